@@ -1,0 +1,28 @@
+// Bundles the API for `npm start`: our code and the contract package in, npm dependencies out.
+import { cp, readFile, rm } from "node:fs/promises";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith("@filtercycle/"),
+);
+
+await rm("dist", { recursive: true, force: true });
+await build({
+  entryPoints: { server: "src/server.ts", seed: "src/seed/seed.cli.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  external,
+  logLevel: "warning",
+  // Some dependencies are CommonJS; give the ESM bundle a `require` for them.
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});
+// Files read at run time beside the code.
+await cp("src/seed/assets", "dist/assets", { recursive: true });
+console.log("api: built dist/server.js and dist/seed.js");

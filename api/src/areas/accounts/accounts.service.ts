@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { accounts, users } from "./accounts.tables.ts";
+import { hashPassword } from "./password.ts";
+
+export type NewLogin = {
+  email: string;
+  name: string;
+  password: string;
+} & ({ role: "customer"; customerId: string } | { role: "admin"; customerId?: undefined });
+
+/** Creates a login with an e-mail + password credential (argon2id), in better-auth's tables. */
+export async function createLogin(db: Db, login: NewLogin): Promise<{ id: string }> {
+  const id = randomUUID();
+  const passwordHash = await hashPassword(login.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      id,
+      email: login.email.toLowerCase(),
+      name: login.name,
+      emailVerified: true,
+      role: login.role,
+      customerId: login.customerId ?? null,
+    });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: passwordHash,
+    });
+  });
+  return { id };
+}
+
+export async function countLogins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

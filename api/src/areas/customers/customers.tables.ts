@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { check, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A customer is a business with kiosks (SPEC.md §3 customer fields). */
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Public code shown to the customer: the `customerId` of SPEC.md. */
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    addressLine1: text("address_line_1").notNull().default(""),
+    addressLine2: text("address_line_2").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    pincode: text("pincode").notNull().default(""),
+    serviceType: text("service_type").notNull(),
+    businessType: text("business_type").notNull(),
+    /** Benefit paid per kg collected, in rupees. */
+    benefitRatePerKg: numeric("benefit_rate_per_kg", { precision: 10, scale: 2 })
+      .notNull()
+      .default("0"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("customers_rate_not_negative", sql`${t.benefitRatePerKg} >= 0`),
+    check("customers_name_not_blank", sql`length(trim(${t.name})) > 0`),
+  ],
+);

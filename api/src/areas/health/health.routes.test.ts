@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/test-app.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config/config.ts";
+import { openDatabase } from "../../db/database.ts";
+
+describe("GET /api/health", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("answers 200 when the database answers", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: "ok",
+      database: "up",
+      driver: process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite",
+    });
+  });
+
+  it("answers 503 when the database does not answer", async () => {
+    // A real pool pointed at a port where no PostgreSQL listens.
+    const unreachable = await openDatabase({
+      driver: "postgres",
+      url: "postgres://postgres@127.0.0.1:1/none",
+      poolMax: 1,
+    });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      database: unreachable,
+      logger: false,
+    });
+    try {
+      const res = await app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: "unavailable", database: "down" });
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+});

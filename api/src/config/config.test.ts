@@ -1,0 +1,47 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("settings", () => {
+  it("has working defaults: port 3000, PGlite in ./data, URL from the port", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.env).toBe("development");
+  });
+
+  it("reads PORT, DATA_DIR and DATABASE_URL", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATA_DIR: "/srv/filtercycle",
+      DATABASE_URL: "postgres://app@db:5432/filtercycle",
+      PUBLIC_URL: "https://portal.example.com/",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe("/srv/filtercycle");
+    expect(config.databaseUrl).toBe("postgres://app@db:5432/filtercycle");
+    expect(config.publicUrl).toBe("https://portal.example.com");
+  });
+
+  it("fails with a message naming each bad variable", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^Invalid settings:/);
+    expect(message).toContain("PORT:");
+    expect(message).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
+    expect(message).toContain("LOG_LEVEL:");
+    expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+  });
+});

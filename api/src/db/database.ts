@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** Both drivers give the same query builder over the same schema and SQL dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Applies committed SQL migrations that have not run yet. Safe to call from several instances. */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: "pglite"; dataDir: string | undefined /* undefined: in memory */ }
+  | { driver: "postgres"; url: string; poolMax: number };
+
+/** The committed migrations live in `api/drizzle`, found from both `src/` and the bundle in `dist/`. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error("Cannot find the migrations folder (api/drizzle).");
+}
+
+// Any constant works; it only has to be the same for every app instance.
+const MIGRATION_LOCK_ID = 7_318_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === "pglite") {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Db,
+      driver: "pglite",
+      // PGlite is single-process, so no lock is needed.
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax });
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    driver: "postgres",
+    migrate: async () => {
+      // Several instances may start at once; the advisory lock lets one migrate at a time.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query, whichever driver runs it (both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Empties every table of the schema (demo reset, tests); the schema and migrations stay. */
+export async function truncateAllTables(db: Db): Promise<void> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = current_schema()`,
+  );
+  if (tables.length === 0) return;
+  await db.execute(
+    sql.raw(`truncate ${tables.map((t) => `"${t.name}"`).join(", ")} restart identity cascade`),
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The whole database schema, for Drizzle's client and drizzle-kit. Each area owns its tables
+ * in its own folder; this file only gathers them.
+ */
+export * from "../areas/accounts/accounts.tables.ts";
+export * from "../areas/customers/customers.tables.ts";
+export * from "../areas/impact/impact.tables.ts";
+export * from "../areas/media/media.tables.ts";
+export * from "../areas/settings/settings.tables.ts";

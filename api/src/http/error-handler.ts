@@ -1,0 +1,68 @@
+import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type FieldError, HttpError, problem } from "./problem.ts";
+
+const GENERIC_500 =
+  "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact support.";
+
+/** Turns every error into RFC 9457 problem details with a message a person can act on. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const instance = request.url.split("?")[0];
+
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(error.statusCode, error.detail, instance, error.fieldErrors));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? "request";
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || where;
+        return { field, message: issue.message ?? "is invalid" };
+      });
+      const detail = `Invalid ${where}: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`;
+      return reply
+        .code(400)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(400, detail, instance, errors));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply
+        .code(500)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(500, GENERIC_500, instance));
+    }
+
+    const detail =
+      error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+        ? "The request body is larger than this endpoint accepts. Send a smaller body."
+        : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+          ? `This endpoint does not accept the content type "${request.headers["content-type"] ?? ""}".`
+          : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+              error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+            ? "The request body is not valid JSON."
+            : error.message;
+    return reply
+      .code(status)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(problem(status, detail, instance));
+  });
+}
+
+/** 404 for unknown API paths as problem details. */
+export function apiNotFound(method: string, url: string) {
+  const path = url.split("?")[0] ?? url;
+  return problem(
+    404,
+    `No API endpoint matches ${method} ${path}. Check the path and method.`,
+    path,
+  );
+}

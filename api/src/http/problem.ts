@@ -1,0 +1,50 @@
+import type { Problem } from "@filtercycle/contract/problem";
+
+/** Titles of the statuses the API answers with (RFC 9110 reason phrases). */
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  416: "Range Not Satisfiable",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export type FieldError = { field: string; message: string };
+
+/** An error a route throws on purpose; the error handler turns it into problem details. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    /** What happened and what the person can do about it. */
+    public readonly detail: string,
+    public readonly fieldErrors?: FieldError[],
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+    this.name = "HttpError";
+  }
+}
+
+export function problem(
+  status: number,
+  detail: string,
+  instance?: string,
+  errors?: FieldError[],
+): Problem {
+  return {
+    type: "about:blank",
+    title: TITLES[status] ?? "Error",
+    status,
+    detail,
+    ...(instance ? { instance } : {}),
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+}

@@ -1,0 +1,164 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { verifyPassword } from "../areas/accounts/password.ts";
+import { mediaDir } from "../areas/media/media-files.ts";
+import { queryRows } from "../db/database.ts";
+import { DEMO_CUSTOMER_LOGIN, DEMO_STAFF_LOGIN } from "./demo-logins.ts";
+import { isDatabaseEmpty, seedDemoData } from "./seed.ts";
+
+const TODAY = "2026-11-21";
+
+describe("demo data seed", () => {
+  let ctx: TestContext;
+  const rows = <T>(query: SQL) => queryRows<T>(ctx.database.db, query);
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    expect(await isDatabaseEmpty(ctx.database.db)).toBe(true);
+    await seedDemoData(ctx.database.db, { dataDir: ctx.dataDir, today: TODAY });
+  });
+  afterAll(() => ctx.close());
+
+  it("marks the database as no longer empty", async () => {
+    expect(await isDatabaseEmpty(ctx.database.db)).toBe(false);
+  });
+
+  it("creates three businesses with different service and business types, 2–4 kiosks each", async () => {
+    const customers = await rows<{
+      code: string;
+      service_type: string;
+      business_type: string;
+      kiosks: number;
+    }>(sql`
+      select c.code, c.service_type, c.business_type, count(k.id)::int as kiosks
+      from customers c join kiosks k on k.customer_id = c.id group by c.id order by c.code`);
+    expect(customers.map((c) => c.code)).toEqual(["FC-1001", "FC-1002", "FC-1003"]);
+    expect(new Set(customers.map((c) => c.service_type)).size).toBe(3);
+    expect(new Set(customers.map((c) => c.business_type)).size).toBe(3);
+    for (const c of customers) {
+      expect(c.kiosks).toBeGreaterThanOrEqual(2);
+      expect(c.kiosks).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("records two years of weekly collections with plausible weights, up to today", async () => {
+    const [span] = await rows<{
+      first: string;
+      last: string;
+      min_g_per_butt: number;
+      max_g_per_butt: number;
+    }>(sql`
+      select min(collected_on)::text as first, max(collected_on)::text as last,
+        min(butts_kg * 1000 / nullif(butts_count, 0))::float as min_g_per_butt,
+        max(butts_kg * 1000 / nullif(butts_count, 0))::float as max_g_per_butt
+      from collections`);
+    expect(span?.first).toBe("2024-11-29"); // the first week after 2024-11-22
+    expect(span?.last && span.last <= TODAY).toBe(true);
+    expect(span?.last && span.last >= "2026-11-15").toBe(true);
+    expect(span?.min_g_per_butt).toBeGreaterThanOrEqual(0.24);
+    expect(span?.max_g_per_butt).toBeLessThanOrEqual(0.31);
+    // Weekly: consecutive collections from one kiosk are 7 days apart.
+    const gaps = await rows<{ gap: number }>(sql`
+      select distinct (collected_on - lag(collected_on) over (partition by kiosk_id order by collected_on))::int as gap
+      from collections`);
+    expect(gaps.map((g) => g.gap).filter((g) => g !== null)).toEqual([7]);
+    // No collection outside a kiosk's installed period.
+    const [outside] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from collections c join kiosks k on k.id = c.kiosk_id
+      where c.collected_on < k.installed_on or (k.removed_on is not null and c.collected_on > k.removed_on)`);
+    expect(outside?.n).toBe(0);
+  });
+
+  it("credits every collection at the customer's rate per kg and pays out quarterly", async () => {
+    const [wrong] = await rows<{ n: number; credits: number }>(sql`
+      select count(*) filter (where b.amount <> round(c.butts_kg * cu.benefit_rate_per_kg, 2))::int as n,
+             count(*)::int as credits
+      from benefit_transactions b
+      join collections c on c.id = b.collection_id
+      join customers cu on cu.id = b.customer_id
+      where b.kind = 'collection_credit'`);
+    const [collections] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from collections`,
+    );
+    expect(wrong?.n).toBe(0);
+    expect(wrong?.credits).toBe(collections?.n);
+    const payouts = await rows<{ code: string; n: number; paid: string; credited: string }>(sql`
+      select cu.code, count(*) filter (where b.kind = 'redemption')::int as n,
+        sum(b.amount) filter (where b.kind = 'redemption')::text as paid,
+        sum(b.amount) filter (where b.kind = 'collection_credit')::text as credited
+      from benefit_transactions b join customers cu on cu.id = b.customer_id group by cu.code order by cu.code`);
+    for (const p of payouts) {
+      expect(p.n).toBeGreaterThanOrEqual(6);
+      expect(Number(p.paid)).toBeLessThan(Number(p.credited));
+    }
+  });
+
+  it("records awareness work and smokers served for every business", async () => {
+    const counts = await rows<{ awareness: number; smokers: number | null }>(sql`
+      select (select count(*)::int from awareness_records a where a.customer_id = c.id) as awareness,
+             (select s.count from smokers_served s where s.customer_id = c.id) as smokers
+      from customers c`);
+    for (const c of counts) {
+      expect(c.awareness).toBeGreaterThanOrEqual(7);
+      expect(c.smokers).toBeGreaterThan(0);
+    }
+  });
+
+  it("creates the demo logins with argon2id hashes, the customer bound to the first business", async () => {
+    const logins = await rows<{
+      email: string;
+      role: string;
+      code: string | null;
+      password: string;
+    }>(sql`
+      select u.email, u.role, c.code, a.password from users u
+      join accounts a on a.user_id = u.id and a.provider_id = 'credential'
+      left join customers c on c.id = u.customer_id order by u.email`);
+    expect(logins.map((l) => [l.email, l.role, l.code])).toEqual([
+      [DEMO_STAFF_LOGIN.email, "admin", null],
+      [DEMO_CUSTOMER_LOGIN.email, "customer", "FC-1001"],
+    ]);
+    const [staff, customer] = logins as [(typeof logins)[0], (typeof logins)[0]];
+    expect(customer.password).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(customer.password, DEMO_CUSTOMER_LOGIN.password)).toBe(true);
+    expect(await verifyPassword(staff.password, DEMO_STAFF_LOGIN.password)).toBe(true);
+    expect(await verifyPassword(customer.password, "wrong password")).toBe(false);
+  });
+
+  it("stores real media files of every kind for the demo customer, under generated keys", async () => {
+    const media = await rows<{
+      kind: string;
+      storage_key: string;
+      original_name: string;
+      size_bytes: number;
+      code: string;
+    }>(sql`
+      select m.kind, m.storage_key, m.original_name, m.size_bytes::int as size_bytes, c.code
+      from media m join customers c on c.id = m.customer_id order by m.created_at`);
+    const demo = media.filter((m) => m.code === "FC-1001");
+    expect(demo.map((m) => m.kind).sort()).toEqual(["image", "pdf", "unknown", "video"]);
+    const signatures: Record<string, string> = {
+      video: "1a45dfa3",
+      pdf: "25504446",
+      image: "89504e47",
+    };
+    for (const m of media) {
+      expect(m.storage_key).toMatch(/^[0-9a-f-]{36}$/);
+      const bytes = await readFile(path.join(mediaDir(ctx.dataDir), m.storage_key));
+      expect(bytes.length).toBe(m.size_bytes);
+      const expected = signatures[m.kind];
+      if (expected) expect(bytes.subarray(0, 4).toString("hex"), m.original_name).toBe(expected);
+      else expect(bytes.toString("utf8")).toMatch(/^date,butts_collected,kg\n/);
+    }
+  });
+
+  it("stores the default settings, with both social-impact figures at 10000", async () => {
+    const [social] = await rows<{
+      value: { unskilledEmployment: number; stayAtHomeMothers: number };
+    }>(sql`select value from settings where key = 'socialImpact'`);
+    expect(social?.value).toEqual({ unskilledEmployment: 10000, stayAtHomeMothers: 10000 });
+  });
+});

@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { type AppConfig, ConfigError, loadConfig } from "./config/config.ts";
+import { openDatabase } from "./db/database.ts";
+import { databaseOptionsFrom } from "./db/database-options.ts";
+import { DEMO_LOGINS } from "./seed/demo-logins.ts";
+import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
+
+/** The built web app, found from both `api/src` (tsx) and `api/dist` (bundle). */
+const defaultWebBuildDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../web/build/client",
+);
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    // `npm run dev` serves the web app from Vite, so a missing build is fine unless asked for.
+    config = loadConfig(process.env, {
+      webBuildDir: existsSync(defaultWebBuildDir) ? defaultWebBuildDir : undefined,
+    });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(databaseOptionsFrom(config));
+  await database.migrate();
+
+  let seeded = false;
+  if (config.env !== "production" && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db, { dataDir: config.dataDir });
+    seeded = true;
+  }
+
+  const app = await buildApp({ config, database });
+  await app.listen({ host: config.host, port: config.port });
+
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
+  const lines = [
+    "",
+    `  Filtercycle is running at ${url}`,
+    `  Database: ${database.driver === "pglite" ? `embedded PostgreSQL in ${path.join(config.dataDir, "db")}` : "PostgreSQL server (DATABASE_URL)"}`,
+  ];
+  if (config.env !== "production") {
+    lines.push(
+      seeded
+        ? "  Demo data was seeded. Demo logins:"
+        : "  Demo logins (if the demo data is present):",
+      ...DEMO_LOGINS.map((l) => `    ${l.label.padEnd(9)} ${l.email} / ${l.password}`),
+    );
+  }
+  console.log(`${lines.join("\n")}\n`);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
