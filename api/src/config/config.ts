@@ -28,6 +28,31 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_BUILD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)")
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('"Filtercycle" <no-reply@filtercycle.example>'),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type AppConfig = {
@@ -43,6 +68,15 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   /** Folder of the built web app (`web/build/client`); undefined serves no web app. */
   webBuildDir: string | undefined;
+  /** Signs session cookies. Required in production; elsewhere kept in DATA_DIR when unset. */
+  authSecret: string | undefined;
+  /** SMTP server for e-mail; unset writes `.eml` files to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Shared rate-limit counters for several app instances; unset keeps them in memory. */
+  redisUrl: string | undefined;
+  /** Failed logins (and forgot-password requests) allowed per window. */
+  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
 };
 
 export class ConfigError extends Error {
@@ -65,6 +99,9 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new ConfigError(["AUTH_SECRET: is required when NODE_ENV=production"]);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -77,5 +114,14 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : defaults.webBuildDir,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    loginLimits: {
+      perAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+      perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
+    },
   };
 }

@@ -1,0 +1,77 @@
+import { BRAND } from "@filtercycle/contract/brand";
+
+type Email = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** One branded layout for every message: a heading, paragraphs, one button, a footer. */
+function layout(
+  heading: string,
+  paragraphs: string[],
+  button: { label: string; href: string },
+): string {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join("");
+  return `<!doctype html><html lang="en"><body style="margin:0;background:#f4f7f2;font-family:Arial,Helvetica,sans-serif;color:#1c2b22">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
+<tr><td style="background:#14532d;color:#ffffff;padding:20px 32px;font-size:22px;font-weight:bold;border-radius:12px 12px 0 0">${escapeHtml(BRAND.name)}</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 20px;font-size:20px">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#15803d;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>
+<p style="margin:0;font-size:13px;color:#4b5b52">If the button does not work, copy this address into your browser:<br>${escapeHtml(button.href)}</p>
+</td></tr>
+<tr><td style="padding:16px 32px;font-size:12px;color:#4b5b52">${escapeHtml(BRAND.legalName)} · ${escapeHtml(BRAND.postalAddress)} · ${escapeHtml(BRAND.email)}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function plain(heading: string, paragraphs: string[], link: string): string {
+  return [
+    `${BRAND.name}`,
+    "",
+    heading,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    link,
+    "",
+    `${BRAND.legalName} · ${BRAND.postalAddress}`,
+  ].join("\n");
+}
+
+export function passwordResetEmail(name: string, link: string): Email {
+  const heading = "Reset your password";
+  const paragraphs = [
+    `Hello ${name},`,
+    `Someone (hopefully you) asked to reset the password of your ${BRAND.name} account. The link below works once, for one hour.`,
+    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  ];
+  return {
+    subject: `Reset your ${BRAND.name} password`,
+    text: plain(heading, paragraphs, link),
+    html: layout(heading, paragraphs, { label: "Choose a new password", href: link }),
+  };
+}
+
+export function invitationEmail(
+  name: string,
+  businessName: string,
+  link: string,
+  validDays: number,
+): Email {
+  const heading = `Your ${BRAND.name} dashboard is ready`;
+  const paragraphs = [
+    `Hello ${name},`,
+    `${BRAND.name} has created a login for you to follow ${businessName}'s recycling: butts collected, your benefit, reports and certificates.`,
+    `Choose your password with the link below. It works once, for ${validDays} days.`,
+  ];
+  return {
+    subject: `Your ${BRAND.name} dashboard login for ${businessName}`,
+    text: plain(heading, paragraphs, link),
+    html: layout(heading, paragraphs, { label: "Choose your password", href: link }),
+  };
+}

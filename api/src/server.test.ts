@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/**
+ * The real server process: it migrates and seeds a fresh data folder, prints the URL and the
+ * demo logins, and on SIGTERM stops listening, closes the database and exits 0.
+ * Runs in the PGlite project only (see vitest.config.ts): the process start is the same on either database.
+ */
+describe("server process", () => {
+  let child: ChildProcess | undefined;
+  let dataDir: string;
+  afterAll(async () => {
+    child?.kill("SIGKILL");
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts on an empty data folder, seeds, answers, and shuts down cleanly on SIGTERM", async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-server-"));
+    const port = await freePort();
+    let output = "";
+    child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "info",
+        WEB_BUILD_DIR: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (d) => {
+      output += d;
+    });
+    child.stderr?.on("data", (d) => {
+      output += d;
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child?.on("exit", (code) => resolve(code)),
+    );
+
+    const health = await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
+    expect(health.status).toBe(200);
+    expect(output).toContain(`Filtercycle is running at http://127.0.0.1:${port}`);
+    expect(output).toContain("demo@example.com / Demo@12345");
+    expect(output).toContain("admin@example.com / Admin@12345");
+
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain("shutting down");
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 90_000);
+});

@@ -1,0 +1,84 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests drive Chromium against the built app (`npm run build` first), started on a
+ * free port with a fresh data folder, so every run begins with a new database and the demo seed.
+ * Workers re-read this file: the port and folder are chosen once and passed on in the environment.
+ */
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "fc-e2e-"));
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser. */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH)) {
+      throw new Error(
+        `CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`,
+      );
+    }
+    return process.env.CHROMIUM_PATH;
+  }
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  if (existsSync(chromium.executablePath())) return undefined;
+  throw new Error(
+    "No Chromium found for the end-to-end tests. Install one of: Debian's package " +
+      "(`sudo apt-get install -y chromium`), Playwright's browser (`npx playwright install chromium`), " +
+      "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+  );
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node api/dist/server.js",
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  },
+});

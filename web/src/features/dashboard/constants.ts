@@ -1,0 +1,4 @@
+export const DASHBOARD_TEXT = {
+  title: "Dashboard",
+  heading: "Dashboard",
+} as const;

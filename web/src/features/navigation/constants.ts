@@ -1,0 +1,42 @@
+import { paths } from "../../config/paths";
+
+/** The top links, in order (SPEC.md §2 "Navigation"). */
+export const NAV_LINKS = [
+  { to: paths.home, label: "Home" },
+  { to: paths.services, label: "Services" },
+  { to: paths.products, label: "Eco-Art" },
+  { to: paths.partnerProgram, label: "Partner Program" },
+  { to: paths.campaign, label: "Campaign" },
+  { to: paths.contact, label: "Contact" },
+] as const;
+
+export const NAV_TEXT = {
+  navLabel: "Main",
+  homeLinkLabel: "Filtercycle home",
+  login: "Login",
+  dashboard: "Dashboard",
+  logout: "Logout",
+  loggingOut: "Logging out…",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menu: "Menu",
+  logoutError: "Could not log out. Please try again.",
+} as const;
+
+/** Secondary links in the footer (the top links are not repeated there). */
+export const FOOTER_LINKS = [
+  { to: paths.aboutUs, label: "About us" },
+  { to: paths.ourSupporter, label: "Our supporters" },
+  { to: paths.awards, label: "Awards" },
+  { to: paths.blog, label: "Blog" },
+  { to: paths.referenceAndSupport, label: "Reference and support" },
+  { to: paths.privacyPolicy, label: "Privacy policy" },
+  { to: paths.termAndCondition, label: "Terms and conditions" },
+] as const;
+
+export const FOOTER_TEXT = {
+  contactHeading: "Contact",
+  companyHeading: "Company",
+  socialHeading: "Follow us",
+  rightsReserved: "All rights reserved.",
+} as const;

@@ -1,0 +1,106 @@
+import { BRAND } from "@filtercycle/contract/brand";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ERROR_TEXT, ErrorPage } from "./components/error-page";
+import { ScrollToTop } from "./components/scroll-to-top";
+import { SiteFooter } from "./features/navigation/components/site-footer";
+import { SiteHeader } from "./features/navigation/components/site-header";
+import { useSessionToken } from "./hooks/use-session-token";
+import { DEFAULT_DESCRIPTION } from "./lib/page-meta";
+import { createQueryClient } from "./lib/query-client";
+
+const SKIP_LINK_TEXT = "Skip to content";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Used by pages without their own `meta` (the SPA fallback, the error screen). */
+export const meta: Route.MetaFunction = () => [
+  { title: BRAND.name },
+  { name: "description", content: DEFAULT_DESCRIPTION },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d2c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-cream font-sans text-ink antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only rounded-md bg-forest px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+    >
+      {SKIP_LINK_TEXT}
+    </a>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  const token = useSessionToken();
+
+  // Logged out (here, in another tab, or by an expired session): drop cached customer data.
+  useEffect(() => {
+    if (token === null) queryClient.clear();
+  }, [token, queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ScrollToTop />
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Rendered into the SPA fallback HTML (built for "/", served for every client-only path)
+ * and shown while the page's module loads: the site frame without anything path- or
+ * session-dependent.
+ */
+export function HydrateFallback() {
+  return (
+    <>
+      <SiteHeader neutral />
+      <main id="main" className="flex-1" aria-busy="true" />
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let details: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    details = `${error.status} ${error.statusText}`;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.stack;
+  }
+  return (
+    <>
+      <title>{`${ERROR_TEXT.title} | ${BRAND.name}`}</title>
+      <ErrorPage details={details} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { render, screen } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { createRoutesStub, type MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import routerConfig from "../react-router.config";
+import { PUBLIC_PAGES } from "./config/paths";
+import routes from "./routes";
+
+type RouteModule = {
+  default: ComponentType;
+  meta?: (args: unknown) => MetaDescriptor[];
+};
+
+const modules = import.meta.glob<RouteModule>("./routes/*.tsx", { eager: true });
+
+const PUBLIC_PATHS = [
+  "/",
+  "/aboutus",
+  "/awards",
+  "/blog",
+  "/campaign",
+  "/contact",
+  "/our-supporter",
+  "/partner-program",
+  "/privacy-policy",
+  "/products",
+  "/reference-and-support",
+  "/services",
+  "/service-1",
+  "/service-2",
+  "/service-3",
+  "/term-and-condition",
+];
+const CLIENT_ONLY_PATHS = ["/dashboard", "/admin", "/login", "/forgot", "/reset-password"];
+
+const routeFor = (path: string) =>
+  routes.find((r) => (path === "/" ? r.index === true : `/${r.path}` === path));
+
+function moduleFor(path: string): RouteModule {
+  const file = routeFor(path)?.file;
+  const module = file ? modules[`./${file}`] : undefined;
+  if (!module) throw new Error(`no route module for ${path}`);
+  return module;
+}
+
+function titleOf(module: RouteModule): string | undefined {
+  const tags = module.meta?.({}) ?? [];
+  return tags.flatMap((tag) => ("title" in tag ? [String(tag.title)] : []))[0];
+}
+
+describe("route config", () => {
+  it("has a route for every page of SPEC.md §2 and PRODUCT.md, and a catch-all", () => {
+    for (const path of [...PUBLIC_PATHS, ...CLIENT_ONLY_PATHS]) {
+      expect(routeFor(path), path).toBeDefined();
+    }
+    expect(routes.at(-1)?.path).toBe("*");
+  });
+
+  it("prerenders exactly the public pages", () => {
+    expect([...(routerConfig.prerender as string[])].sort()).toEqual([...PUBLIC_PATHS].sort());
+    expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual([...PUBLIC_PATHS].sort());
+    expect(routerConfig.ssr).toBe(false);
+  });
+});
+
+describe("page modules", () => {
+  it.each(PUBLIC_PATHS.filter((path) => path !== "/"))(
+    "%s has a '<name> | Filtercycle' title and a heading",
+    (path) => {
+      const module = moduleFor(path);
+      expect(titleOf(module)).toMatch(/^[A-Z][\w -]+ \| Filtercycle$/);
+      const Stub = createRoutesStub([{ path, Component: module.default }]);
+      render(<Stub initialEntries={[path]} />);
+      expect(screen.getByRole("heading", { level: 1 })).not.toBeEmptyDOMElement();
+    },
+  );
+
+  it("titles the services page 'Services | Filtercycle' and heads it 'Services'", () => {
+    const module = moduleFor("/services");
+    expect(titleOf(module)).toBe("Services | Filtercycle");
+    const Stub = createRoutesStub([{ path: "/services", Component: module.default }]);
+    render(<Stub initialEntries={["/services"]} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Services" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Kiosk installation" })).toHaveAttribute(
+      "href",
+      "/service-1",
+    );
+  });
+
+  it("names the company on the home page", () => {
+    const module = moduleFor("/");
+    expect(titleOf(module)).toMatch(/^Filtercycle \| /);
+    const Stub = createRoutesStub([{ path: "/", Component: module.default }]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Every cigarette butt, collected and recycled.",
+    );
+  });
+
+  it("shows the contact details on the contact page", () => {
+    const Stub = createRoutesStub([{ path: "/contact", Component: moduleFor("/contact").default }]);
+    render(<Stub initialEntries={["/contact"]} />);
+    expect(screen.getByRole("link", { name: "+91 79 4000 0000" })).toHaveAttribute(
+      "href",
+      "tel:+917940000000",
+    );
+    expect(screen.getByText(/Ahmedabad, Gujarat 380009, India/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/dashboard", "Dashboard"],
+    ["/admin", "Admin console"],
+  ])("%s shows its heading '%s' to a logged-in user", (path, heading) => {
+    localStorage.setItem("token", "token-123");
+    const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
+    render(<Stub initialEntries={[path]} />);
+    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(titleOf(moduleFor(path))).toBe(`${heading} | Filtercycle`);
+  });
+
+  it.each(["/dashboard", "/admin"])("%s sends a logged-out visitor to /login", async (path) => {
+    const Stub = createRoutesStub([
+      { path, Component: moduleFor(path).default },
+      { path: "/login", Component: moduleFor("/login").default },
+    ]);
+    render(<Stub initialEntries={[path]} />);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Log in to your dashboard" }),
+    ).toBeInTheDocument();
+  });
+});

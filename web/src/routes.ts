@@ -1,0 +1,27 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** SPEC.md §2 routes, plus /admin and /reset-password (PRODUCT.md). Each module loads on demand. */
+export default [
+  index("routes/home.tsx"),
+  route("aboutus", "routes/about-us.tsx"),
+  route("awards", "routes/awards.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("campaign", "routes/campaign.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("our-supporter", "routes/our-supporter.tsx"),
+  route("partner-program", "routes/partner-program.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("products", "routes/products.tsx"),
+  route("reference-and-support", "routes/reference-and-support.tsx"),
+  route("services", "routes/services.tsx"),
+  route("service-1", "routes/service-1.tsx"),
+  route("service-2", "routes/service-2.tsx"),
+  route("service-3", "routes/service-3.tsx"),
+  route("term-and-condition", "routes/term-and-condition.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("login", "routes/login.tsx"),
+  route("forgot", "routes/forgot.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const apiPort = process.env.API_PORT ?? "3001";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    // One copy of React and React Router in the bundle, whatever npm hoisted where.
+    dedupe: ["react", "react-dom", "react-router"],
+  },
+  server: {
+    proxy: {
+      "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+});
