@@ -13,8 +13,8 @@ const apiProject = (
     name,
     root: "api",
     include: ["src/**/*.test.ts"],
-    // The server-process test starts the real server on PGlite; a second run would add nothing.
-    exclude: driver === "postgres" ? ["src/server.test.ts"] : [],
+    // Process-level tests start the real server or a command on PGlite; a second run adds nothing.
+    exclude: driver === "postgres" ? ["src/server.test.ts", "src/**/*.cli.test.ts"] : [],
     environment: "node",
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ["test/global-setup.ts"],

@@ -9,7 +9,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 await rm("dist", { recursive: true, force: true });
 await build({
-  entryPoints: { server: "src/server.ts", seed: "src/seed/seed.cli.ts" },
+  entryPoints: {
+    server: "src/server.ts",
+    seed: "src/seed/seed.cli.ts",
+    "create-admin": "src/areas/accounts/create-admin.cli.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -25,4 +29,4 @@ await build({
 });
 // Files read at run time beside the code.
 await cp("src/seed/assets", "dist/assets", { recursive: true });
-console.log("api: built dist/server.js and dist/seed.js");
+console.log("api: built dist/server.js, dist/seed.js and dist/create-admin.js");

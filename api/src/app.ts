@@ -2,11 +2,18 @@ import compress from "@fastify/compress";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
+import { createAuth } from "./areas/accounts/auth.ts";
+import { createLoginLimits } from "./areas/accounts/login-limits.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
+import { createMailer } from "./areas/mail/mailer.ts";
+import { passwordResetEmail } from "./areas/mail/templates.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { logRedactPaths, serializeRequest } from "./http/log-redaction.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
+import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp, type WebApp } from "./http/web-app.ts";
 
@@ -38,11 +45,44 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerSameOriginCheck(app, config.publicUrl);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const rateLimiter = config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl)
+    : createMemoryRateLimiter();
+  const auth = createAuth({
+    db: database.db,
+    config,
+    sendResetLink: async (user, token) => {
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // Not awaited: an answer that waited for SMTP would tell known addresses from unknown ones.
+      mailer
+        .send({ to: user.email, ...passwordResetEmail(user.name, link), link })
+        .catch((err) => app.log.error({ err }, "could not send the password-reset e-mail"));
+    },
+  });
+  app.addHook("onClose", async () => {
+    mailer.close();
+    await rateLimiter.close();
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(accountsRoutes, {
+        db: database.db,
+        auth,
+        mailer,
+        limits: createLoginLimits(rateLimiter, config.loginLimits),
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: "/api" },
   );

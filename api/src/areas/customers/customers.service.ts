@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { customers } from "./customers.tables.ts";
 
@@ -13,4 +13,18 @@ export async function createCustomer(db: Db, customer: NewCustomer) {
 export async function countCustomers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers);
   return row?.n ?? 0;
+}
+
+export async function findCustomerById(db: Db, id: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+/** By the public code shown to customers (e.g. FC-1001), case-insensitively. */
+export async function findCustomerByCode(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.code, code.trim().toUpperCase()));
+  return row;
 }

@@ -1,0 +1,429 @@
+import { randomBytes } from "node:crypto";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetLinkIn, startSmtpServer } from "../../../test/smtp.ts";
+import { createTestContext, type TestContext } from "../../../test/test-app.ts";
+import { queryRows } from "../../db/database.ts";
+import { createCustomer } from "../customers/customers.service.ts";
+import { createLogin } from "./accounts.service.ts";
+
+const CUSTOMER = { email: "owner@cafe.example", password: "Correct-Horse-1", name: "Asha Patel" };
+const STAFF = {
+  email: "staff@filtercycle.example",
+  password: "Staff-Password-1",
+  name: "Ravi Staff",
+};
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+describe("accounts API", () => {
+  let ctx: TestContext;
+  let smtp: Smtp;
+
+  const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/customer_login",
+      headers: { "content-type": "application/json", ...headers },
+      payload: JSON.stringify({ email, password }),
+    });
+  const sessionCookie = (res: { cookies: { name: string; value: string }[] }) => {
+    const cookie = res.cookies.find((c) => c.name.endsWith("filtercycle.session_token"));
+    if (!cookie) throw new Error("no session cookie");
+    return `${cookie.name}=${cookie.value}`;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestContext({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: "http://portal.test" },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    await ctx.database.reset();
+    const customer = await createCustomer(ctx.database.db, {
+      code: "FC-2001",
+      name: "Chai Corner",
+      serviceType: "Kiosk Collection",
+      businessType: "Café",
+    });
+    await createLogin(ctx.database.db, { ...CUSTOMER, role: "customer", customerId: customer.id });
+    await createLogin(ctx.database.db, { ...STAFF, role: "admin" });
+  });
+
+  describe("login", () => {
+    it("answers the session info and sets an HttpOnly, SameSite=Lax session cookie", async () => {
+      const res = await login("Owner@Cafe.example", CUSTOMER.password);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({
+        token: expect.any(String),
+        customerId: "FC-2001",
+        customerName: "Chai Corner",
+        role: "customer",
+        email: CUSTOMER.email,
+        name: CUSTOMER.name,
+      });
+      const setCookie = String(res.headers["set-cookie"]);
+      expect(setCookie).toMatch(/filtercycle\.session_token=[^;]+;/);
+      expect(setCookie).toContain("HttpOnly");
+      expect(setCookie).toContain("SameSite=Lax");
+      expect(setCookie).toContain("Path=/");
+      expect(setCookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+      expect(setCookie).not.toContain("Secure"); // served over http here
+    });
+
+    it("stores sessions hashed, never the token itself", async () => {
+      const { token } = (await login(CUSTOMER.email, CUSTOMER.password)).json();
+      const rows = await queryRows<{ token: string }>(
+        ctx.database.db,
+        sql`select token from sessions`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.token).toMatch(/^sha256:[A-Za-z0-9_-]{43}$/);
+      expect(rows[0]?.token).not.toContain(token);
+    });
+
+    it("gives staff their role and no business", async () => {
+      const res = await login(STAFF.email, STAFF.password);
+      expect(res.json()).toMatchObject({
+        role: "admin",
+        customerId: null,
+        customerName: STAFF.name,
+      });
+    });
+
+    it("answers one message for an unknown e-mail and for a wrong password, in the same time class", async () => {
+      const unknown = await login("nobody@cafe.example", CUSTOMER.password);
+      const wrong = await login(CUSTOMER.email, "wrong-password-1");
+      for (const res of [unknown, wrong]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().detail).toBe("Invalid email or password.");
+      }
+      expect(unknown.body.replace("nobody@cafe.example", "")).toBe(
+        wrong.body.replace(CUSTOMER.email, ""),
+      );
+      // Both paths run one argon2id computation; a missing one would be ~100× faster.
+      const median = async (email: string, password: string) => {
+        const times: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const start = performance.now();
+          await login(email, password);
+          times.push(performance.now() - start);
+        }
+        return times.sort((a, b) => a - b)[1] as number;
+      };
+      await ctx.database.reset(); // the limiter counts failures per account; use fresh addresses
+      const unknownMs = await median(
+        `x${randomBytes(3).toString("hex")}@cafe.example`,
+        "wrong-password-1",
+      );
+      const verifyMs = await median(
+        `y${randomBytes(3).toString("hex")}@cafe.example`,
+        "wrong-password-1",
+      );
+      expect(unknownMs / verifyMs).toBeGreaterThan(0.2);
+      expect(unknownMs / verifyMs).toBeLessThan(5);
+    });
+
+    it("names the invalid field of a bad request", async () => {
+      const res = await login("not-an-email", "");
+      expect(res.statusCode).toBe(400);
+      const fields = res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort();
+      expect(fields).toEqual(["email", "password"]);
+    });
+  });
+
+  describe("sessions", () => {
+    it("accepts the cookie and an Authorization: Bearer token", async () => {
+      const res = await login(CUSTOMER.email, CUSTOMER.password);
+      const byCookie = await ctx.app.inject({
+        url: "/api/session",
+        headers: { cookie: sessionCookie(res) },
+      });
+      expect(byCookie.statusCode).toBe(200);
+      expect(byCookie.json().customerId).toBe("FC-2001");
+      const byBearer = await ctx.app.inject({
+        url: "/api/session",
+        headers: { authorization: `Bearer ${res.json().token}` },
+      });
+      expect(byBearer.statusCode).toBe(200);
+      expect(byBearer.json().email).toBe(CUSTOMER.email);
+    });
+
+    it("answers 401 without a session", async () => {
+      const res = await ctx.app.inject({ url: "/api/session" });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toBe(ACCOUNT_MESSAGES.sessionEnded);
+    });
+
+    it("logout revokes the session: the old cookie then gets 401; logging out again still answers 200", async () => {
+      const cookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+      const out = await ctx.app.inject({ url: "/api/customer_logout", headers: { cookie } });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ ok: true });
+      expect(String(out.headers["set-cookie"])).toMatch(/filtercycle\.session_token=; Max-Age=0/);
+      expect((await ctx.app.inject({ url: "/api/session", headers: { cookie } })).statusCode).toBe(
+        401,
+      );
+      const again = await ctx.app.inject({ url: "/api/customer_logout", headers: { cookie } });
+      expect(again.statusCode).toBe(200);
+      const rows = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from sessions`,
+      );
+      expect(rows[0]?.n).toBe(0);
+    });
+  });
+
+  describe("password reset", () => {
+    it("e-mails a single-use link that sets a new password and ends every session", async () => {
+      const oldCookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+      const before = smtp.mails.length;
+      const forgot = await ctx.app.inject({
+        method: "POST",
+        url: "/api/forgot_password",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ email: CUSTOMER.email }),
+      });
+      expect(forgot.statusCode).toBe(200);
+      expect(forgot.json().message).toBe(ACCOUNT_MESSAGES.forgotConfirmation);
+
+      const mail = await smtp.nextMailTo(CUSTOMER.email, before);
+      expect(mail.raw).toContain("Subject: Reset your Filtercycle password");
+      expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+      expect(mail.raw).toMatch(/Content-Type: text\/html/);
+      const link = resetLinkIn(mail);
+      expect(link.origin + link.pathname).toBe("http://portal.test/reset-password");
+      const token = link.searchParams.get("token") as string;
+
+      const reset = await ctx.app.inject({
+        method: "POST",
+        url: "/api/reset_password",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ token, newPassword: "A-brand-new-passphrase" }),
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json().message).toBe(ACCOUNT_MESSAGES.passwordChanged);
+
+      expect(
+        (await ctx.app.inject({ url: "/api/session", headers: { cookie: oldCookie } })).statusCode,
+      ).toBe(401);
+      expect((await login(CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(401);
+      expect((await login(CUSTOMER.email, "A-brand-new-passphrase")).statusCode).toBe(200);
+
+      const reuse = await ctx.app.inject({
+        method: "POST",
+        url: "/api/reset_password",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ token, newPassword: "Yet-another-passphrase" }),
+      });
+      expect(reuse.statusCode).toBe(400);
+      expect(reuse.json().detail).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+      // The reset token is stored hashed too.
+      const stored = await queryRows<{ identifier: string }>(
+        ctx.database.db,
+        sql`select identifier from verifications`,
+      );
+      for (const row of stored) expect(row.identifier).not.toContain(token);
+    });
+
+    it("refuses an expired link", async () => {
+      const before = smtp.mails.length;
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/forgot_password",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ email: CUSTOMER.email }),
+      });
+      const token = resetLinkIn(await smtp.nextMailTo(CUSTOMER.email, before)).searchParams.get(
+        "token",
+      );
+      await ctx.database.db.execute(
+        sql`update verifications set expires_at = now() - interval '1 minute'`,
+      );
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/reset_password",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ token, newPassword: "A-brand-new-passphrase" }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+      expect((await login(CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(200);
+    });
+
+    it("answers an unknown address exactly like a known one, and sends nothing", async () => {
+      const before = smtp.mails.length;
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/forgot_password",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ email: "stranger@nowhere.example" }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(ACCOUNT_MESSAGES.forgotConfirmation);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(
+        smtp.mails.slice(before).filter((m) => m.to.includes("stranger@nowhere.example")),
+      ).toHaveLength(0);
+    });
+
+    it("refuses a password shorter than 10 characters, naming the field", async () => {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/reset_password",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ token: "x", newPassword: "short" }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: "newPassword", message: "must be at least 10 characters" },
+      ]);
+    });
+  });
+
+  describe("invitations", () => {
+    const invite = (cookie: string | undefined, body: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/admin/invitations",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify(body),
+      });
+
+    it("lets staff invite a customer login, which sets its own password and sees its business", async () => {
+      const staff = sessionCookie(await login(STAFF.email, STAFF.password));
+      const before = smtp.mails.length;
+      const res = await invite(staff, {
+        email: "manager@cafe.example",
+        name: "Meera Shah",
+        customerId: "fc-2001",
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ email: "manager@cafe.example" });
+      const days = (Date.parse(res.json().expiresAt) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.9);
+
+      const mail = await smtp.nextMailTo("manager@cafe.example", before);
+      expect(mail.raw).toContain("Subject: Your Filtercycle dashboard login for Chai Corner");
+      const link = resetLinkIn(mail);
+      expect(link.searchParams.get("invite")).toBe("1");
+      expect((await login("manager@cafe.example", "Manager-passphrase-1")).statusCode).toBe(401);
+
+      const set = await ctx.app.inject({
+        method: "POST",
+        url: "/api/reset_password",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({
+          token: link.searchParams.get("token"),
+          newPassword: "Manager-passphrase-1",
+        }),
+      });
+      expect(set.statusCode).toBe(200);
+      const session = await login("manager@cafe.example", "Manager-passphrase-1");
+      expect(session.json()).toMatchObject({
+        customerId: "FC-2001",
+        customerName: "Chai Corner",
+        role: "customer",
+      });
+    });
+
+    it("is for staff only: 401 without a session, 403 for a customer", async () => {
+      const body = { email: "x@cafe.example", name: "X", customerId: "FC-2001" };
+      expect((await invite(undefined, body)).statusCode).toBe(401);
+      const customer = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+      const res = await invite(customer, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe(ACCOUNT_MESSAGES.staffOnly);
+      const users = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from users`,
+      );
+      expect(users[0]?.n).toBe(2);
+    });
+
+    it("names the field for an unknown business or an e-mail that already has a login", async () => {
+      const staff = sessionCookie(await login(STAFF.email, STAFF.password));
+      const unknown = await invite(staff, {
+        email: "y@cafe.example",
+        name: "Y",
+        customerId: "FC-9999",
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors[0].field).toBe("customerId");
+      const taken = await invite(staff, {
+        email: CUSTOMER.email,
+        name: "Y",
+        customerId: "FC-2001",
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().errors[0].field).toBe("email");
+    });
+  });
+
+  describe("cross-site requests", () => {
+    it("refuses a POST from another origin and changes nothing", async () => {
+      const res = await login(CUSTOMER.email, CUSTOMER.password, {
+        origin: "https://evil.example",
+      });
+      expect(res.statusCode).toBe(403);
+      const rows = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from sessions`,
+      );
+      expect(rows[0]?.n).toBe(0);
+      const fetchSite = await login(CUSTOMER.email, CUSTOMER.password, {
+        "sec-fetch-site": "cross-site",
+      });
+      expect(fetchSite.statusCode).toBe(403);
+    });
+
+    it("accepts the site's own origin", async () => {
+      expect(
+        (await login(CUSTOMER.email, CUSTOMER.password, { origin: "http://portal.test" }))
+          .statusCode,
+      ).toBe(200);
+    });
+  });
+});
+
+describe("secure cookies over HTTPS", () => {
+  it("marks the session cookie Secure when the site is served over HTTPS", async () => {
+    const ctx = await createTestContext({ env: { PUBLIC_URL: "https://portal.example.com" } });
+    try {
+      const customer = await createCustomer(ctx.database.db, {
+        code: "FC-3001",
+        name: "Secure Café",
+        serviceType: "S",
+        businessType: "B",
+      });
+      await createLogin(ctx.database.db, {
+        ...CUSTOMER,
+        role: "customer",
+        customerId: customer.id,
+      });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/customer_login",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ email: CUSTOMER.email, password: CUSTOMER.password }),
+      });
+      expect(res.statusCode).toBe(200);
+      const setCookie = String(res.headers["set-cookie"]);
+      expect(setCookie).toContain("__Secure-filtercycle.session_token=");
+      expect(setCookie).toContain("Secure");
+      expect(setCookie).toContain("HttpOnly");
+    } finally {
+      await ctx.close();
+    }
+  });
+});

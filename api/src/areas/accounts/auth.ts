@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/accounts";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer } from "better-auth/plugins";
+import type { AppConfig } from "../../config/config.ts";
+import type { Db } from "../../db/database.ts";
+import { accounts, sessions, users, verifications } from "./accounts.tables.ts";
+import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+export const SESSION_DAYS = 30;
+export const RESET_LINK_SECONDS = 60 * 60;
+
+/** Sends the reset link of a password-reset request; the routes build the e-mail. */
+export type ResetLinkSender = (
+  user: { email: string; name: string },
+  token: string,
+) => Promise<void>;
+
+/**
+ * better-auth over our Drizzle tables: e-mail + password logins (argon2id), sessions in the
+ * database (tokens stored hashed), 30-day sliding expiry, single-use hashed reset tokens.
+ * Sign-up is closed: staff invite customers. The spec's endpoints are thin routes over `auth.api`.
+ */
+export function createAuth(options: { db: Db; config: AppConfig; sendResetLink: ResetLinkSender }) {
+  const { db, config } = options;
+  const secure = config.publicUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Filtercycle",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: authSecret(config),
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: (authOptions: BetterAuthOptions) =>
+      withHashedSessionTokens(
+        drizzleAdapter(db, {
+          provider: "pg",
+          schema: {
+            user: users,
+            session: sessions,
+            account: accounts,
+            verification: verifications,
+          },
+        })(authOptions),
+      ),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendResetLink({ email: user.email, name: user.name }, token);
+      },
+    },
+    verification: { storeIdentifier: "hashed" },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      // Sliding expiry: a session used after a day gets another 30 days.
+      updateAge: 24 * 60 * 60,
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", input: false, required: true, defaultValue: "customer" },
+        customerId: { type: "string", input: false, required: false },
+      },
+    },
+    // Limits are ours (failed attempts only, optionally shared in Redis): see accounts.routes.ts.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "filtercycle",
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+    },
+    plugins: [bearer()],
+    telemetry: { enabled: false },
+    logger: { disabled: config.env === "test" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * AUTH_SECRET signs session cookies. Production must set it (config refuses to start without);
+ * elsewhere a random one is made once and kept in DATA_DIR, so logins survive restarts.
+ */
+function authSecret(config: AppConfig): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

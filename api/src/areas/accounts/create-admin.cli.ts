@@ -1,0 +1,91 @@
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { PASSWORD_MIN_LENGTH } from "@filtercycle/contract/accounts";
+import { eq } from "drizzle-orm";
+import { ConfigError, loadConfig } from "../../config/config.ts";
+import { openDatabase } from "../../db/database.ts";
+import { databaseOptionsFrom } from "../../db/database-options.ts";
+import { createLogin } from "./accounts.service.ts";
+import { users } from "./accounts.tables.ts";
+
+/**
+ * `npm run create-admin -- --email staff@example.com [--name "Staff name"]` creates a staff login
+ * on any database, production included. The password comes from ADMIN_PASSWORD or a prompt,
+ * never from an argument (arguments end up in shell history and process lists).
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, name: { type: "string" } },
+  });
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    console.error('Usage: npm run create-admin -- --email staff@example.com [--name "Full name"]');
+    return 2;
+  }
+  const password = process.env.ADMIN_PASSWORD ?? (await promptPassword());
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    console.error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptionsFrom(config));
+  try {
+    await database.migrate();
+    const [existing] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (existing) {
+      console.error(`A login for ${email} already exists.`);
+      return 1;
+    }
+    await createLogin(database.db, {
+      email,
+      name: values.name ?? "Filtercycle staff",
+      password,
+      role: "admin",
+    });
+    console.log(`Created the staff login ${email}. Log in at ${config.publicUrl}/login.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Asks twice without echoing when a terminal is attached; reads one line from a pipe otherwise. */
+async function promptPassword(): Promise<string> {
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      const rl = createInterface({
+        input: process.stdin,
+        output: process.stdout,
+        terminal: process.stdin.isTTY,
+      });
+      const mutable = rl as unknown as {
+        _writeToOutput: (s: string) => void;
+        output: NodeJS.WriteStream;
+      };
+      if (process.stdin.isTTY) {
+        process.stdout.write(question);
+        mutable._writeToOutput = () => {};
+      }
+      rl.question(process.stdin.isTTY ? "" : question, (answer) => {
+        rl.close();
+        if (process.stdin.isTTY) process.stdout.write("\n");
+        resolve(answer);
+      });
+    });
+  const first = await ask("Password for the new staff login: ");
+  if (!process.stdin.isTTY) return first;
+  const second = await ask("Repeat the password: ");
+  if (first !== second) throw new ConfigError(["the two passwords do not match"]);
+  return first;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,73 @@
+import { type AddressInfo, createServer } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { to: string[]; raw: string; text: string };
+
+/**
+ * A real SMTP server on a free local port: the app sends to it over SMTP exactly as it would to
+ * a provider, and tests read what arrived.
+ */
+export async function startSmtpServer() {
+  const mails: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
+        for (const w of waiters.splice(0)) w();
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Waits for the next message to `to` (or any), up to 10 s. */
+    async nextMailTo(to: string, since = 0): Promise<ReceivedMail> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const mail = mails.slice(since).find((m) => m.to.includes(to));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} arrived`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read links in a message. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export function resetLinkIn(mail: ReceivedMail): URL {
+  const match =
+    /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_%.-]+(?:&(?:amp;)?invite=1)?/.exec(
+      mail.text,
+    );
+  if (!match) throw new Error(`no reset link in the e-mail:\n${mail.text}`);
+  return new URL(match[0].replace("&amp;", "&"));
+}
