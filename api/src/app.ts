@@ -5,9 +5,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
 import { createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
+import { createSessionGuard } from "./areas/accounts/sessions.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
 import { createMailer } from "./areas/mail/mailer.ts";
 import { passwordResetEmail } from "./areas/mail/templates.ts";
+import { mediaRoutes } from "./areas/media/media.routes.ts";
+import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
+import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
@@ -20,6 +24,8 @@ import { registerWebApp, type WebApp } from "./http/web-app.ts";
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
+  /** Overrides the media storage the settings choose (tests of the S3 driver). */
+  mediaStorage?: MediaStorage;
   /** Overrides the pino logger options (tests pass `false` or a stream). */
   logger?: FastifyServerOptions["logger"];
 }
@@ -29,6 +35,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  mediaStorage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -68,9 +75,12 @@ export async function buildApp({
         .catch((err) => app.log.error({ err }, "could not send the password-reset e-mail"));
     },
   });
+  const storage = mediaStorage ?? createMediaStorage(config);
+  const requireSession = createSessionGuard(auth);
   app.addHook("onClose", async () => {
     mailer.close();
     await rateLimiter.close();
+    await storage.close();
   });
 
   await app.register(
@@ -82,6 +92,12 @@ export async function buildApp({
         mailer,
         limits: createLoginLimits(rateLimiter, config.loginLimits),
         publicUrl: config.publicUrl,
+      });
+      await api.register(mediaRoutes, {
+        db: database.db,
+        storage,
+        maxBytes: config.media.maxBytes,
+        requireSession,
       });
     },
     { prefix: "/api" },

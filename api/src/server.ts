@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
+import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config/config.ts";
 import { openDatabase } from "./db/database.ts";
 import { databaseOptionsFrom } from "./db/database-options.ts";
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
 
   let seeded = false;
   if (config.env !== "production" && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db, { dataDir: config.dataDir });
+    const storage = createMediaStorage(config);
+    await seedDemoData(database.db, { storage });
+    await storage.close();
     seeded = true;
   }
 

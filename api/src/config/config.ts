@@ -1,5 +1,7 @@
 import path from "node:path";
+import { BRAND } from "@filtercycle/contract/brand";
 import { z } from "zod";
+import type { S3Settings } from "../areas/media/storage/s3-storage.ts";
 
 /**
  * The one place the API reads the environment. Every setting is listed, with its default,
@@ -43,6 +45,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('"Filtercycle" <no-reply@filtercycle.example>'),
+  STAFF_EMAIL: z.email("must be an e-mail address").default(BRAND.email),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -50,6 +53,21 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
   ),
+  MEDIA_STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(500 * 1024 * 1024),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -73,8 +91,15 @@ export type AppConfig = {
   /** SMTP server for e-mail; unset writes `.eml` files to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the contact and partner forms are e-mailed (they are also in the admin inbox). */
+  staffEmail: string;
   /** Shared rate-limit counters for several app instances; unset keeps them in memory. */
   redisUrl: string | undefined;
+  media: {
+    storage: "disk" | "s3";
+    maxBytes: number;
+    s3: S3Settings | undefined;
+  };
   /** Failed logins (and forgot-password requests) allowed per window. */
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
 };
@@ -99,9 +124,16 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
-    throw new ConfigError(["AUTH_SECRET: is required when NODE_ENV=production"]);
+    problems.push("AUTH_SECRET: is required when NODE_ENV=production");
   }
+  if (e.MEDIA_STORAGE === "s3") {
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!e[name]) problems.push(`${name}: is required when MEDIA_STORAGE=s3`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -117,7 +149,23 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
     redisUrl: e.REDIS_URL,
+    media: {
+      storage: e.MEDIA_STORAGE,
+      maxBytes: e.MEDIA_MAX_BYTES,
+      s3:
+        e.MEDIA_STORAGE === "s3"
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET as string,
+              accessKeyId: e.S3_ACCESS_KEY_ID as string,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : undefined,
+    },
     loginLimits: {
       perAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       perAddress: e.LOGIN_LIMIT_PER_ADDRESS,

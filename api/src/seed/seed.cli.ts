@@ -1,3 +1,5 @@
+import { listAllMedia } from "../areas/media/media.service.ts";
+import { createMediaStorage } from "../areas/media/storage/create-media-storage.ts";
 import { ConfigError, loadConfig } from "../config/config.ts";
 import { openDatabase, truncateAllTables } from "../db/database.ts";
 import { databaseOptionsFrom } from "../db/database-options.ts";
@@ -16,9 +18,12 @@ async function main(): Promise<number> {
     return 1;
   }
   const database = await openDatabase(databaseOptionsFrom(config));
+  const storage = createMediaStorage(config);
   try {
     await database.migrate();
     if (reset) {
+      // The media files go with their records.
+      for (const row of await listAllMedia(database.db)) await storage.delete(row.media.storageKey);
       await truncateAllTables(database.db);
     } else if (!(await isDatabaseEmpty(database.db))) {
       console.log(
@@ -26,13 +31,14 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const summary = await seedDemoData(database.db, { dataDir: config.dataDir });
+    const summary = await seedDemoData(database.db, { storage });
     console.log(
       `Seeded ${summary.customers} customers, ${summary.kiosks} kiosks, ${summary.collections} collections and ${summary.media} media files.`,
     );
     for (const l of DEMO_LOGINS) console.log(`  ${l.label.padEnd(9)} ${l.email} / ${l.password}`);
     return 0;
   } finally {
+    await storage.close();
     await database.close();
   }
 }

@@ -4,7 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 import { verifyPassword } from "../areas/accounts/password.ts";
-import { mediaDir } from "../areas/media/media-files.ts";
+import { createDiskStorage, mediaDir } from "../areas/media/storage/disk-storage.ts";
 import { queryRows } from "../db/database.ts";
 import { DEMO_CUSTOMER_LOGIN, DEMO_STAFF_LOGIN } from "./demo-logins.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed.ts";
@@ -18,7 +18,7 @@ describe("demo data seed", () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     expect(await isDatabaseEmpty(ctx.database.db)).toBe(true);
-    await seedDemoData(ctx.database.db, { dataDir: ctx.dataDir, today: TODAY });
+    await seedDemoData(ctx.database.db, { storage: createDiskStorage(ctx.dataDir), today: TODAY });
   });
   afterAll(() => ctx.close());
 

@@ -11,7 +11,7 @@ import {
   setSmokersServed,
 } from "../areas/impact/impact.service.ts";
 import { addMediaFromBytes, createEventType } from "../areas/media/media.service.ts";
-import { removeAllMediaFiles } from "../areas/media/media-files.ts";
+import type { MediaStorage } from "../areas/media/storage/media-storage.ts";
 import { DEFAULT_SETTINGS } from "../areas/settings/settings.defaults.ts";
 import { ensureDefaultSettings } from "../areas/settings/settings.service.ts";
 import type { Db } from "../db/database.ts";
@@ -51,7 +51,7 @@ export type SeedSummary = {
  */
 export async function seedDemoData(
   db: Db,
-  options: { dataDir: string; today?: IsoDate },
+  options: { storage: MediaStorage; today?: IsoDate },
 ): Promise<SeedSummary> {
   const today = options.today ?? todayIn(DEFAULT_SETTINGS.businessTimeZone);
   const random = randomSource(20231);
@@ -117,7 +117,7 @@ export async function seedDemoData(
 
   const demoCustomerId = customerIds[0] as string;
   await createLogin(db, { ...DEMO_CUSTOMER_LOGIN, role: "customer", customerId: demoCustomerId });
-  summary.media = await seedMedia(db, options.dataDir, customerIds, today);
+  summary.media = await seedMedia(db, options.storage, customerIds, today);
   return summary;
 }
 
@@ -143,11 +143,10 @@ async function seedPayouts(
 
 async function seedMedia(
   db: Db,
-  dataDir: string,
+  storage: MediaStorage,
   customerIds: string[],
   today: IsoDate,
 ): Promise<number> {
-  await removeAllMediaFiles(dataDir);
   const [installation, awareness, report, visit] = (await Promise.all(
     ["Kiosk installation", "Awareness drive", "Monthly report", "Recycling plant visit"].map(
       async (name) => (await createEventType(db, name)).id,
@@ -210,6 +209,6 @@ async function seedMedia(
       link: "https://example.com/lakefront-festival",
     },
   ];
-  for (const item of items) await addMediaFromBytes(db, dataDir, item);
+  for (const item of items) await addMediaFromBytes(db, storage, item);
   return items.length;
 }

@@ -84,3 +84,14 @@ export function sessionRequired(auth: Auth, roles?: readonly Role[]): preHandler
     await requireSession(auth, request, reply, roles);
   };
 }
+
+/** What other areas get to check sessions, without knowing the auth library. */
+export type SessionGuard = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roles?: readonly Role[],
+) => Promise<SessionUser>;
+
+export function createSessionGuard(auth: Auth): SessionGuard {
+  return (request, reply, roles) => requireSession(auth, request, reply, roles);
+}

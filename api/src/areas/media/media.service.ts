@@ -1,7 +1,10 @@
+import { Readable } from "node:stream";
+import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { customers } from "../customers/customers.tables.ts";
 import { media, mediaEventTypes } from "./media.tables.ts";
-import { newStorageKey, writeMediaFile } from "./media-files.ts";
 import { mediaKindOf } from "./media-kind.ts";
+import { type MediaStorage, newStorageKey } from "./storage/media-storage.ts";
 
 export async function createEventType(db: Db, name: string) {
   const [row] = await db.insert(mediaEventTypes).values({ name }).returning();
@@ -9,10 +12,93 @@ export async function createEventType(db: Db, name: string) {
   return row;
 }
 
-/** Stores a file for a customer under a generated key and records it. */
+export function listEventTypes(db: Db) {
+  return db.select().from(mediaEventTypes).orderBy(asc(mediaEventTypes.name));
+}
+
+export async function updateEventType(
+  db: Db,
+  id: string,
+  change: { name?: string; retired?: boolean },
+) {
+  const [row] = await db
+    .update(mediaEventTypes)
+    .set({
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.retired !== undefined ? { retiredAt: change.retired ? new Date() : null } : {}),
+    })
+    .where(eq(mediaEventTypes.id, id))
+    .returning();
+  return row;
+}
+
+/** An event type that may be given to new or edited media (exists and is not retired). */
+export async function findActiveEventType(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(mediaEventTypes)
+    .where(and(eq(mediaEventTypes.id, id), isNull(mediaEventTypes.retiredAt)));
+  return row;
+}
+
+export type NewMedia = typeof media.$inferInsert;
+
+export async function insertMedia(db: Db, item: NewMedia) {
+  const [row] = await db.insert(media).values(item).returning();
+  if (!row) throw new Error("media insert returned no row");
+  return row;
+}
+
+const mediaWithNames = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      media,
+      eventTypeName: mediaEventTypes.name,
+      customerCode: customers.code,
+      customerName: customers.name,
+    })
+    .from(media)
+    .innerJoin(mediaEventTypes, eq(mediaEventTypes.id, media.eventTypeId))
+    .innerJoin(customers, eq(customers.id, media.customerId))
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id));
+
+/** A customer's media, newest first. */
+export function listCustomerMedia(db: Db, customerId: string) {
+  return mediaWithNames(db, eq(media.customerId, customerId));
+}
+
+/** Every customer's media (staff), or one customer's. */
+export function listAllMedia(db: Db, customerId?: string) {
+  return mediaWithNames(db, customerId ? eq(media.customerId, customerId) : undefined);
+}
+
+export async function findMedia(db: Db, id: string) {
+  const [row] = await mediaWithNames(db, eq(media.id, id));
+  return row;
+}
+
+export async function updateMedia(
+  db: Db,
+  id: string,
+  change: { customerId?: string; eventTypeId?: string; link?: string | null },
+) {
+  const [row] = await db.update(media).set(change).where(eq(media.id, id)).returning();
+  return row;
+}
+
+/** Deletes the record, then the file; a file left by a crash in between is only an orphan. */
+export async function deleteMedia(db: Db, storage: MediaStorage, id: string): Promise<boolean> {
+  const [row] = await db.delete(media).where(eq(media.id, id)).returning();
+  if (!row) return false;
+  await storage.delete(row.storageKey);
+  return true;
+}
+
+/** Stores bytes for a customer under a generated key and records them (the demo seed). */
 export async function addMediaFromBytes(
   db: Db,
-  dataDir: string,
+  storage: MediaStorage,
   item: {
     customerId: string;
     eventTypeId: string;
@@ -25,10 +111,9 @@ export async function addMediaFromBytes(
 ) {
   const key = newStorageKey();
   const { kind, contentType } = mediaKindOf(item.originalName);
-  await writeMediaFile(dataDir, key, item.bytes);
-  const [row] = await db
-    .insert(media)
-    .values({
+  await storage.put(key, Readable.from([Buffer.from(item.bytes)]), contentType);
+  try {
+    return await insertMedia(db, {
       customerId: item.customerId,
       eventTypeId: item.eventTypeId,
       storageKey: key,
@@ -39,8 +124,9 @@ export async function addMediaFromBytes(
       link: item.link ?? null,
       uploadedBy: item.uploadedBy ?? null,
       ...(item.createdAt ? { createdAt: item.createdAt } : {}),
-    })
-    .returning();
-  if (!row) throw new Error("media insert returned no row");
-  return row;
+    });
+  } catch (err) {
+    await storage.delete(key);
+    throw err;
+  }
 }

@@ -1,0 +1,170 @@
+import { Readable } from "node:stream";
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { HttpError } from "../../http/problem.ts";
+import {
+  ACCEPTED_EXTENSIONS,
+  extensionOf,
+  fileTypeOf,
+  type MediaKind,
+  SIGNATURE_BYTES,
+} from "./media-kind.ts";
+import { type MediaStorage, newStorageKey } from "./storage/media-storage.ts";
+
+export type StoredUpload = {
+  key: string;
+  originalName: string;
+  contentType: string;
+  kind: MediaKind;
+  size: number;
+};
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Yields the file's bytes after checking that the first ones are what the extension promises;
+ * fails an empty file. Nothing is buffered beyond the first few bytes.
+ */
+async function* checkedContent(
+  source: AsyncIterable<Buffer>,
+  matches: (head: Buffer) => boolean,
+  fileName: string,
+): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0);
+  let checked = false;
+  const check = () => {
+    checked = true;
+    if (head.length === 0) {
+      throw new HttpError(400, `The file "${fileName}" is empty.`, [
+        { field: "file", message: "is empty" },
+      ]);
+    }
+    if (!matches(head)) {
+      throw new HttpError(
+        415,
+        `The content of "${fileName}" is not a .${extensionOf(fileName)} file. Upload the file in the format its name says.`,
+        [{ field: "file", message: "content does not match its extension" }],
+      );
+    }
+  };
+  for await (const chunk of source) {
+    if (checked) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length >= SIGNATURE_BYTES) {
+      check();
+      yield head;
+    }
+  }
+  if (!checked) {
+    check();
+    yield head;
+  }
+}
+
+/**
+ * Reads a multipart upload: text fields and one file (the part named "file"), which is streamed
+ * into storage as it arrives. Whatever goes wrong (bad kind, too large, cut off, invalid fields
+ * later), the stored file is removed again, so a failed upload leaves nothing behind.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: MediaStorage,
+  maxBytes: number,
+): Promise<{
+  fields: Record<string, string>;
+  file: StoredUpload | undefined;
+  discard(): Promise<void>;
+}> {
+  const fields: Record<string, string> = {};
+  let file: StoredUpload | undefined;
+  const discard = async () => {
+    if (file) await storage.delete(file.key);
+  };
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096 },
+    })) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      file = await storeFile(part, storage, maxBytes);
+    }
+  } catch (err) {
+    await discard();
+    throw translate(err, maxBytes);
+  }
+  return { fields, file, discard };
+}
+
+/**
+ * Browsers escape `"`, CR and LF in multipart file names as %22, %0D, %0A (WHATWG HTML);
+ * undo that so the original name is kept. Control characters are dropped.
+ */
+export function originalFileName(sent: string): string {
+  const name = sent
+    .replace(/%22/gi, '"')
+    .replace(/%0D|%0A/gi, " ")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
+  return name.slice(0, 255) || "file";
+}
+
+async function storeFile(
+  part: MultipartFile,
+  storage: MediaStorage,
+  maxBytes: number,
+): Promise<StoredUpload> {
+  const name = originalFileName(part.filename);
+  if (part.fieldname !== "file") {
+    part.file.resume();
+    throw new HttpError(400, 'Send the file in the form field named "file".', [
+      { field: part.fieldname, message: "unexpected file" },
+    ]);
+  }
+  const type = fileTypeOf(name);
+  if (!type) {
+    part.file.resume();
+    const ext = extensionOf(name);
+    throw new HttpError(
+      415,
+      `${ext ? `.${ext} files are` : "Files without an extension are"} not accepted. Accepted: ${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(", ")}.`,
+      [{ field: "file", message: "kind of file not accepted" }],
+    );
+  }
+  const key = newStorageKey();
+  const content = Readable.from(checkedContent(part.file, type.matches, name), {
+    objectMode: false,
+  });
+  const { size } = await storage.put(key, content, type.contentType);
+  if (part.file.truncated) {
+    await storage.delete(key);
+    throw tooLarge(maxBytes);
+  }
+  return { key, originalName: name, contentType: type.contentType, kind: type.kind, size };
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(
+    413,
+    `The file is larger than the ${megabytes(maxBytes)} limit. Upload a smaller file.`,
+    [{ field: "file", message: `must be at most ${megabytes(maxBytes)}` }],
+  );
+}
+
+function translate(err: unknown, maxBytes: number): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(maxBytes);
+  if (code === "FST_FILES_LIMIT")
+    return new HttpError(400, "Upload one file at a time.", [
+      { field: "file", message: "only one file" },
+    ]);
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+    return new HttpError(415, "Send the upload as multipart/form-data.");
+  }
+  return err;
+}

@@ -1,0 +1,278 @@
+import multipart from "@fastify/multipart";
+import {
+  adminMediaListSchema,
+  customerVideosResponseSchema,
+  eventTypeCreateSchema,
+  eventTypeListSchema,
+  eventTypeUpdateSchema,
+  fileQuerySchema,
+  idParamsSchema,
+  mediaUpdateSchema,
+  mediaUploadFieldsSchema,
+} from "@filtercycle/contract/media";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import { HttpError } from "../../http/problem.ts";
+import type { SessionGuard } from "../accounts/sessions.ts";
+import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
+import {
+  createEventType,
+  deleteMedia,
+  findActiveEventType,
+  findMedia,
+  insertMedia,
+  listAllMedia,
+  listCustomerMedia,
+  listEventTypes,
+  updateEventType,
+  updateMedia,
+} from "./media.service.ts";
+import { sendStoredFile } from "./media-file-response.ts";
+import { receiveUpload } from "./media-upload.ts";
+import type { MediaStorage } from "./storage/media-storage.ts";
+
+export type MediaRoutesOptions = {
+  db: Db;
+  storage: MediaStorage;
+  maxBytes: number;
+  requireSession: SessionGuard;
+};
+
+const fileUrl = (id: string) => `/api/media/${id}/file`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;
+const toAdminItem = (row: MediaRow) => ({
+  id: row.media.id,
+  customerId: row.media.customerId,
+  customerCode: row.customerCode,
+  customerName: row.customerName,
+  eventType: { id: row.media.eventTypeId, name: row.eventTypeName },
+  fileName: row.media.originalName,
+  contentType: row.media.contentType,
+  kind: row.media.kind,
+  sizeBytes: row.media.sizeBytes,
+  link: row.media.link,
+  createdAt: row.media.createdAt.toISOString(),
+  url: fileUrl(row.media.id),
+});
+
+/** Media library: staff upload and manage files; customers list and open their own. */
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+  const { db, storage, maxBytes, requireSession } = options;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
+
+  /** A business by uuid or public code; `field` names it in the 400. */
+  const customerFrom = async (value: string, field: string) => {
+    const customer = UUID.test(value)
+      ? await findCustomerById(db, value)
+      : await findCustomerByCode(db, value);
+    if (!customer)
+      throw new HttpError(400, `No business matches "${value}".`, [
+        { field, message: "no such business" },
+      ]);
+    return customer;
+  };
+  const activeEventType = async (id: string) => {
+    const eventType = await findActiveEventType(db, id);
+    if (!eventType) {
+      throw new HttpError(
+        400,
+        "Choose an event type from the list; this one does not exist or was retired.",
+        [{ field: "eventTypeId", message: "no such active event type" }],
+      );
+    }
+    return eventType;
+  };
+
+  // ---- Customers (and staff) ----
+
+  app.get(
+    "/get_customer_videos",
+    { schema: { response: { 200: customerVideosResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireSession(request, reply, ["customer"]);
+      const rows = await listCustomerMedia(db, user.customerId as string);
+      return {
+        data: rows.map((row) => ({
+          id: row.media.id,
+          video_url: fileUrl(row.media.id),
+          created_at: row.media.createdAt.toISOString(),
+          link: row.media.link,
+          event_type: { name: row.eventTypeName },
+          file_name: row.media.originalName,
+          kind: row.media.kind,
+        })),
+      };
+    },
+  );
+
+  // Fastify answers HEAD through this GET route too (exposeHeadRoutes).
+  app.get(
+    "/media/:id/file",
+    {
+      config: { compress: false },
+      schema: { params: z.object({ id: z.string() }), querystring: fileQuerySchema },
+    },
+    async (request, reply) => {
+      const user = await requireSession(request, reply);
+      const { id } = request.params;
+      const row = UUID.test(id) ? await findMedia(db, id) : undefined;
+      // Someone else's file answers exactly like a missing one, so ids cannot be probed.
+      if (!row || (user.role !== "admin" && row.media.customerId !== user.customerId)) {
+        throw new HttpError(404, "There is no media file with this id.");
+      }
+      return sendStoredFile(
+        request,
+        reply,
+        storage,
+        {
+          storageKey: row.media.storageKey,
+          originalName: row.media.originalName,
+          contentType: row.media.contentType,
+          sizeBytes: row.media.sizeBytes,
+          createdAt: row.media.createdAt,
+        },
+        request.query.download !== undefined,
+      );
+    },
+  );
+
+  // ---- Staff ----
+
+  app.get(
+    "/admin/media",
+    {
+      schema: {
+        querystring: z.object({ customerId: z.string().optional() }),
+        response: { 200: adminMediaListSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireSession(request, reply, ["admin"]);
+      const customer = request.query.customerId
+        ? await customerFrom(request.query.customerId, "customerId")
+        : undefined;
+      return { data: (await listAllMedia(db, customer?.id)).map(toAdminItem) };
+    },
+  );
+
+  app.post("/admin/media", async (request, reply) => {
+    const staff = await requireSession(request, reply, ["admin"]);
+    if (!request.isMultipart())
+      throw new HttpError(415, 'Send the upload as multipart/form-data with a part named "file".');
+    const upload = await receiveUpload(request, storage, maxBytes);
+    try {
+      if (!upload.file)
+        throw new HttpError(400, "Choose a file to upload.", [
+          { field: "file", message: "is required" },
+        ]);
+      const parsed = mediaUploadFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((i) => ({
+          field: i.path.join(".") || "form",
+          message: i.message,
+        }));
+        throw new HttpError(
+          400,
+          `Invalid upload: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`,
+          errors,
+        );
+      }
+      const customer = await customerFrom(parsed.data.customerId, "customerId");
+      await activeEventType(parsed.data.eventTypeId);
+      const row = await insertMedia(db, {
+        customerId: customer.id,
+        eventTypeId: parsed.data.eventTypeId,
+        storageKey: upload.file.key,
+        originalName: upload.file.originalName,
+        contentType: upload.file.contentType,
+        kind: upload.file.kind,
+        sizeBytes: upload.file.size,
+        link: parsed.data.link ?? null,
+        uploadedBy: staff.userId,
+      });
+      const saved = await findMedia(db, row.id);
+      return reply.code(201).send(toAdminItem(saved as MediaRow));
+    } catch (err) {
+      await upload.discard();
+      throw err;
+    }
+  });
+
+  app.patch(
+    "/admin/media/:id",
+    { schema: { params: idParamsSchema, body: mediaUpdateSchema } },
+    async (request, reply) => {
+      await requireSession(request, reply, ["admin"]);
+      const { customerId, eventTypeId, link } = request.body;
+      const change: { customerId?: string; eventTypeId?: string; link?: string | null } = {};
+      if (customerId !== undefined)
+        change.customerId = (await customerFrom(customerId, "customerId")).id;
+      if (eventTypeId !== undefined) change.eventTypeId = (await activeEventType(eventTypeId)).id;
+      if (link !== undefined) change.link = link;
+      const updated = await updateMedia(db, request.params.id, change);
+      if (!updated) throw new HttpError(404, "There is no media file with this id.");
+      return toAdminItem((await findMedia(db, updated.id)) as MediaRow);
+    },
+  );
+
+  app.delete("/admin/media/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await requireSession(request, reply, ["admin"]);
+    if (!(await deleteMedia(db, storage, request.params.id))) {
+      throw new HttpError(404, "There is no media file with this id.");
+    }
+    return reply.code(204).send();
+  });
+
+  app.get(
+    "/admin/event-types",
+    { schema: { response: { 200: eventTypeListSchema } } },
+    async (request, reply) => {
+      await requireSession(request, reply, ["admin"]);
+      const rows = await listEventTypes(db);
+      return { data: rows.map((r) => ({ id: r.id, name: r.name, retired: r.retiredAt !== null })) };
+    },
+  );
+
+  app.post(
+    "/admin/event-types",
+    { schema: { body: eventTypeCreateSchema } },
+    async (request, reply) => {
+      await requireSession(request, reply, ["admin"]);
+      try {
+        const row = await createEventType(db, request.body.name);
+        return reply.code(201).send({ id: row.id, name: row.name, retired: false });
+      } catch (err) {
+        throw uniqueNameConflict(err, request.body.name);
+      }
+    },
+  );
+
+  app.patch(
+    "/admin/event-types/:id",
+    { schema: { params: idParamsSchema, body: eventTypeUpdateSchema } },
+    async (request, reply) => {
+      await requireSession(request, reply, ["admin"]);
+      let row: Awaited<ReturnType<typeof updateEventType>>;
+      try {
+        row = await updateEventType(db, request.params.id, request.body);
+      } catch (err) {
+        throw uniqueNameConflict(err, request.body.name ?? "");
+      }
+      if (!row) throw new HttpError(404, "There is no event type with this id.");
+      return { id: row.id, name: row.name, retired: row.retiredAt !== null };
+    },
+  );
+};
+
+function uniqueNameConflict(err: unknown, name: string): unknown {
+  const text = String((err as { cause?: unknown })?.cause ?? err);
+  if (/unique|duplicate/i.test(text)) {
+    return new HttpError(409, `An event type called "${name}" already exists.`, [
+      { field: "name", message: "already exists" },
+    ]);
+  }
+  return err;
+}
