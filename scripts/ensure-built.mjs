@@ -1,5 +1,7 @@
 // Builds the web app and the API bundle if they are missing or older than their sources.
 import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { root, staleParts } from "./build-state.mjs";
 
 export function ensureBuilt() {
@@ -15,4 +17,4 @@ export function ensureBuilt() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) ensureBuilt();

@@ -6,7 +6,9 @@ import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
 import { createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
 import { createSessionGuard } from "./areas/accounts/sessions.ts";
+import { findCustomerByCode } from "./areas/customers/customers.service.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
+import { impactRoutes } from "./areas/impact/impact.routes.ts";
 import { createMailer } from "./areas/mail/mailer.ts";
 import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
@@ -16,6 +18,7 @@ import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { logRedactPaths, serializeRequest } from "./http/log-redaction.ts";
+import { HttpError } from "./http/problem.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -75,7 +78,7 @@ export async function buildApp({
         .catch((err) => app.log.error({ err }, "could not send the password-reset e-mail"));
     },
   });
-  const storage = mediaStorage ?? createMediaStorage(config);
+  const storage = mediaStorage ?? (await createMediaStorage(config));
   const requireSession = createSessionGuard(auth);
   app.addHook("onClose", async () => {
     mailer.close();
@@ -92,6 +95,25 @@ export async function buildApp({
         mailer,
         limits: createLoginLimits(rateLimiter, config.loginLimits),
         publicUrl: config.publicUrl,
+      });
+      await api.register(impactRoutes, {
+        database,
+        // A customer always gets their own business; staff name one with ?customerId=FC-… (support view).
+        customerIdOf: async (request, reply) => {
+          const user = await requireSession(request, reply);
+          if (user.role === "customer" && user.customerId) return user.customerId;
+          const code = (request.query as { customerId?: unknown }).customerId;
+          if (typeof code !== "string" || code === "") {
+            throw new HttpError(400, "Staff: add ?customerId=FC-… to see a business's figures.", [
+              { field: "customerId", message: "is required for staff" },
+            ]);
+          }
+          const customer = await findCustomerByCode(database.db, code);
+          if (!customer) {
+            throw new HttpError(404, `No business has the customer ID "${code}".`);
+          }
+          return customer.id;
+        },
       });
       await api.register(mediaRoutes, {
         db: database.db,

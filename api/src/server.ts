@@ -7,7 +7,6 @@ import { type AppConfig, ConfigError, loadConfig } from "./config/config.ts";
 import { openDatabase } from "./db/database.ts";
 import { databaseOptionsFrom } from "./db/database-options.ts";
 import { DEMO_LOGINS } from "./seed/demo-logins.ts";
-import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
 
 /** The built web app, found from both `api/src` (tsx) and `api/dist` (bundle). */
 const defaultWebBuildDir = path.resolve(
@@ -34,8 +33,10 @@ async function main(): Promise<void> {
   await database.migrate();
 
   let seeded = false;
+  // The seed (and pdf-lib, which draws its demo PDF) is loaded only when it runs.
+  const { isDatabaseEmpty, seedDemoData } = await import("./seed/seed.ts");
   if (config.env !== "production" && (await isDatabaseEmpty(database.db))) {
-    const storage = createMediaStorage(config);
+    const storage = await createMediaStorage(config);
     await seedDemoData(database.db, { storage });
     await storage.close();
     seeded = true;

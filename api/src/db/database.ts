@@ -1,14 +1,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "./schema.ts";
 
 /** Both drivers give the same query builder over the same schema and SQL dialect. */
@@ -45,7 +39,11 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK_ID = 7_318_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Each driver is loaded only when chosen: a server deployment never loads PGlite's WebAssembly.
   if (options.driver === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     await client.waitReady;
@@ -62,6 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  const { default: pg } = await import("pg");
+  const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
+  const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax });
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
   return {

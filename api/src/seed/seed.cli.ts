@@ -18,7 +18,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const database = await openDatabase(databaseOptionsFrom(config));
-  const storage = createMediaStorage(config);
+  const storage = await createMediaStorage(config);
   try {
     await database.migrate();
     if (reset) {

@@ -90,7 +90,7 @@ describe.each<Driver>(["disk", "s3"])("media library on %s storage", (driver) =>
     ctx = await createTestContext({
       env: { MEDIA_MAX_BYTES: String(64 * 1024), ...(s3?.env ?? {}) },
     });
-    storage = createMediaStorage(ctx.config);
+    storage = await createMediaStorage(ctx.config);
   });
   afterAll(async () => {
     await storage.close();

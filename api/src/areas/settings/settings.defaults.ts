@@ -1,6 +1,16 @@
+import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
+
+/** A factor as stored in settings: its value and the published source it comes from. */
+const storedFactor = <K extends keyof typeof IMPACT_FACTOR_DEFAULTS>(key: K) =>
+  ({
+    value: IMPACT_FACTOR_DEFAULTS[key].value,
+    source: IMPACT_FACTOR_DEFAULTS[key].source,
+  }) as const;
+
 /**
- * Company-wide settings and their defaults. The impact factors' formulas and sources are
- * explained in docs/impact-methodology.md; staff can change every value.
+ * Company-wide settings and their defaults. The impact factors' values, sources and formulas live
+ * in `@filtercycle/contract/impact-factors`, shared with the public "How we measure impact"
+ * section; they are explained in docs/impact-methodology.md; staff can change every value.
  */
 export const DEFAULT_SETTINGS = {
   businessTimeZone: "Asia/Kolkata",
@@ -8,21 +18,9 @@ export const DEFAULT_SETTINGS = {
   redemptionFormUrl: "https://forms.example.com/filtercycle-redeem",
   socialImpact: { unskilledEmployment: 10_000, stayAtHomeMothers: 10_000 },
   impactFactors: {
-    toxicWasteKgPerButtKg: {
-      value: 1,
-      source:
-        "WHO (2017), Tobacco and its environmental impact: an overview — discarded butts are toxic waste in their entirety.",
-    },
-    microplasticKgPerButtKg: {
-      value: 0.6,
-      source:
-        "Novotny & Slaughter (2014), Tobacco product waste: an environmental approach to reduce tobacco consumption — cellulose-acetate filter share of a collected butt's weight.",
-    },
-    waterLitresPerButt: {
-      value: 500,
-      source:
-        "Slaughter et al. (2011), Toxicity of cigarette butts, and their chemical components, to marine and freshwater fish, Tobacco Control 20 (Suppl 1).",
-    },
+    toxicWasteKgPerButtKg: storedFactor("toxicWasteKgPerButtKg"),
+    microplasticKgPerButtKg: storedFactor("microplasticKgPerButtKg"),
+    waterLitresPerButt: storedFactor("waterLitresPerButt"),
   },
 } as const;
 

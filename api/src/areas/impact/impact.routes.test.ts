@@ -1,0 +1,225 @@
+import {
+  customerSpecificStatsSchema,
+  customerSpecificStatsWithDatesSchema,
+  greenImpactSchema,
+} from "@filtercycle/contract/dashboard";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
+import { registerErrorHandling } from "../../http/error-handler.ts";
+import { HttpError } from "../../http/problem.ts";
+import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
+import {
+  getCustomerSpecificStats,
+  getCustomerSpecificStatsWithDates,
+  getGreenImpact,
+} from "./dashboard.service.ts";
+import { impactRoutes } from "./impact.routes.ts";
+
+/**
+ * The dashboard calls over HTTP. The app here has the API's validation, serialization and
+ * problem details (as app.ts sets them up) and resolves the business from an `x-test-customer`
+ * header; in the product, `customerIdOf` comes from the accounts area's session.
+ */
+describe("dashboard API", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let ids: { a: string; b: string; c: string };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ids = await seedDashboardFixtures(database.db);
+    app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    await app.register(impactRoutes, {
+      prefix: "/api",
+      database,
+      clock: fixtureClock,
+      customerIdOf: async (request) => {
+        const customerId = request.headers["x-test-customer"];
+        if (typeof customerId !== "string") throw new HttpError(401, "Log in to see this page.");
+        return customerId;
+      },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** `customerId` null: a request without a session. */
+  const get = (url: string, customerId: string | null = ids.a) =>
+    app.inject({
+      method: "GET",
+      url,
+      headers: customerId ? { "x-test-customer": customerId } : {},
+    });
+
+  it("get_green_impact answers the eight figures as JSON numbers with the business's details", async () => {
+    const res = await get("/api/get_green_impact");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    const body = res.json();
+    expect(greenImpactSchema.strict().parse(body)).toEqual(body);
+    expect(body).toMatchObject({
+      kiosks_installed: 2,
+      cigarette_butts_collected_in_no: 18500,
+      cigarette_butts_collected_in_kg: 4.995,
+      water_resources_protected_in_litres: 9_250_000,
+      name: "Fixture Café",
+      customerId: "FC-2001",
+    });
+    // Exact decimals travel as numbers, never as strings.
+    expect(res.body).toContain('"cigarette_butts_collected_in_kg":4.995');
+  });
+
+  it("get_customer_specific_stats answers both tables, with and without a range", async () => {
+    const noRange = await get("/api/get_customer_specific_stats");
+    expect(noRange.statusCode).toBe(200);
+    expect(customerSpecificStatsSchema.strict().parse(noRange.json())).toEqual(noRange.json());
+    expect(noRange.json().benefitValueStats.tillDate).toEqual({ amount: 52.45, redeemed: 50 });
+
+    const range = await get(
+      "/api/get_customer_specific_stats?startDate=2024-12-15&endDate=2025-01-10",
+    );
+    expect(range.statusCode).toBe(200);
+    expect(range.json().cigaretteButtCollectionStats.tillDate).toEqual({
+      buttsNumber: 3000,
+      buttsKgs: 0.81,
+    });
+  });
+
+  it("get_customer_specific_stats_with_dates answers the reports' figures", async () => {
+    const res = await get(
+      "/api/get_customer_specific_stats_with_dates?startDate=2024-12-15&endDate=2025-01-10",
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(customerSpecificStatsWithDatesSchema.strict().parse(body)).toEqual(body);
+    expect(body).toMatchObject({
+      periodStats: { buttsNumber: 3000, buttsKgs: 0.81 },
+      disposalUnitInstalledDate: "2024-01-10",
+      customerDetails: { disposalUnitInstalled: 2, disposalUnitInstalledDate: "2024-01-10" },
+    });
+  });
+
+  describe("bad dates are a 400 naming the field", () => {
+    const fieldErrors = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
+      return res.json().errors as { field: string; message: string }[];
+    };
+    const withDates = "/api/get_customer_specific_stats_with_dates";
+    const stats = "/api/get_customer_specific_stats";
+
+    it("both dates missing where they are required", async () => {
+      expect(await fieldErrors(withDates)).toEqual([
+        { field: "startDate", message: "is required" },
+        { field: "endDate", message: "is required" },
+      ]);
+    });
+
+    it("a date not written YYYY-MM-DD", async () => {
+      expect(await fieldErrors(`${withDates}?startDate=2025-1-5&endDate=2025-01-31`)).toEqual([
+        { field: "startDate", message: "must be a date as YYYY-MM-DD, e.g. 2025-01-31" },
+      ]);
+      expect(await fieldErrors(`${stats}?startDate=05/01/2025&endDate=2025-01-31`)).toEqual([
+        { field: "startDate", message: "must be a date as YYYY-MM-DD, e.g. 2025-01-31" },
+      ]);
+    });
+
+    it("a day the calendar does not have (2025-02-30, 2025-02-29), while 2024-02-29 is fine", async () => {
+      expect(await fieldErrors(`${withDates}?startDate=2025-01-01&endDate=2025-02-30`)).toEqual([
+        { field: "endDate", message: "is not a day of the calendar" },
+      ]);
+      expect(await fieldErrors(`${stats}?startDate=2025-02-29&endDate=2025-03-01`)).toEqual([
+        { field: "startDate", message: "is not a day of the calendar" },
+      ]);
+      const leap = await get(`${withDates}?startDate=2024-02-29&endDate=2024-02-29`);
+      expect(leap.statusCode).toBe(200);
+    });
+
+    it("an end before the start", async () => {
+      const expected = [{ field: "endDate", message: "must not be before startDate" }];
+      expect(await fieldErrors(`${withDates}?startDate=2025-02-01&endDate=2025-01-31`)).toEqual(
+        expected,
+      );
+      expect(await fieldErrors(`${stats}?startDate=2025-02-01&endDate=2025-01-31`)).toEqual(
+        expected,
+      );
+    });
+
+    it("one date of the pair alone", async () => {
+      expect(await fieldErrors(`${stats}?startDate=2025-01-01`)).toEqual([
+        { field: "endDate", message: "is required with startDate" },
+      ]);
+      expect(await fieldErrors(`${stats}?endDate=2025-01-01`)).toEqual([
+        { field: "startDate", message: "is required with endDate" },
+      ]);
+      expect(await fieldErrors(`${withDates}?endDate=2025-01-01`)).toEqual([
+        { field: "startDate", message: "is required" },
+      ]);
+    });
+
+    it("a date given twice", async () => {
+      expect(
+        await fieldErrors(
+          `${withDates}?startDate=2025-01-01&startDate=2025-01-02&endDate=2025-01-31`,
+        ),
+      ).toEqual([{ field: "startDate", message: "must be one date as YYYY-MM-DD" }]);
+    });
+  });
+
+  it("asks for the session before reading the query: no session is a 401 even with bad dates", async () => {
+    const res = await get("/api/get_customer_specific_stats_with_dates?startDate=x", null);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("a session whose business record is gone gets a 404 problem, not a crash", async () => {
+    const res = await get("/api/get_green_impact", "00000000-0000-4000-8000-000000000000");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toMatch(/not found/);
+  });
+
+  it("answers each business only its own figures, whatever query parameters are added", async () => {
+    for (const [self, other] of [
+      [ids.a, ids.b],
+      [ids.b, ids.a],
+      [ids.c, ids.a],
+    ] as const) {
+      const spoof = `customerId=${other}&customer_id=${other}&id=${other}&_=${Date.now()}`;
+      const impact = await get(`/api/get_green_impact?${spoof}`, self);
+      expect(impact.json()).toEqual(await getGreenImpact(database.db, self, fixtureClock));
+
+      const stats = await get(`/api/get_customer_specific_stats?${spoof}`, self);
+      expect(stats.json()).toEqual(
+        await getCustomerSpecificStats(database.db, self, undefined, fixtureClock),
+      );
+
+      const range = { startDate: "2024-01-01", endDate: "2025-03-31" };
+      const rangeQuery = `startDate=${range.startDate}&endDate=${range.endDate}&${spoof}`;
+      const rangeStats = await get(`/api/get_customer_specific_stats?${rangeQuery}`, self);
+      expect(rangeStats.json()).toEqual(
+        await getCustomerSpecificStats(database.db, self, range, fixtureClock),
+      );
+
+      const withDates = await get(
+        `/api/get_customer_specific_stats_with_dates?${rangeQuery}`,
+        self,
+      );
+      expect(withDates.json()).toEqual(
+        await getCustomerSpecificStatsWithDates(database.db, self, range),
+      );
+    }
+    // And the figures really differ between the businesses.
+    const a = (await get("/api/get_green_impact", ids.a)).json();
+    const b = (await get("/api/get_green_impact", ids.b)).json();
+    expect(a.cigarette_butts_collected_in_no).toBe(18500);
+    expect(b.cigarette_butts_collected_in_no).toBe(9999);
+  });
+});

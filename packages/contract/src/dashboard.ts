@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+/**
+ * The customer dashboard's calls (SPEC.md §7, PRODUCT.md "Figures and their meaning"):
+ * `GET /api/get_green_impact`, `GET /api/get_customer_specific_stats` and
+ * `GET /api/get_customer_specific_stats_with_dates`. Every call answers for the caller's own
+ * business; no query parameter chooses another one.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `YYYY-MM-DD` names a day that exists (2024-02-29 does, 2025-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  // Year 0000 parses in JavaScript but PostgreSQL has no year 0.
+  return (
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().slice(0, 10) === value &&
+    day.getUTCFullYear() >= 1
+  );
+}
+
+/** A calendar day on the wire: `YYYY-MM-DD`, and a day the calendar has. */
+export const isoDateSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? "is required" : "must be one date as YYYY-MM-DD",
+  })
+  .regex(ISO_DATE_PATTERN, { error: "must be a date as YYYY-MM-DD, e.g. 2025-01-31", abort: true })
+  .refine(isCalendarDate, { error: "is not a day of the calendar" });
+
+const END_BEFORE_START = "must not be before startDate";
+
+/**
+ * `startDate` and `endDate` both required (inclusive). Unknown parameters (cache-busters) are
+ * accepted and ignored.
+ */
+export const dateRangeQuerySchema = z
+  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .refine((q) => q.endDate >= q.startDate, { path: ["endDate"], error: END_BEFORE_START });
+export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
+
+/** `startDate` and `endDate` together or not at all; one alone names the missing one. */
+export const optionalDateRangeQuerySchema = z
+  .object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() })
+  .superRefine((q, ctx) => {
+    if (q.startDate !== undefined && q.endDate === undefined) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "is required with startDate" });
+    } else if (q.endDate !== undefined && q.startDate === undefined) {
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: "is required with endDate" });
+    } else if (q.startDate !== undefined && q.endDate !== undefined && q.endDate < q.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START });
+    }
+  });
+export type OptionalDateRangeQuery = z.infer<typeof optionalDateRangeQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/get_green_impact: the eight till-date figures and the business shown beside them. */
+export const greenImpactSchema = z.object({
+  kiosks_installed: z.number().int(),
+  no_of_smokers: z.number().int(),
+  cigarette_butts_collected_in_no: z.number().int(),
+  cigarette_butts_collected_in_kg: z.number(),
+  toxic_waste_recycled_in_kg: z.number(),
+  microplastic_recycled_in_kg: z.number(),
+  water_resources_protected_in_litres: z.number().int(),
+  awareness_created_in_no_of_people: z.number().int(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  serviceType: z.string(),
+  businessType: z.string(),
+  name: z.string(),
+  /** Additions to SPEC.md §3 (docs/decisions/0020): the public customer code, e.g. "FC-1001". */
+  customerId: z.string(),
+  /** The redemption form's address (a staff setting); null: show no "Redeem" link. */
+  redeemUrl: z.string().nullable(),
+  /** Company-wide social-impact figures printed on the benefit report. */
+  socialImpact: z.object({
+    unskilledEmployment: z.number(),
+    stayAtHomeMothers: z.number(),
+  }),
+});
+export type GreenImpact = z.infer<typeof greenImpactSchema>;
+
+/** Butts collected in a period: a count and kilograms (3 decimals). */
+export const buttsFiguresSchema = z.object({
+  buttsNumber: z.number().int(),
+  buttsKgs: z.number(),
+});
+export type ButtsFigures = z.infer<typeof buttsFiguresSchema>;
+
+/** Benefit in a period, in rupees (2 decimals): credited and paid out. */
+export const benefitFiguresSchema = z.object({
+  amount: z.number(),
+  redeemed: z.number(),
+});
+export type BenefitFigures = z.infer<typeof benefitFiguresSchema>;
+
+const columnsOf = <T extends z.ZodType>(figures: T) =>
+  z.object({ currentMonth: figures, lastMonth: figures, tillDate: figures });
+
+/** The days one column covers (inclusive); startDate null: from the first record. */
+export const periodSchema = z.object({
+  startDate: z.string().nullable(),
+  endDate: z.string(),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+/**
+ * Addition to SPEC.md §3 (docs/decisions/0020): the days each column covers, so the table can
+ * say which range it shows (PRODUCT.md). A column whose month lies outside the range is null.
+ */
+export const columnPeriodsSchema = z.object({
+  currentMonth: periodSchema.nullable(),
+  lastMonth: periodSchema.nullable(),
+  tillDate: periodSchema,
+});
+export type ColumnPeriods = z.infer<typeof columnPeriodsSchema>;
+
+/** GET /api/get_customer_specific_stats[?startDate&endDate] */
+export const customerSpecificStatsSchema = z.object({
+  cigaretteButtCollectionStats: columnsOf(buttsFiguresSchema),
+  benefitValueStats: columnsOf(benefitFiguresSchema),
+  periods: columnPeriodsSchema,
+});
+export type CustomerSpecificStats = z.infer<typeof customerSpecificStatsSchema>;
+
+/** GET /api/get_customer_specific_stats_with_dates?startDate&endDate: the reports' data. */
+export const customerSpecificStatsWithDatesSchema = z.object({
+  cigaretteButtCollectionStats: columnsOf(buttsFiguresSchema),
+  /** The whole range. */
+  periodStats: buttsFiguresSchema,
+  /** The customer's first unit's installation day, null when none was ever installed. */
+  disposalUnitInstalledDate: z.string().nullable(),
+  customerDetails: z.object({
+    /** Units installed on or before endDate and not removed before startDate. */
+    disposalUnitInstalled: z.number().int(),
+    disposalUnitInstalledDate: z.string().nullable(),
+  }),
+  periods: columnPeriodsSchema,
+});
+export type CustomerSpecificStatsWithDates = z.infer<typeof customerSpecificStatsWithDatesSchema>;
