@@ -112,10 +112,20 @@ describe("page modules", () => {
     ["/admin", "Admin console"],
   ])("%s shows its heading '%s' to a logged-in user", (path, heading) => {
     localStorage.setItem("token", "token-123");
+    localStorage.setItem("role", "admin"); // staff: /admin needs role admin, /dashboard any login
     const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
     render(<Stub initialEntries={[path]} />);
     expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
     expect(titleOf(moduleFor(path))).toBe(`${heading} | Filtercycle`);
+  });
+
+  it("/admin shows a customer the 403 page", () => {
+    localStorage.setItem("token", "token-123");
+    localStorage.setItem("role", "customer");
+    const Stub = createRoutesStub([{ path: "/admin", Component: moduleFor("/admin").default }]);
+    render(<Stub initialEntries={["/admin"]} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Access denied" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Admin console" })).not.toBeInTheDocument();
   });
 
   it.each(["/dashboard", "/admin"])("%s sends a logged-out visitor to /login", async (path) => {

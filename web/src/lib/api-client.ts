@@ -1,16 +1,195 @@
+import { clearSession } from "./session-storage";
+
 /**
  * The one way the web app talks to the API. The base is a build setting
  * (`VITE_API_BASE`, default `/api`: same origin, PRODUCT.md "One origin, one API"),
  * and every call sends the session cookie.
+ *
+ * Errors: any answer other than 2xx, and a network failure, rejects with an `ApiError` built
+ * from the RFC 9457 problem details the API sends (`detail`, `errors`, `Retry-After`).
+ *
+ * The session rule (PRODUCT.md "Accounts and sessions"): a call made with
+ * `{ sessionRequired: true }` (every dashboard and admin call) that is answered 401 clears the
+ * stored session before it rejects. The screens that make such calls are wrapped in
+ * `ProtectedRoute`, which sees the token go and sends the user to /login with `state.from` set
+ * to where they were, so after logging in they return there. A component cannot forget this:
+ * it happens inside the helper, whatever the caller does with the error.
+ *
+ * This module is part of every page (the header's logout uses it), so it imports nothing heavy:
+ * no zod; callers that want an answer checked pass a `parse` function (e.g. a contract schema's).
  */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? "/api";
+
+export const API_CLIENT_TEXT = {
+  networkError: "Could not reach the server. Check your internet connection and try again.",
+  unexpectedAnswer: "The server sent an answer this page does not understand. Please try again.",
+  serverError: (status: number) => `The server could not complete the request (HTTP ${status}).`,
+} as const;
+
+export type FieldError = { field: string; message: string };
+
+export class ApiError extends Error {
+  /** The HTTP status; 0 when the server could not be reached or the answer could not be read. */
+  readonly status: number;
+  readonly title: string;
+  /** A message a person can act on (the problem's `detail`). */
+  readonly detail: string;
+  /** For 400s: each invalid field and what is wrong with it. */
+  readonly errors: FieldError[];
+  /** From `Retry-After` on a 429 (or 503), in seconds; null when absent. */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(init: {
+    status: number;
+    title?: string;
+    detail: string;
+    errors?: FieldError[];
+    retryAfterSeconds?: number | null;
+  }) {
+    super(init.detail);
+    this.name = "ApiError";
+    this.status = init.status;
+    this.title = init.title ?? init.detail;
+    this.detail = init.detail;
+    this.errors = init.errors ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type ApiOptions = {
+  /**
+   * The call needs a logged-in session (dashboard and admin calls): a 401 answer clears the
+   * stored session, which sends the user to /login (see the module comment).
+   */
+  sessionRequired?: boolean;
+};
+
+export type JsonOptions<T> = ApiOptions & {
+  signal?: AbortSignal;
+  /** Checks and types the answer, e.g. `sessionInfoSchema.parse`; a throw becomes an ApiError. */
+  parse?: (data: unknown) => T;
+};
 
 /** Builds the URL of an API path, e.g. `apiUrl("customer_logout")` → `/api/customer_logout`. */
 export function apiUrl(path: string): string {
   return `${API_BASE.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
 }
 
-/** `fetch` against the API with credentials included. Rejects only on network failure. */
-export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(apiUrl(path), { ...init, credentials: "include" });
+/**
+ * `fetch` against the API with credentials included. Rejects on a network failure, and with
+ * `sessionRequired` on a 401 (after clearing the stored session); any other answer resolves.
+ */
+export async function apiFetch(
+  path: string,
+  init: RequestInit = {},
+  options: ApiOptions = {},
+): Promise<Response> {
+  const response = await fetch(apiUrl(path), { ...init, credentials: "include" });
+  if (response.status === 401 && options.sessionRequired) {
+    const error = await problemFrom(response);
+    clearSession({ endedByServer: true });
+    throw error;
+  }
+  return response;
+}
+
+/** GET a JSON answer; rejects with an ApiError for anything but 2xx. */
+export function getJson<T = unknown>(path: string, options: JsonOptions<T> = {}): Promise<T> {
+  return requestJson(path, { method: "GET" }, options);
+}
+
+/** POST a JSON body and read the JSON answer; rejects with an ApiError for anything but 2xx. */
+export function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  options: JsonOptions<T> = {},
+): Promise<T> {
+  return requestJson(
+    path,
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    options,
+  );
+}
+
+async function requestJson<T>(
+  path: string,
+  init: RequestInit,
+  { signal, parse, ...options }: JsonOptions<T>,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await apiFetch(
+      path,
+      { ...init, signal, headers: { accept: "application/json", ...init.headers } },
+      options,
+    );
+  } catch (error) {
+    if (isApiError(error)) throw error;
+    // An abort is the caller's own doing: pass it on unchanged.
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.networkError });
+  }
+  if (!response.ok) throw await problemFrom(response);
+
+  let data: unknown;
+  try {
+    const text = await response.text();
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.unexpectedAnswer });
+  }
+  if (!parse) return data as T;
+  try {
+    return parse(data);
+  } catch {
+    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.unexpectedAnswer });
+  }
+}
+
+/** Reads an error answer (problem details or anything else) into an ApiError. */
+export async function problemFrom(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const problem = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const detail =
+    nonEmptyString(problem.detail) ??
+    nonEmptyString(problem.title) ??
+    API_CLIENT_TEXT.serverError(response.status);
+  return new ApiError({
+    status: response.status,
+    title: nonEmptyString(problem.title) ?? detail,
+    detail,
+    errors: fieldErrors(problem.errors),
+    retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")),
+  });
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+function fieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    if (!item || typeof item !== "object") return [];
+    const { field, message } = item as Record<string, unknown>;
+    return typeof field === "string" && typeof message === "string" ? [{ field, message }] : [];
+  });
+}
+
+/** `Retry-After` is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === "") return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }

@@ -1,13 +1,20 @@
+import type { Role } from "@filtercycle/contract/accounts";
+
 /**
- * The logged-in state the web app keeps in localStorage (SPEC.md §3): `token`,
- * `customerId`, `customerName`. The server trusts its cookie, never these values; they only
- * drive what the UI shows. Every change made here dispatches SESSION_CHANGE_EVENT on window
- * so open components re-render; changes from other tabs arrive as `storage` events.
+ * The logged-in state the web app keeps in localStorage: SPEC.md §3's `token`, `customerId`,
+ * `customerName`, plus `role` ("customer" or "admin"), which only decides what the UI shows
+ * (where login lands, the 403 page on /admin). The server trusts its cookie, never these
+ * values. Every change made here dispatches SESSION_CHANGE_EVENT on window so open components
+ * re-render; changes from other tabs arrive as `storage` events.
+ *
+ * Only a type comes from the contract: its runtime module carries zod, which must stay out of
+ * the public pages' JavaScript.
  */
 export const SESSION_KEYS = {
   token: "token",
   customerId: "customerId",
   customerName: "customerName",
+  role: "role",
 } as const;
 
 export const SESSION_CHANGE_EVENT = "filtercycle:session-change";
@@ -16,7 +23,13 @@ export type StoredSession = {
   token: string;
   customerId: string;
   customerName: string;
+  role: Role;
 };
+
+const ROLES: readonly Role[] = ["customer", "admin"];
+
+/** Set when the session was cleared because the server ended it (a 401), until the next change. */
+let endedByServer = false;
 
 function storage(): Storage | null {
   if (typeof window === "undefined") return null;
@@ -53,12 +66,20 @@ export function getCustomerName(): string | null {
   return read(SESSION_KEYS.customerName);
 }
 
+/** The stored role, or null when none (or something unknown) is stored. */
+export function getRole(): Role | null {
+  const role = read(SESSION_KEYS.role);
+  return ROLES.find((known) => known === role) ?? null;
+}
+
 export function saveSession(session: StoredSession): void {
   const store = storage();
   if (!store) return;
+  endedByServer = false;
   store.setItem(SESSION_KEYS.token, session.token);
   store.setItem(SESSION_KEYS.customerId, session.customerId);
   store.setItem(SESSION_KEYS.customerName, session.customerName);
+  store.setItem(SESSION_KEYS.role, session.role);
   notify();
 }
 
@@ -70,13 +91,21 @@ export function saveCustomerNameIfMissing(name: string): void {
   notify();
 }
 
-export function clearSession(): void {
+/**
+ * Removes all four keys. `endedByServer: true` records that the API said the session is gone
+ * (a 401), so the login page can say "Your session has ended" (see `wasEndedByServer`).
+ */
+export function clearSession({ endedByServer: ended = false } = {}): void {
   const store = storage();
   if (!store) return;
-  store.removeItem(SESSION_KEYS.token);
-  store.removeItem(SESSION_KEYS.customerId);
-  store.removeItem(SESSION_KEYS.customerName);
+  endedByServer = ended;
+  for (const key of Object.values(SESSION_KEYS)) store.removeItem(key);
   notify();
+}
+
+/** True when the last change was `clearSession({ endedByServer: true })` in this tab. */
+export function wasEndedByServer(): boolean {
+  return endedByServer;
 }
 
 /** Calls `onChange` whenever the stored session may have changed (this tab or another). */

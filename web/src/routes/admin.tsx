@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => pageMeta(ADMIN_TEXT.title);
 
 export default function AdminRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute requiredRole="admin">
       <AdminPage />
     </ProtectedRoute>
   );

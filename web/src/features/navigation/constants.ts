@@ -20,6 +20,11 @@ export const NAV_TEXT = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   menu: "Menu",
+  /**
+   * ACCOUNT_MESSAGES.logoutFailed, which site-header.test.tsx checks this equals. It is not
+   * imported: `@filtercycle/contract/accounts` carries zod, and the header is on every public
+   * page (the import adds about 23 KB gzip to each).
+   */
   logoutError: "Could not log out. Please try again.",
 } as const;
 

@@ -1,9 +1,12 @@
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, SESSION_KEYS, saveSession } from "../../../lib/session-storage";
 import { StubPage } from "../../../test/stub-page";
+import { ProtectedRoute } from "../../auth/components/protected-route";
+import { NAV_TEXT } from "../constants";
 import { SiteHeader } from "./site-header";
 
 function Shell({ neutral = false }: { neutral?: boolean }) {
@@ -22,6 +25,14 @@ function renderAt(path: string, { neutral = false } = {}) {
       Component: () => <Shell neutral={neutral} />,
       children: [
         { index: true, Component: StubPage },
+        {
+          path: "dashboard",
+          Component: () => (
+            <ProtectedRoute>
+              <StubPage />
+            </ProtectedRoute>
+          ),
+        },
         { path: "*", Component: StubPage },
       ],
     },
@@ -33,6 +44,7 @@ function storeSession() {
   localStorage.setItem(SESSION_KEYS.token, "token-123");
   localStorage.setItem(SESSION_KEYS.customerId, "42");
   localStorage.setItem(SESSION_KEYS.customerName, "Green Cafe");
+  localStorage.setItem(SESSION_KEYS.role, "customer");
 }
 
 const nav = () => screen.getByRole("navigation", { name: "Main" });
@@ -109,7 +121,9 @@ describe("SiteHeader account button", () => {
   it("follows the token when it is saved or cleared in this tab", () => {
     renderAt("/");
     expect(screen.getByRole("link", { name: "Login" })).toBeInTheDocument();
-    act(() => saveSession({ token: "t", customerId: "1", customerName: "Green Cafe" }));
+    act(() =>
+      saveSession({ token: "t", customerId: "1", customerName: "Green Cafe", role: "customer" }),
+    );
     expect(screen.getByRole("link", { name: "Dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
     act(() => clearSession());
@@ -137,9 +151,16 @@ describe("SiteHeader logout", () => {
     expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
 
-  it("on HTTP 200 clears token, customerId and customerName and lands on /", async () => {
-    // The one fake in these tests: GET /api/customer_logout arrives with a later issue.
-    const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+  // The one fake in these tests: fetch answers GET /api/customer_logout like the real API
+  // ({ ok: true }, always 200); the real endpoint is covered by the API and e2e tests.
+  const logoutAnswer = () =>
+    new Response(JSON.stringify({ ok: true }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+
+  it("on HTTP 200 clears token, customerId, customerName and role and lands on /", async () => {
+    const fetchMock = vi.fn(async () => logoutAnswer());
     vi.stubGlobal("fetch", fetchMock);
     renderAt("/contact");
 
@@ -150,8 +171,28 @@ describe("SiteHeader logout", () => {
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("customerId")).toBeNull();
     expect(localStorage.getItem("customerName")).toBeNull();
+    expect(localStorage.getItem("role")).toBeNull();
     expect(screen.getByRole("link", { name: "Login" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+  });
+
+  it("from a protected screen lands on /, not on /login", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => logoutAnswer()),
+    );
+    renderAt("/dashboard");
+    expect(screen.getByRole("heading", { name: "Page at /dashboard" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+
+    expect(await screen.findByRole("heading", { name: "Page at /" })).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("says the contract's logout failure text", () => {
+    // Kept as a copy so the header does not import the contract's zod-carrying module.
+    expect(NAV_TEXT.logoutError).toBe(ACCOUNT_MESSAGES.logoutFailed);
   });
 
   it.each([
@@ -170,6 +211,7 @@ describe("SiteHeader logout", () => {
     expect(localStorage.getItem("token")).toBe("token-123");
     expect(localStorage.getItem("customerId")).toBe("42");
     expect(localStorage.getItem("customerName")).toBe("Green Cafe");
+    expect(localStorage.getItem("role")).toBe("customer");
     expect(screen.getByRole("button", { name: "Logout" })).toBeEnabled();
   });
 });

@@ -28,6 +28,8 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
+  /** The path logout succeeded on, until the stored session is cleared (see the effect). */
+  const [loggedOutOn, setLoggedOutOn] = useState<string | null>(null);
 
   const loggedIn = !neutral && typeof token === "string";
   const showAccountButton = !neutral && !isDashboardPath(pathname);
@@ -38,6 +40,18 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
     setMenuOpen(false);
     setLogoutError(null);
   }, [pathname]);
+
+  // After a logout answered 200: clear the stored session (all four keys) once the page has
+  // left the one logout was clicked on (normally for "/"). Clearing it earlier, on a protected
+  // screen, would make its ProtectedRoute redirect to /login: the session-storage update renders
+  // at once, before React Router's navigation (a transition) renders "/".
+  useEffect(() => {
+    if (loggedOutOn === null) return;
+    if (pathname === paths.home || pathname !== loggedOutOn) {
+      clearSession();
+      setLoggedOutOn(null);
+    }
+  }, [pathname, loggedOutOn]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -54,8 +68,8 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
     const loggedOut = await logout();
     setLoggingOut(false);
     if (loggedOut) {
-      clearSession();
       setMenuOpen(false);
+      setLoggedOutOn(pathname);
       navigate(paths.home);
     } else {
       setLogoutError(NAV_TEXT.logoutError);

@@ -1,0 +1,288 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Accounts against the real server (playwright.config.ts: the built app on a fresh data folder
+ * with the demo seed). Two workers run tests at once, so:
+ * - tests that only log in share the seeded logins (demo customer, staff): logging in and out
+ *   does not disturb another test's session;
+ * - the password tests (invitation, forgot → reset) change a password and revoke every session
+ *   of their login, so they use a login of their own: staff invite a new address for the demo
+ *   business, and that login goes through the invitation link, then the forgot/reset flow.
+ *   Nothing a parallel test relies on changes, and the invitation path is covered too.
+ * E-mail goes to DATA_DIR/outbox as .eml files (no SMTP_URL): the tests read the links there.
+ */
+
+const DEMO = { email: "demo@example.com", password: "Demo@12345" };
+const STAFF = { email: "admin@example.com", password: "Admin@12345" };
+const SESSION_KEYS = ["token", "customerId", "customerName", "role"] as const;
+
+const header = (page: Page) => page.getByRole("banner");
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+function storedSession(page: Page) {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    [...SESSION_KEYS],
+  );
+}
+
+/** `GET /api/session` with the page's cookies: 200 while the server session lives, else 401. */
+async function serverSessionStatus(page: Page): Promise<number> {
+  return (await page.request.get("/api/session")).status();
+}
+
+test.describe("logging in and out", () => {
+  test("a customer lands on /dashboard, stays logged in over a reload, and logs out to /", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot",
+    );
+    await logIn(page, DEMO);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The Dashboard button is hidden on /dashboard; Logout is in the menu.
+    await expect(header(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("button", { name: "Logout" })).toBeVisible();
+    const stored = await storedSession(page);
+    expect(stored).toMatchObject({ customerId: "FC-1001", role: "customer" });
+    expect(stored.token).toBeTruthy();
+    expect(stored.customerName).toBeTruthy();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(mainNav(page).getByRole("button", { name: "Logout" })).toBeVisible();
+    expect(await serverSessionStatus(page)).toBe(200);
+
+    // A logged-in visitor opening /login goes straight to the dashboard.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto("/");
+    await expect(header(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
+
+    await mainNav(page).getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
+    expect(await storedSession(page)).toEqual({
+      token: null,
+      customerId: null,
+      customerName: null,
+      role: null,
+    });
+    expect(await serverSessionStatus(page)).toBe(401);
+  });
+
+  test("logging out from the dashboard lands on /, not on /login", async ({ page }) => {
+    await page.goto("/login");
+    await logIn(page, DEMO);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await mainNav(page).getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Every cigarette butt, collected and recycled.",
+    );
+  });
+
+  test("/dashboard without a token goes to /login, and logging in returns there", async ({
+    page,
+  }) => {
+    await page.goto("/dashboard?tab=videos");
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, DEMO);
+    await expect(page).toHaveURL(/\/dashboard\?tab=videos$/);
+  });
+
+  test("a wrong password shows the one message and stores nothing", async ({ page }) => {
+    await page.goto("/login");
+    await logIn(page, { email: DEMO.email, password: "not-the-password" });
+    await expect(page.getByRole("alert")).toHaveText(ACCOUNT_MESSAGES.invalidCredentials);
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await storedSession(page)).token).toBeNull();
+  });
+
+  test("the form checks its fields before sending anything", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("E-mail address").fill("demo@example");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("E-mail address")).toBeFocused();
+    await expect(page.getByText("Enter your password.")).toBeVisible();
+  });
+
+  test("staff land on /admin", async ({ page }) => {
+    await page.goto("/login");
+    await logIn(page, STAFF);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();
+    expect(await storedSession(page)).toMatchObject({ customerId: "", role: "admin" });
+  });
+
+  test("a customer opening /admin gets the 403 page", async ({ page }) => {
+    await page.goto("/login");
+    await logIn(page, DEMO);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.staffOnly)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admin console" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("passwords (a login of their own)", () => {
+  test.describe.configure({ mode: "serial" });
+
+  const invitee = {
+    email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: "Invited-pass-1",
+    newPassword: "Reset-pass-2024",
+  };
+
+  test("an invited customer chooses a password through the e-mailed link and logs in", async ({
+    page,
+    request,
+  }) => {
+    const staff = await request.post("/api/customer_login", { data: STAFF });
+    expect(staff.status()).toBe(200);
+    const invitation = await request.post("/api/admin/invitations", {
+      data: { email: invitee.email, name: "E2E Invitee", customerId: "FC-1001" },
+    });
+    expect(invitation.status(), await invitation.text()).toBe(201);
+
+    const link = await linkFromOutbox(invitee.email);
+    expect(link).toContain("invite=1");
+    await page.goto(link);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Choose your password" }),
+    ).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill(invitee.password);
+    await page.getByLabel("Confirm new password").fill(invitee.password);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.passwordChanged);
+
+    await page.getByRole("link", { name: "Go to log in" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, { email: invitee.email, password: invitee.password });
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("forgot → e-mailed link → new password; the old one and the used link stop working", async ({
+    page,
+  }) => {
+    // The same confirmation whether or not the address has a login.
+    await page.goto("/forgot");
+    await page.getByLabel("E-mail address").fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.forgotConfirmation);
+
+    await page.goto("/forgot");
+    await page.getByLabel("E-mail address").fill(invitee.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.forgotConfirmation);
+    await page.getByRole("link", { name: "Back to log in" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const link = await linkFromOutbox(invitee.email, { subject: /reset/i });
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
+    // Checked in the browser before anything is sent.
+    await page.getByLabel("New password", { exact: true }).fill(invitee.newPassword);
+    await page.getByLabel("Confirm new password").fill(`${invitee.newPassword}x`);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText("The passwords do not match.")).toBeVisible();
+
+    await page.getByLabel("Confirm new password").fill(invitee.newPassword);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.passwordChanged);
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("Another-pass-99");
+    await page.getByLabel("Confirm new password").fill("Another-pass-99");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("alert")).toHaveText(ACCOUNT_MESSAGES.resetLinkInvalid);
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+      "href",
+      "/forgot",
+    );
+
+    await page.goto("/login");
+    await logIn(page, { email: invitee.email, password: invitee.password });
+    await expect(page.getByRole("alert")).toHaveText(ACCOUNT_MESSAGES.invalidCredentials);
+    await logIn(page, { email: invitee.email, password: invitee.newPassword });
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test("a reset link without a token says at once that it is invalid", async ({ page }) => {
+  await page.goto("/reset-password");
+  await expect(page.getByRole("alert")).toHaveText(ACCOUNT_MESSAGES.resetLinkInvalid);
+  await page.getByRole("link", { name: "Ask for a new link" }).click();
+  await expect(page).toHaveURL(/\/forgot$/);
+});
+
+/**
+ * The newest e-mail in the outbox to `to` (optionally with a matching subject), once it has
+ * arrived: its /reset-password link as a path (the host is the server's PUBLIC_URL).
+ */
+async function linkFromOutbox(to: string, { subject }: { subject?: RegExp } = {}) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const outbox = path.join(dataDir, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = await newestLink(outbox, to, subject);
+        return link;
+      },
+      { message: `an e-mail to ${to} in ${outbox}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return link as string;
+}
+
+async function newestLink(outbox: string, to: string, subject?: RegExp) {
+  let files: string[];
+  try {
+    files = (await readdir(outbox)).filter((file) => file.endsWith(".eml")).sort();
+  } catch {
+    return undefined; // No e-mail written yet.
+  }
+  // File names start with an ISO timestamp: newest last.
+  for (const file of files.reverse()) {
+    const message = decodeQuotedPrintable(await readFile(path.join(outbox, file), "utf8"));
+    const headers = message.slice(0, message.indexOf("\n\n"));
+    if (!new RegExp(`^To: .*${escapeRegExp(to)}`, "mi").test(headers)) continue;
+    if (subject && !subject.test(headers.match(/^Subject: (.*)$/m)?.[1] ?? "")) continue;
+    const url = message.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/)?.[0];
+    if (!url) continue;
+    const { pathname, search } = new URL(url.replaceAll("&amp;", "&"));
+    return `${pathname}${search}`;
+  }
+  return undefined;
+}
+
+/** Enough quoted-printable for the links: soft line breaks and "=3D". */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

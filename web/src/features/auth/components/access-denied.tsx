@@ -1,0 +1,21 @@
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths";
+import { AUTH_TEXT } from "../constants";
+import { primaryLinkClass } from "./auth-layout";
+
+/** The 403 page: a logged-in customer opened a staff-only screen (PRODUCT.md: /admin). */
+export function AccessDenied() {
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+      <p className="text-sm font-semibold tracking-wider text-leaf uppercase">403</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-forest sm:text-4xl">
+        {AUTH_TEXT.accessDenied.heading}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink/80">{ACCOUNT_MESSAGES.staffOnly}</p>
+      <Link to={paths.dashboard} className={`${primaryLinkClass} mt-8`}>
+        {AUTH_TEXT.accessDenied.toDashboard}
+      </Link>
+    </section>
+  );
+}

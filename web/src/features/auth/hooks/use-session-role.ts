@@ -1,0 +1,11 @@
+import type { Role } from "@filtercycle/contract/accounts";
+import { useSyncExternalStore } from "react";
+import { getRole, subscribeToSession } from "../../../lib/session-storage";
+
+/**
+ * The stored role (`null` when none), kept current across tabs. `undefined` while hydrating,
+ * like `useSessionToken`.
+ */
+export function useSessionRole(): Role | null | undefined {
+  return useSyncExternalStore(subscribeToSession, getRole, () => undefined);
+}
