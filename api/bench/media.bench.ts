@@ -46,7 +46,10 @@ async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void>
   await admin(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
 }
 
 const memoryOf = async (pid: number) => {
@@ -71,7 +74,9 @@ async function makeFile(file: string): Promise<void> {
     if (!out.write(block)) await new Promise<void>((r) => out.once("drain", () => r()));
     if (i === 0) block.fill(7, 0, 12);
   }
-  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+  );
 }
 
 function request(
@@ -100,7 +105,9 @@ async function main() {
     const bytes = (await stat(source)).size;
 
     // Baseline: a plain streamed copy on the same disk.
-    const copy = await timed(() => pipeline(createReadStream(source), createWriteStream(path.join(work, "copy.bin"))));
+    const copy = await timed(() =>
+      pipeline(createReadStream(source), createWriteStream(path.join(work, "copy.bin"))),
+    );
     await rm(path.join(work, "copy.bin"));
 
     server = spawn(process.execPath, [path.join(root, "api/dist/server.js")], {
@@ -134,7 +141,9 @@ async function main() {
       body: JSON.stringify({ email: "admin@example.com", password: "Admin@12345" }),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
-    const types = (await (await fetch(`http://127.0.0.1:${port}/api/admin/event-types`, { headers: { cookie } })).json()) as {
+    const types = (await (
+      await fetch(`http://127.0.0.1:${port}/api/admin/event-types`, { headers: { cookie } })
+    ).json()) as {
       data: { id: string }[];
     };
     const eventTypeId = types.data[0]?.id as string;
@@ -188,7 +197,10 @@ async function main() {
     const ranges = await timed(async () => {
       for (let i = 0; i < rangeCount; i++) {
         const start = ((i * 7919) % (sizeMb - 1)) * MB;
-        const res = await request(port, { path: media.url, headers: { cookie, range: `bytes=${start}-${start + MB - 1}` } });
+        const res = await request(port, {
+          path: media.url,
+          headers: { cookie, range: `bytes=${start}-${start + MB - 1}` },
+        });
         if (res.statusCode !== 206) throw new Error(`range answered ${res.statusCode}`);
         for await (const _ of res) {
           // drain
@@ -200,16 +212,35 @@ async function main() {
     const mbps = (seconds: number, mb = sizeMb) => mb / seconds;
     const rows = [
       ["plain file copy (baseline)", mbps(copy.seconds), 1],
-      ["upload (multipart, streamed to storage)", mbps(upload.seconds), mbps(upload.seconds) / mbps(copy.seconds)],
-      ["download (GET /api/media/{id}/file)", mbps(download.seconds), mbps(download.seconds) / mbps(copy.seconds)],
-      [`${rangeCount} × 1 MB byte ranges`, mbps(ranges.seconds, rangeCount), mbps(ranges.seconds, rangeCount) / mbps(copy.seconds)],
+      [
+        "upload (multipart, streamed to storage)",
+        mbps(upload.seconds),
+        mbps(upload.seconds) / mbps(copy.seconds),
+      ],
+      [
+        "download (GET /api/media/{id}/file)",
+        mbps(download.seconds),
+        mbps(download.seconds) / mbps(copy.seconds),
+      ],
+      [
+        `${rangeCount} × 1 MB byte ranges`,
+        mbps(ranges.seconds, rangeCount),
+        mbps(ranges.seconds, rangeCount) / mbps(copy.seconds),
+      ],
     ] as const;
-    console.log(`\nMedia benchmark: ${sizeMb} MB file, ${process.env.BENCH_DATABASE_URL ? "PostgreSQL server" : "PGlite"}, disk storage\n`);
+    console.log(
+      `\nMedia benchmark: ${sizeMb} MB file, ${process.env.BENCH_DATABASE_URL ? "PostgreSQL server" : "PGlite"}, disk storage\n`,
+    );
     console.log("| transfer | MB/s | × plain copy |");
     console.log("|---|---:|---:|");
-    for (const [name, speed, ratio] of rows) console.log(`| ${name} | ${speed.toFixed(0)} | ${ratio.toFixed(2)} |`);
-    console.log(`\nServer memory: idle RSS ${idle.rssMb.toFixed(0)} MB; peak RSS over the whole run (VmHWM) ${after.peakMb.toFixed(0)} MB; RSS after ${after.rssMb.toFixed(0)} MB`);
-    console.log(`Targets: peak < 150 MB → ${after.peakMb < 150 ? "met" : "NOT met"}; download ≥ 0.5 × copy → ${rows[2][2] >= 0.5 ? "met" : "NOT met"}`);
+    for (const [name, speed, ratio] of rows)
+      console.log(`| ${name} | ${speed.toFixed(0)} | ${ratio.toFixed(2)} |`);
+    console.log(
+      `\nServer memory: idle RSS ${idle.rssMb.toFixed(0)} MB; peak RSS over the whole run (VmHWM) ${after.peakMb.toFixed(0)} MB; RSS after ${after.rssMb.toFixed(0)} MB`,
+    );
+    console.log(
+      `Targets: peak < 150 MB → ${after.peakMb < 150 ? "met" : "NOT met"}; download ≥ 0.5 × copy → ${rows[2][2] >= 0.5 ? "met" : "NOT met"}`,
+    );
     await writeFile(path.join(work, "done"), "");
   } finally {
     server?.kill("SIGTERM");

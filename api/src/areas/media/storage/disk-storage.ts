@@ -37,7 +37,10 @@ export function createDiskStorage(dataDir: string): MediaStorage {
     async get(key, range) {
       // 1 MB reads: far fewer syscalls and chunks than the 64 KB default on large media.
       const highWaterMark = 1024 * 1024;
-      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end, highWaterMark } : { highWaterMark });
+      return createReadStream(
+        fileOf(key),
+        range ? { start: range.start, end: range.end, highWaterMark } : { highWaterMark },
+      );
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
