@@ -65,7 +65,7 @@ export async function buildApp({
     log: app.log,
   });
   const rateLimiter = config.redisUrl
-    ? createRedisRateLimiter(config.redisUrl)
+    ? await createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter();
   const auth = createAuth({
     db: database.db,

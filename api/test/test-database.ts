@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { forgetSettings } from "../src/areas/settings/settings.service.ts";
 import { type Database, openDatabase, truncateAllTables } from "../src/db/database.ts";
 import { adminQuery, withDatabase } from "./global-setup.ts";
 
@@ -39,7 +40,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
   return {
     ...database,
-    reset: () => truncateAllTables(database.db),
+    reset: async () => {
+      await truncateAllTables(database.db);
+      forgetSettings(database.db);
+    },
     async close() {
       await database.close();
       await cleanup();

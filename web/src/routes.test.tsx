@@ -1,7 +1,8 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub, type MetaDescriptor } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import routerConfig from "../react-router.config";
 import { PUBLIC_PAGES } from "./config/paths";
 import routes from "./routes";
@@ -113,8 +114,14 @@ describe("page modules", () => {
   ])("%s shows its heading '%s' to a logged-in user", (path, heading) => {
     localStorage.setItem("token", "token-123");
     localStorage.setItem("role", "admin"); // staff: /admin needs role admin, /dashboard any login
+    // The dashboard loads its figures with TanStack Query: a client, and calls that stay pending.
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
     const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
-    render(<Stub initialEntries={[path]} />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={[path]} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
     expect(titleOf(moduleFor(path))).toBe(`${heading} | Filtercycle`);
   });

@@ -4,6 +4,7 @@
  */
 export * from "../areas/accounts/accounts.tables.ts";
 export * from "../areas/customers/customers.tables.ts";
+export * from "../areas/enquiries/enquiries.tables.ts";
 export * from "../areas/impact/impact.tables.ts";
 export * from "../areas/media/media.tables.ts";
 export * from "../areas/settings/settings.tables.ts";

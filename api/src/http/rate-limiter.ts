@@ -1,5 +1,3 @@
-import { Redis } from "ioredis";
-
 export type Counter = { count: number; resetInMs: number };
 
 /**
@@ -48,7 +46,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(url: string, keyPrefix = "filtercycle:rate:"): RateLimiter {
+/** The Redis client is loaded only when REDIS_URL is set (it weighs ~25 MB of memory). */
+export async function createRedisRateLimiter(
+  url: string,
+  keyPrefix = "filtercycle:rate:",
+): Promise<RateLimiter> {
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
     async hit(key, windowMs) {

@@ -136,6 +136,14 @@ export const customerSpecificStatsSchema = z.object({
 });
 export type CustomerSpecificStats = z.infer<typeof customerSpecificStatsSchema>;
 
+/** The derived figures of a range: kg × factor (3 decimals), butts × litres per butt (whole). */
+export const periodImpactSchema = z.object({
+  toxicWasteKg: z.number(),
+  microplasticKg: z.number(),
+  waterLitres: z.number().int(),
+});
+export type PeriodImpact = z.infer<typeof periodImpactSchema>;
+
 /** GET /api/get_customer_specific_stats_with_dates?startDate&endDate: the reports' data. */
 export const customerSpecificStatsWithDatesSchema = z.object({
   cigaretteButtCollectionStats: columnsOf(buttsFiguresSchema),
@@ -149,5 +157,44 @@ export const customerSpecificStatsWithDatesSchema = z.object({
     disposalUnitInstalledDate: z.string().nullable(),
   }),
   periods: columnPeriodsSchema,
+  /**
+   * Addition to SPEC.md §3: the range's derived figures, worked out from `periodStats` with the
+   * factors in force, so a report prints the range's own figures (not till-date ones).
+   */
+  periodImpact: periodImpactSchema,
 });
 export type CustomerSpecificStatsWithDates = z.infer<typeof customerSpecificStatsWithDatesSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Monthly collections (the dashboard's chart; an addition to SPEC.md §7)
+// ---------------------------------------------------------------------------------------------
+
+export const MONTHLY_COLLECTIONS_MAX_MONTHS = 36;
+
+/** GET /api/get_monthly_collections?months=12: how many calendar months, this one included. */
+export const monthlyCollectionsQuerySchema = z.object({
+  months: z.coerce
+    .number({ error: "must be a whole number of months" })
+    .int({ error: "must be a whole number of months" })
+    .min(1, { error: "must be at least 1" })
+    .max(MONTHLY_COLLECTIONS_MAX_MONTHS, {
+      error: `must be at most ${MONTHLY_COLLECTIONS_MAX_MONTHS}`,
+    })
+    .default(12),
+});
+export type MonthlyCollectionsQuery = z.infer<typeof monthlyCollectionsQuerySchema>;
+
+/** One calendar month's collections: `month` is `YYYY-MM` in the business time zone. */
+export const monthlyCollectionSchema = z.object({
+  month: z.string(),
+  buttsNumber: z.number().int(),
+  buttsKgs: z.number(),
+});
+export type MonthlyCollection = z.infer<typeof monthlyCollectionSchema>;
+
+/**
+ * The last `months` calendar months up to today (this month to today), oldest first, a month
+ * without collections included with zeros, so a chart has one bar per month.
+ */
+export const monthlyCollectionsSchema = z.object({ months: z.array(monthlyCollectionSchema) });
+export type MonthlyCollections = z.infer<typeof monthlyCollectionsSchema>;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
+import { forgetSettings, writeSetting } from "../settings/settings.service.ts";
 import { settings } from "../settings/settings.tables.ts";
 import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
 import {
@@ -25,10 +26,10 @@ describe("dashboard figures", () => {
   afterAll(() => database.close());
   afterEach(async () => {
     await database.db.delete(settings);
+    forgetSettings(database.db);
   });
 
-  const storeSetting = (key: string, value: unknown) =>
-    database.db.insert(settings).values({ key, value });
+  const storeSetting = (key: string, value: unknown) => writeSetting(database.db, key, value);
 
   describe("get_customer_specific_stats without a range (today 2025-03-15)", () => {
     it("current month to today, the whole last month, everything to today", async () => {
@@ -184,6 +185,8 @@ describe("dashboard figures", () => {
           tillDate: { buttsNumber: 3000, buttsKgs: 0.81 },
         },
         periodStats: { buttsNumber: 3000, buttsKgs: 0.81 },
+        // default factors: 0.81 kg × 1, 0.81 kg × 0.6, 3000 butts × 500 litres
+        periodImpact: { toxicWasteKg: 0.81, microplasticKg: 0.486, waterLitres: 1_500_000 },
         disposalUnitInstalledDate: "2024-01-10",
         // K1, and K2 (removed 2025-01-05, inside the range); K3 came later
         customerDetails: { disposalUnitInstalled: 2, disposalUnitInstalledDate: "2024-01-10" },
@@ -269,6 +272,16 @@ describe("dashboard figures", () => {
         water_resources_protected_in_litres: 2, // 18500 × 0.0001 = 1.85 → 2
         redeemUrl: null,
         socialImpact: { unskilledEmployment: 12, stayAtHomeMothers: 34 },
+      });
+      // A report's range gets the same factors and rounding (all of business A's butts here).
+      const range = await getCustomerSpecificStatsWithDates(db(), ids.a, {
+        startDate: "2024-01-01",
+        endDate: "2025-03-15",
+      });
+      expect(range.periodImpact).toEqual({
+        toxicWasteKg: 4.496,
+        microplasticKg: 1.665,
+        waterLitres: 2,
       });
     });
 

@@ -12,6 +12,8 @@ import { type Db, queryRows } from "../../db/database.ts";
 import { type IsoDate, todayIn } from "../../lib/dates.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { columnPeriods, type DateRange } from "./dashboard-periods.ts";
+import { type MonthSplit, splitByMonth } from "./month-split.ts";
+import { periodImpactOf } from "./period-impact.ts";
 
 /**
  * The figures of the customer dashboard (SPEC.md §7, PRODUCT.md "Figures and their meaning"),
@@ -45,47 +47,133 @@ type BenefitColumnsRow = {
 
 type UnitsRow = { units_installed: number; first_installed_on: IsoDate | null };
 
-/** `column` inside a period (inclusive); a null period matches nothing, a null start no bound. */
-function within(column: string, period: Period | null): SQL {
-  const col = sql.raw(column);
-  if (period === null) return sql`false`;
-  if (period.startDate === null) return sql`${col} <= ${period.endDate}::date`;
-  return sql`${col} between ${period.startDate}::date and ${period.endDate}::date`;
+/** Whole months of a split, as a condition on `customer_month_totals.month`. */
+function wholeMonthsCondition(split: MonthSplit): SQL {
+  const months = split.wholeMonths;
+  if (months === null) return sql`false`;
+  if (months.from === null) return sql`month <= ${months.to}::date`;
+  return sql`month between ${months.from}::date and ${months.to}::date`;
 }
 
-/** Butts per column from `collections`: one index range scan over the Till date period. */
-function buttsColumnsQuery(customerId: string, periods: ColumnPeriods): SQL {
-  const cm = within("collected_on", periods.currentMonth);
-  const lm = within("collected_on", periods.lastMonth);
-  return sql`select
-      coalesce(sum(butts_count) filter (where ${cm}), 0)::float8 as current_month_number,
-      coalesce(sum(butts_kg) filter (where ${cm}), 0)::float8 as current_month_kg,
-      coalesce(sum(butts_count) filter (where ${lm}), 0)::float8 as last_month_number,
-      coalesce(sum(butts_kg) filter (where ${lm}), 0)::float8 as last_month_kg,
-      coalesce(sum(butts_count), 0)::float8 as till_date_number,
-      coalesce(sum(butts_kg), 0)::float8 as till_date_kg
-    from collections
-    where customer_id = ${customerId} and ${within("collected_on", periods.tillDate)}`;
+/** The partial months of a split, as a condition on a date column of the raw rows. */
+function edgesCondition(column: string, split: MonthSplit): SQL {
+  if (split.edges.length === 0) return sql`false`;
+  const col = sql.raw(column);
+  return sql.join(
+    split.edges.map((e) => sql`(${col} between ${e.startDate}::date and ${e.endDate}::date)`),
+    sql` or `,
+  );
 }
 
 /**
- * Benefit per column from `benefit_transactions`: Amount = collection credits + adjustments,
- * Redeemed = redemptions (payouts), each in the column's days.
+ * Butts collected in one period: whole months from the monthly roll-up plus the partial months at
+ * its edges from `collections` (two index range scans of at most a month each).
  */
+function buttsInPeriod(customerId: string, period: Period | null): SQL {
+  if (period === null) return sql`select 0::float8 as number, 0::float8 as kg`;
+  const split = splitByMonth(period);
+  return sql`select (m.number + c.number)::float8 as number, (m.kg + c.kg)::float8 as kg
+    from (select coalesce(sum(butts_count), 0) as number, coalesce(sum(butts_kg), 0) as kg
+          from customer_month_totals where customer_id = ${customerId} and ${wholeMonthsCondition(split)}) as m
+    cross join (select coalesce(sum(butts_count), 0) as number, coalesce(sum(butts_kg), 0) as kg
+          from collections where customer_id = ${customerId} and (${edgesCondition("collected_on", split)})) as c`;
+}
+
+type ColumnKey = "cm" | "lm" | "td";
+
+/**
+ * The three columns of one measure in two index scans: the roll-up's whole months and the raw
+ * rows' partial months, each summed three ways with FILTER. The whole months of Current Month
+ * and Last Month lie inside those of Till date, and their partial days inside Till date's edges
+ * or whole months, so each scan is bounded by Till date's split.
+ */
+function columnsQuery(
+  customerId: string,
+  periods: ColumnPeriods,
+  measure: {
+    rollUp: { [name: string]: string };
+    /** Per column name: the summed column and an optional extra condition (a kind of row). */
+    raw: {
+      table: string;
+      dateColumn: string;
+      sums: { [name: string]: { column: string; only?: string } };
+    };
+  },
+): SQL {
+  const splits: Record<ColumnKey, MonthSplit | null> = {
+    cm: periods.currentMonth && splitByMonth(periods.currentMonth),
+    lm: periods.lastMonth && splitByMonth(periods.lastMonth),
+    td: splitByMonth(periods.tillDate),
+  };
+  const keys: ColumnKey[] = ["cm", "lm", "td"];
+  const rollUpSums = keys.flatMap((key) =>
+    Object.entries(measure.rollUp).map(([name, expr]) => {
+      const split = splits[key];
+      const where = split ? wholeMonthsCondition(split) : sql`false`;
+      return sql`coalesce(sum(${sql.raw(expr)}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
+    }),
+  );
+  const rawSums = keys.flatMap((key) =>
+    Object.entries(measure.raw.sums).map(([name, { column, only }]) => {
+      const split = splits[key];
+      const edges = split ? edgesCondition(measure.raw.dateColumn, split) : sql`false`;
+      const where = only ? sql`${sql.raw(only)} and (${edges})` : edges;
+      return sql`coalesce(sum(${sql.raw(column)}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
+    }),
+  );
+  const anyEdge = sql.join(
+    keys.map((key) => {
+      const split = splits[key];
+      return split ? sql`(${edgesCondition(measure.raw.dateColumn, split)})` : sql`false`;
+    }),
+    sql` or `,
+  );
+  const tdWhole = wholeMonthsCondition(splits.td as MonthSplit);
+  const names = keys.flatMap((key) => Object.keys(measure.rollUp).map((name) => `${key}_${name}`));
+  return sql`select ${sql.join(
+    names.map((n) => sql`(m.${sql.raw(n)} + r.${sql.raw(n)})::float8 as ${sql.raw(n)}`),
+    sql`, `,
+  )}
+    from (select ${sql.join(rollUpSums, sql`, `)} from customer_month_totals
+          where customer_id = ${customerId} and ${tdWhole}) as m
+    cross join (select ${sql.join(rawSums, sql`, `)} from ${sql.raw(measure.raw.table)}
+          where customer_id = ${customerId} and (${anyEdge})) as r`;
+}
+
+const BUTTS = {
+  rollUp: { number: "butts_count", kg: "butts_kg" },
+  raw: {
+    table: "collections",
+    dateColumn: "collected_on",
+    sums: { number: { column: "butts_count" }, kg: { column: "butts_kg" } },
+  },
+};
+const BENEFIT = {
+  rollUp: { amount: "credited", redeemed: "redeemed" },
+  raw: {
+    table: "benefit_transactions",
+    dateColumn: "occurred_on",
+    sums: {
+      amount: { column: "amount", only: "kind in ('collection_credit', 'adjustment')" },
+      redeemed: { column: "amount", only: "kind = 'redemption'" },
+    },
+  },
+};
+
+/** Butts per column (Current Month, Last Month, Till date). */
+function buttsColumnsQuery(customerId: string, periods: ColumnPeriods): SQL {
+  return sql`select b.cm_number as current_month_number, b.cm_kg as current_month_kg,
+      b.lm_number as last_month_number, b.lm_kg as last_month_kg,
+      b.td_number as till_date_number, b.td_kg as till_date_kg
+    from (${columnsQuery(customerId, periods, BUTTS)}) as b`;
+}
+
+/** Benefit per column: Amount = credits + adjustments, Redeemed = redemptions (payouts). */
 function benefitColumnsQuery(customerId: string, periods: ColumnPeriods): SQL {
-  const cm = within("occurred_on", periods.currentMonth);
-  const lm = within("occurred_on", periods.lastMonth);
-  const credit = sql`kind in ('collection_credit', 'adjustment')`;
-  const payout = sql`kind = 'redemption'`;
-  return sql`select
-      coalesce(sum(amount) filter (where ${credit} and ${cm}), 0)::float8 as current_month_amount,
-      coalesce(sum(amount) filter (where ${payout} and ${cm}), 0)::float8 as current_month_redeemed,
-      coalesce(sum(amount) filter (where ${credit} and ${lm}), 0)::float8 as last_month_amount,
-      coalesce(sum(amount) filter (where ${payout} and ${lm}), 0)::float8 as last_month_redeemed,
-      coalesce(sum(amount) filter (where ${credit}), 0)::float8 as till_date_amount,
-      coalesce(sum(amount) filter (where ${payout}), 0)::float8 as till_date_redeemed
-    from benefit_transactions
-    where customer_id = ${customerId} and ${within("occurred_on", periods.tillDate)}`;
+  return sql`select b.cm_amount as current_month_amount, b.cm_redeemed as current_month_redeemed,
+      b.lm_amount as last_month_amount, b.lm_redeemed as last_month_redeemed,
+      b.td_amount as till_date_amount, b.td_redeemed as till_date_redeemed
+    from (${columnsQuery(customerId, periods, BENEFIT)}) as b`;
 }
 
 /**
@@ -172,6 +260,7 @@ export async function getCustomerSpecificStatsWithDates(
   return {
     cigaretteButtCollectionStats,
     periodStats: cigaretteButtCollectionStats.tillDate,
+    periodImpact: await periodImpactOf(db, cigaretteButtCollectionStats.tillDate),
     disposalUnitInstalledDate: row.first_installed_on,
     customerDetails: {
       disposalUnitInstalled: row.units_installed,
@@ -223,18 +312,15 @@ export async function getGreenImpact(
           where k.customer_id = cu.id and k.installed_on <= ${today}::date
             and (k.removed_on is null or k.removed_on > ${today}::date)) as kiosks_installed,
         coalesce((select s.count from smokers_served s where s.customer_id = cu.id), 0) as smokers,
-        butts.number::float8 as butts_number,
-        butts.kg::float8 as butts_kg,
-        round(butts.kg * ${factor("toxicWasteKgPerButtKg")}, 3)::float8 as toxic_waste_kg,
-        round(butts.kg * ${factor("microplasticKgPerButtKg")}, 3)::float8 as microplastic_kg,
-        round(butts.number * ${factor("waterLitresPerButt")})::float8 as water_litres,
+        butts.number as butts_number,
+        butts.kg as butts_kg,
+        round(butts.kg::numeric * ${factor("toxicWasteKgPerButtKg")}, 3)::float8 as toxic_waste_kg,
+        round(butts.kg::numeric * ${factor("microplasticKgPerButtKg")}, 3)::float8 as microplastic_kg,
+        round(butts.number::numeric * ${factor("waterLitresPerButt")})::float8 as water_litres,
         (select coalesce(sum(a.people_reached), 0)::float8 from awareness_records a
           where a.customer_id = cu.id and a.held_on <= ${today}::date) as people_reached
       from customers cu
-      cross join lateral (
-        select coalesce(sum(c.butts_count), 0) as number, coalesce(sum(c.butts_kg), 0) as kg
-        from collections c where c.customer_id = cu.id and c.collected_on <= ${today}::date
-      ) as butts
+      cross join (${buttsInPeriod(customerId, { startDate: null, endDate: today })}) as butts
       where cu.id = ${customerId}`,
   );
   if (!row) return null;

@@ -3,6 +3,8 @@ import {
   customerSpecificStatsWithDatesSchema,
   dateRangeQuerySchema,
   greenImpactSchema,
+  monthlyCollectionsQuerySchema,
+  monthlyCollectionsSchema,
   optionalDateRangeQuerySchema,
 } from "@filtercycle/contract/dashboard";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -16,6 +18,7 @@ import {
   getGreenImpact,
   systemClock,
 } from "./dashboard.service.ts";
+import { getMonthlyCollections } from "./monthly-collections.ts";
 
 export type ImpactRoutesOptions = {
   database: Database;
@@ -32,7 +35,8 @@ export type ImpactRoutesOptions = {
 
 /**
  * The dashboard's calls (SPEC.md §7): GET get_green_impact, get_customer_specific_stats and
- * get_customer_specific_stats_with_dates. Unknown query parameters (cache-busters, a
+ * get_customer_specific_stats_with_dates, plus get_monthly_collections for the dashboard's
+ * chart (one aggregate rather than a stats call per month). Unknown query parameters (cache-busters, a
  * `customerId`) are accepted and never read.
  */
 export const impactRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
@@ -98,5 +102,17 @@ export const impactRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
         endDate,
       });
     },
+  );
+
+  app.get(
+    "/get_monthly_collections",
+    {
+      schema: {
+        querystring: monthlyCollectionsQuerySchema,
+        response: { 200: monthlyCollectionsSchema },
+      },
+    },
+    async (request) =>
+      getMonthlyCollections(database.db, customerIdFor(request), request.query.months, clock),
   );
 };

@@ -6,6 +6,7 @@ import { settings } from "./settings.tables.ts";
 
 /** Writes each default setting that is not stored yet; stored values are left as staff set them. */
 export async function ensureDefaultSettings(db: Db): Promise<void> {
+  forgetSettings(db);
   await db
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
@@ -53,7 +54,38 @@ function isTimeZone(value: unknown): value is string {
  * falls back to its default (each factor on its own), so a half-edited setting can never turn
  * the dashboard into an error page.
  */
-export async function readImpactSettings(db: Db): Promise<ImpactSettings> {
+/**
+ * Every dashboard call needs these, and staff change them rarely: they are kept for a few seconds
+ * per database, which saves a round trip on most calls. A change made through this service is
+ * seen at once by this instance (`forgetSettings`); other instances see it within the TTL.
+ */
+const SETTINGS_TTL_MS = 10_000;
+const cachedSettings = new WeakMap<Db, { at: number; settings: Promise<ImpactSettings> }>();
+
+export function readImpactSettings(db: Db): Promise<ImpactSettings> {
+  const cached = cachedSettings.get(db);
+  if (cached && Date.now() - cached.at < SETTINGS_TTL_MS) return cached.settings;
+  const settings = loadImpactSettings(db);
+  cachedSettings.set(db, { at: Date.now(), settings });
+  settings.catch(() => cachedSettings.delete(db));
+  return settings;
+}
+
+/** Stores one setting (insert or replace) and drops this instance's cached copy. */
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  forgetSettings(db);
+}
+
+/** Drops the cached settings of a database (after a change, and between tests). */
+export function forgetSettings(db: Db): void {
+  cachedSettings.delete(db);
+}
+
+async function loadImpactSettings(db: Db): Promise<ImpactSettings> {
   // Every dashboard call reads these. Values come as text and are parsed here: on PGlite that is
   // about 4× faster than the query builder with jsonb decoding (1 ms against 4 ms a read).
   const rows = await queryRows<{ key: string; value: string }>(

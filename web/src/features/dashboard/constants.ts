@@ -1,4 +1,128 @@
+/**
+ * Every text of the customer dashboard. The ones SPEC.md §2, §5, §8 and §9 give are written
+ * exactly as there; the others (retry, range captions, chart, certificate, report labels) are
+ * the product's own (PRODUCT.md "Figures and their meaning", "Reports and the certificate").
+ */
 export const DASHBOARD_TEXT = {
   title: "Dashboard",
   heading: "Dashboard",
+  greeting: (name: string) => `Hello ${name}`,
+  serviceLine: (serviceType: string, businessType: string) =>
+    `Service Type- ${serviceType} | Business Type- ${businessType}`,
+  redeem: "Redeem",
+  redeemNewTab: "(opens in a new tab)",
+  certificateButton: "Download Green Certificate",
+  loadingProfile: "Loading your details…",
+  tabsLabel: "Dashboard sections",
+  retry: "Try again",
+  loadFailed: {
+    profile: "Your details could not be loaded.",
+    impact: "The green impact figures could not be loaded.",
+    table: "These figures could not be loaded.",
+    chart: "The monthly collections could not be loaded.",
+  },
+} as const;
+
+export const TAB_IDS = { greenImpact: "green-impact", videos: "videos" } as const;
+export type DashboardTabId = (typeof TAB_IDS)[keyof typeof TAB_IDS];
+
+export const DASHBOARD_TABS = [
+  { id: TAB_IDS.greenImpact, label: "Green Impact" },
+  { id: TAB_IDS.videos, label: "Videos" },
+] as const;
+
+/** The eight till-date cards (SPEC.md §2), in the spec's order, with the field each one shows. */
+export const IMPACT_CARDS = [
+  { field: "kiosks_installed", label: "Kiosks Installed" },
+  { field: "no_of_smokers", label: "No of Smokers" },
+  { field: "cigarette_butts_collected_in_no", label: "Cigarette butts Collected in No." },
+  { field: "cigarette_butts_collected_in_kg", label: "Cigarette butts Collected in Kg" },
+  { field: "toxic_waste_recycled_in_kg", label: "Toxic waste recycled in kg" },
+  { field: "microplastic_recycled_in_kg", label: "Microplastic recycled in kg" },
+  { field: "water_resources_protected_in_litres", label: "Water resources protected in litres" },
+  { field: "awareness_created_in_no_of_people", label: "Awareness created (no of people)" },
+] as const;
+
+export const IMPACT_TEXT = {
+  heading: "Green Impact (Till Date)",
+} as const;
+
+/** The two tables (SPEC.md §2): same columns, their own rows. */
+export const TABLE_TEXT = {
+  columns: ["", "Current Month", "Last Month", "Till date"],
+  cigarette: {
+    heading: "CIGARETTE BUTT COLLECTION",
+    rows: { number: "Butts in Number", kgs: "Butts in Kgs" },
+    reportButton: "Download Cigarette Report",
+  },
+  benefit: {
+    heading: "YOUR BENEFIT VALUE",
+    rows: { amount: "Benefit Amount", redeemed: "Benefit Amount Redeemed" },
+    reportButton: "Download Report",
+    apply: "Apply dates",
+  },
+  startPlaceholder: "Select Start Date",
+  endPlaceholder: "Select End Date",
+  startLabel: "Start date",
+  endLabel: "End date",
+  openCalendar: (label: string) => `Choose ${label.toLowerCase()} from a calendar`,
+  closeCalendar: "Close calendar",
+  dateHint: "YYYY-MM-DD or DD/MM/YYYY",
+  invalidDate: "Enter a real date as YYYY-MM-DD or DD/MM/YYYY.",
+  endClamped: "The end date cannot be before the start date, so it was set to the start date.",
+  reset: "Reset",
+  showingDefault: "Showing this month, last month and all time",
+  showingRange: (range: string) => `Showing ${range}`,
+  columnPeriod: (range: string) => `(${range})`,
+  columnOutside: "(outside the range)",
+  columnUpTo: (day: string) => `(up to ${day})`,
+} as const;
+
+export const CHART_TEXT = {
+  heading: "Butts collected per month",
+  intro: "The last 12 months, this month to date.",
+  showNumber: "Number",
+  showKgs: "Kg",
+  measureLabel: "Show",
+  tableToggleShow: "Show as a table",
+  tableToggleHide: "Hide the table",
+  caption: "Butts collected per month, last 12 months",
+  monthColumn: "Month",
+  numberColumn: "Butts in Number",
+  kgsColumn: "Butts in Kgs",
+  barLabel: (month: string, value: string, unit: string) => `${month}: ${value} ${unit}`,
+  unitNumber: "butts",
+  unitKgs: "kg",
+} as const;
+
+/** The report button (SPEC.md §4, §5, §8). */
+export const REPORT_TEXT = {
+  defaultLabel: "Generate PDF",
+  loading: "Loading...",
+  missingDates: "Please select start and end dates for the report.",
+  fileName: "generated-report.pdf",
+  templateUrl: "/assets/report.pdf",
+} as const;
+
+export const CERTIFICATE_TEXT = {
+  fileName: "green-certificate.pdf",
+} as const;
+
+/** The Videos tab (SPEC.md §2). */
+export const MEDIA_TEXT = {
+  heading: "Your Media Files",
+  loading: "Loading media files...",
+  failed: "Failed to load videos. Please try again later.",
+  empty: "No media files available. Files uploaded from the admin panel will appear here.",
+  view: { video: "View Video", pdf: "View PDF", image: "View File", unknown: "View File" },
+  download: "Download",
+  relatedLink: "Related Link",
+  visitRelatedLink: "Visit Related Link",
+  close: "Close",
+  newTab: "(opens in a new tab)",
+  thumbnailLabel: (name: string) => `Open ${name}`,
+  uploaded: "Uploaded",
+  pdfFrameTitle: (name: string) => `${name} (PDF)`,
+  imageAlt: (eventType: string, fileName: string) => `${eventType}: ${fileName}`,
+  videoNote: "The video starts muted; use the player's controls for sound.",
 } as const;

@@ -1,0 +1,102 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { TABLE_TEXT } from "../constants";
+import { useCustomerStats } from "../hooks/use-dashboard-data";
+import { useDateRange } from "../hooks/use-date-range";
+import { loadReports, prefetchReports } from "../reports/load-reports";
+import type { DateRange } from "../utils/dates";
+import { formatDayRange, formatRupees } from "../utils/format";
+import { DateRangeFields } from "./date-range-fields";
+import { ReportButton } from "./report-button";
+import { ResetButton } from "./reset-button";
+import { StatsTable } from "./stats-table";
+
+const { benefit } = TABLE_TEXT;
+
+/**
+ * "YOUR BENEFIT VALUE" (SPEC.md §2, §5, §7): the default columns until "Apply dates" is pressed
+ * with both dates picked; then get_customer_specific_stats with the range. Apply without both
+ * dates does nothing, silently (SPEC.md §5). "Download Report" uses the picked dates.
+ */
+export function BenefitTable() {
+  const headingId = useId();
+  const dates = useDateRange();
+  const [applied, setApplied] = useState<DateRange | null>(null);
+  const queryClient = useQueryClient();
+  const query = useCustomerStats(applied);
+  const stats = query.data?.benefitValueStats;
+
+  const rows = stats
+    ? [
+        {
+          label: benefit.rows.amount,
+          values: [
+            formatRupees(stats.currentMonth.amount),
+            formatRupees(stats.lastMonth.amount),
+            formatRupees(stats.tillDate.amount),
+          ] as const,
+        },
+        {
+          label: benefit.rows.redeemed,
+          values: [
+            formatRupees(stats.currentMonth.redeemed),
+            formatRupees(stats.lastMonth.redeemed),
+            formatRupees(stats.tillDate.redeemed),
+          ] as const,
+        },
+      ]
+    : [{ label: benefit.rows.amount }, { label: benefit.rows.redeemed }];
+
+  const apply = () => {
+    if (dates.range) setApplied(dates.range);
+  };
+  const reset = () => {
+    dates.reset();
+    setApplied(null);
+  };
+  const generate = async (range: DateRange) => {
+    const { downloadReport } = await loadReports();
+    await downloadReport("benefit", range, queryClient);
+  };
+
+  return (
+    <StatsTable
+      heading={benefit.heading}
+      headingId={headingId}
+      rows={rows}
+      periods={query.data?.periods}
+      status={query.status}
+      showing={
+        applied
+          ? TABLE_TEXT.showingRange(formatDayRange(applied.startDate, applied.endDate))
+          : TABLE_TEXT.showingDefault
+      }
+      onRetry={() => void query.refetch()}
+      controls={
+        <div className="flex flex-col items-start gap-3">
+          <div className="w-full">
+            <DateRangeFields state={dates} />
+          </div>
+          <button
+            type="button"
+            onClick={apply}
+            className="rounded-full border-2 border-forest px-4 py-1.5 text-sm font-semibold text-forest hover:bg-forest hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+          >
+            {benefit.apply}
+          </button>
+        </div>
+      }
+      actions={
+        <div className="flex flex-wrap items-start gap-3">
+          <ReportButton
+            label={benefit.reportButton}
+            range={dates.range}
+            onGenerate={generate}
+            onPrepare={prefetchReports}
+          />
+          {dates.startDate || dates.endDate || applied ? <ResetButton onReset={reset} /> : null}
+        </div>
+      }
+    />
+  );
+}

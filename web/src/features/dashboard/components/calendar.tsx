@@ -1,0 +1,51 @@
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+import { isoFromLocalDate, localDateFromIso } from "../utils/dates";
+
+/**
+ * The calendar of a date field: react-day-picker, a keyboard- and screen-reader-friendly grid
+ * (arrow keys, Page Up/Down for months, Home/End for the week). Loaded with `lazy()` when a
+ * calendar is first opened, so it and date-fns are not part of the dashboard's first JavaScript.
+ */
+export default function Calendar({
+  value,
+  onSelect,
+  autoFocus,
+  label,
+}: {
+  value: string | null;
+  onSelect: (isoDate: string) => void;
+  autoFocus: boolean;
+  label: string;
+}) {
+  const selected = value ? localDateFromIso(value) : undefined;
+  return (
+    <DayPicker
+      mode="single"
+      selected={selected}
+      defaultMonth={selected}
+      onSelect={(day) => {
+        if (day) onSelect(isoFromLocalDate(day));
+      }}
+      // Month and year dropdowns: a report may reach back years; clicking month by month is slow.
+      captionLayout="dropdown"
+      startMonth={new Date(2015, 0)}
+      endMonth={new Date(new Date().getFullYear() + 1, 11)}
+      weekStartsOn={1}
+      autoFocus={autoFocus}
+      aria-label={label}
+      className="text-sm"
+      style={
+        {
+          "--rdp-accent-color": "var(--color-leaf)",
+          "--rdp-accent-background-color":
+            "color-mix(in oklab, var(--color-leaf-light) 35%, white)",
+          "--rdp-day-width": "2.35rem",
+          "--rdp-day-height": "2.35rem",
+          "--rdp-day_button-width": "2.25rem",
+          "--rdp-day_button-height": "2.25rem",
+        } as React.CSSProperties
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { DASHBOARD_TEXT, REPORT_TEXT } from "../constants";
+import { loadReports, prefetchReports } from "../reports/load-reports";
+
+/**
+ * "Download Green Certificate" (SPEC.md §2; PRODUCT.md: a one-page landscape certificate made in
+ * the browser). pdf-lib and the fonts load only when it is pressed. Before the figures arrive it
+ * is disabled: a certificate needs them. Like the reports, a failure is logged and the button
+ * returns to idle (SPEC.md §8).
+ */
+export function CertificateButton({ impact }: { impact: GreenImpact | undefined }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<"idle" | "loading">("idle");
+
+  const onClick = async () => {
+    setState("loading");
+    try {
+      const { downloadCertificate } = await loadReports();
+      await downloadCertificate(queryClient);
+      setState("idle");
+    } catch (error) {
+      console.error("The green certificate could not be made.", error);
+      setState("idle");
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      onPointerEnter={prefetchReports}
+      onFocus={prefetchReports}
+      disabled={!impact || state === "loading"}
+      aria-busy={state === "loading"}
+      className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-forest focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {state === "loading" ? REPORT_TEXT.loading : DASHBOARD_TEXT.certificateButton}
+    </button>
+  );
+}

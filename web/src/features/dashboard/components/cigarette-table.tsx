@@ -1,0 +1,84 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { TABLE_TEXT } from "../constants";
+import { useCustomerStats, useCustomerStatsWithDates } from "../hooks/use-dashboard-data";
+import { useDateRange } from "../hooks/use-date-range";
+import { loadReports, prefetchReports } from "../reports/load-reports";
+import type { DateRange } from "../utils/dates";
+import { formatDayRange, formatNumber } from "../utils/format";
+import { DateRangeFields } from "./date-range-fields";
+import { ReportButton } from "./report-button";
+import { ResetButton } from "./reset-button";
+import { StatsTable } from "./stats-table";
+
+const { cigarette } = TABLE_TEXT;
+
+/**
+ * "CIGARETTE BUTT COLLECTION" (SPEC.md §2, §7): the default columns from
+ * get_customer_specific_stats; once both dates are picked, the range's columns from
+ * get_customer_specific_stats_with_dates (no apply button: picking the second date refreshes).
+ * "Download Cigarette Report" makes the PDF of the picked range.
+ */
+export function CigaretteTable() {
+  const headingId = useId();
+  const dates = useDateRange();
+  const queryClient = useQueryClient();
+  const defaults = useCustomerStats(null);
+  const ranged = useCustomerStatsWithDates(dates.range);
+  const query = dates.range ? ranged : defaults;
+  const stats = query.data?.cigaretteButtCollectionStats;
+
+  const rows = stats
+    ? [
+        {
+          label: cigarette.rows.number,
+          values: [
+            formatNumber(stats.currentMonth.buttsNumber),
+            formatNumber(stats.lastMonth.buttsNumber),
+            formatNumber(stats.tillDate.buttsNumber),
+          ] as const,
+        },
+        {
+          label: cigarette.rows.kgs,
+          values: [
+            formatNumber(stats.currentMonth.buttsKgs),
+            formatNumber(stats.lastMonth.buttsKgs),
+            formatNumber(stats.tillDate.buttsKgs),
+          ] as const,
+        },
+      ]
+    : [{ label: cigarette.rows.number }, { label: cigarette.rows.kgs }];
+
+  const generate = async (range: DateRange) => {
+    const { downloadReport } = await loadReports();
+    await downloadReport("cigarette", range, queryClient);
+  };
+
+  return (
+    <StatsTable
+      heading={cigarette.heading}
+      headingId={headingId}
+      rows={rows}
+      periods={query.data?.periods}
+      status={query.status}
+      showing={
+        dates.range
+          ? TABLE_TEXT.showingRange(formatDayRange(dates.range.startDate, dates.range.endDate))
+          : TABLE_TEXT.showingDefault
+      }
+      onRetry={() => void query.refetch()}
+      controls={<DateRangeFields state={dates} />}
+      actions={
+        <div className="flex flex-wrap items-start gap-3">
+          <ReportButton
+            label={cigarette.reportButton}
+            range={dates.range}
+            onGenerate={generate}
+            onPrepare={prefetchReports}
+          />
+          {dates.startDate || dates.endDate ? <ResetButton onReset={dates.reset} /> : null}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { getCustomerName } from "../../../lib/session-storage";
+import { DASHBOARD_TEXT } from "../constants";
+import { useGreenImpact } from "../hooks/use-dashboard-data";
+import { CertificateButton } from "./certificate-button";
+import { RetryNotice, Skeleton } from "./retry-notice";
+
+/**
+ * The dashboard's header (SPEC.md §2): greeting, address, the certificate button, service and
+ * business type, and the Redeem link (PRODUCT.md: a staff setting; none when it is not set).
+ */
+export function DashboardHeader() {
+  const impact = useGreenImpact();
+  // The stored name greets at once; the answer's name replaces it when it arrives.
+  const name = impact.data?.name ?? getCustomerName();
+
+  return (
+    <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-3xl font-bold tracking-tight break-words text-forest sm:text-4xl">
+          {name ? (
+            DASHBOARD_TEXT.greeting(name)
+          ) : (
+            // No name yet (none stored, answer pending): the page still has a named heading.
+            <>
+              <span className="sr-only">{DASHBOARD_TEXT.heading}</span>
+              <Skeleton className="h-9 w-64" />
+            </>
+          )}
+        </h1>
+        {impact.isPending ? (
+          <div className="mt-3 space-y-2" aria-busy="true">
+            <span className="sr-only">{DASHBOARD_TEXT.loadingProfile}</span>
+            <Skeleton className="h-4 w-72 max-w-full" />
+            <Skeleton className="h-4 w-56 max-w-full" />
+          </div>
+        ) : impact.isError ? (
+          <div className="mt-3">
+            <RetryNotice
+              message={DASHBOARD_TEXT.loadFailed.profile}
+              onRetry={() => void impact.refetch()}
+            />
+          </div>
+        ) : (
+          <CustomerDetails impact={impact.data} />
+        )}
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-3">
+        <CertificateButton impact={impact.data} />
+        {impact.data?.redeemUrl ? (
+          <a
+            href={impact.data.redeemUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-full border-2 border-leaf px-5 py-2 font-semibold text-forest hover:bg-leaf hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+          >
+            {DASHBOARD_TEXT.redeem}
+            <span className="sr-only"> {DASHBOARD_TEXT.redeemNewTab}</span>
+          </a>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function CustomerDetails({ impact }: { impact: GreenImpact }) {
+  const lines = [
+    impact.address_line_1,
+    impact.address_line_2,
+    [impact.city, impact.state, impact.pincode].filter(Boolean).join(", "),
+  ].filter((line) => line.trim() !== "");
+  return (
+    <div className="mt-3 text-ink/80">
+      <address className="not-italic break-words">
+        {lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      <p className="mt-2 font-medium break-words text-forest">
+        {DASHBOARD_TEXT.serviceLine(impact.serviceType, impact.businessType)}
+      </p>
+    </div>
+  );
+}

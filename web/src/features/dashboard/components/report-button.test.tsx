@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ReportButton } from "./report-button";
+
+const RANGE = { startDate: "2025-01-01", endDate: "2025-03-31" };
+
+describe("ReportButton", () => {
+  it('says "Generate PDF" by default, or the text it is given', () => {
+    const { rerender } = render(<ReportButton range={RANGE} onGenerate={vi.fn()} />);
+    expect(screen.getByRole("button", { name: "Generate PDF" })).toBeEnabled();
+    rerender(<ReportButton label="Download Report" range={RANGE} onGenerate={vi.fn()} />);
+    expect(screen.getByRole("button", { name: "Download Report" })).toBeEnabled();
+  });
+
+  it('shows "Loading..." and is disabled while working, then is idle again', async () => {
+    let finish: () => void = () => {};
+    const onGenerate = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ReportButton label="Download Report" range={RANGE} onGenerate={onGenerate} />);
+    await userEvent.click(screen.getByRole("button", { name: "Download Report" }));
+
+    const busy = screen.getByRole("button", { name: "Loading..." });
+    expect(busy).toBeDisabled();
+    expect(onGenerate).toHaveBeenCalledWith(RANGE);
+    finish();
+    expect(await screen.findByRole("button", { name: "Download Report" })).toBeEnabled();
+  });
+
+  it("logs a failure and returns to idle (SPEC.md §8)", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const onGenerate = vi.fn(async () => {
+      throw new Error("template missing");
+    });
+    render(<ReportButton label="Download Report" range={RANGE} onGenerate={onGenerate} />);
+    await userEvent.click(screen.getByRole("button", { name: "Download Report" }));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(String(error.mock.calls[0]?.[0])).toContain("Download Report");
+    expect(screen.getByRole("button", { name: "Download Report" })).toBeEnabled();
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+  });
+
+  it("without both dates makes nothing and says so beside the button, until dates are picked", async () => {
+    const onGenerate = vi.fn(async () => {});
+    const { rerender } = render(
+      <ReportButton label="Download Cigarette Report" range={null} onGenerate={onGenerate} />,
+    );
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole("button", { name: "Download Cigarette Report" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Please select start and end dates for the report.",
+    );
+    expect(onGenerate).not.toHaveBeenCalled();
+
+    rerender(
+      <ReportButton label="Download Cigarette Report" range={RANGE} onGenerate={onGenerate} />,
+    );
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+  });
+});

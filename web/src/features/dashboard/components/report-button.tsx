@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { REPORT_TEXT } from "../constants";
+import type { DateRange } from "../utils/dates";
+
+/**
+ * A report button (SPEC.md §4, §5, §8): idle → "Loading..." (disabled) → idle again after the
+ * download or a failure, which is logged (SPEC.md §8 shows nothing else). Without both
+ * dates it makes nothing and says "Please select start and end dates for the report." beside
+ * itself; the message goes as soon as both dates are there.
+ */
+export function ReportButton({
+  label = REPORT_TEXT.defaultLabel,
+  range,
+  onGenerate,
+  onPrepare,
+}: {
+  label?: string;
+  range: DateRange | null;
+  onGenerate: (range: DateRange) => Promise<void>;
+  /** Called when a pointer or focus reaches the button: a chance to start loading the PDF code. */
+  onPrepare?: () => void;
+}) {
+  const [state, setState] = useState<"idle" | "loading" | "missing-dates">("idle");
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const missingDates = state === "missing-dates" && range === null;
+
+  const onClick = async () => {
+    if (!range) {
+      setState("missing-dates");
+      return;
+    }
+    setState("loading");
+    try {
+      await onGenerate(range);
+      if (mounted.current) setState("idle");
+    } catch (error) {
+      console.error(`Report "${label}" could not be made.`, error);
+      if (mounted.current) setState("idle");
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <button
+        type="button"
+        onClick={onClick}
+        onPointerEnter={onPrepare}
+        onFocus={onPrepare}
+        disabled={state === "loading"}
+        aria-busy={state === "loading"}
+        className="rounded-full bg-forest px-5 py-2 text-sm font-semibold text-white hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:cursor-wait disabled:opacity-70"
+      >
+        {state === "loading" ? REPORT_TEXT.loading : label}
+      </button>
+      {/* Always in the page so that screen readers announce the message when it appears. */}
+      <p role="alert" className="text-sm font-medium text-red-800 empty:hidden">
+        {missingDates ? REPORT_TEXT.missingDates : ""}
+      </p>
+    </div>
+  );
+}

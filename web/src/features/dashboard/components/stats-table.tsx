@@ -1,0 +1,121 @@
+import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
+import type { ReactNode } from "react";
+import { DASHBOARD_TEXT, TABLE_TEXT } from "../constants";
+import { formatDay, formatDayRangeShort } from "../utils/format";
+import { RetryNotice, Skeleton } from "./retry-notice";
+
+export type StatsRow = { label: string; values: readonly [string, string, string] };
+
+function periodText(period: Period | null): string {
+  if (period === null) return TABLE_TEXT.columnOutside;
+  if (period.startDate === null) return TABLE_TEXT.columnUpTo(formatDay(period.endDate));
+  return TABLE_TEXT.columnPeriod(formatDayRangeShort(period.startDate, period.endDate));
+}
+
+/**
+ * One of the two tables (SPEC.md §2): columns blank, Current Month, Last Month, Till date.
+ * Under each column title, the days it covers (the API's `periods`), and above the table which
+ * range it shows, so a reader never mistakes a range's figures for the month's. While loading,
+ * grey cells; after a failure, a quiet retry instead of figures.
+ */
+export function StatsTable({
+  heading,
+  headingId,
+  rows,
+  periods,
+  status,
+  showing,
+  onRetry,
+  controls,
+  actions,
+}: {
+  heading: string;
+  headingId: string;
+  /** The row labels and formatted figures, once loaded. */
+  rows: readonly StatsRow[] | readonly { label: string }[];
+  periods: ColumnPeriods | undefined;
+  status: "pending" | "error" | "success";
+  showing: string;
+  onRetry: () => void;
+  controls: ReactNode;
+  actions: ReactNode;
+}) {
+  const [, ...columns] = TABLE_TEXT.columns;
+  const columnPeriods = periods ? [periods.currentMonth, periods.lastMonth, periods.tillDate] : [];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-forest/10 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold tracking-wide text-forest">
+        {heading}
+      </h2>
+      <div className="mt-4">{controls}</div>
+      <p className="mt-4 text-sm font-medium text-ink/80" aria-live="polite">
+        {showing}
+      </p>
+      {status === "error" ? (
+        <div className="mt-3">
+          <RetryNotice message={DASHBOARD_TEXT.loadFailed.table} onRetry={onRetry} />
+        </div>
+      ) : (
+        // Scrolls sideways on a narrow screen rather than overflowing the page; focusable so
+        // keyboard users can scroll it too.
+        // biome-ignore lint/a11y/useSemanticElements: a group, not a fieldset: there is no form here
+        <div
+          className="mt-3 overflow-x-auto"
+          role="group"
+          // Not a second landmark named like the card around it (axe: landmark-unique).
+          aria-labelledby={headingId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+        >
+          <table
+            className="w-full min-w-[19rem] border-collapse text-sm"
+            aria-busy={status === "pending"}
+          >
+            <thead>
+              <tr className="border-b border-forest/15 text-left align-bottom">
+                <td className="py-2 pr-2" />
+                {columns.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="px-1.5 py-2 text-right font-semibold text-forest sm:px-2"
+                  >
+                    <span className="block">{column}</span>
+                    <span className="block text-xs font-normal text-ink/75">
+                      {status === "success" ? periodText(columnPeriods[index] ?? null) : "\u00a0"}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className="border-b border-forest/5 last:border-0">
+                  <th scope="row" className="py-2.5 pr-2 text-left font-medium text-ink">
+                    {row.label}
+                  </th>
+                  {[0, 1, 2].map((index) => (
+                    <td
+                      key={index}
+                      className="px-1.5 py-2.5 text-right whitespace-nowrap tabular-nums sm:px-2"
+                    >
+                      {"values" in row && status === "success" ? (
+                        row.values[index]
+                      ) : (
+                        <Skeleton className="ml-auto h-4 w-16" />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-4">{actions}</div>
+    </section>
+  );
+}

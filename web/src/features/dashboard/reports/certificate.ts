@@ -1,0 +1,201 @@
+import { BRAND } from "@filtercycle/contract/brand";
+import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { PDFDocument } from "pdf-lib";
+import { formatDay, formatNumber } from "../utils/format";
+import { PDF_COLOURS } from "./brand-colours";
+import { drawInBox, drawLine, widthOf } from "./pdf-text";
+import { embedFontStacks, type FontBytes } from "./report-fonts";
+
+/** A4 landscape. */
+const PAGE = { width: 841.89, height: 595.28 } as const;
+
+export const CERTIFICATE_COPY = {
+  title: "Green Certificate",
+  presented: "This certificate is presented to",
+  body: "for keeping cigarette butts out of the environment with Filtercycle, till date:",
+  butts: "cigarette butts collected",
+  kg: "kg of cigarette butts collected for recycling",
+  water: "litres of water protected",
+  issued: "Issued on",
+  number: "Certificate no.",
+  signature: (brand: string) => `For ${brand}`,
+} as const;
+
+export type CertificateValues = {
+  businessName: string;
+  buttsNumber: string;
+  buttsKg: string;
+  waterLitres: string;
+  issueDate: string;
+  certificateNumber: string;
+};
+
+/**
+ * The certificate's values (PRODUCT.md: business name, till-date butts in number and kg, water
+ * protected, issue date, a certificate number). The number is the customer code and the issue
+ * day, e.g. FC-1001-20261121: readable, and the same all day, so a second download is the same
+ * certificate.
+ */
+export function certificateValues(impact: GreenImpact, issuedOn: string): CertificateValues {
+  return {
+    businessName: impact.name.trim() || "N/A",
+    buttsNumber: formatNumber(impact.cigarette_butts_collected_in_no),
+    buttsKg: formatNumber(impact.cigarette_butts_collected_in_kg),
+    waterLitres: formatNumber(impact.water_resources_protected_in_litres),
+    issueDate: formatDay(issuedOn),
+    certificateNumber: `${impact.customerId}-${issuedOn.replaceAll("-", "")}`,
+  };
+}
+
+/** One landscape page drawn from scratch: frame, brand, name, three figures, date and number. */
+export async function makeCertificate(
+  fonts: FontBytes,
+  values: CertificateValues,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const { regular, bold } = await embedFontStacks(pdf, fonts);
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const { forest, leaf, leafLight, cream, ink, muted } = PDF_COLOURS;
+  const centre = (text: string, y: number, size: number, stack = regular, color = ink) =>
+    drawLine(page, text, stack, {
+      x: (PAGE.width - widthOf(text, stack, size)) / 2,
+      y,
+      size,
+      color,
+    });
+
+  // Background and a double frame.
+  page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: cream });
+  page.drawRectangle({
+    x: 22,
+    y: 22,
+    width: PAGE.width - 44,
+    height: PAGE.height - 44,
+    borderColor: forest,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 32,
+    y: 32,
+    width: PAGE.width - 64,
+    height: PAGE.height - 64,
+    borderColor: leafLight,
+    borderWidth: 1,
+  });
+  // A leaf inside each top corner (the brand's mark). SVG paths run downwards from (x, y);
+  // the right one is drawn mirrored.
+  const leftLeaf = "M 0 40 C 2 16 14 2 36 0 C 34 22 22 38 0 40 Z";
+  const rightLeaf = "M 0 40 C -2 16 -14 2 -36 0 C -34 22 -22 38 0 40 Z";
+  page.drawSvgPath(leftLeaf, { x: 48, y: PAGE.height - 48, color: leaf });
+  page.drawSvgPath(rightLeaf, { x: PAGE.width - 48, y: PAGE.height - 48, color: leaf });
+
+  centre(BRAND.name.toUpperCase(), PAGE.height - 80, 14, bold, leaf);
+  centre(CERTIFICATE_COPY.title, PAGE.height - 128, 38, bold, forest);
+  centre(CERTIFICATE_COPY.presented, PAGE.height - 170, 13, regular, muted);
+  drawInBox(
+    page,
+    values.businessName,
+    bold,
+    {
+      x: 90,
+      y: PAGE.height - 240,
+      width: PAGE.width - 180,
+      height: 56,
+      maxSize: 30,
+      minSize: 12,
+      maxLines: 2,
+      align: "center",
+    },
+    ink,
+  );
+  page.drawLine({
+    start: { x: 160, y: PAGE.height - 246 },
+    end: { x: PAGE.width - 160, y: PAGE.height - 246 },
+    thickness: 0.8,
+    color: leafLight,
+  });
+  centre(CERTIFICATE_COPY.body, PAGE.height - 276, 13, regular, ink);
+
+  // Three figures side by side.
+  const figures = [
+    [values.buttsNumber, CERTIFICATE_COPY.butts],
+    [values.buttsKg, CERTIFICATE_COPY.kg],
+    [values.waterLitres, CERTIFICATE_COPY.water],
+  ] as const;
+  const columnWidth = (PAGE.width - 160) / 3;
+  figures.forEach(([figure, label], index) => {
+    const x = 80 + index * columnWidth;
+    drawInBox(
+      page,
+      figure,
+      bold,
+      {
+        x,
+        y: PAGE.height - 350,
+        width: columnWidth,
+        height: 40,
+        maxSize: 26,
+        minSize: 10,
+        maxLines: 1,
+        align: "center",
+      },
+      forest,
+    );
+    drawInBox(
+      page,
+      label,
+      regular,
+      {
+        x: x + 10,
+        y: PAGE.height - 384,
+        width: columnWidth - 20,
+        height: 30,
+        maxSize: 11,
+        minSize: 8,
+        maxLines: 2,
+        align: "center",
+      },
+      muted,
+    );
+  });
+
+  // Date and number on the left, signature on the right.
+  drawLine(page, `${CERTIFICATE_COPY.issued} ${values.issueDate}`, regular, {
+    x: 80,
+    y: 110,
+    size: 12,
+    color: ink,
+  });
+  drawLine(page, `${CERTIFICATE_COPY.number} ${values.certificateNumber}`, regular, {
+    x: 80,
+    y: 90,
+    size: 12,
+    color: ink,
+  });
+  page.drawLine({
+    start: { x: PAGE.width - 300, y: 118 },
+    end: { x: PAGE.width - 80, y: 118 },
+    thickness: 0.8,
+    color: ink,
+  });
+  const signature = CERTIFICATE_COPY.signature(BRAND.legalName);
+  drawLine(page, signature, regular, {
+    x: PAGE.width - 80 - widthOf(signature, regular, 11),
+    y: 100,
+    size: 11,
+    color: muted,
+  });
+  drawLine(page, BRAND.postalAddress, regular, {
+    x: (PAGE.width - widthOf(BRAND.postalAddress, regular, 8.5)) / 2,
+    y: 48,
+    size: 8.5,
+    color: muted,
+  });
+
+  pdf.setTitle(`${CERTIFICATE_COPY.title} — ${values.businessName}`);
+  pdf.setAuthor(BRAND.legalName);
+  pdf.setCreator(BRAND.name);
+  pdf.setProducer(BRAND.name);
+  pdf.setSubject(values.certificateNumber);
+  return pdf.save();
+}

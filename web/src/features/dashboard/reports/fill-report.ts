@@ -1,0 +1,70 @@
+import { BRAND } from "@filtercycle/contract/brand";
+import { PDFDocument } from "pdf-lib";
+import { PDF_COLOURS } from "./brand-colours";
+import { drawInBox } from "./pdf-text";
+import { REPORT_FIELDS, type ReportFieldName, type ReportValues } from "./report-fields";
+import { embedFontStacks, type FontBytes } from "./report-fonts";
+
+/** Inner space between a box's frame and its text. */
+const PADDING_X = 8;
+const PADDING_Y = 3;
+
+/**
+ * Writes the values onto the two pages of the template (SPEC.md §9: "filling text onto the two
+ * pages of the template"), each into its box of REPORT_FIELDS, and answers the new PDF's bytes.
+ * Works the same in the browser and in Node (the tests read the result back with pdftotext).
+ */
+export async function fillReport(
+  template: Uint8Array | ArrayBuffer,
+  fonts: FontBytes,
+  values: ReportValues,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(template);
+  const stacks = await embedFontStacks(pdf, fonts);
+  const pages = pdf.getPages();
+  if (pages.length < 2) throw new Error("The report template must have two pages.");
+
+  for (const [name, field] of Object.entries(REPORT_FIELDS) as [
+    ReportFieldName,
+    (typeof REPORT_FIELDS)[ReportFieldName],
+  ][]) {
+    const text = values[name];
+    const page = pages[field.page];
+    if (!text || !page) continue;
+    if (name === "notice") {
+      // The stand-in line stands out: a tinted band the width of the page's content.
+      page.drawRectangle({
+        x: field.x,
+        y: field.y,
+        width: field.width,
+        height: field.height,
+        color: PDF_COLOURS.noticeBg,
+        borderColor: PDF_COLOURS.noticeInk,
+        borderWidth: 0.6,
+      });
+    }
+    const inset = field.boxed || name === "notice";
+    drawInBox(
+      page,
+      text,
+      "bold" in field && field.bold ? stacks.bold : stacks.regular,
+      {
+        x: field.x + (inset ? PADDING_X : 0),
+        y: field.y + (inset ? PADDING_Y : 0),
+        width: field.width - (inset ? 2 * PADDING_X : 0),
+        height: field.height - (inset ? 2 * PADDING_Y : 0),
+        maxSize: field.maxSize,
+        minSize: field.minSize,
+        maxLines: field.maxLines,
+      },
+      name === "notice" ? PDF_COLOURS.noticeInk : PDF_COLOURS.ink,
+    );
+  }
+
+  pdf.setTitle(`${values.title} — ${values.businessName} — ${values.period}`);
+  pdf.setAuthor(BRAND.legalName);
+  pdf.setCreator(BRAND.name);
+  pdf.setProducer(BRAND.name);
+  pdf.setSubject(values.subject);
+  return pdf.save();
+}

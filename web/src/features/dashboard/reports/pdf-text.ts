@@ -1,0 +1,162 @@
+import type { Color, PDFFont, PDFPage } from "pdf-lib";
+
+/**
+ * Text drawing for the reports, the template and the certificate, with pdf-lib.
+ *
+ * Fonts: no single Noto Sans file of @fontsource has both Latin and "₹" (the `latin` file has
+ * A–Z, the `latin-ext` and `devanagari` files have ₹ but not A–Z; shared/NOTES.md), and pdf-lib
+ * draws each `drawText` in one font. So a `FontStack` is a list of embedded fonts, and text is
+ * cut into runs, each drawn in the first font that has its characters. A character no font has
+ * becomes "?" rather than an exception halfway through a report.
+ *
+ * Boxes: `fitText` shrinks the size step by step, then wraps onto the lines the box allows,
+ * then cuts the last line with "…": a long business name or address never leaves its box.
+ */
+export type FontStack = readonly PDFFont[];
+
+type Run = { text: string; font: PDFFont };
+
+const coverage = new WeakMap<PDFFont, Set<number>>();
+
+function charactersOf(font: PDFFont): Set<number> {
+  let set = coverage.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    coverage.set(font, set);
+  }
+  return set;
+}
+
+/** Splits text into runs of one font each; the current run's font is kept while it can. */
+export function runsOf(text: string, stack: FontStack): Run[] {
+  const [first] = stack;
+  if (!first) throw new Error("A font stack needs at least one font.");
+  const runs: Run[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const current = runs.at(-1);
+    let font = current && charactersOf(current.font).has(code) ? current.font : undefined;
+    font ??= stack.find((candidate) => charactersOf(candidate).has(code));
+    const drawn = font ? char : "?";
+    font ??= first;
+    if (current && current.font === font) current.text += drawn;
+    else runs.push({ text: drawn, font });
+  }
+  return runs;
+}
+
+export function widthOf(text: string, stack: FontStack, size: number): number {
+  return runsOf(text, stack).reduce(
+    (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
+    0,
+  );
+}
+
+export type DrawOptions = { x: number; y: number; size: number; color: Color };
+
+/** Draws one line, run by run, from its left baseline point. */
+export function drawLine(page: PDFPage, text: string, stack: FontStack, options: DrawOptions) {
+  let x = options.x;
+  for (const run of runsOf(text, stack)) {
+    page.drawText(run.text, {
+      x,
+      y: options.y,
+      size: options.size,
+      font: run.font,
+      color: options.color,
+    });
+    x += run.font.widthOfTextAtSize(run.text, options.size);
+  }
+}
+
+/** Breaks text into lines no wider than `width` (a word longer than a line is cut by characters). */
+export function wrap(text: string, stack: FontStack, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (widthOf(candidate, stack, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = "";
+    // A single word wider than the line: break it where it has to.
+    let rest = word;
+    while (widthOf(rest, stack, size) > width) {
+      let cut = rest.length - 1;
+      while (cut > 1 && widthOf(rest.slice(0, cut), stack, size) > width) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export type Fit = { size: number; lines: string[] };
+
+/**
+ * The largest size from `maxSize` down to `minSize` (half-point steps) at which the text fits in
+ * `maxLines` lines of `width`. At the smallest size the last line is cut with "…" if needed.
+ */
+export function fitText(
+  text: string,
+  stack: FontStack,
+  box: { width: number; maxSize: number; minSize: number; maxLines: number; height: number },
+): Fit {
+  const lineHeight = (size: number) => size * LINE_HEIGHT;
+  for (let size = box.maxSize; size >= box.minSize; size -= 0.5) {
+    const lines = wrap(text, stack, size, box.width);
+    const linesAllowed = Math.min(box.maxLines, Math.floor(box.height / lineHeight(size)));
+    if (lines.length <= Math.max(1, linesAllowed)) return { size, lines };
+  }
+  const size = box.minSize;
+  const allowed = Math.max(1, Math.min(box.maxLines, Math.floor(box.height / lineHeight(size))));
+  const lines = wrap(text, stack, size, box.width);
+  const kept = lines.slice(0, allowed);
+  let last = `${kept.at(-1) ?? ""}…`;
+  while (last.length > 1 && widthOf(last, stack, size) > box.width) {
+    last = `${last.slice(0, -2)}…`;
+  }
+  kept[kept.length - 1] = last;
+  return { size, lines: kept };
+}
+
+export const LINE_HEIGHT = 1.25;
+
+/**
+ * Draws fitted text inside a box (bottom-left x, y), vertically centred, left-aligned or
+ * centred horizontally.
+ */
+export function drawInBox(
+  page: PDFPage,
+  text: string,
+  stack: FontStack,
+  box: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    maxSize: number;
+    minSize: number;
+    maxLines: number;
+    align?: "left" | "center";
+  },
+  color: Color,
+): Fit {
+  const fit = fitText(text, stack, box);
+  const lineHeight = fit.size * LINE_HEIGHT;
+  const blockHeight = lineHeight * fit.lines.length;
+  // Centre the block in the box; in each line, centre the capitals (cap height ≈ 0.72 em).
+  const top = box.y + (box.height + blockHeight) / 2;
+  let baseline = top - lineHeight / 2 - fit.size * 0.36;
+  for (const line of fit.lines) {
+    const x =
+      box.align === "center" ? box.x + (box.width - widthOf(line, stack, fit.size)) / 2 : box.x;
+    drawLine(page, line, stack, { x, y: baseline, size: fit.size, color });
+    baseline -= lineHeight;
+  }
+  return fit;
+}

@@ -1,0 +1,59 @@
+/**
+ * Calendar days as the API wants them: `YYYY-MM-DD` (SPEC.md §5). The pickers accept what
+ * people type in India too (DD/MM/YYYY) and turn it into that. A day is held as a string, and
+ * as a `Date` only for the calendar, at local midnight (the calendar works in local time).
+ */
+const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+function isoOf(year: number, month: number, day: number): string | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > lastDay) return null;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * A typed date → `YYYY-MM-DD`, or null when it is not a real day in either accepted form
+ * ("2025-02-30" and "31/04/2025" are not).
+ */
+export function parseTypedDate(text: string): string | null {
+  const value = text.trim();
+  const iso = ISO.exec(value);
+  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = DMY.exec(value);
+  if (dmy) return isoOf(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  return null;
+}
+
+/** A local `Date` (from the calendar) → `YYYY-MM-DD` of that local day. */
+export function isoFromLocalDate(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+/** `YYYY-MM-DD` → a local `Date` at midnight of that day (for the calendar). */
+export function localDateFromIso(isoDate: string): Date {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** Today in the browser, `YYYY-MM-DD`. */
+export function todayIso(now: Date = new Date()): string {
+  return isoFromLocalDate(now);
+}
+
+export type DateRange = { startDate: string; endDate: string };
+
+/**
+ * SPEC.md §2/§5: an end before the start becomes the start. `YYYY-MM-DD` strings compare in
+ * calendar order, so a string comparison is enough.
+ */
+export function clampEnd(startDate: string | null, endDate: string | null): string | null {
+  if (startDate && endDate && endDate < startDate) return startDate;
+  return endDate;
+}
+
+/** Both days chosen: the range; otherwise null. */
+export function completeRange(startDate: string | null, endDate: string | null): DateRange | null {
+  return startDate && endDate ? { startDate, endDate } : null;
+}
