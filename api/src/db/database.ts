@@ -64,6 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
   const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax });
+  // An idle pooled connection can be closed by the server (restart, failover, an administrator);
+  // without a listener that error would crash the process. The pool drops the connection and the
+  // next query opens a new one, or reports the outage as a failed query (and /api/health says 503).
+  pool.on("error", (err) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, "DatabaseWarning");
+  });
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
