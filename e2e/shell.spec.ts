@@ -1,5 +1,6 @@
 import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from "@filtercycle/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 const NAV_LABELS = ["Home", "Services", "Eco-Art", "Partner Program", "Campaign", "Contact"];
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -98,6 +99,7 @@ test.describe("navigation", () => {
   test("collapses into a toggle at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: /menu/i });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page).getByRole("link", { name: "Campaign" })).toBeHidden();
@@ -118,6 +120,7 @@ test.describe("navigation", () => {
   test("scrolls to the top when the path changes", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.goto("/services");
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
@@ -145,6 +148,7 @@ test.describe("a page module that fails to load", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const url = await moduleUrl(page, "routes/campaign");
     expect(url).toBeTruthy();
     let loads = 0;
@@ -166,6 +170,7 @@ test.describe("a page module that fails to load", () => {
 
   test("does not loop when a page's module is missing for good", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const url = await moduleUrl(page, "routes/login");
     let loads = 0;
     page.on("load", () => loads++);
@@ -185,6 +190,7 @@ test.describe("a page module that fails to load", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const url = await moduleUrl(page, "routes/forgot");
     await page.route(`**${url}`, (route) => route.abort());
     let loads = 0;

@@ -26,6 +26,7 @@ const parts = {
       "web/src",
       "web/public",
       "web/content",
+      "web/scripts",
       "web/vite.config.ts",
       "web/react-router.config.ts",
       "web/package.json",

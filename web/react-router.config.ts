@@ -1,14 +1,26 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PUBLIC_PATHS } from "@filtercycle/contract/routes";
 import type { Config } from "@react-router/dev/config";
+import { blogSlugOf } from "./src/features/public-pages/utils/front-matter";
+
+/** One prerendered page per Markdown file in web/content/blog (the file name is the slug). */
+const blogDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "content", "blog");
+export const BLOG_POST_PATHS = readdirSync(blogDir)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => `/blog/${blogSlugOf(file)}`)
+  .sort();
 
 /**
  * Framework mode without a runtime server: the public pages are prerendered to
  * `build/client/<path>/index.html`; every other path (/dashboard, /admin, /login, /forgot,
  * /reset-password and the not-found page) is served `build/client/__spa-fallback.html`.
+ * Routes with a `loader` (blog, legal pages) run it here, at build time only.
  */
 export default {
   appDirectory: "src",
   ssr: false,
-  // The same list the API server uses to serve prerendered HTML (packages/contract/src/routes.ts).
-  prerender: [...PUBLIC_PATHS],
+  // The public paths the API server also knows (packages/contract/src/routes.ts), and the posts.
+  prerender: [...PUBLIC_PATHS, ...BLOG_POST_PATHS],
 } satisfies Config;

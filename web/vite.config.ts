@@ -10,6 +10,11 @@ export default defineConfig({
     // One copy of React and React Router in the bundle, whatever npm hoisted where.
     dedupe: ["react", "react-dom", "react-router"],
   },
+  build: {
+    // Illustrations stay files (hashed, cached for a year, lazy-loadable) instead of being
+    // inlined into the JavaScript as data URLs, which would count against the pages' budget.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+  },
   server: {
     proxy: {
       "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },

@@ -7,6 +7,7 @@ import { createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
 import { createSessionGuard } from "./areas/accounts/sessions.ts";
 import { findCustomerByCode } from "./areas/customers/customers.service.ts";
+import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
 import { impactRoutes } from "./areas/impact/impact.routes.ts";
 import { createMailer } from "./areas/mail/mailer.ts";
@@ -14,6 +15,7 @@ import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
+import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
@@ -120,6 +122,17 @@ export async function buildApp({
         storage,
         maxBytes: config.media.maxBytes,
         requireSession,
+      });
+      await api.register(publicImpactRoutes, { db: database.db });
+      await api.register(enquiriesRoutes, {
+        db: database.db,
+        mailer,
+        rateLimiter,
+        staffEmail: config.staffEmail,
+        publicUrl: config.publicUrl,
+        requireStaff: async (request, reply) => {
+          await requireSession(request, reply, ["admin"]);
+        },
       });
     },
     { prefix: "/api" },

@@ -16,6 +16,8 @@ const SKIP_LINK_TEXT = "Skip to content";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** Used by pages without their own `meta` (the SPA fallback, the error screen). */

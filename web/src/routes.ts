@@ -6,6 +6,7 @@ export default [
   route("aboutus", "routes/about-us.tsx"),
   route("awards", "routes/awards.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("campaign", "routes/campaign.tsx"),
   route("contact", "routes/contact.tsx"),
   route("our-supporter", "routes/our-supporter.tsx"),

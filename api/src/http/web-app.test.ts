@@ -1,14 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { pickEncoding } from "./web-app.ts";
 
 /** Serving the built web app from the API's origin, against a real build folder on disk. */
 describe("web app on the API's origin", () => {
   let ctx: TestContext;
   let buildDir: string;
+  const longPage = `<h1>A long post</h1>${"<p>Butts are plastic waste.</p>".repeat(200)}`;
   const bigScript = `console.log(${JSON.stringify("filtercycle ".repeat(500))});`;
 
   beforeAll(async () => {
@@ -17,6 +19,8 @@ describe("web app on the API's origin", () => {
     await mkdir(path.join(buildDir, "assets"), { recursive: true });
     await writeFile(path.join(buildDir, "index.html"), "<h1>Home page</h1>");
     await writeFile(path.join(buildDir, "services", "index.html"), "<h1>Our services</h1>");
+    await mkdir(path.join(buildDir, "blog", "a-long-post"), { recursive: true });
+    await writeFile(path.join(buildDir, "blog", "a-long-post", "index.html"), longPage);
     await writeFile(path.join(buildDir, "__spa-fallback.html"), "<div id=app>client app</div>");
     await writeFile(path.join(buildDir, "assets", "entry-AbC12_xZ.js"), bigScript);
     await writeFile(path.join(buildDir, "assets", "report.pdf"), "%PDF-1.7 template");
@@ -70,6 +74,51 @@ describe("web app on the API's origin", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(res.rawPayload).toString()).toBe(bigScript);
     expect(res.rawPayload.length).toBeLessThan(bigScript.length / 5);
+  });
+
+  it("sends prerendered pages brotli- or gzip-compressed, by what the client accepts", async () => {
+    const url = "/blog/a-long-post";
+    const br = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(longPage);
+    expect(br.rawPayload.length).toBeLessThan(longPage.length / 20);
+
+    const gzip = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(longPage);
+
+    const plain = await ctx.app.inject({ url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(longPage);
+
+    const shell = await ctx.app.inject({ url: "/dashboard", headers: { "accept-encoding": "br" } });
+    expect(shell.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toBe("<div id=app>client app</div>");
+  });
+
+  it("answers 304 to a page the browser already has", async () => {
+    const first = await ctx.app.inject({ url: "/services" });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await ctx.app.inject({
+      url: "/services",
+      headers: { "if-none-match": String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await ctx.app.inject({ url: "/", headers: { "if-none-match": String(etag) } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe("<h1>Home page</h1>");
+  });
+
+  it("picks brotli, then gzip, and honours q=0", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0.0, gzip;q=0")).toBe("identity");
+    expect(pickEncoding("GZIP")).toBe("gzip");
+    expect(pickEncoding(undefined)).toBe("identity");
   });
 
   it("keeps API 404s as problem details", async () => {

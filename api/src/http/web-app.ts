@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { isClientOnlyPath } from "@filtercycle/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -12,17 +14,55 @@ export interface WebApp {
   sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
+/** One HTML document, compressed once at its best settings (it never changes while we run). */
+type HtmlDocument = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+
+function prepareHtml(body: Buffer): HtmlDocument {
+  return {
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    identity: body,
+    br: brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: 1 },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/** The encoding to send: brotli, then gzip, when the client accepts it (q=0 means refused). */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part !== "" && !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(";")[0]?.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
 /**
  * Serves the built web app (`web/build/client`) from the API's origin: files as they are,
  * public paths as their prerendered `index.html`, and everything else as the client-rendered
  * shell (`__spa-fallback.html`), with 404 for paths the app does not know.
+ *
+ * Pages are answered from the not-found handler, where @fastify/compress does not act, so each
+ * HTML document is compressed here, once, and kept with its ETag for conditional requests.
  */
 export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<WebApp> {
   const fallbackFile = path.join(buildDir, "__spa-fallback.html");
   if (!existsSync(fallbackFile)) {
     throw new Error(`The web app is not built: ${fallbackFile} is missing. Run "npm run build".`);
   }
-  const fallbackHtml = readFileSync(fallbackFile);
+  const fallback = prepareHtml(readFileSync(fallbackFile));
+  // Every prerendered page, found once at start: a bounded set, whatever paths are asked for.
+  const prerendered = new Map<string, HtmlDocument>();
+  for (const file of readdirSync(buildDir, { recursive: true, encoding: "utf8" })) {
+    if (path.basename(file) !== "index.html") continue;
+    const pathname = `/${path.dirname(file).split(path.sep).join("/")}`.replace(/^\/\.$/, "/");
+    prerendered.set(pathname, prepareHtml(readFileSync(path.join(buildDir, file))));
+  }
 
   await app.register(fastifyStatic, {
     root: buildDir,
@@ -43,24 +83,37 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     },
   });
 
+  function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: HtmlDocument,
+    status: number,
+    cacheControl: string,
+  ): FastifyReply {
+    reply
+      .code(status)
+      .header("Cache-Control", cacheControl)
+      .header("Vary", "Accept-Encoding")
+      .header("ETag", page.etag)
+      .type("text/html; charset=utf-8");
+    if (status === 200 && request.headers["if-none-match"] === page.etag) {
+      return reply.code(304).send();
+    }
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+    return reply.send(page[encoding]);
+  }
+
   return {
     async sendPage(request, reply) {
       const pathname =
         decodeURIComponent(request.url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
       // Only plain path segments can name a prerendered page; anything else is not ours.
       if (/^(\/[a-z0-9-]+)*\/?$/i.test(pathname) && !isClientOnlyPath(pathname)) {
-        const prerendered = path.join(pathname, "index.html");
-        if (existsSync(path.join(buildDir, prerendered))) {
-          return reply
-            .header("Cache-Control", "public, max-age=0, must-revalidate")
-            .sendFile(prerendered);
-        }
+        const page = prerendered.get(pathname);
+        if (page) return sendHtml(request, reply, page, 200, "public, max-age=0, must-revalidate");
       }
-      return reply
-        .code(isClientOnlyPath(pathname) ? 200 : 404)
-        .header("Cache-Control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(fallbackHtml);
+      return sendHtml(request, reply, fallback, isClientOnlyPath(pathname) ? 200 : 404, "no-cache");
     },
   };
 }

@@ -53,13 +53,14 @@ export function publicPageMeta(page: PublicPageMeta): MetaDescriptor[] {
   const title = page.fullTitle ? page.title : `${page.title} | ${BRAND.name}`;
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(SOCIAL_IMAGE.path);
+  const article = page.article;
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: BRAND.name },
     { property: "og:locale", content: "en_IN" },
-    { property: "og:type", content: page.article ? "article" : "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
@@ -72,13 +73,13 @@ export function publicPageMeta(page: PublicPageMeta): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },
-    ...(page.article
+    ...(article
       ? [
-          { property: "article:published_time", content: page.article.publishedTime },
-          ...(page.article.modifiedTime
-            ? [{ property: "article:modified_time", content: page.article.modifiedTime }]
+          { property: "article:published_time", content: article.publishedTime },
+          { property: "article:author", content: article.author },
+          ...(article.modifiedTime
+            ? [{ property: "article:modified_time", content: article.modifiedTime }]
             : []),
-          { property: "article:author", content: page.article.author },
         ]
       : []),
   ];

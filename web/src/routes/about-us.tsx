@@ -1,12 +1,16 @@
-import { PublicPage } from "../features/public-pages/components/public-page";
-import { PAGE_CONTENT } from "../features/public-pages/constants";
-import { pageMeta } from "../lib/page-meta";
+import { paths } from "../config/paths";
+import { AboutPage } from "../features/public-pages/components/about-page";
+import { ABOUT_HEAD } from "../features/public-pages/content/about-us";
+import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/about-us";
 
-const content = PAGE_CONTENT.aboutUs;
-
-export const meta: Route.MetaFunction = () => pageMeta(content.title, content.description);
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: ABOUT_HEAD.title,
+    description: ABOUT_HEAD.description,
+    path: paths.aboutUs,
+  });
 
 export default function AboutUsRoute() {
-  return <PublicPage content={content} />;
+  return <AboutPage />;
 }

@@ -1,12 +1,16 @@
-import { PublicPage } from "../features/public-pages/components/public-page";
-import { PAGE_CONTENT } from "../features/public-pages/constants";
-import { pageMeta } from "../lib/page-meta";
+import { paths } from "../config/paths";
+import { AwardsPage } from "../features/public-pages/components/awards-page";
+import { AWARDS_HEAD } from "../features/public-pages/content/awards";
+import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/awards";
 
-const content = PAGE_CONTENT.awards;
-
-export const meta: Route.MetaFunction = () => pageMeta(content.title, content.description);
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: AWARDS_HEAD.title,
+    description: AWARDS_HEAD.description,
+    path: paths.awards,
+  });
 
 export default function AwardsRoute() {
-  return <PublicPage content={content} />;
+  return <AwardsPage />;
 }

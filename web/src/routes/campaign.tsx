@@ -1,12 +1,16 @@
-import { PublicPage } from "../features/public-pages/components/public-page";
-import { PAGE_CONTENT } from "../features/public-pages/constants";
-import { pageMeta } from "../lib/page-meta";
+import { paths } from "../config/paths";
+import { CampaignPage } from "../features/public-pages/components/campaign-page";
+import { CAMPAIGN_HEAD } from "../features/public-pages/content/campaign";
+import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/campaign";
 
-const content = PAGE_CONTENT.campaign;
-
-export const meta: Route.MetaFunction = () => pageMeta(content.title, content.description);
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: CAMPAIGN_HEAD.title,
+    description: CAMPAIGN_HEAD.description,
+    path: paths.campaign,
+  });
 
 export default function CampaignRoute() {
-  return <PublicPage content={content} />;
+  return <CampaignPage />;
 }

@@ -1,12 +1,16 @@
-import { PublicPage } from "../features/public-pages/components/public-page";
-import { PAGE_CONTENT } from "../features/public-pages/constants";
-import { pageMeta } from "../lib/page-meta";
+import { paths } from "../config/paths";
+import { SupportersPage } from "../features/public-pages/components/supporters-page";
+import { SUPPORTERS_HEAD } from "../features/public-pages/content/our-supporter";
+import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/our-supporter";
 
-const content = PAGE_CONTENT.ourSupporter;
-
-export const meta: Route.MetaFunction = () => pageMeta(content.title, content.description);
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: SUPPORTERS_HEAD.title,
+    description: SUPPORTERS_HEAD.description,
+    path: paths.ourSupporter,
+  });
 
 export default function OurSupporterRoute() {
-  return <PublicPage content={content} />;
+  return <SupportersPage />;
 }

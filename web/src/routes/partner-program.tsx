@@ -1,12 +1,16 @@
-import { PublicPage } from "../features/public-pages/components/public-page";
-import { PAGE_CONTENT } from "../features/public-pages/constants";
-import { pageMeta } from "../lib/page-meta";
+import { paths } from "../config/paths";
+import { PartnerProgramPage } from "../features/public-pages/components/partner-program-page";
+import { PARTNER_HEAD } from "../features/public-pages/content/partner-program";
+import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/partner-program";
 
-const content = PAGE_CONTENT.partnerProgram;
-
-export const meta: Route.MetaFunction = () => pageMeta(content.title, content.description);
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: PARTNER_HEAD.title,
+    description: PARTNER_HEAD.description,
+    path: paths.partnerProgram,
+  });
 
 export default function PartnerProgramRoute() {
-  return <PublicPage content={content} />;
+  return <PartnerProgramPage />;
 }

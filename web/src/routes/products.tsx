@@ -1,12 +1,16 @@
-import { PublicPage } from "../features/public-pages/components/public-page";
-import { PAGE_CONTENT } from "../features/public-pages/constants";
-import { pageMeta } from "../lib/page-meta";
+import { paths } from "../config/paths";
+import { ProductsPage } from "../features/public-pages/components/products-page";
+import { PRODUCTS_HEAD } from "../features/public-pages/content/products";
+import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/products";
 
-const content = PAGE_CONTENT.products;
-
-export const meta: Route.MetaFunction = () => pageMeta(content.title, content.description);
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: PRODUCTS_HEAD.title,
+    description: PRODUCTS_HEAD.description,
+    path: paths.products,
+  });
 
 export default function ProductsRoute() {
-  return <PublicPage content={content} />;
+  return <ProductsPage />;
 }

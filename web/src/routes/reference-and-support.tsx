@@ -1,12 +1,16 @@
-import { PublicPage } from "../features/public-pages/components/public-page";
-import { PAGE_CONTENT } from "../features/public-pages/constants";
-import { pageMeta } from "../lib/page-meta";
+import { paths } from "../config/paths";
+import { SupportPage } from "../features/public-pages/components/support-page";
+import { SUPPORT_HEAD } from "../features/public-pages/content/reference-and-support";
+import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/reference-and-support";
 
-const content = PAGE_CONTENT.referenceAndSupport;
-
-export const meta: Route.MetaFunction = () => pageMeta(content.title, content.description);
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: SUPPORT_HEAD.title,
+    description: SUPPORT_HEAD.description,
+    path: paths.referenceAndSupport,
+  });
 
 export default function ReferenceAndSupportRoute() {
-  return <PublicPage content={content} />;
+  return <SupportPage />;
 }

@@ -1,43 +1,55 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { CONTACT_TEXT, PAGE_CONTENT } from "../constants";
+import { CONTACT_HEAD, CONTACT_TEXT } from "../content/contact";
+import { Bullets, textLink } from "./blocks";
+import { ContactForm } from "./contact-form";
 import { PublicPage } from "./public-page";
 
-const linkClass =
-  "rounded-sm font-medium text-forest hover:text-leaf hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
+/** "+91 79 4000 0000" → "tel:+917940000000". */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function ContactPage() {
   return (
-    <PublicPage content={PAGE_CONTENT.contact}>
-      <dl className="grid gap-6 md:grid-cols-3">
-        <div className="rounded-2xl border border-forest/10 bg-white p-6 shadow-sm">
-          <dt className="text-sm font-semibold tracking-wider text-leaf uppercase">
-            {CONTACT_TEXT.phoneLabel}
-          </dt>
-          <dd className="mt-2">
-            <a href={`tel:${BRAND.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
-              {BRAND.phone}
-            </a>
-          </dd>
-        </div>
-        <div className="rounded-2xl border border-forest/10 bg-white p-6 shadow-sm">
-          <dt className="text-sm font-semibold tracking-wider text-leaf uppercase">
-            {CONTACT_TEXT.emailLabel}
-          </dt>
-          <dd className="mt-2 break-all">
-            <a href={`mailto:${BRAND.email}`} className={linkClass}>
-              {BRAND.email}
-            </a>
-          </dd>
-        </div>
-        <div className="rounded-2xl border border-forest/10 bg-white p-6 shadow-sm">
-          <dt className="text-sm font-semibold tracking-wider text-leaf uppercase">
-            {CONTACT_TEXT.addressLabel}
-          </dt>
-          <dd className="mt-2 text-ink/80">
-            <address className="not-italic">{BRAND.postalAddress}</address>
-          </dd>
-        </div>
-      </dl>
+    <PublicPage head={CONTACT_HEAD}>
+      <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-2xl font-bold tracking-tight text-forest">
+            {CONTACT_TEXT.detailsHeading}
+          </h2>
+          <dl className="mt-6 space-y-6">
+            <div>
+              <dt className="text-sm font-semibold tracking-wider text-leaf uppercase">
+                {CONTACT_TEXT.phoneLabel}
+              </dt>
+              <dd className="mt-1">
+                <a href={telHref(BRAND.phone)} className={textLink}>
+                  {BRAND.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wider text-leaf uppercase">
+                {CONTACT_TEXT.emailLabel}
+              </dt>
+              <dd className="mt-1 break-all">
+                <a href={`mailto:${BRAND.email}`} className={textLink}>
+                  {BRAND.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wider text-leaf uppercase">
+                {CONTACT_TEXT.addressLabel}
+              </dt>
+              <dd className="mt-1 text-ink/80">
+                <address className="not-italic">{BRAND.postalAddress}</address>
+              </dd>
+            </div>
+          </dl>
+          <h3 className="mt-10 text-lg font-semibold text-forest">{CONTACT_TEXT.tipsHeading}</h3>
+          <Bullets items={CONTACT_TEXT.tips} />
+        </section>
+        <ContactForm />
+      </div>
     </PublicPage>
   );
 }

@@ -1,62 +1,127 @@
 import { Link } from "react-router";
-import { HOME_CONTENT } from "../constants";
+import kioskArt from "../assets/kiosk.svg";
+import stepCollect from "../assets/step-collect.svg";
+import stepEcoArt from "../assets/step-ecoart.svg";
+import stepKiosk from "../assets/step-kiosk.svg";
+import stepRecycle from "../assets/step-recycle.svg";
+import { HOME_CONTENT as c } from "../content/home";
+import { Band, PointGrid, SectionHeading, textLink } from "./blocks";
+import { ButtonLink, CtaBand } from "./cta-band";
+import { ImpactFigures } from "./impact-figures";
+
+const STEP_ART = [stepKiosk, stepCollect, stepRecycle, stepEcoArt];
 
 export function HomePage() {
-  const c = HOME_CONTENT;
   return (
     <>
       <section className="bg-gradient-to-br from-forest to-[#14543d] text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-          <p className="text-sm font-semibold tracking-wider text-leaf-light uppercase">
-            {c.eyebrow}
-          </p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            {c.heading}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-white/85">{c.intro}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Link
-              to={c.primaryCta.to}
-              className="rounded-full bg-leaf-light px-6 py-3 font-semibold text-forest hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {c.primaryCta.label}
-            </Link>
-            <Link
-              to={c.secondaryCta.to}
-              className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {c.secondaryCta.label}
-            </Link>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1fr_auto] md:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-leaf-light uppercase">
+              {c.eyebrow}
+            </p>
+            <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+              {c.heading}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-white/90">{c.intro}</p>
+            <div className="mt-9 flex flex-wrap items-center gap-3">
+              <ButtonLink cta={c.primaryCta} tone="light" />
+              <ButtonLink cta={c.secondaryCta} tone="outline-light" />
+              <Link
+                to={c.loginCta.to}
+                className="rounded-sm px-2 py-3 font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {c.loginCta.label}
+              </Link>
+            </div>
           </div>
+          <img
+            src={kioskArt}
+            alt={c.heroAlt}
+            width={480}
+            height={400}
+            decoding="async"
+            fetchPriority="high"
+            className="mx-auto hidden h-auto w-80 rounded-3xl bg-cream/95 md:block lg:w-96"
+          />
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-labelledby="how-it-works">
-        <h2 id="how-it-works" className="text-3xl font-bold tracking-tight text-forest">
-          {c.stepsHeading}
-        </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+      <ImpactFigures />
+
+      <Band labelledBy="how-it-works">
+        <SectionHeading id="how-it-works">{c.stepsHeading}</SectionHeading>
+        <p className="mt-3 max-w-2xl text-ink/80">{c.stepsIntro}</p>
+        <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {c.steps.map((step, index) => (
             <li
               key={step.title}
               className="rounded-2xl border border-forest/10 bg-white p-6 shadow-sm"
             >
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-leaf/15 font-bold text-forest">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-forest">{step.title}</h3>
-              <p className="mt-2 text-ink/75">{step.text}</p>
+              <img
+                src={STEP_ART[index]}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-16 w-16"
+              />
+              <h3 className="mt-4 text-lg font-semibold text-forest">
+                <span className="sr-only">{`${index + 1}. `}</span>
+                {step.title}
+              </h3>
+              <p className="mt-2 leading-7 text-ink/75">{step.text}</p>
             </li>
           ))}
         </ol>
-      </section>
+      </Band>
 
-      <section className="border-t border-forest/10 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 className="text-3xl font-bold tracking-tight text-forest">{c.dashboardHeading}</h2>
-          <p className="mt-4 max-w-2xl text-lg text-ink/75">{c.dashboardText}</p>
-        </div>
-      </section>
+      <Band tone="white" labelledBy="who-we-serve">
+        <SectionHeading id="who-we-serve">{c.audienceHeading}</SectionHeading>
+        <p className="mt-3 max-w-2xl text-ink/80">{c.audienceIntro}</p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+          {c.audiences.map((audience) => (
+            <li
+              key={audience.title}
+              className="relative rounded-2xl border border-forest/10 bg-cream p-6 focus-within:ring-2 focus-within:ring-leaf hover:border-forest/30"
+            >
+              <h3 className="text-lg font-semibold text-forest">
+                {/* The link covers the card (after:inset-0). */}
+                <Link
+                  to={audience.to}
+                  className="after:absolute after:inset-0 focus-visible:outline-none"
+                >
+                  {audience.title}
+                </Link>
+              </h3>
+              <p className="mt-2 leading-7 text-ink/75">{audience.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
+
+      <Band labelledBy="why-butts">
+        <SectionHeading id="why-butts">{c.whyHeading}</SectionHeading>
+        <PointGrid points={c.whyPoints} columns={3} />
+        <p className="mt-6">
+          <Link to={c.whyLink.to} className={textLink}>
+            {c.whyLink.label}
+          </Link>
+        </p>
+      </Band>
+
+      <Band tone="white" labelledBy="dashboard-heading">
+        <SectionHeading id="dashboard-heading">{c.dashboardHeading}</SectionHeading>
+        <p className="mt-4 max-w-2xl text-lg leading-8 text-ink/80">{c.dashboardText}</p>
+        <p className="mt-6">
+          <Link to={c.loginCta.to} className={textLink}>
+            {c.loginCta.label}
+          </Link>
+        </p>
+      </Band>
+
+      <CtaBand content={c.cta} />
     </>
   );
 }

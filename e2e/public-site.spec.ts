@@ -1,0 +1,329 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { BRAND } from "@filtercycle/contract/brand";
+import { PUBLIC_PATHS } from "@filtercycle/contract/routes";
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
+
+/**
+ * The public website on the built app: content in the prerendered HTML (no JavaScript), the
+ * shared frame, the forms end to end (stored, then visible in the staff inbox), the sitemap and
+ * robots.txt, and that public pages never download the dashboard, admin or login code.
+ */
+
+const BLOG_POSTS = readdirSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), "../web/content/blog"),
+)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => `/blog/${file.replace(/\.md$/, "")}`);
+
+/** Each page's main heading, and a phrase of its body that only the real content has. */
+const PAGES: Record<string, { heading: string | RegExp; text: string | RegExp }> = {
+  "/": { heading: "Every cigarette butt, collected and recycled.", text: "How it works" },
+  "/aboutus": {
+    heading: "We collect the smallest piece of litter in the city",
+    text: BRAND.legalName,
+  },
+  "/awards": { heading: "Awards and recognition", text: "How winners are chosen" },
+  "/blog": { heading: "Blog", text: "Why a cigarette butt is plastic waste" },
+  "/campaign": { heading: "Not on the Ground", text: "The pledge" },
+  "/contact": { heading: "Contact us", text: BRAND.phone },
+  "/our-supporter": { heading: "The people who make it work", text: "How you can support us" },
+  "/partner-program": {
+    heading: "Host a kiosk, earn for every kilogram",
+    text: "Apply to the Partner Program",
+  },
+  "/privacy-policy": { heading: "Privacy policy", text: "Grievance Officer" },
+  "/products": { heading: "Eco-Art: what a recycled butt becomes", text: "The Eco-Art range" },
+  "/reference-and-support": {
+    heading: "Reference and support",
+    text: "How we measure impact",
+  },
+  "/services": { heading: "Services", text: "Corporate programmes" },
+  "/service-1": { heading: "Kiosks for businesses", text: "A kiosk, installed free" },
+  "/service-2": { heading: "Events and public spaces", text: "Temporary kiosks" },
+  "/service-3": {
+    heading: "Corporate programmes with certified reporting",
+    text: "Certified reports",
+  },
+  "/term-and-condition": {
+    heading: "Terms and conditions",
+    text: "the courts at Ahmedabad, Gujarat have exclusive jurisdiction",
+  },
+  "/blog/why-a-cigarette-butt-is-plastic-waste": {
+    heading: "Why a cigarette butt is plastic waste",
+    text: "What a filter is made of",
+  },
+  "/blog/what-happens-after-we-empty-a-kiosk": {
+    heading: "What happens after we empty a kiosk",
+    text: "Weighing and recording",
+  },
+  "/blog/where-to-place-a-butt-kiosk": {
+    heading: "Where to place a butt kiosk so people actually use it",
+    text: "Sheltered from rain and wind",
+  },
+};
+
+const CLIENT_ONLY_CHUNK = /\/assets\/(dashboard|admin|login|forgot|reset-password)[-.]/;
+
+async function gotoHydrated(page: Page, pagePath: string) {
+  await page.goto(pagePath);
+  await waitForHydration(page);
+}
+
+test("the test covers every public page and every blog post", () => {
+  expect(Object.keys(PAGES).sort()).toEqual([...PUBLIC_PATHS, ...BLOG_POSTS].sort());
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [pagePath, expected] of Object.entries(PAGES)) {
+    test(`${pagePath} has its heading, content and meta tags in the HTML`, async ({ page }) => {
+      const response = await page.goto(pagePath);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(expected.text);
+      expect((await main.innerText()).length).toBeGreaterThan(600);
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(pagePath);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /./);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        /\/social-card\.jpg$/,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+      // Every image reserves its space (no layout shift) and says what it shows, or is decorative.
+      for (const image of await page.locator("main img").all()) {
+        await expect(image).toHaveAttribute("width", /^\d+$/);
+        await expect(image).toHaveAttribute("height", /^\d+$/);
+        expect(await image.getAttribute("alt")).not.toBeNull();
+      }
+    });
+  }
+
+  test("the navigation and footer follow SPEC.md §2", async ({ page }) => {
+    await page.goto("/campaign");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = [
+      ["Home", "/"],
+      ["Services", "/services"],
+      ["Eco-Art", "/products"],
+      ["Partner Program", "/partner-program"],
+      ["Campaign", "/campaign"],
+      ["Contact", "/contact"],
+    ];
+    for (const [label, href] of links) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(nav.getByRole("link", { name: "Campaign" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(BRAND.name);
+    await expect(footer).toContainText("We Would Love To Hear From You!");
+    await expect(footer.getByRole("link", { name: BRAND.phone })).toBeVisible();
+    await expect(footer.getByRole("link", { name: BRAND.email })).toBeVisible();
+    await expect(footer).toContainText("Ahmedabad");
+    await expect(footer).toContainText("India");
+    for (const social of BRAND.social) {
+      await expect(footer.getByRole("link", { name: social.label })).toBeVisible();
+    }
+    await expect(footer).toContainText("© 2023");
+  });
+
+  test("an unknown blog post answers 404", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("the forms cannot be sent before the page's script runs", async ({ page }) => {
+    await page.goto("/contact");
+    // (Its <noscript> note cannot be checked here: Playwright turns off scripts, not the
+    // parser's scripting flag, so Chromium does not show <noscript> content.)
+    await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+  });
+});
+
+test.describe("search engines", () => {
+  test("the sitemap lists every public page and every blog post", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] as string).pathname,
+    );
+    expect(paths.sort()).toEqual([...PUBLIC_PATHS, ...BLOG_POSTS].sort());
+    for (const post of BLOG_POSTS) {
+      expect(xml).toMatch(new RegExp(`${post}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    }
+  });
+
+  test("robots.txt keeps crawlers out of the dashboard, admin and account screens", async ({
+    request,
+  }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    for (const disallowed of ["/dashboard", "/admin", "/login", "/forgot", "/reset-password"]) {
+      expect(robots).toContain(`Disallow: ${disallowed}\n`);
+    }
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test("the web manifest and its icons are served", async ({ request, page }) => {
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest.name).toBe(BRAND.name);
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+    await page.goto("/");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  });
+});
+
+test.describe("in the browser", () => {
+  /** Every script a page loads, up to when the network is idle. */
+  async function scriptsOf(page: Page, pagePath: string): Promise<string[]> {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      // Module preloads are requested as "other", not "script": go by the file name.
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".js")) scripts.push(pathname);
+    });
+    await page.goto(pagePath, { waitUntil: "networkidle" });
+    return scripts;
+  }
+
+  test("public pages never download the dashboard, admin or login code", async ({ page }) => {
+    for (const pagePath of ["/", "/contact", "/partner-program", "/blog"]) {
+      const scripts = await scriptsOf(page, pagePath);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        scripts.filter((s) => CLIENT_ONLY_CHUNK.test(s)),
+        pagePath,
+      ).toEqual([]);
+    }
+  });
+
+  test("the home page shows the live company-wide figures", async ({ page }) => {
+    await page.goto("/");
+    // The prerendered page has fixed-size placeholders, marked busy, until the figures arrive.
+    const figures = page.getByRole("region", { name: "Our impact so far" });
+    await expect(figures.getByRole("status")).toHaveText(
+      "Live totals from our collection records.",
+    );
+    // The demo seed has collections: every figure is a number with Indian digit grouping.
+    const values = await figures.getByRole("definition").allInnerTexts();
+    expect(values).toHaveLength(5);
+    for (const value of values) expect(value).toMatch(/^\d{1,3}(,\d{2})*(,\d{3})?(\.\d)?$/);
+  });
+
+  test("'How we measure impact' on the home page leads to the methodology", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "How we measure impact" }).click();
+    await expect(page).toHaveURL(/\/reference-and-support#how-we-measure-impact$/);
+    await expect(page.getByRole("heading", { name: "How we measure impact" })).toBeInViewport();
+    await expect(page.getByRole("main")).toContainText("Slaughter et al. (2011)");
+  });
+
+  test("a blog post opens from the blog index (its data file is prerendered)", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("link", { name: "What happens after we empty a kiosk" }).click();
+    await expect(page).toHaveURL(/\/blog\/what-happens-after-we-empty-a-kiosk$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "What happens after we empty a kiosk",
+    );
+    await expect(page).toHaveTitle("What happens after we empty a kiosk | Filtercycle");
+    await page.getByRole("link", { name: "All blog posts" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    // Both were client-side navigations: no page was loaded again.
+    expect(documents).toEqual([]);
+  });
+
+  test("an unknown blog post shows the not-found page", async ({ page }) => {
+    await page.goto("/blog/no-such-post");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+
+  test("the contact form checks, sends and lands in the staff inbox", async ({ page, request }) => {
+    const marker = `E2E contact ${Date.now()}`;
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: "Send us a message" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByLabel("Your name")).toBeFocused();
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+
+    await form.getByLabel("Your name").fill("Meera Shah");
+    await form.getByLabel("E-mail address").fill("meera@chaicorner.example");
+    await form.getByLabel("Message").fill(`${marker}: we would like a kiosk at our tea stall.`);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      form.getByRole("heading", { name: "Thank you, your message has been sent." }),
+    ).toBeFocused();
+
+    expect((await request.get("/api/admin/inbox")).status()).toBe(401);
+    await loginAsStaff(request);
+    const inbox = await (await request.get("/api/admin/inbox?kind=contact")).json();
+    expect(inbox.items).toContainEqual(
+      expect.objectContaining({ kind: "contact", name: "Meera Shah", handledAt: null }),
+    );
+    expect(JSON.stringify(inbox)).toContain(marker);
+  });
+
+  test("the partner application sends and lands in the staff inbox", async ({ page, request }) => {
+    const business = `E2E Tea House ${Date.now()}`;
+    await page.goto("/partner-program");
+    const form = page.getByRole("region", { name: "Apply to the Partner Program" });
+    await form.getByLabel("Business name").fill(business);
+    await form.getByLabel("Type of business").selectOption({ label: "Hotel or hospitality" });
+    await form.getByLabel("City").fill("Gandhinagar");
+    await form.getByLabel("Smokers per day (your estimate)").fill("80");
+    await form.getByLabel("Your name").fill("Ravi Desai");
+    await form.getByLabel("E-mail address").fill("ravi@hotel.example");
+    await form.getByLabel("Phone number").fill("+91 98250 55555");
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(
+      form.getByRole("heading", { name: "Thank you, your application has been sent." }),
+    ).toBeVisible();
+
+    await loginAsStaff(request);
+    const inbox = await (await request.get("/api/admin/inbox?kind=partner")).json();
+    expect(inbox.items).toContainEqual(
+      expect.objectContaining({
+        kind: "partner",
+        businessName: business,
+        businessType: "hotel",
+        city: "Gandhinagar",
+        expectedSmokersPerDay: 80,
+      }),
+    );
+  });
+});
+
+/** The demo seed's staff login (PRODUCT.md), for reading the inbox through the API. */
+async function loginAsStaff(request: import("@playwright/test").APIRequestContext) {
+  const response = await request.post("/api/customer_login", {
+    data: { email: "admin@example.com", password: "Admin@12345" },
+  });
+  expect(response.status()).toBe(200);
+}

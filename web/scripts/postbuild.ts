@@ -1,0 +1,138 @@
+/**
+ * After `react-router build`, on build/client:
+ *
+ * 1. Prerendered pages paint before any script runs (PRODUCT.md "Budgets"). React Router's HTML
+ *    preloads and runs the app's modules at once, and on a fast connection the browser runs them
+ *    before its first paint, so the page's first paint waits for 130 KB of JavaScript. Here the
+ *    module script and its preloads are moved into a small inline loader that starts them right
+ *    after the first contentful paint. The HTML is unchanged otherwise, so hydration is the same,
+ *    just after the content is on screen. The SPA fallback (dashboard, login, admin) is left as
+ *    it is: it has nothing to show before its script runs.
+ *
+ * 2. `sitemap.xml` and `robots.txt`.
+ *
+ * The sitemap is made from what was actually prerendered: every `index.html` under the build
+ * (the SPA fallback excluded), at the URL of its own `<link rel="canonical">`, with the page's
+ * `article:modified_time` or `article:published_time` as `lastmod` when it has one, and pages
+ * marked `noindex` left out. So it can never list a page that does not exist, or miss one.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CLIENT_ONLY_PATHS } from "@filtercycle/contract/routes";
+
+const buildDir = fileURLToPath(new URL("../build/client", import.meta.url));
+
+function prerenderedPages(dir: string): string[] {
+  const pages: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry !== "assets") pages.push(...prerenderedPages(full));
+    } else if (entry === "index.html") {
+      pages.push(full);
+    }
+  }
+  return pages;
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The first `<tag …>` whose attributes include `match`. */
+function findTag(html: string, tagName: string, match: RegExp): string | undefined {
+  return html.match(new RegExp(`<${tagName}\\b[^>]*>`, "g"))?.find((tag) => match.test(tag));
+}
+
+/** The loader that replaces React Router's module script; `go` runs once. */
+function deferredLoader(moduleCode: string, preloads: string[]): string {
+  const go = [
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`,
+    `var s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleCode)};document.body.appendChild(s)`,
+  ].join("");
+  // `</` would end the inline script early; JSON.stringify does not escape it.
+  // After the first contentful paint as the browser reports it (a frame callback is not enough:
+  // Chromium may run it before it paints); a frame later where paint timing is unsupported; at
+  // once in a background tab, which does not paint.
+  const js = `(function(){var d=0;function go(){if(d++)return;${go}}var P=window.PerformanceObserver;if(document.visibilityState==="hidden")go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+  return `<script>${js.replaceAll("</", "<\\/")}</script>`;
+}
+
+/** Moves the page's module script and module preloads behind the after-first-paint loader. */
+function deferScripts(file: string): void {
+  const html = readFileSync(file, "utf8");
+  const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+  if (modules.length !== 1 || modules[0]?.index === undefined) {
+    throw new Error(
+      `${path.relative(buildDir, file)}: expected one module script from React Router, found ${modules.length}.`,
+    );
+  }
+  const [tag, code] = modules[0] as unknown as [string, string];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map(
+    (m) => m[1] as string,
+  );
+  const deferred = html
+    // A function, so `$` in the code is not read as a replacement pattern.
+    .replace(tag, () => deferredLoader(code, preloads))
+    .replace(/<link rel="modulepreload" href="[^"]+"[^>]*>/g, "");
+  writeFileSync(file, deferred);
+}
+
+type Entry = { loc: string; lastmod: string | undefined };
+
+function entryFor(file: string): Entry | undefined {
+  const html = readFileSync(file, "utf8");
+  const robots = findTag(html, "meta", /name="robots"/);
+  if (robots && /noindex/.test(attribute(robots, "content") ?? "")) return undefined;
+  const canonical = findTag(html, "link", /rel="canonical"/);
+  const loc = canonical ? attribute(canonical, "href") : undefined;
+  if (!loc) {
+    throw new Error(`${path.relative(buildDir, file)} has no <link rel="canonical">.`);
+  }
+  const date = (property: string) => {
+    const tag = findTag(html, "meta", new RegExp(`property="${property}"`));
+    return tag ? attribute(tag, "content") : undefined;
+  };
+  return { loc, lastmod: date("article:modified_time") ?? date("article:published_time") };
+}
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
+  );
+
+const pages = prerenderedPages(buildDir);
+for (const page of pages) deferScripts(page);
+
+const entries = pages
+  .map(entryFor)
+  .filter((entry): entry is Entry => entry !== undefined)
+  .sort((a, b) => a.loc.localeCompare(b.loc));
+
+const home = entries.find((entry) => new URL(entry.loc).pathname === "/");
+if (!home) throw new Error("The home page was not prerendered.");
+const siteUrl = new URL(home.loc).origin;
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries
+  .map(
+    (entry) =>
+      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+  )
+  .join("\n")}
+</urlset>
+`;
+
+// Screens behind a login, and the API, are no use in search results.
+const robots = `User-agent: *
+${[...CLIENT_ONLY_PATHS, "/api/"].map((p) => `Disallow: ${p}`).join("\n")}
+
+Sitemap: ${siteUrl}/sitemap.xml
+`;
+
+writeFileSync(path.join(buildDir, "sitemap.xml"), sitemap);
+writeFileSync(path.join(buildDir, "robots.txt"), robots);
+console.log(
+  `web: ${pages.length} prerendered pages load their scripts after the first paint; wrote sitemap.xml (${entries.length} pages) and robots.txt for ${siteUrl}`,
+);

@@ -1,0 +1,105 @@
+import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
+
+/**
+ * The forms' checks in the browser, the same rules as the API's schemas in
+ * @filtercycle/contract/enquiries (a test runs both over the same inputs), written out here so
+ * the public pages do not carry zod. The server checks again; these only save a round trip.
+ */
+const M = FORM_TEXT.messages;
+
+export type ContactValues = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website: string;
+};
+
+export type PartnerValues = {
+  businessName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  city: string;
+  businessType: string;
+  expectedSmokersPerDay: string;
+  message: string;
+  website: string;
+};
+
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+// The same rule as the contract's isPhoneNumber.
+const isPhone = (v: string) =>
+  /^[+\d][\d\s().-]*$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.length <= 20;
+
+// zod 4's z.email() pattern, so the browser accepts exactly what the API accepts.
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const isEmail = (v: string) => v.length <= 254 && EMAIL.test(v);
+
+function nameError(value: string, missing: string, max: number, tooLong: string) {
+  if (value.trim() === "") return missing;
+  if (value.trim().length > max) return tooLong;
+  return undefined;
+}
+
+function compact<V>(errors: Record<keyof V, string | undefined>): FieldErrors<V> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as FieldErrors<V>;
+}
+
+export function validateContact(v: ContactValues): FieldErrors<ContactValues> {
+  const message = v.message.trim();
+  return compact<ContactValues>({
+    name: nameError(v.name, M.name, 100, M.nameTooLong),
+    email: isEmail(v.email.trim()) ? undefined : M.email,
+    phone: v.phone.trim() === "" || isPhone(v.phone.trim()) ? undefined : M.phone,
+    message: message.length < 10 ? M.message : message.length > 4000 ? M.messageTooLong : undefined,
+    website: undefined,
+  });
+}
+
+export function validatePartner(v: PartnerValues): FieldErrors<PartnerValues> {
+  const smokers = v.expectedSmokersPerDay.trim();
+  const smokersOk = /^\d+$/.test(smokers) && Number(smokers) >= 1 && Number(smokers) <= 100_000;
+  return compact<PartnerValues>({
+    businessName: nameError(v.businessName, M.businessName, 150, M.businessNameTooLong),
+    contactName: nameError(v.contactName, M.name, 100, M.nameTooLong),
+    email: isEmail(v.email.trim()) ? undefined : M.email,
+    phone: v.phone.trim() === "" ? M.phoneRequired : isPhone(v.phone.trim()) ? undefined : M.phone,
+    city: nameError(v.city, M.city, 80, M.city),
+    businessType: BUSINESS_TYPE_OPTIONS.some((o) => o.value === v.businessType)
+      ? undefined
+      : M.businessType,
+    expectedSmokersPerDay: smokersOk ? undefined : M.smokersPerDay,
+    message: v.message.trim().length > 4000 ? M.messageTooLong : undefined,
+    website: undefined,
+  });
+}
+
+/** The request bodies: trimmed, the optional fields left out when empty. */
+export function contactRequest(v: ContactValues) {
+  return {
+    name: v.name.trim(),
+    email: v.email.trim(),
+    ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+    message: v.message.trim(),
+    ...(v.website ? { website: v.website } : {}),
+  };
+}
+
+export function partnerRequest(v: PartnerValues) {
+  return {
+    businessName: v.businessName.trim(),
+    contactName: v.contactName.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+    city: v.city.trim(),
+    businessType: v.businessType as (typeof BUSINESS_TYPE_OPTIONS)[number]["value"],
+    expectedSmokersPerDay: Number(v.expectedSmokersPerDay.trim()),
+    ...(v.message.trim() ? { message: v.message.trim() } : {}),
+    ...(v.website ? { website: v.website } : {}),
+  };
+}
