@@ -290,6 +290,33 @@ test.describe("in the browser", () => {
     expect(JSON.stringify(inbox)).toContain(marker);
   });
 
+  test("staff read a new contact message in the admin console and mark it handled", async ({
+    page,
+    request,
+  }) => {
+    const name = `Inbox Visitor ${Date.now()}`;
+    const sent = await request.post("/api/contact_messages", {
+      data: { name, email: "visitor@example.com", message: "Please call me about a kiosk." },
+    });
+    expect(sent.status()).toBe(201);
+
+    await page.goto("/login");
+    await page.getByLabel("E-mail address").fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Admin@12345");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const entry = page.getByRole("article", { name });
+    await expect(entry.getByText("Please call me about a kiosk.")).toBeVisible();
+    await expect(entry.getByText("Contact message")).toBeVisible();
+
+    await entry.getByRole("button", { name: "Mark handled" }).click();
+    await expect(entry).toHaveCount(0);
+    await page.getByRole("button", { name: "Handled", exact: true }).click();
+    await expect(
+      page.getByRole("article", { name }).getByRole("button", { name: "Reopen" }),
+    ).toBeVisible();
+  });
+
   test("the partner application sends and lands in the staff inbox", async ({ page, request }) => {
     const business = `E2E Tea House ${Date.now()}`;
     await page.goto("/partner-program");

@@ -162,6 +162,8 @@ test.describe("a page module that fails to load", () => {
     await page.waitForTimeout(1500);
     expect(loads).toBe(1);
 
+    // The reloaded page hydrates again before the next click is a client-side navigation.
+    await waitForHydration(page);
     failing = false;
     await mainNav(page).getByRole("link", { name: "Campaign" }).click();
     await expect(page).toHaveURL(/\/campaign$/);
@@ -178,6 +180,8 @@ test.describe("a page module that fails to load", () => {
 
     await page.getByRole("link", { name: "Login", exact: true }).click();
     await expect.poll(() => loads).toBe(1);
+    // The reloaded page hydrates again before the next click is a client-side navigation.
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Login", exact: true }).click();
     await expect(
       page.getByRole("heading", { name: "This page could not be loaded" }),

@@ -1,6 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -8,9 +7,7 @@ import { ERROR_TEXT, ErrorPage } from "./components/error-page";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./features/navigation/components/site-footer";
 import { SiteHeader } from "./features/navigation/components/site-header";
-import { useSessionToken } from "./hooks/use-session-token";
 import { DEFAULT_DESCRIPTION } from "./lib/page-meta";
-import { createQueryClient } from "./lib/query-client";
 
 const SKIP_LINK_TEXT = "Skip to content";
 
@@ -56,16 +53,8 @@ function SkipLink() {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
-  const token = useSessionToken();
-
-  // Logged out (here, in another tab, or by an expired session): drop cached customer data.
-  useEffect(() => {
-    if (token === null) queryClient.clear();
-  }, [token, queryClient]);
-
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ScrollToTop />
       <SkipLink />
       <SiteHeader />
@@ -73,7 +62,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-    </QueryClientProvider>
+    </>
   );
 }
 

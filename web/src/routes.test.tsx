@@ -34,8 +34,12 @@ const PUBLIC_PATHS = [
 ];
 const CLIENT_ONLY_PATHS = ["/dashboard", "/admin", "/login", "/forgot", "/reset-password"];
 
+type RouteEntry = (typeof routes)[number];
+/** Every route, with the children of layout routes (which have no path of their own). */
+const allRoutes = (list: readonly RouteEntry[]): RouteEntry[] =>
+  list.flatMap((r) => [r, ...allRoutes(r.children ?? [])]);
 const routeFor = (path: string) =>
-  routes.find((r) => (path === "/" ? r.index === true : `/${r.path}` === path));
+  allRoutes(routes).find((r) => (path === "/" ? r.index === true : `/${r.path}` === path));
 
 function moduleFor(path: string): RouteModule {
   const file = routeFor(path)?.file;
@@ -55,6 +59,11 @@ describe("route config", () => {
       expect(routeFor(path), path).toBeDefined();
     }
     expect(routes.at(-1)?.path).toBe("*");
+  });
+
+  it("keeps the query client to the signed-in screens", () => {
+    const layout = routes.find((r) => r.file === "routes/signed-in-layout.tsx");
+    expect(layout?.children?.map((r) => r.path).sort()).toEqual(["admin", "dashboard"]);
   });
 
   it("prerenders exactly the public pages", () => {
@@ -97,6 +106,8 @@ describe("page modules", () => {
   it("names the company on the home page", () => {
     const module = moduleFor("/");
     expect(titleOf(module)).toMatch(/^Filtercycle \| /);
+    // The live figures' request stays pending: this test is about the page's own content.
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
     const Stub = createRoutesStub([{ path: "/", Component: module.default }]);
     render(<Stub initialEntries={["/"]} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** SPEC.md §2 routes, plus /admin and /reset-password (PRODUCT.md). Each module loads on demand. */
 export default [
@@ -19,8 +19,11 @@ export default [
   route("service-2", "routes/service-2.tsx"),
   route("service-3", "routes/service-3.tsx"),
   route("term-and-condition", "routes/term-and-condition.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The query client for customer data lives in this layout, not in every page.
+  layout("routes/signed-in-layout.tsx", [
+    route("dashboard", "routes/dashboard.tsx"),
+    route("admin", "routes/admin.tsx"),
+  ]),
   route("login", "routes/login.tsx"),
   route("forgot", "routes/forgot.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

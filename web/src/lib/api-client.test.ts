@@ -7,6 +7,7 @@ import {
   apiUrl,
   getJson,
   parseRetryAfter,
+  patchJson,
   postJson,
   problemFrom,
 } from "./api-client";
@@ -69,6 +70,19 @@ describe("api client", () => {
       signal: undefined,
       headers: { accept: "application/json", "content-type": "application/json" },
       body: JSON.stringify({ email: "a@b.co" }),
+    });
+  });
+
+  it("patchJson sends a JSON body with PATCH", async () => {
+    const fetchMock = vi.fn(async () => json({ handled: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(patchJson("admin/inbox/x", { handled: true })).resolves.toEqual({ handled: true });
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/inbox/x", {
+      method: "PATCH",
+      credentials: "include",
+      signal: undefined,
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify({ handled: true }),
     });
   });
 

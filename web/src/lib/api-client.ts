@@ -115,6 +115,23 @@ export function postJson<T = unknown>(
   );
 }
 
+/** PATCH a JSON body and read the JSON answer; rejects with an ApiError for anything but 2xx. */
+export function patchJson<T = unknown>(
+  path: string,
+  body: unknown,
+  options: JsonOptions<T> = {},
+): Promise<T> {
+  return requestJson(
+    path,
+    {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    },
+    options,
+  );
+}
+
 async function requestJson<T>(
   path: string,
   init: RequestInit,

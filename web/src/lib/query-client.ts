@@ -2,8 +2,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
 
 /**
- * One QueryClient per browser tab (created once in the root). A 4xx is the server's final word
- * (a 401 has already ended the session), so only network failures and 5xx are retried, once.
+ * One QueryClient per visit to the signed-in screens (routes/signed-in-layout.tsx). A 4xx is the
+ * server's final word (a 401 has already ended the session), so only network failures and 5xx
+ * are retried, once.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,0 +1,193 @@
+import { BUSINESS_TYPES, type InboxItem } from "@filtercycle/contract/enquiries";
+import { useId, useState } from "react";
+import type { InboxFilter } from "../api/inbox-api";
+import { ADMIN_TIME_ZONE, INBOX_TEXT } from "../constants";
+import { useInbox, useSetHandled } from "../hooks/use-inbox";
+
+const FILTERS: InboxFilter[] = ["open", "handled", "all"];
+
+const receivedFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: ADMIN_TIME_ZONE,
+});
+
+const businessTypeLabel = (value: string) =>
+  BUSINESS_TYPES.find((type) => type.value === value)?.label ?? value;
+
+const button =
+  "rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:cursor-wait disabled:opacity-70";
+
+/** Staff's list of enquiries from the public forms, to answer and mark handled. */
+export function Inbox() {
+  const headingId = useId();
+  const [filter, setFilter] = useState<InboxFilter>("open");
+  const inbox = useInbox(filter);
+  const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
+  const openCount = inbox.data?.pages[0]?.openCount;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+        <h2 id={headingId} className="text-2xl font-bold text-forest">
+          {INBOX_TEXT.heading}
+        </h2>
+        {openCount !== undefined ? (
+          <p className="text-sm font-medium text-ink/75">{INBOX_TEXT.openCount(openCount)}</p>
+        ) : null}
+      </div>
+
+      <fieldset className="mt-4 flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{INBOX_TEXT.filterLabel}</legend>
+        {FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            className={`${button} ${
+              filter === value
+                ? "bg-forest text-white"
+                : "border border-forest/20 text-forest hover:bg-forest/5"
+            }`}
+          >
+            {INBOX_TEXT.filters[value]}
+          </button>
+        ))}
+      </fieldset>
+
+      <div className="mt-6" aria-busy={inbox.isPending}>
+        {inbox.isPending ? (
+          <p className="text-ink/75">{INBOX_TEXT.loading}</p>
+        ) : inbox.isError ? (
+          <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+            <p>
+              {INBOX_TEXT.failed} {inbox.error.message}
+            </p>
+            <button
+              type="button"
+              onClick={() => inbox.refetch()}
+              className={`${button} mt-3 bg-forest text-white hover:bg-leaf`}
+            >
+              {INBOX_TEXT.retry}
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="text-ink/75">{INBOX_TEXT.empty[filter]}</p>
+        ) : (
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <InboxEntry item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {inbox.hasNextPage ? (
+          <button
+            type="button"
+            onClick={() => inbox.fetchNextPage()}
+            disabled={inbox.isFetchingNextPage}
+            className={`${button} mt-6 border border-forest/20 text-forest hover:bg-forest/5`}
+          >
+            {INBOX_TEXT.more}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function InboxEntry({ item }: { item: InboxItem }) {
+  const titleId = useId();
+  const setHandled = useSetHandled();
+  const handled = item.handledAt !== null;
+  const title = item.kind === "contact" ? item.name : item.businessName;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`rounded-2xl border p-5 ${handled ? "border-forest/10 bg-cream" : "border-leaf/40 bg-white shadow-sm"}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-leaf uppercase">
+            {INBOX_TEXT.kind[item.kind]}
+          </p>
+          <h3 id={titleId} className="mt-1 text-lg font-semibold text-forest">
+            {title}
+          </h3>
+        </div>
+        <button
+          type="button"
+          onClick={() => setHandled.mutate({ id: item.id, handled: !handled })}
+          disabled={setHandled.isPending}
+          className={`${button} ${handled ? "border border-forest/20 text-forest hover:bg-forest/5" : "bg-forest text-white hover:bg-leaf"}`}
+        >
+          {setHandled.isPending
+            ? INBOX_TEXT.saving
+            : handled
+              ? INBOX_TEXT.reopen
+              : INBOX_TEXT.markHandled}
+        </button>
+      </div>
+
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-ink/70">{INBOX_TEXT.received}</dt>
+        <dd>
+          <time dateTime={item.receivedAt}>{receivedFormat.format(new Date(item.receivedAt))}</time>
+        </dd>
+        {item.handledAt ? (
+          <>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.handledOn}</dt>
+            <dd>
+              <time dateTime={item.handledAt}>
+                {receivedFormat.format(new Date(item.handledAt))}
+              </time>
+            </dd>
+          </>
+        ) : null}
+        {item.kind === "partner" ? (
+          <>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.contactName}</dt>
+            <dd>{item.contactName}</dd>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.businessType}</dt>
+            <dd>{businessTypeLabel(item.businessType)}</dd>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.city}</dt>
+            <dd>{item.city}</dd>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.smokersPerDay}</dt>
+            <dd>{item.expectedSmokersPerDay}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium text-ink/70">{INBOX_TEXT.email}</dt>
+        <dd>
+          <a href={`mailto:${item.email}`} className="text-forest underline">
+            {item.email}
+          </a>
+        </dd>
+        {item.phone ? (
+          <>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.phone}</dt>
+            <dd>
+              <a
+                href={`tel:${item.phone.replace(/[^\d+]/g, "")}`}
+                className="text-forest underline"
+              >
+                {item.phone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      {item.message ? (
+        <p className="mt-3 whitespace-pre-line break-words text-ink/90">{item.message}</p>
+      ) : null}
+      {setHandled.isError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          {INBOX_TEXT.updateFailed}
+        </p>
+      ) : null}
+    </article>
+  );
+}
