@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumExecutable } from "./scripts/chromium.mjs";
 
 /**
  * End-to-end tests drive Chromium against the built app (`npm run build` first), started on a
@@ -21,17 +22,9 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser. */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) {
-    if (!existsSync(process.env.CHROMIUM_PATH)) {
-      throw new Error(
-        `CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`,
-      );
-    }
-    return process.env.CHROMIUM_PATH;
-  }
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  if (existsSync(chromium.executablePath())) return undefined;
+function browserExecutable(): string | undefined {
+  const found = chromiumExecutable();
+  if (found || existsSync(chromium.executablePath())) return found;
   throw new Error(
     "No Chromium found for the end-to-end tests. Install one of: Debian's package " +
       "(`sudo apt-get install -y chromium`), Playwright's browser (`npx playwright install chromium`), " +
@@ -52,15 +45,8 @@ export default defineConfig({
     baseURL,
     trace: "off",
     launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: browserExecutable(),
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

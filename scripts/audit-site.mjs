@@ -32,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumExecutable } from "./chromium.mjs";
 import { ensureBuilt } from "./ensure-built.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,16 +43,9 @@ const KEEP = args.includes("--keep");
 /** Only the browser checks (axe, JavaScript, images): a quick pass while fixing. */
 const BROWSER_ONLY = args.includes("--browser-only");
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// Lighthouse starts Chromium itself (CHROME_PATH): it needs a real binary, not Playwright's.
+const CHROMIUM = chromiumExecutable() ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const LIGHTHOUSE_PAGES = ["/", "/services", "/blog", "/contact"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LCP_RATIO_MAX = 1.1;
@@ -326,7 +320,10 @@ async function auditInBrowser() {
       const images = [];
       page.on("response", async (response) => {
         const type = response.request().resourceType();
-        if (type === "script") scripts.add(response.url());
+        // Module preloads may be typed "other", not "script": go by the file name too.
+        if (type === "script" || new URL(response.url()).pathname.endsWith(".js")) {
+          scripts.add(response.url());
+        }
         if (type === "image") {
           const body = await response.body().catch(() => Buffer.alloc(0));
           images.push({ url: new URL(response.url()).pathname, bytes: body.length });

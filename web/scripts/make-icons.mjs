@@ -2,9 +2,10 @@
 // Run after changing the logo or the card: `npm run icons -w web` (needs a Chromium:
 // CHROMIUM_PATH, /usr/bin/chromium or Playwright's own). The PNGs are committed, so a build
 // never needs a browser.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumExecutable } from "../../scripts/chromium.mjs";
 
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 const kioskSvg = readFileSync(
@@ -41,18 +42,9 @@ const socialCard = `<!doctype html><html><body style="margin:0">
   </div>
 </div></body></html>`;
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: chromiumExecutable(),
+  args: CHROMIUM_FLAGS,
 });
 try {
   const shots = [

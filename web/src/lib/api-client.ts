@@ -108,11 +108,7 @@ export function postJson<T = unknown>(
   body: unknown,
   options: JsonOptions<T> = {},
 ): Promise<T> {
-  return requestJson(
-    path,
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-    options,
-  );
+  return sendJson("POST", path, body, options);
 }
 
 /** PATCH a JSON body and read the JSON answer; rejects with an ApiError for anything but 2xx. */
@@ -121,13 +117,18 @@ export function patchJson<T = unknown>(
   body: unknown,
   options: JsonOptions<T> = {},
 ): Promise<T> {
+  return sendJson("PATCH", path, body, options);
+}
+
+function sendJson<T>(
+  method: "POST" | "PATCH",
+  path: string,
+  body: unknown,
+  options: JsonOptions<T>,
+): Promise<T> {
   return requestJson(
     path,
-    {
-      method: "PATCH",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    },
+    { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
     options,
   );
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieFor } from "../../../test/session-cookie.ts";
 import { createTestContext, type TestContext } from "../../../test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
@@ -11,17 +12,7 @@ const STAFF_EMAIL = "enquiries@filtercycle.test";
 /** The forms and the inbox as the built app wires them: real sessions, real outbox. */
 describe("enquiries in the app", () => {
   let ctx: TestContext;
-  const cookieFor = async (email: string) => {
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/customer_login",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(res.statusCode).toBe(200);
-    const c = res.cookies.find((x) => x.name.endsWith("session_token"));
-    return `${c?.name}=${c?.value}`;
-  };
+  const cookieFor = (email: string) => sessionCookieFor(ctx.app, email, PASSWORD);
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { STAFF_EMAIL, PUBLIC_URL: "http://site.test" } });

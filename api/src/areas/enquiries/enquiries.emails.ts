@@ -1,5 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { BUSINESS_TYPES } from "@filtercycle/contract/enquiries";
+import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
 import type { StoredContactMessage, StoredPartnerApplication } from "./enquiries.service.ts";
 
 type Email = { subject: string; text: string; html: string };

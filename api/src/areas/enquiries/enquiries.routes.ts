@@ -7,8 +7,8 @@ import {
   inboxResponseSchema,
   inboxUpdateSchema,
   partnerApplicationRequestSchema,
-  tooManyEnquiriesMessage,
 } from "@filtercycle/contract/enquiries";
+import { tooManyEnquiriesMessage } from "@filtercycle/contract/enquiry-rules";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieFor } from "../../../test/session-cookie.ts";
 import { createTestContext, type TestContext } from "../../../test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
@@ -9,16 +10,7 @@ const PASSWORD = "Correct-Horse-1";
 /** The dashboard calls through the real app: the session decides the business. */
 describe("dashboard calls with real sessions", () => {
   let ctx: TestContext;
-  const cookieFor = async (email: string) => {
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/customer_login",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const c = res.cookies.find((x) => x.name.endsWith("session_token"));
-    return `${c?.name}=${c?.value}`;
-  };
+  const cookieFor = (email: string) => sessionCookieFor(ctx.app, email, PASSWORD);
 
   beforeAll(async () => {
     ctx = await createTestContext();

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { multipartBody, type Part, SAMPLE_FILES } from "../../../test/multipart.ts";
+import { sessionCookieFor } from "../../../test/session-cookie.ts";
 import { createTestContext, type TestContext } from "../../../test/test-app.ts";
 import { queryRows } from "../../db/database.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
@@ -54,16 +55,7 @@ describe.each<Driver>(["disk", "s3"])("media library on %s storage", (driver) =>
   let customerA: string;
   let eventTypeId: string;
 
-  const loginCookie = async (email: string) => {
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/customer_login",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const cookie = res.cookies.find((c) => c.name.endsWith("session_token"));
-    return `${cookie?.name}=${cookie?.value}`;
-  };
+  const loginCookie = (email: string) => sessionCookieFor(ctx.app, email, PASSWORD);
 
   const upload = (parts: Part[], cookie = cookies.staff) => {
     const { body, contentType } = multipartBody(parts);

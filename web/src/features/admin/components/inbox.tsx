@@ -1,4 +1,5 @@
-import { BUSINESS_TYPES, type InboxItem } from "@filtercycle/contract/enquiries";
+import type { InboxItem } from "@filtercycle/contract/enquiries";
+import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
 import { useId, useState } from "react";
 import type { InboxFilter } from "../api/inbox-api";
 import { ADMIN_TIME_ZONE, INBOX_TEXT } from "../constants";

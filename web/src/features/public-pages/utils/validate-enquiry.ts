@@ -1,9 +1,11 @@
+import { isPhoneNumber, ENQUIRY_LIMITS as L } from "@filtercycle/contract/enquiry-rules";
 import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
 
 /**
- * The forms' checks in the browser, the same rules as the API's schemas in
- * @filtercycle/contract/enquiries (a test runs both over the same inputs), written out here so
- * the public pages do not carry zod. The server checks again; these only save a round trip.
+ * The forms' checks in the browser: the API's rules (@filtercycle/contract/enquiry-rules: the
+ * same limits, messages and phone rule; a test runs these and the API's zod schemas over the
+ * same inputs), without zod on the public pages. The server checks again; these only save a
+ * round trip.
  */
 const M = FORM_TEXT.messages;
 
@@ -29,14 +31,10 @@ export type PartnerValues = {
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
-// The same rule as the contract's isPhoneNumber.
-const isPhone = (v: string) =>
-  /^[+\d][\d\s().-]*$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.length <= 20;
-
 // zod 4's z.email() pattern, so the browser accepts exactly what the API accepts.
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const isEmail = (v: string) => v.length <= 254 && EMAIL.test(v);
+const isEmail = (v: string) => v.length <= L.emailMax && EMAIL.test(v);
 
 function nameError(value: string, missing: string, max: number, tooLong: string) {
   if (value.trim() === "") return missing;
@@ -53,28 +51,40 @@ function compact<V>(errors: Record<keyof V, string | undefined>): FieldErrors<V>
 export function validateContact(v: ContactValues): FieldErrors<ContactValues> {
   const message = v.message.trim();
   return compact<ContactValues>({
-    name: nameError(v.name, M.name, 100, M.nameTooLong),
+    name: nameError(v.name, M.name, L.nameMax, M.nameTooLong),
     email: isEmail(v.email.trim()) ? undefined : M.email,
-    phone: v.phone.trim() === "" || isPhone(v.phone.trim()) ? undefined : M.phone,
-    message: message.length < 10 ? M.message : message.length > 4000 ? M.messageTooLong : undefined,
+    phone: v.phone.trim() === "" || isPhoneNumber(v.phone.trim()) ? undefined : M.phone,
+    message:
+      message.length < L.messageMin
+        ? M.message
+        : message.length > L.messageMax
+          ? M.messageTooLong
+          : undefined,
     website: undefined,
   });
 }
 
 export function validatePartner(v: PartnerValues): FieldErrors<PartnerValues> {
   const smokers = v.expectedSmokersPerDay.trim();
-  const smokersOk = /^\d+$/.test(smokers) && Number(smokers) >= 1 && Number(smokers) <= 100_000;
+  const smokersOk =
+    /^\d+$/.test(smokers) && Number(smokers) >= 1 && Number(smokers) <= L.smokersPerDayMax;
   return compact<PartnerValues>({
-    businessName: nameError(v.businessName, M.businessName, 150, M.businessNameTooLong),
-    contactName: nameError(v.contactName, M.name, 100, M.nameTooLong),
+    businessName: nameError(
+      v.businessName,
+      M.businessName,
+      L.businessNameMax,
+      M.businessNameTooLong,
+    ),
+    contactName: nameError(v.contactName, M.name, L.nameMax, M.nameTooLong),
     email: isEmail(v.email.trim()) ? undefined : M.email,
-    phone: v.phone.trim() === "" ? M.phoneRequired : isPhone(v.phone.trim()) ? undefined : M.phone,
-    city: nameError(v.city, M.city, 80, M.city),
+    phone:
+      v.phone.trim() === "" ? M.phoneRequired : isPhoneNumber(v.phone.trim()) ? undefined : M.phone,
+    city: nameError(v.city, M.city, L.cityMax, M.city),
     businessType: BUSINESS_TYPE_OPTIONS.some((o) => o.value === v.businessType)
       ? undefined
       : M.businessType,
     expectedSmokersPerDay: smokersOk ? undefined : M.smokersPerDay,
-    message: v.message.trim().length > 4000 ? M.messageTooLong : undefined,
+    message: v.message.trim().length > L.messageMax ? M.messageTooLong : undefined,
     website: undefined,
   });
 }
