@@ -119,7 +119,7 @@ test.describe("without JavaScript", () => {
       ["Partner Program", "/partner-program"],
       ["Campaign", "/campaign"],
       ["Contact", "/contact"],
-    ];
+    ] as const;
     for (const [label, href] of links) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "href",
