@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { expect, type Page, test } from "@playwright/test";
 
 /**

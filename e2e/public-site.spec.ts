@@ -315,6 +315,16 @@ test.describe("in the browser", () => {
     await expect(
       page.getByRole("article", { name }).getByRole("button", { name: "Reopen" }),
     ).toBeVisible();
+
+    // Elsewhere on the site, staff's header button leads back to the console.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await expect(page.getByRole("link", { name: "Admin console" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
   });
 
   test("the partner application sends and lands in the staff inbox", async ({ page, request }) => {

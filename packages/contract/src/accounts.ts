@@ -1,24 +1,7 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from "./account-rules.ts";
 
-/** Texts both sides show or send (PRODUCT.md "Accounts and sessions"). */
-export const ACCOUNT_MESSAGES = {
-  invalidCredentials: "Invalid email or password.",
-  forgotConfirmation:
-    "If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for one hour.",
-  resetLinkInvalid:
-    "This link has expired or has already been used. Ask for a new one on the Forgot password page.",
-  passwordChanged: "Your password has been changed. You can now log in with it.",
-  sessionEnded: "Your session has ended. Please log in again.",
-  staffOnly: "This area is for Filtercycle staff only.",
-  customersOnly: "This area is for customer logins only.",
-  logoutFailed: "Could not log out. Please try again.",
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const roleSchema = z.enum(["customer", "admin"]);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(ROLES);
 
 const email = z.email("must be a valid e-mail address").max(254).trim().toLowerCase();
 

@@ -1,4 +1,4 @@
-import type { Role } from "@filtercycle/contract/accounts";
+import { ROLES, type Role } from "@filtercycle/contract/account-rules";
 
 /**
  * The logged-in state the web app keeps in localStorage: SPEC.md §3's `token`, `customerId`,
@@ -25,8 +25,6 @@ export type StoredSession = {
   customerName: string;
   role: Role;
 };
-
-const ROLES: readonly Role[] = ["customer", "admin"];
 
 /** Set when the session was cleared because the server ended it (a 401), until the next change. */
 let endedByServer = false;

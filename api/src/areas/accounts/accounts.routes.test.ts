@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetLinkIn, startSmtpServer } from "../../../test/smtp.ts";

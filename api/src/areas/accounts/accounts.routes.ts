@@ -1,5 +1,5 @@
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import {
-  ACCOUNT_MESSAGES,
   forgotPasswordRequestSchema,
   invitationRequestSchema,
   invitationResponseSchema,

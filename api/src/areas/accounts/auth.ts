@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/accounts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins";

@@ -1,5 +1,5 @@
-import type { Role } from "@filtercycle/contract/accounts";
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import type { Role } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { HttpError } from "../../http/problem.ts";

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { paths } from "../../config/paths";
 
 /** The top links, in order (SPEC.md §2 "Navigation"). */
@@ -15,17 +16,15 @@ export const NAV_TEXT = {
   homeLinkLabel: "Filtercycle home",
   login: "Login",
   dashboard: "Dashboard",
+  /** Staff have no customer dashboard: their button leads to the admin console. */
+  adminConsole: "Admin console",
   logout: "Logout",
   loggingOut: "Logging out…",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   menu: "Menu",
-  /**
-   * ACCOUNT_MESSAGES.logoutFailed, which site-header.test.tsx checks this equals. It is not
-   * imported: `@filtercycle/contract/accounts` carries zod, and the header is on every public
-   * page (the import adds about 23 KB gzip to each).
-   */
-  logoutError: "Could not log out. Please try again.",
+  /** The same words the API uses (zod-free module: the header is on every public page). */
+  logoutError: ACCOUNT_MESSAGES.logoutFailed,
 } as const;
 
 /** Secondary links in the footer (the top links are not repeated there). */

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { AUTH_TEXT } from "../constants";

@@ -1,14 +1,14 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { paths } from "../../../config/paths";
+import { useSessionRole } from "../../../hooks/use-session-role";
 import { useSessionToken } from "../../../hooks/use-session-token";
 import { API_CLIENT_TEXT, isApiError } from "../../../lib/api-client";
 import { login } from "../api/login";
 import { AUTH_TEXT } from "../constants";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
 import { useFormFields } from "../hooks/use-form-fields";
-import { useSessionRole } from "../hooks/use-session-role";
 import { fieldMessagesFrom } from "../utils/api-errors";
 import { destinationAfterLogin, type LoginRedirectState } from "../utils/redirect";
 import { validateEmail, validatePassword } from "../utils/validation";

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,10 +1,10 @@
-import type { Role } from "@filtercycle/contract/accounts";
+import type { Role } from "@filtercycle/contract/account-rules";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "../../../config/paths";
+import { useSessionRole } from "../../../hooks/use-session-role";
 import { useSessionToken } from "../../../hooks/use-session-token";
 import { wasEndedByServer } from "../../../lib/session-storage";
-import { useSessionRole } from "../hooks/use-session-role";
 import type { LoginRedirectState } from "../utils/redirect";
 import { AccessDenied } from "./access-denied";
 

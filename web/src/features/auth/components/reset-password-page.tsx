@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/accounts";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../../config/paths";

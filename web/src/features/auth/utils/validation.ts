@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/accounts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
 import { AUTH_TEXT } from "../constants";
 
 const text = AUTH_TEXT.validation;

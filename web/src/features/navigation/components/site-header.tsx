@@ -2,11 +2,12 @@ import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Logo } from "../../../components/logo";
 import { paths } from "../../../config/paths";
+import { useSessionRole } from "../../../hooks/use-session-role";
 import { useSessionToken } from "../../../hooks/use-session-token";
 import { clearSession } from "../../../lib/session-storage";
 import { logout } from "../api/logout";
 import { NAV_LINKS, NAV_TEXT } from "../constants";
-import { isDashboardPath, isLinkActive } from "../utils/active-link";
+import { isAdminPath, isDashboardPath, isLinkActive } from "../utils/active-link";
 
 type SiteHeaderProps = {
   /**
@@ -24,6 +25,7 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const token = useSessionToken();
+  const role = useSessionRole();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -32,7 +34,9 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
   const [loggedOutOn, setLoggedOutOn] = useState<string | null>(null);
 
   const loggedIn = !neutral && typeof token === "string";
-  const showAccountButton = !neutral && !isDashboardPath(pathname);
+  const isStaff = loggedIn && role === "admin";
+  const showAccountButton =
+    !neutral && !isDashboardPath(pathname) && !(isStaff && isAdminPath(pathname));
 
   // Navigating closes the mobile menu and clears a stale logout error.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger.
@@ -139,10 +143,10 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
 
         {showAccountButton ? (
           <Link
-            to={loggedIn ? paths.dashboard : paths.login}
+            to={isStaff ? paths.admin : loggedIn ? paths.dashboard : paths.login}
             className="order-2 shrink-0 rounded-full bg-forest px-3 py-2 sm:px-4 text-sm font-semibold text-white shadow-sm hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf md:order-none"
           >
-            {loggedIn ? NAV_TEXT.dashboard : NAV_TEXT.login}
+            {isStaff ? NAV_TEXT.adminConsole : loggedIn ? NAV_TEXT.dashboard : NAV_TEXT.login}
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstSegment, isDashboardPath, isLinkActive } from "./active-link";
+import { firstSegment, isAdminPath, isDashboardPath, isLinkActive } from "./active-link";
 
 describe("firstSegment", () => {
   it.each([
@@ -29,5 +29,14 @@ describe("isDashboardPath", () => {
     expect(isDashboardPath("/dashboard/videos")).toBe(true);
     expect(isDashboardPath("/")).toBe(false);
     expect(isDashboardPath("/services")).toBe(false);
+  });
+});
+
+describe("isAdminPath", () => {
+  it("is true for the admin console and its sub-paths only", () => {
+    expect(isAdminPath("/admin")).toBe(true);
+    expect(isAdminPath("/admin/inbox")).toBe(true);
+    expect(isAdminPath("/administration")).toBe(false);
+    expect(isAdminPath("/")).toBe(false);
   });
 });

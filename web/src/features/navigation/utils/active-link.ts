@@ -12,3 +12,8 @@ export function isLinkActive(linkTo: string, pathname: string): boolean {
 export function isDashboardPath(pathname: string): boolean {
   return pathname.startsWith("/dashboard");
 }
+
+/** Staff's button (to the admin console) is hidden on the console's own paths. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}

@@ -1,6 +1,6 @@
-import type { Role } from "@filtercycle/contract/accounts";
+import type { Role } from "@filtercycle/contract/account-rules";
 import { useSyncExternalStore } from "react";
-import { getRole, subscribeToSession } from "../../../lib/session-storage";
+import { getRole, subscribeToSession } from "../lib/session-storage";
 
 /**
  * The stored role (`null` when none), kept current across tabs. `undefined` while hydrating,
