@@ -10,6 +10,8 @@ import { adminQuery, withDatabase } from "./global-setup.ts";
 export type TestDatabase = Database & {
   /** Empties every table, keeping the schema: call it between tests. */
   reset(): Promise<void>;
+  /** The connection URL of the cloned database on the PostgreSQL server; undefined on PGlite. */
+  url?: string;
 };
 
 /**
@@ -19,17 +21,15 @@ export type TestDatabase = Database & {
 export async function openTestDatabase(): Promise<TestDatabase> {
   let database: Database;
   let cleanup: () => Promise<void>;
+  let url: string | undefined;
 
   if (process.env.TEST_DB_DRIVER === "postgres") {
     const serverUrl = process.env.TEST_DATABASE_URL as string;
     const template = inject("postgresTemplateDb");
     const name = `${template.replace(/_tpl$/, "")}_${randomBytes(4).toString("hex")}`;
     await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
-    database = await openDatabase({
-      driver: "postgres",
-      url: withDatabase(serverUrl, name),
-      poolMax: 4,
-    });
+    url = withDatabase(serverUrl, name);
+    database = await openDatabase({ driver: "postgres", url, poolMax: 4 });
     cleanup = () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
   } else {
     const dir = await mkdtemp(path.join(os.tmpdir(), "fc-pglite-"));
@@ -40,6 +40,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
   return {
     ...database,
+    url,
     reset: async () => {
       await truncateAllTables(database.db);
       forgetSettings(database.db);

@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 
 /** Both drivers give the same query builder over the same schema and SQL dialect. */
@@ -34,6 +35,15 @@ export function migrationsFolder(): string {
   }
   throw new Error("Cannot find the migrations folder (api/drizzle).");
 }
+
+/**
+ * Runs a statement as a named prepared statement (PostgreSQL server only): parsed and planned once
+ * per pooled connection, then executed with new values (docs/decisions/0035).
+ */
+type PreparedRunner = (name: string, text: string, values: unknown[]) => Promise<unknown[]>;
+const preparedRunners = new WeakMap<Db, PreparedRunner>();
+/** Turns a drizzle `sql` template into text and values, the way `db.execute` does. */
+const dialect = new PgDialect({ casing: "snake_case" });
 
 // Any constant works; it only has to be the same for every app instance.
 const MIGRATION_LOCK_ID = 7_318_001;
@@ -71,6 +81,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, "DatabaseWarning");
   });
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  // Dates and times stay strings, as drizzle's own `execute` returns them.
+  const raw = (value: string) => value;
+  const keepAsText = new Set<number>([
+    pg.types.builtins.DATE,
+    pg.types.builtins.TIMESTAMP,
+    pg.types.builtins.TIMESTAMPTZ,
+    pg.types.builtins.INTERVAL,
+  ]);
+  const types = {
+    getTypeParser: ((typeId: number, format?: "text" | "binary") =>
+      keepAsText.has(typeId)
+        ? raw
+        : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+  };
+  preparedRunners.set(db as unknown as Db, async (name, text, values) => {
+    const result = await pool.query({ name, text, values, types });
+    return result.rows;
+  });
   return {
     db: db as unknown as Db,
     driver: "postgres",
@@ -96,6 +124,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Rows of a statement that runs often with the same shape (the dashboard's figures): on a
+ * PostgreSQL server it is a named prepared statement, so each pooled connection parses and plans
+ * it once and then only executes it (PostgreSQL switches to a generic plan after five runs when
+ * that is as good). The name is a hash of the text, so only statements whose text takes a small
+ * number of shapes belong here; values always travel as parameters. PGlite runs it as `queryRows`.
+ */
+export async function queryPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const run = preparedRunners.get(db);
+  if (!run) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `fc_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
+  return (await run(name, text, params)) as T[];
 }
 
 /** Empties every table of the schema (demo reset, tests); the schema and migrations stay. */

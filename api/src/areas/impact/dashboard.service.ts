@@ -8,7 +8,7 @@ import type {
   Period,
 } from "@filtercycle/contract/dashboard";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/database.ts";
+import { type Db, queryPreparedRows } from "../../db/database.ts";
 import { type IsoDate, todayIn } from "../../lib/dates.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { columnPeriods, type DateRange } from "./dashboard-periods.ts";
@@ -230,7 +230,7 @@ export async function getCustomerSpecificStats(
   const periods = columnPeriods(
     range ?? { startDate: null, endDate: await businessToday(db, clock) },
   );
-  const [row] = await queryRows<ButtsColumnsRow & BenefitColumnsRow>(
+  const [row] = await queryPreparedRows<ButtsColumnsRow & BenefitColumnsRow>(
     db,
     sql`select * from (${buttsColumnsQuery(customerId, periods)}) as butts
         cross join (${benefitColumnsQuery(customerId, periods)}) as benefit`,
@@ -250,7 +250,7 @@ export async function getCustomerSpecificStatsWithDates(
   range: DateRange,
 ): Promise<CustomerSpecificStatsWithDates> {
   const periods = columnPeriods(range);
-  const [row] = await queryRows<ButtsColumnsRow & UnitsRow>(
+  const [row] = await queryPreparedRows<ButtsColumnsRow & UnitsRow>(
     db,
     sql`select * from (${buttsColumnsQuery(customerId, periods)}) as butts
         cross join (${unitsQuery(customerId, range)}) as units`,
@@ -304,7 +304,7 @@ export async function getGreenImpact(
   const today = todayIn(settings.businessTimeZone, clock());
   const factor = (name: keyof typeof settings.impactFactors) =>
     sql`${String(settings.impactFactors[name].value)}::numeric`;
-  const [row] = await queryRows<GreenImpactRow>(
+  const [row] = await queryPreparedRows<GreenImpactRow>(
     db,
     sql`select cu.code, cu.name, cu.address_line_1, cu.address_line_2, cu.city, cu.state,
         cu.pincode, cu.service_type, cu.business_type,
