@@ -3,7 +3,8 @@ import { CONTACT_TEXT, CONTACT_FORM_TEXT as T } from "../content/contact";
 import { FORM_TEXT } from "../content/forms";
 import { useEnquiryForm } from "../hooks/use-enquiry-form";
 import { type ContactValues, contactRequest, validateContact } from "../utils/validate-enquiry";
-import { Field, FormFooter, FormSuccess, HoneypotField, NoScriptNote } from "./form-fields";
+import { EnquiryFormCard } from "./enquiry-form-card";
+import { Field } from "./form-fields";
 
 const ORDER = ["name", "email", "phone", "message"] as const;
 
@@ -22,51 +23,18 @@ export function ContactForm() {
   });
 
   return (
-    <section
-      aria-labelledby="contact-form-heading"
-      className="rounded-2xl border border-forest/10 bg-white p-6 shadow-sm sm:p-8"
+    <EnquiryFormCard
+      idPrefix="contact"
+      heading={CONTACT_TEXT.formHeading}
+      intro={CONTACT_TEXT.formIntro}
+      success={{ heading: T.successHeading, text: T.successText, again: T.sendAnother }}
+      submitLabel={FORM_TEXT.submit.contact}
+      form={form}
     >
-      <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-forest">
-        {CONTACT_TEXT.formHeading}
-      </h2>
-      <p className="mt-2 text-ink/75">{CONTACT_TEXT.formIntro}</p>
-      <div className="mt-6">
-        {form.status === "sent" ? (
-          <FormSuccess
-            heading={T.successHeading}
-            text={T.successText}
-            again={T.sendAnother}
-            onAgain={form.reset}
-          />
-        ) : (
-          <form
-            noValidate
-            onSubmit={form.onSubmit}
-            onInput={form.onInput}
-            className="relative grid gap-5"
-            aria-describedby="contact-status"
-          >
-            <NoScriptNote />
-            <Field {...field("name", T.name)} autoComplete="name" />
-            <Field {...field("email", T.email)} kind="email" autoComplete="email" />
-            <Field
-              {...field("phone", T.phone)}
-              kind="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              optional
-            />
-            <Field {...field("message", T.message)} kind="textarea" hint={T.messageHint} />
-            <HoneypotField id="contact-website" />
-            <FormFooter
-              id="contact"
-              formError={form.formError}
-              sending={form.status === "sending"}
-              label={FORM_TEXT.submit.contact}
-            />
-          </form>
-        )}
-      </div>
-    </section>
+      <Field {...field("name", T.name)} autoComplete="name" />
+      <Field {...field("email", T.email)} kind="email" autoComplete="email" />
+      <Field {...field("phone", T.phone)} kind="tel" autoComplete="tel" inputMode="tel" optional />
+      <Field {...field("message", T.message)} kind="textarea" hint={T.messageHint} />
+    </EnquiryFormCard>
   );
 }
