@@ -5,11 +5,11 @@ import { useCustomerStats } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
 import { loadReports, prefetchReports } from "../reports/load-reports";
 import type { DateRange } from "../utils/dates";
-import { formatDayRange, formatRupees } from "../utils/format";
+import { formatRupees } from "../utils/format";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";
-import { StatsTable } from "./stats-table";
+import { StatsTable, showingText, statsRows } from "./stats-table";
 
 const { benefit } = TABLE_TEXT;
 
@@ -26,26 +26,10 @@ export function BenefitTable() {
   const query = useCustomerStats(applied);
   const stats = query.data?.benefitValueStats;
 
-  const rows = stats
-    ? [
-        {
-          label: benefit.rows.amount,
-          values: [
-            formatRupees(stats.currentMonth.amount),
-            formatRupees(stats.lastMonth.amount),
-            formatRupees(stats.tillDate.amount),
-          ] as const,
-        },
-        {
-          label: benefit.rows.redeemed,
-          values: [
-            formatRupees(stats.currentMonth.redeemed),
-            formatRupees(stats.lastMonth.redeemed),
-            formatRupees(stats.tillDate.redeemed),
-          ] as const,
-        },
-      ]
-    : [{ label: benefit.rows.amount }, { label: benefit.rows.redeemed }];
+  const rows = statsRows(stats, [
+    { label: benefit.rows.amount, figure: (column) => formatRupees(column.amount) },
+    { label: benefit.rows.redeemed, figure: (column) => formatRupees(column.redeemed) },
+  ]);
 
   const apply = () => {
     if (dates.range) setApplied(dates.range);
@@ -66,11 +50,7 @@ export function BenefitTable() {
       rows={rows}
       periods={query.data?.periods}
       status={query.status}
-      showing={
-        applied
-          ? TABLE_TEXT.showingRange(formatDayRange(applied.startDate, applied.endDate))
-          : TABLE_TEXT.showingDefault
-      }
+      showing={showingText(applied)}
       onRetry={() => void query.refetch()}
       controls={
         <div className="flex flex-col items-start gap-3">

@@ -5,11 +5,11 @@ import { useCustomerStats, useCustomerStatsWithDates } from "../hooks/use-dashbo
 import { useDateRange } from "../hooks/use-date-range";
 import { loadReports, prefetchReports } from "../reports/load-reports";
 import type { DateRange } from "../utils/dates";
-import { formatDayRange, formatNumber } from "../utils/format";
+import { formatNumber } from "../utils/format";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";
-import { StatsTable } from "./stats-table";
+import { StatsTable, showingText, statsRows } from "./stats-table";
 
 const { cigarette } = TABLE_TEXT;
 
@@ -28,26 +28,10 @@ export function CigaretteTable() {
   const query = dates.range ? ranged : defaults;
   const stats = query.data?.cigaretteButtCollectionStats;
 
-  const rows = stats
-    ? [
-        {
-          label: cigarette.rows.number,
-          values: [
-            formatNumber(stats.currentMonth.buttsNumber),
-            formatNumber(stats.lastMonth.buttsNumber),
-            formatNumber(stats.tillDate.buttsNumber),
-          ] as const,
-        },
-        {
-          label: cigarette.rows.kgs,
-          values: [
-            formatNumber(stats.currentMonth.buttsKgs),
-            formatNumber(stats.lastMonth.buttsKgs),
-            formatNumber(stats.tillDate.buttsKgs),
-          ] as const,
-        },
-      ]
-    : [{ label: cigarette.rows.number }, { label: cigarette.rows.kgs }];
+  const rows = statsRows(stats, [
+    { label: cigarette.rows.number, figure: (column) => formatNumber(column.buttsNumber) },
+    { label: cigarette.rows.kgs, figure: (column) => formatNumber(column.buttsKgs) },
+  ]);
 
   const generate = async (range: DateRange) => {
     const { downloadReport } = await loadReports();
@@ -61,11 +45,7 @@ export function CigaretteTable() {
       rows={rows}
       periods={query.data?.periods}
       status={query.status}
-      showing={
-        dates.range
-          ? TABLE_TEXT.showingRange(formatDayRange(dates.range.startDate, dates.range.endDate))
-          : TABLE_TEXT.showingDefault
-      }
+      showing={showingText(dates.range)}
       onRetry={() => void query.refetch()}
       controls={<DateRangeFields state={dates} />}
       actions={

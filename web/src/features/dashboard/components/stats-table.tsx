@@ -1,10 +1,35 @@
 import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
 import type { ReactNode } from "react";
 import { DASHBOARD_TEXT, TABLE_TEXT } from "../constants";
-import { formatDay, formatDayRangeShort } from "../utils/format";
+import type { DateRange } from "../utils/dates";
+import { formatDay, formatDayRange, formatDayRangeShort } from "../utils/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 export type StatsRow = { label: string; values: readonly [string, string, string] };
+
+type Columns<C> = { currentMonth: C; lastMonth: C; tillDate: C };
+
+/**
+ * A table's rows from the API's three columns: each row's label with its figure formatted per
+ * column, or only the labels while the figures are not there (loading, failed).
+ */
+export function statsRows<C>(
+  columns: Columns<C> | undefined,
+  rows: readonly { label: string; figure: (column: C) => string }[],
+): readonly StatsRow[] | readonly { label: string }[] {
+  if (!columns) return rows.map(({ label }) => ({ label }));
+  return rows.map(({ label, figure }) => ({
+    label,
+    values: [figure(columns.currentMonth), figure(columns.lastMonth), figure(columns.tillDate)],
+  }));
+}
+
+/** The line above a table: the default columns, or the range it shows. */
+export function showingText(range: DateRange | null): string {
+  return range
+    ? TABLE_TEXT.showingRange(formatDayRange(range.startDate, range.endDate))
+    : TABLE_TEXT.showingDefault;
+}
 
 function periodText(period: Period | null): string {
   if (period === null) return TABLE_TEXT.columnOutside;
