@@ -1,7 +1,6 @@
-import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import { createAreaTestApp } from "../../../test/area-app.ts";
 import type { TestDatabase } from "../../../test/test-database.ts";
-import { registerErrorHandling } from "../../http/error-handler.ts";
 import { HttpError } from "../../http/problem.ts";
 import { createMemoryRateLimiter } from "../../http/rate-limiter.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -30,10 +29,7 @@ export async function buildEnquiriesTestApp(options: {
   limits?: EnquiryLimits;
   now?: () => number;
 }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const app = createAreaTestApp();
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     from: '"Filtercycle" <no-reply@filtercycle.test>',

@@ -3,25 +3,18 @@ import {
   customerSpecificStatsWithDatesSchema,
   greenImpactSchema,
 } from "@filtercycle/contract/dashboard";
-import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
-import { registerErrorHandling } from "../../http/error-handler.ts";
-import { HttpError } from "../../http/problem.ts";
 import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
 import {
   getCustomerSpecificStats,
   getCustomerSpecificStatsWithDates,
   getGreenImpact,
 } from "./dashboard.service.ts";
-import { impactRoutes } from "./impact.routes.ts";
+import { buildImpactTestApp } from "./impact.test-app.ts";
 
-/**
- * The dashboard calls over HTTP. The app here has the API's validation, serialization and
- * problem details (as app.ts sets them up) and resolves the business from an `x-test-customer`
- * header; in the product, `customerIdOf` comes from the accounts area's session.
- */
+/** The dashboard calls over HTTP (the app: impact.test-app.ts). */
 describe("dashboard API", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -30,21 +23,7 @@ describe("dashboard API", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     ids = await seedDashboardFixtures(database.db);
-    app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
-    await app.register(impactRoutes, {
-      prefix: "/api",
-      database,
-      clock: fixtureClock,
-      customerIdOf: async (request) => {
-        const customerId = request.headers["x-test-customer"];
-        if (typeof customerId !== "string") throw new HttpError(401, "Log in to see this page.");
-        return customerId;
-      },
-    });
-    await app.ready();
+    app = await buildImpactTestApp(database);
   });
   afterAll(async () => {
     await app.close();

@@ -1,12 +1,9 @@
 import { monthlyCollectionsSchema } from "@filtercycle/contract/dashboard";
-import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
-import { registerErrorHandling } from "../../http/error-handler.ts";
-import { HttpError } from "../../http/problem.ts";
 import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
-import { impactRoutes } from "./impact.routes.ts";
+import { buildImpactTestApp } from "./impact.test-app.ts";
 import { getMonthlyCollections } from "./monthly-collections.ts";
 
 /**
@@ -21,21 +18,7 @@ describe("get_monthly_collections", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     ids = await seedDashboardFixtures(database.db);
-    app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
-    await app.register(impactRoutes, {
-      prefix: "/api",
-      database,
-      clock: fixtureClock,
-      customerIdOf: async (request) => {
-        const customerId = request.headers["x-test-customer"];
-        if (typeof customerId !== "string") throw new HttpError(401, "Log in to see this page.");
-        return customerId;
-      },
-    });
-    await app.ready();
+    app = await buildImpactTestApp(database);
   });
   afterAll(async () => {
     await app.close();

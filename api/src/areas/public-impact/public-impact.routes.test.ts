@@ -1,8 +1,7 @@
-import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAreaTestApp } from "../../../test/area-app.ts";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
-import { registerErrorHandling } from "../../http/error-handler.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 import { forgetSettings, writeSetting } from "../settings/settings.service.ts";
@@ -119,10 +118,7 @@ describe("public impact", () => {
     let now = NOW;
 
     beforeAll(async () => {
-      app = Fastify({ logger: false });
-      app.setValidatorCompiler(validatorCompiler);
-      app.setSerializerCompiler(serializerCompiler);
-      registerErrorHandling(app);
+      app = createAreaTestApp();
       await app.register(publicImpactRoutes, { prefix: "/api", db: database.db, now: () => now });
       await app.ready();
     });
