@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
-import { API_CLIENT_TEXT, isApiError } from "../../../lib/api-client";
 import { requestPasswordReset } from "../api/forgot-password";
 import { AUTH_TEXT } from "../constants";
+import { useAuthSubmit } from "../hooks/use-auth-submit";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
 import { useFormFields } from "../hooks/use-form-fields";
 import { fieldMessagesFrom } from "../utils/api-errors";
@@ -23,33 +23,16 @@ const LABELS = { email: AUTH_TEXT.fields.email };
  */
 export function ForgotPage() {
   const form = useFormFields({ email: "" }, (values) => ({ email: validateEmail(values.email) }));
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<{ message: string } | null>(null);
-  const failureRef = useFocusOnShow<HTMLDivElement>(failure);
   const sentRef = useFocusOnShow<HTMLDivElement>(sent);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    if (!form.checkAll()) return;
-    setBusy(true);
-    try {
+  const { busy, failure, failureRef, onSubmit } = useAuthSubmit({
+    form,
+    send: async () => {
       await requestPasswordReset(form.values.email.trim());
       setSent(true);
-    } catch (error) {
-      if (!isApiError(error)) {
-        setFailure({ message: API_CLIENT_TEXT.unexpectedAnswer });
-      } else if (error.status === 400 && form.showServerErrors(fieldMessagesFrom(error, LABELS))) {
-        // Shown on the field.
-      } else {
-        setFailure({ message: error.detail });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    fieldErrors: (error) => fieldMessagesFrom(error, LABELS),
+  });
 
   const backToLogin = (
     <Link to={paths.login} className={authLinkClass}>
@@ -69,7 +52,7 @@ export function ForgotPage() {
 
   return (
     <AuthLayout heading={text.heading} intro={text.intro} footer={backToLogin}>
-      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
         {failure ? (
           <FormMessage tone="error" focusRef={failureRef}>
             {failure.message}

@@ -1,13 +1,11 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { paths } from "../../../config/paths";
 import { useSessionRole } from "../../../hooks/use-session-role";
 import { useSessionToken } from "../../../hooks/use-session-token";
-import { API_CLIENT_TEXT, isApiError } from "../../../lib/api-client";
 import { login } from "../api/login";
 import { AUTH_TEXT } from "../constants";
-import { useFocusOnShow } from "../hooks/use-focus-on-show";
+import { useAuthSubmit } from "../hooks/use-auth-submit";
 import { useFormFields } from "../hooks/use-form-fields";
 import { fieldMessagesFrom } from "../utils/api-errors";
 import { destinationAfterLogin, type LoginRedirectState } from "../utils/redirect";
@@ -44,34 +42,15 @@ function LoginForm({ sessionEnded }: { sessionEnded: boolean }) {
     email: validateEmail(values.email),
     password: validatePassword(values.password),
   }));
-  const [busy, setBusy] = useState(false);
-  // A new object per failure, so focus moves to the box again when the same message repeats.
-  const [failure, setFailure] = useState<{ message: string } | null>(null);
-  const failureRef = useFocusOnShow<HTMLDivElement>(failure);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    if (!form.checkAll()) return;
-    setBusy(true);
-    try {
+  const { busy, failure, failureRef, onSubmit } = useAuthSubmit({
+    form,
+    send: async () => {
       await login({ email: form.values.email.trim(), password: form.values.password });
       // The stored token re-renders LoginPage, which navigates on.
-    } catch (error) {
-      setBusy(false);
-      if (!isApiError(error)) {
-        setFailure({ message: API_CLIENT_TEXT.unexpectedAnswer });
-      } else if (error.status === 401) {
-        setFailure({ message: ACCOUNT_MESSAGES.invalidCredentials });
-      } else if (error.status === 400 && form.showServerErrors(fieldMessagesFrom(error, LABELS))) {
-        // Shown on the fields.
-      } else {
-        // 429 ("Too many attempts… try again in N minutes"), 5xx, network: the API's own words.
-        setFailure({ message: error.detail });
-      }
-    }
-  }
+    },
+    fieldErrors: (error) => fieldMessagesFrom(error, LABELS),
+    handleError: (error) => error.status === 401 && ACCOUNT_MESSAGES.invalidCredentials,
+  });
 
   return (
     <AuthLayout
@@ -83,7 +62,7 @@ function LoginForm({ sessionEnded }: { sessionEnded: boolean }) {
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
         {sessionEnded && !failure ? (
           <FormMessage tone="info">{ACCOUNT_MESSAGES.sessionEnded}</FormMessage>
         ) : null}

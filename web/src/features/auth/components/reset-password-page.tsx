@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../../config/paths";
-import { API_CLIENT_TEXT, isApiError } from "../../../lib/api-client";
 import { resetPassword } from "../api/reset-password";
 import { AUTH_TEXT } from "../constants";
+import { useAuthSubmit } from "../hooks/use-auth-submit";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
 import { useFormFields } from "../hooks/use-form-fields";
 import { fieldMessagesFrom } from "../utils/api-errors";
@@ -96,42 +96,26 @@ function NewPasswordForm({
     newPassword: validateNewPassword(values.newPassword),
     confirmPassword: validateConfirmation(values.newPassword, values.confirmPassword),
   }));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string } | null>(null);
-  const failureRef = useFocusOnShow<HTMLDivElement>(failure);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    if (!form.checkAll()) return;
-    setBusy(true);
-    try {
+  const { busy, failure, failureRef, onSubmit } = useAuthSubmit({
+    form,
+    send: async () => {
       await resetPassword({ token, newPassword: form.values.newPassword });
       onChanged();
-    } catch (error) {
-      setBusy(false);
-      if (!isApiError(error)) {
-        setFailure({ message: API_CLIENT_TEXT.unexpectedAnswer });
-      } else if (
+    },
+    // Only the new password can be wrong on the server's side; the confirmation is ours.
+    fieldErrors: (error) => ({ newPassword: fieldMessagesFrom(error, LABELS).newPassword }),
+    handleError: (error) => {
+      const linkInvalid =
         error.status === 400 &&
         (error.detail === ACCOUNT_MESSAGES.resetLinkInvalid ||
-          error.errors.some((item) => item.field === "token"))
-      ) {
-        onInvalidLink();
-      } else if (
-        error.status === 400 &&
-        form.showServerErrors({ newPassword: fieldMessagesFrom(error, LABELS).newPassword })
-      ) {
-        // Shown on the field.
-      } else {
-        setFailure({ message: error.detail });
-      }
-    }
-  }
+          error.errors.some((item) => item.field === "token"));
+      if (linkInvalid) onInvalidLink();
+      return linkInvalid;
+    },
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       {failure ? (
         <FormMessage tone="error" focusRef={failureRef}>
           {failure.message}
