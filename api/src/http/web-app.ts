@@ -14,22 +14,39 @@ export interface WebApp {
   sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-/** One HTML document, compressed once at its best settings (it never changes while we run). */
-type HtmlDocument = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+type Encoding = "br" | "gzip" | "identity";
 
-function prepareHtml(body: Buffer): HtmlDocument {
-  return {
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    identity: body,
-    br: brotliCompressSync(body, {
+const compressors: Record<Exclude<Encoding, "identity">, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: 1 },
     }),
-    gzip: gzipSync(body, { level: 9 }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
+
+/**
+ * One HTML document (it never changes while we run): its ETag, and each encoding made at its
+ * best settings the first time a client asks for it, then kept, so start-up only reads files.
+ */
+type HtmlDocument = { etag: string; body(encoding: Encoding): Buffer };
+
+function prepareHtml(identity: Buffer): HtmlDocument {
+  const encoded = new Map<Encoding, Buffer>([["identity", identity]]);
+  return {
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    body(encoding) {
+      let body = encoded.get(encoding);
+      if (!body) {
+        body = compressors[encoding as Exclude<Encoding, "identity">](identity);
+        encoded.set(encoding, body);
+      }
+      return body;
+    },
   };
 }
 
 /** The encoding to send: brotli, then gzip, when the client accepts it (q=0 means refused). */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
@@ -48,7 +65,8 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
  * shell (`__spa-fallback.html`), with 404 for paths the app does not know.
  *
  * Pages are answered from the not-found handler, where @fastify/compress does not act, so each
- * HTML document is compressed here, once, and kept with its ETag for conditional requests.
+ * HTML document is compressed here, once per encoding, and kept with its ETag for conditional
+ * requests.
  */
 export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<WebApp> {
   const fallbackFile = path.join(buildDir, "__spa-fallback.html");
@@ -101,7 +119,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     }
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     if (encoding !== "identity") reply.header("Content-Encoding", encoding);
-    return reply.send(page[encoding]);
+    return reply.send(page.body(encoding));
   }
 
   return {
