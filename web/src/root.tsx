@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ERROR_TEXT, ErrorPage } from "./components/error-page";
 import { ScrollToTop } from "./components/scroll-to-top";
+import { useLogout } from "./features/auth/hooks/use-logout";
 import { SiteFooter } from "./features/navigation/components/site-footer";
 import { SiteHeader } from "./features/navigation/components/site-header";
 import { DEFAULT_DESCRIPTION } from "./lib/page-meta";
@@ -53,11 +54,13 @@ function SkipLink() {
 }
 
 export default function App() {
+  // Features do not import each other: the header gets the auth feature's logout from here.
+  const logout = useLogout();
   return (
     <>
       <ScrollToTop />
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader onLogout={logout} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

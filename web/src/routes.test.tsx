@@ -153,8 +153,16 @@ describe("page modules", () => {
   });
 
   it.each(["/dashboard", "/admin"])("%s sends a logged-out visitor to /login", async (path) => {
+    // The check is the signed-in layout's loader, around both screens.
+    const layout = modules["./routes/signed-in-layout.tsx"] as RouteModule & {
+      clientLoader: (args: { request: Request }) => Promise<unknown>;
+    };
     const Stub = createRoutesStub([
-      { path, Component: moduleFor(path).default },
+      {
+        Component: layout.default,
+        loader: ({ request }) => layout.clientLoader({ request }),
+        children: [{ path, Component: moduleFor(path).default }],
+      },
       { path: "/login", Component: moduleFor("/login").default },
     ]);
     render(<Stub initialEntries={[path]} />);

@@ -33,5 +33,7 @@ export function RouteLoadError() {
 /** The module served by the guard instead of a route module that cannot be loaded. */
 export const routeLoadErrorModule = {
   default: RouteLoadError,
+  // Stands in for routes with a loader too (React Router calls the module's `clientLoader`).
+  clientLoader: () => null,
   meta: () => [{ title: `${ROUTE_LOAD_ERROR_TEXT.heading} | ${BRAND.name}` }],
 };

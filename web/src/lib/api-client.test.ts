@@ -1,16 +1,7 @@
 // HTTP is a stubbed `fetch` answering like the API (problem details, RFC 9457); the real API
 // is covered by the API tests and the end-to-end tests.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  ApiError,
-  apiFetch,
-  apiUrl,
-  getJson,
-  parseRetryAfter,
-  patchJson,
-  postJson,
-  problemFrom,
-} from "./api-client";
+import { ApiError, apiFetch, apiUrl, callApi, parseRetryAfter, problemFrom } from "./api-client";
 import { SESSION_CHANGE_EVENT, saveSession, wasEndedByServer } from "./session-storage";
 
 function problem(status: number, body: Record<string, unknown>, headers: HeadersInit = {}) {
@@ -44,12 +35,10 @@ describe("api client", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/get_green_impact", { credentials: "include" });
   });
 
-  it("getJson reads the JSON answer and passes it through `parse`", async () => {
+  it("callApi takes method and path from the contract and reads the JSON answer", async () => {
     const fetchMock = vi.fn(async () => json({ name: "Cafe" }));
     vi.stubGlobal("fetch", fetchMock);
-    const parse = vi.fn((data: unknown) => data as { name: string });
-    await expect(getJson("get_green_impact", { parse })).resolves.toEqual({ name: "Cafe" });
-    expect(parse).toHaveBeenCalledWith({ name: "Cafe" });
+    await expect(callApi("greenImpact")).resolves.toEqual({ name: "Cafe" });
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/get_green_impact",
       expect.objectContaining({
@@ -60,10 +49,38 @@ describe("api client", () => {
     );
   });
 
-  it("postJson sends a JSON body", async () => {
+  it("callApi passes the answer through `parse` when given one", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ businessesServed: 3 })),
+    );
+    const parse = vi.fn((data: unknown) => ({ ...(data as object), checked: true }) as never);
+    await expect(callApi("publicImpact", { parse })).resolves.toEqual({
+      businessesServed: 3,
+      checked: true,
+    });
+    expect(parse).toHaveBeenCalledWith({ businessesServed: 3 });
+  });
+
+  it("callApi encodes the query, leaving out undefined values", async () => {
+    const fetchMock = vi.fn(async (_url: string) => json({ items: [] }));
+    vi.stubGlobal("fetch", fetchMock);
+    await callApi("adminInbox", { query: { status: "open", limit: 50, before: undefined } });
+    await callApi("customerStats", {
+      query: { startDate: "2025-01-01", endDate: "2025-03-31" },
+    });
+    await callApi("customerStats", { query: {} });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      "/api/admin/inbox?status=open&limit=50",
+      "/api/get_customer_specific_stats?startDate=2025-01-01&endDate=2025-03-31",
+      "/api/get_customer_specific_stats",
+    ]);
+  });
+
+  it("callApi POSTs a JSON body", async () => {
     const fetchMock = vi.fn(async () => json({ message: "ok" }));
     vi.stubGlobal("fetch", fetchMock);
-    await postJson("forgot_password", { email: "a@b.co" });
+    await callApi("forgotPassword", { body: { email: "a@b.co" } });
     expect(fetchMock).toHaveBeenCalledWith("/api/forgot_password", {
       method: "POST",
       credentials: "include",
@@ -73,17 +90,27 @@ describe("api client", () => {
     });
   });
 
-  it("patchJson sends a JSON body with PATCH", async () => {
+  it("callApi fills path parameters (encoded) and PATCHes a JSON body", async () => {
     const fetchMock = vi.fn(async () => json({ handled: true }));
     vi.stubGlobal("fetch", fetchMock);
-    await expect(patchJson("admin/inbox/x", { handled: true })).resolves.toEqual({ handled: true });
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/inbox/x", {
+    await expect(
+      callApi("adminInboxUpdate", { params: { id: "a/b c" }, body: { handled: true } }),
+    ).resolves.toEqual({ handled: true });
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/inbox/a%2Fb%20c", {
       method: "PATCH",
       credentials: "include",
       signal: undefined,
       headers: { accept: "application/json", "content-type": "application/json" },
       body: JSON.stringify({ handled: true }),
     });
+  });
+
+  it("callApi resolves an empty 2xx answer with undefined", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(callApi("adminMediaDelete", { params: { id: "m1" } })).resolves.toBeUndefined();
   });
 
   it("turns problem details into an ApiError with status, detail and field errors", async () => {
@@ -97,7 +124,9 @@ describe("api client", () => {
         }),
       ),
     );
-    const error = await postJson("customer_login", {}).catch((e: unknown) => e);
+    const error = await callApi("login", { body: { email: "", password: "" } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -121,7 +150,7 @@ describe("api client", () => {
         ),
       ),
     );
-    await expect(postJson("customer_login", {})).rejects.toMatchObject({
+    await expect(callApi("login", { body: { email: "", password: "" } })).rejects.toMatchObject({
       status: 429,
       detail: "Try again in 2 minutes.",
       retryAfterSeconds: 120,
@@ -150,7 +179,7 @@ describe("api client", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    await expect(getJson("get_green_impact")).rejects.toMatchObject({
+    await expect(callApi("greenImpact")).rejects.toMatchObject({
       status: 0,
       detail: "Could not reach the server. Check your internet connection and try again.",
     });
@@ -161,7 +190,7 @@ describe("api client", () => {
       "fetch",
       vi.fn(async () => new Response("not json", { status: 200 })),
     );
-    await expect(getJson("x")).rejects.toMatchObject({ status: 0 });
+    await expect(callApi("health")).rejects.toMatchObject({ status: 0 });
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => json({ unexpected: true })),
@@ -169,12 +198,12 @@ describe("api client", () => {
     const parse = () => {
       throw new Error("wrong shape");
     };
-    await expect(getJson("x", { parse })).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi("health", { parse })).rejects.toBeInstanceOf(ApiError);
   });
 });
 
 describe("the session rule", () => {
-  it("a 401 on a sessionRequired call clears all four keys, says the server ended it, and rejects", async () => {
+  it("a 401 on a customer or staff endpoint clears all four keys, says the server ended it, and rejects", async () => {
     storeSession();
     const onChange = vi.fn();
     window.addEventListener(SESSION_CHANGE_EVENT, onChange);
@@ -183,9 +212,7 @@ describe("the session rule", () => {
       vi.fn(async () => problem(401, { title: "Unauthorized", detail: "Not logged in." })),
     );
 
-    await expect(getJson("get_green_impact", { sessionRequired: true })).rejects.toMatchObject({
-      status: 401,
-    });
+    await expect(callApi("greenImpact")).rejects.toMatchObject({ status: 401 });
     window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
 
     expect({ ...localStorage }).toEqual({});
@@ -205,7 +232,7 @@ describe("the session rule", () => {
     expect(localStorage.getItem("token")).toBeNull();
   });
 
-  it("leaves the session alone for a 401 on other calls (a wrong password) and for a 403", async () => {
+  it("leaves the session alone for a 401 on a public endpoint (a wrong password) and for a 403", async () => {
     storeSession();
     vi.stubGlobal(
       "fetch",
@@ -213,16 +240,16 @@ describe("the session rule", () => {
         problem(401, { title: "Unauthorized", detail: "Invalid email or password." }),
       ),
     );
-    await expect(postJson("customer_login", {})).rejects.toMatchObject({ status: 401 });
+    await expect(callApi("login", { body: { email: "", password: "" } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(localStorage.getItem("token")).toBe("t");
 
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => problem(403, { title: "Forbidden", detail: "Staff only." })),
     );
-    await expect(getJson("admin/customers", { sessionRequired: true })).rejects.toMatchObject({
-      status: 403,
-    });
+    await expect(callApi("adminInbox", { query: {} })).rejects.toMatchObject({ status: 403 });
     expect(localStorage.getItem("token")).toBe("t");
   });
 });

@@ -1,22 +1,34 @@
+// Run-time imports from the contract are zod-free only (every page loads this module).
+import { type EndpointRoute, fillPath } from "@filtercycle/contract/api/endpoint";
+import type {
+  AnswerOf,
+  BodyOf,
+  EndpointName,
+  ParamsOf,
+  QueryOf,
+} from "@filtercycle/contract/api/endpoints";
+import { apiRoutes } from "@filtercycle/contract/api/routes";
 import { clearSession } from "./session-storage";
 
 /**
- * The one way the web app talks to the API. The base is a build setting
- * (`VITE_API_BASE`, default `/api`: same origin, PRODUCT.md "One origin, one API"),
- * and every call sends the session cookie.
+ * The one way the web app talks to the API: `callApi(name, { params, query, body })`, typed by
+ * the contract (`packages/contract/src/api/`). The base is a build setting (`VITE_API_BASE`,
+ * default `/api`: same origin, PRODUCT.md "One origin, one API"), and every call sends the
+ * session cookie.
  *
  * Errors: any answer other than 2xx, and a network failure, rejects with an `ApiError` built
  * from the RFC 9457 problem details the API sends (`detail`, `errors`, `Retry-After`).
  *
- * The session rule (PRODUCT.md "Accounts and sessions"): a call made with
- * `{ sessionRequired: true }` (every dashboard and admin call) that is answered 401 clears the
- * stored session before it rejects. The screens that make such calls are wrapped in
- * `ProtectedRoute`, which sees the token go and sends the user to /login with `state.from` set
- * to where they were, so after logging in they return there. A component cannot forget this:
- * it happens inside the helper, whatever the caller does with the error.
+ * The session rule (PRODUCT.md "Accounts and sessions"): a call to a customer or staff endpoint
+ * (`sessionRequired`, from the route's scope) that is answered 401 clears the stored session
+ * before it rejects. The signed-in layout (routes/signed-in-layout.tsx) sees the token go and
+ * sends the user to /login, remembering where they were, so after logging in they return there.
+ * A component cannot forget this: it happens inside the helper, whatever the caller does with
+ * the error.
  *
- * This module is part of every page (the header's logout uses it), so it imports nothing heavy:
- * no zod; callers that want an answer checked pass a `parse` function (e.g. a contract schema's).
+ * This module is part of every page (the header's logout and the public forms use it), so it
+ * imports nothing heavy: the contract's zod-free route table at run time, its schemas only as
+ * types; callers that want an answer checked pass a `parse` function.
  */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? "/api";
 
@@ -68,7 +80,7 @@ export type ApiOptions = {
   sessionRequired?: boolean;
 };
 
-export type JsonOptions<T> = ApiOptions & {
+type JsonOptions<T> = ApiOptions & {
   signal?: AbortSignal;
   /** Checks and types the answer, e.g. `sessionInfoSchema.parse`; a throw becomes an ApiError. */
   parse?: (data: unknown) => T;
@@ -97,40 +109,79 @@ export async function apiFetch(
   return response;
 }
 
-/** GET a JSON answer; rejects with an ApiError for anything but 2xx. */
-export function getJson<T = unknown>(path: string, options: JsonOptions<T> = {}): Promise<T> {
-  return requestJson(path, { method: "GET" }, options);
+type OptionalKeys<T> = { [P in keyof T]-?: undefined extends T[P] ? P : never }[keyof T];
+/** `{ field: T }`, optional when T may be left out (undefined, or an object of optional keys). */
+type Part<Field extends string, T> = [T] extends [undefined]
+  ? { [P in Field]?: never }
+  : T extends object
+    ? Exclude<keyof T, OptionalKeys<T>> extends never
+      ? { [P in Field]?: T }
+      : { [P in Field]: T }
+    : undefined extends T
+      ? { [P in Field]?: T }
+      : { [P in Field]: T };
+
+/** What `callApi` takes for an endpoint: its path parameters, query and body, typed by the contract. */
+export type CallOptions<K extends EndpointName> = Part<"params", ParamsOf<K>> &
+  Part<"query", QueryOf<K>> &
+  Part<"body", BodyOf<K>> & {
+    signal?: AbortSignal;
+    /**
+     * Checks the answer at run time (e.g. a contract schema's `parse`; a throw becomes an
+     * ApiError). Without it the contract's type is trusted: the API serializes every answer
+     * through the same schemas (docs/decisions/0042-web-data-layer.md).
+     */
+    parse?: (data: unknown) => AnswerOf<K>;
+  };
+
+/** The options argument may be left out when nothing in it is required. */
+type CallArgs<K extends EndpointName> =
+  Exclude<keyof CallOptions<K>, OptionalKeys<CallOptions<K>>> extends never
+    ? [options?: CallOptions<K>]
+    : [options: CallOptions<K>];
+
+/**
+ * Calls the endpoint `name` of the contract (`packages/contract/src/api/routes.ts`): method and
+ * path come from its route, path parameters are filled in, the query is encoded (undefined
+ * values left out), a body is sent as JSON. Customer and staff endpoints are `sessionRequired`
+ * (a 401 ends the stored session, see the module comment). Resolves with the JSON answer of a
+ * 2xx (undefined for an empty one), rejects with an ApiError otherwise.
+ */
+export function callApi<K extends EndpointName>(
+  name: K,
+  ...[options]: CallArgs<K>
+): Promise<AnswerOf<K>> {
+  const route: EndpointRoute = apiRoutes[name];
+  const { params, query, body, signal, parse } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    parse?: (data: unknown) => AnswerOf<K>;
+  };
+  const init: RequestInit =
+    body === undefined
+      ? { method: route.method }
+      : {
+          method: route.method,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        };
+  return requestJson(`${fillPath(route.path, params)}${queryString(query)}`, init, {
+    signal,
+    parse,
+    sessionRequired: route.scope !== "public",
+  });
 }
 
-/** POST a JSON body and read the JSON answer; rejects with an ApiError for anything but 2xx. */
-export function postJson<T = unknown>(
-  path: string,
-  body: unknown,
-  options: JsonOptions<T> = {},
-): Promise<T> {
-  return sendJson("POST", path, body, options);
-}
-
-/** PATCH a JSON body and read the JSON answer; rejects with an ApiError for anything but 2xx. */
-export function patchJson<T = unknown>(
-  path: string,
-  body: unknown,
-  options: JsonOptions<T> = {},
-): Promise<T> {
-  return sendJson("PATCH", path, body, options);
-}
-
-function sendJson<T>(
-  method: "POST" | "PATCH",
-  path: string,
-  body: unknown,
-  options: JsonOptions<T>,
-): Promise<T> {
-  return requestJson(
-    path,
-    { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-    options,
-  );
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
 }
 
 async function requestJson<T>(

@@ -1,25 +1,36 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useRevalidator } from "react-router";
+import { requireSession } from "../features/auth/utils/require-session";
 import { useSessionToken } from "../hooks/use-session-token";
-import { createQueryClient } from "../lib/query-client";
+import { sessionQueryClient } from "../lib/query-client";
+import type { Route } from "./+types/signed-in-layout";
 
 /**
- * Around the screens that read customer data (/dashboard, /admin): the TanStack Query client
- * lives here, not in the root, so public pages never download the query library. One client
- * per visit to these screens; leaving them drops the cache with the layout.
+ * Around the screens that read customer data (/dashboard, /admin). Before any of them renders,
+ * the loader checks the session (features/auth/utils/require-session.ts): no stored token, or
+ * one the server no longer knows, and the user is sent to /login, to come back here after
+ * logging in. The TanStack Query client lives here, not in the root, so public pages never
+ * download the query library.
  */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession(request, sessionQueryClient());
+  return null;
+}
+
 export default function SignedInLayout() {
-  const [queryClient] = useState(createQueryClient);
   const token = useSessionToken();
+  const { revalidate } = useRevalidator();
 
-  // Logged out (here, in another tab, or by an expired session): drop cached customer data.
+  // The session ended while a screen is open (a 401 on one of its calls, a logout in another
+  // tab): run the loader again, which sends the user to /login.
   useEffect(() => {
-    if (token === null) queryClient.clear();
-  }, [token, queryClient]);
+    if (token === null) void revalidate();
+  }, [token, revalidate]);
 
+  if (token === null) return null;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={sessionQueryClient()}>
       <Outlet />
     </QueryClientProvider>
   );

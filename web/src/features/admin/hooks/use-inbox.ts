@@ -1,22 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  fetchInbox,
-  INBOX_PAGE_SIZE,
-  type InboxFilter,
-  inboxKeys,
-  setInboxItemHandled,
-} from "../api/inbox-api";
+import { INBOX_QUERY_ROOT, type InboxFilter, inboxQueryOptions } from "../api/get-inbox";
+import { setInboxItemHandled } from "../api/update-inbox-item";
 
 /** The inbox under one filter, a page at a time (newest first). */
 export function useInbox(filter: InboxFilter) {
-  return useInfiniteQuery({
-    queryKey: inboxKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => fetchInbox(filter, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    // A full page may have older items behind it; a short one is the end.
-    getNextPageParam: (lastPage) =>
-      lastPage.items.length === INBOX_PAGE_SIZE ? lastPage.items.at(-1)?.receivedAt : undefined,
-  });
+  return useInfiniteQuery(inboxQueryOptions(filter));
 }
 
 /** Marks an enquiry handled or open again; every filter's list is then read afresh. */
@@ -25,6 +13,6 @@ export function useSetHandled() {
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
       setInboxItemHandled(id, handled),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_QUERY_ROOT }),
   });
 }

@@ -1,18 +1,18 @@
-import {
-  type LoginRequest,
-  type SessionInfo,
-  sessionInfoSchema,
-} from "@filtercycle/contract/accounts";
-import { postJson } from "../../../lib/api-client";
+import { type SessionInfo, sessionInfoSchema } from "@filtercycle/contract/accounts";
+import type { BodyOf } from "@filtercycle/contract/api/endpoints";
+import { callApi } from "../../../lib/api-client";
 import { saveSession } from "../../../lib/session-storage";
 
 /**
  * `POST /api/customer_login`. On 200 the server has set its session cookie; the answer is
- * stored as the web app's logged-in state (SPEC.md §3 keys plus `role`). Rejects with an
- * ApiError: 401 for a wrong pair, 400 with field errors, 429 with Retry-After.
+ * stored as the web app's logged-in state (SPEC.md §3 keys plus `role`). The answer is checked
+ * with the contract's schema, since it is stored (this runs on /login, a client-only page, so
+ * zod is not on the public pages). Rejects with an ApiError: 401 for a wrong pair, 400 with
+ * field errors, 429 with Retry-After.
  */
-export async function login(credentials: LoginRequest): Promise<SessionInfo> {
-  const session = await postJson("customer_login", credentials, {
+export async function login(credentials: BodyOf<"login">): Promise<SessionInfo> {
+  const session = await callApi("login", {
+    body: credentials,
     parse: (data) => sessionInfoSchema.parse(data),
   });
   saveSession({

@@ -1,5 +1,5 @@
-import { messageResponseSchema, type ResetPasswordRequest } from "@filtercycle/contract/accounts";
-import { postJson } from "../../../lib/api-client";
+import type { BodyOf } from "@filtercycle/contract/api/endpoints";
+import { callApi } from "../../../lib/api-client";
 import { clearSession } from "../../../lib/session-storage";
 
 /**
@@ -7,7 +7,7 @@ import { clearSession } from "../../../lib/session-storage";
  * was revoked, so whatever this browser stored is stale: it is cleared. Rejects with an ApiError
  * (400 with ACCOUNT_MESSAGES.resetLinkInvalid, or field errors for the password).
  */
-export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await postJson("reset_password", request, { parse: (data) => messageResponseSchema.parse(data) });
+export async function resetPassword(request: BodyOf<"resetPassword">): Promise<void> {
+  await callApi("resetPassword", { body: request });
   clearSession();
 }

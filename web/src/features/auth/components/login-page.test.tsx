@@ -181,7 +181,7 @@ describe("LoginPage form", () => {
     expect(submitButton()).toHaveTextContent("Log in");
   });
 
-  it("shows that the session ended when ProtectedRoute says so", () => {
+  it("shows that the session ended when the signed-in layout says so", () => {
     renderLogin({
       pathname: "/login",
       state: { from: { pathname: "/dashboard", search: "", hash: "" }, sessionEnded: true },
@@ -226,7 +226,7 @@ describe("LoginPage success", () => {
     expect(localStorage.getItem("role")).toBe("admin");
   });
 
-  it("returns to the page ProtectedRoute sent the user from", async () => {
+  it("returns to the page the signed-in layout sent the user from", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => jsonResponse(CUSTOMER_SESSION)),

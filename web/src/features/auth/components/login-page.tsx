@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { Link, Navigate, useLocation } from "react-router";
+import { Link, Navigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { useSessionRole } from "../../../hooks/use-session-role";
 import { useSessionToken } from "../../../hooks/use-session-token";
@@ -7,8 +7,9 @@ import { login } from "../api/login";
 import { AUTH_TEXT } from "../constants";
 import { useAuthSubmit } from "../hooks/use-auth-submit";
 import { useFormFields } from "../hooks/use-form-fields";
+import { useLoginRedirect } from "../hooks/use-login-redirect";
 import { fieldMessagesFrom } from "../utils/api-errors";
-import { destinationAfterLogin, type LoginRedirectState } from "../utils/redirect";
+import { destinationAfterLogin } from "../utils/redirect";
 import { validateEmail, validatePassword } from "../utils/validation";
 import { AuthLayout, authLinkClass } from "./auth-layout";
 import { FormMessage } from "./form-message";
@@ -19,22 +20,21 @@ const text = AUTH_TEXT.login;
 const LABELS = { email: AUTH_TEXT.fields.email, password: AUTH_TEXT.fields.password };
 
 /**
- * /login. A logged-in visitor (token stored) goes straight on: back to the page ProtectedRoute
- * sent them from, else /admin for staff and /dashboard for customers. Logging in stores the
+ * /login. A logged-in visitor (token stored) goes straight on: back to the page the signed-in
+ * layout sent them from, else /admin for staff and /dashboard for customers. Logging in stores the
  * session, and the same rule then takes the user on.
  */
 export function LoginPage() {
   const token = useSessionToken();
   const role = useSessionRole();
-  const location = useLocation();
+  const redirect = useLoginRedirect();
 
   // Hydrating: whether a session is stored is not known yet.
   if (token === undefined) return null;
   if (token !== null) {
-    return <Navigate to={destinationAfterLogin(location.state, role ?? null)} replace />;
+    return <Navigate to={destinationAfterLogin(redirect, role ?? null)} replace />;
   }
-  const state = location.state as Partial<LoginRedirectState> | null;
-  return <LoginForm sessionEnded={state?.sessionEnded === true} />;
+  return <LoginForm sessionEnded={redirect?.sessionEnded === true} />;
 }
 
 function LoginForm({ sessionEnded }: { sessionEnded: boolean }) {

@@ -4,7 +4,7 @@ import { destinationAfterLogin, homeFor, returnPathFrom } from "./redirect";
 const from = (pathname: string, search = "", hash = "") => ({ from: { pathname, search, hash } });
 
 describe("returnPathFrom", () => {
-  it("accepts a path of this site, as ProtectedRoute passes it or as a string", () => {
+  it("accepts a path of this site, as the signed-in layout passes it or as a string", () => {
     expect(returnPathFrom(from("/dashboard", "?tab=videos", "#top"))).toEqual({
       pathname: "/dashboard",
       search: "?tab=videos",

@@ -2,7 +2,11 @@ import type { Role } from "@filtercycle/contract/account-rules";
 import type { Path } from "react-router";
 import { paths } from "../../../config/paths";
 
-/** What ProtectedRoute passes to /login in `location.state`. */
+/**
+ * Why the visitor is on /login: where they were going, and whether the server ended their session.
+ * The signed-in layout leaves it for the login page (utils/pending-redirect.ts); a link may also
+ * pass it in `location.state`.
+ */
 export type LoginRedirectState = {
   from: Pick<Path, "pathname" | "search" | "hash">;
   /** The server ended the session (a 401): the login page says so. */

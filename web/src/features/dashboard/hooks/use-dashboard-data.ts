@@ -1,14 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { saveCustomerNameIfMissing } from "../../../lib/session-storage";
-import {
-  fetchCustomerMedia,
-  fetchCustomerStats,
-  fetchCustomerStatsWithDates,
-  fetchGreenImpact,
-  fetchMonthlyCollections,
-} from "../api/dashboard-api";
-import { dashboardKeys } from "../api/query-keys";
+import { customerMediaQueryOptions } from "../api/get-customer-media";
+import { customerStatsQueryOptions } from "../api/get-customer-stats";
+import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
+import { greenImpactQueryOptions } from "../api/get-green-impact";
+import { monthlyCollectionsQueryOptions } from "../api/get-monthly-collections";
 import type { DateRange } from "../utils/dates";
 
 /**
@@ -22,10 +19,7 @@ export function useLoggedError(error: Error | null, what: string): void {
 }
 
 export function useGreenImpact() {
-  const query = useQuery({
-    queryKey: dashboardKeys.greenImpact(),
-    queryFn: ({ signal }) => fetchGreenImpact(signal),
-  });
+  const query = useQuery(greenImpactQueryOptions());
   useLoggedError(query.error, "get_green_impact");
   const name = query.data?.name;
   // SPEC.md §4: the name from this answer is stored when none is stored yet.
@@ -37,43 +31,28 @@ export function useGreenImpact() {
 
 /** The tables' figures: the default columns without a range, a range's with one. */
 export function useCustomerStats(range: DateRange | null) {
-  const query = useQuery({
-    queryKey: dashboardKeys.stats(range),
-    queryFn: ({ signal }) => fetchCustomerStats(range, signal),
-  });
+  const query = useQuery(customerStatsQueryOptions(range));
   useLoggedError(query.error, "get_customer_specific_stats");
   return query;
 }
 
-/** The cigarette table with a range (SPEC.md §7: get_customer_specific_stats_with_dates). */
+/**
+ * The cigarette table with a range (SPEC.md §7: get_customer_specific_stats_with_dates); idle
+ * without one.
+ */
 export function useCustomerStatsWithDates(range: DateRange | null) {
-  const query = useQuery({
-    queryKey: range ? dashboardKeys.statsWithDates(range) : [...dashboardKeys.all, "no-range"],
-    queryFn: ({ signal }) => fetchCustomerStatsWithDates(range as DateRange, signal),
-    enabled: range !== null,
-  });
+  const query = useQuery(customerStatsWithDatesQueryOptions(range));
   useLoggedError(query.error, "get_customer_specific_stats_with_dates");
   return query;
 }
 
-export const CHART_MONTHS = 12;
-
 export function useMonthlyCollections() {
-  const query = useQuery({
-    queryKey: dashboardKeys.monthly(CHART_MONTHS),
-    queryFn: ({ signal }) => fetchMonthlyCollections(CHART_MONTHS, signal),
-  });
+  const query = useQuery(monthlyCollectionsQueryOptions());
   useLoggedError(query.error, "get_monthly_collections");
   return query;
 }
 
 /** The media list; its failure has its own message (SPEC.md §8), so it is not only logged. */
 export function useCustomerMedia() {
-  return useQuery({
-    queryKey: dashboardKeys.media(),
-    queryFn: ({ signal }) => fetchCustomerMedia(signal),
-    // Newest first, whatever order the server sends (SPEC.md leaves the order open).
-    select: (answer) =>
-      [...answer.data].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)),
-  });
+  return useQuery(customerMediaQueryOptions());
 }

@@ -1,11 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getCustomerId } from "../../../lib/session-storage";
-import {
-  fetchCustomerStats,
-  fetchCustomerStatsWithDates,
-  fetchGreenImpact,
-} from "../api/dashboard-api";
-import { dashboardKeys } from "../api/query-keys";
+import { customerStatsQueryOptions } from "../api/get-customer-stats";
+import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
+import { greenImpactQueryOptions } from "../api/get-green-impact";
 import { CERTIFICATE_TEXT, REPORT_TEXT } from "../constants";
 import { type DateRange, todayIso } from "../utils/dates";
 import { fetchFontBytes } from "./browser-fonts";
@@ -43,18 +40,9 @@ export async function downloadReport(
   queryClient: QueryClient,
 ): Promise<void> {
   const [withDates, impact, stats, template] = await Promise.allSettled([
-    queryClient.fetchQuery({
-      queryKey: dashboardKeys.statsWithDates(range),
-      queryFn: ({ signal }) => fetchCustomerStatsWithDates(range, signal),
-    }),
-    queryClient.fetchQuery({
-      queryKey: dashboardKeys.greenImpact(),
-      queryFn: ({ signal }) => fetchGreenImpact(signal),
-    }),
-    queryClient.fetchQuery({
-      queryKey: dashboardKeys.stats(range),
-      queryFn: ({ signal }) => fetchCustomerStats(range, signal),
-    }),
+    queryClient.fetchQuery(customerStatsWithDatesQueryOptions(range)),
+    queryClient.fetchQuery(greenImpactQueryOptions()),
+    queryClient.fetchQuery(customerStatsQueryOptions(range)),
     fetchTemplate(),
   ]);
   if (template.status === "rejected") throw template.reason;
@@ -85,10 +73,7 @@ async function fetchTemplate(): Promise<Uint8Array> {
 
 /** PRODUCT.md: the one-page landscape certificate of the till-date figures. */
 export async function downloadCertificate(queryClient: QueryClient): Promise<void> {
-  const impact = await queryClient.fetchQuery({
-    queryKey: dashboardKeys.greenImpact(),
-    queryFn: ({ signal }) => fetchGreenImpact(signal),
-  });
+  const impact = await queryClient.fetchQuery(greenImpactQueryOptions());
   const values = certificateValues(impact, todayIso());
   const fonts = await fetchFontBytes({ devanagari: needsDevanagari(Object.values(values)) });
   saveFile(await makeCertificate(fonts, values), CERTIFICATE_TEXT.fileName);

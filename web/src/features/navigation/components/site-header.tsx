@@ -1,11 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
 import { paths } from "../../../config/paths";
 import { useSessionRole } from "../../../hooks/use-session-role";
 import { useSessionToken } from "../../../hooks/use-session-token";
-import { clearSession } from "../../../lib/session-storage";
-import { logout } from "../api/logout";
 import { NAV_LINKS, NAV_TEXT } from "../constants";
 import { isAdminPath, isDashboardPath, isLinkActive } from "../utils/active-link";
 
@@ -16,22 +14,25 @@ type SiteHeaderProps = {
    * hydration matches whatever the real path is.
    */
   neutral?: boolean;
+  /**
+   * Logs out (the auth feature's `useLogout`, given by the app's root layout: features do not
+   * import each other). Resolves false when the server did not end the session; the header
+   * then says so. Without it no Logout button is shown.
+   */
+  onLogout?: () => Promise<boolean>;
 };
 
 const linkBase =
   "block rounded-md px-3 py-2 text-base font-medium transition-colors md:text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
 
-export function SiteHeader({ neutral = false }: SiteHeaderProps) {
+export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const token = useSessionToken();
   const role = useSessionRole();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
-  /** The path logout succeeded on, until the stored session is cleared (see the effect). */
-  const [loggedOutOn, setLoggedOutOn] = useState<string | null>(null);
 
   const loggedIn = !neutral && typeof token === "string";
   const isStaff = loggedIn && role === "admin";
@@ -45,18 +46,6 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
     setLogoutError(null);
   }, [pathname]);
 
-  // After a logout answered 200: clear the stored session (all four keys) once the page has
-  // left the one logout was clicked on (normally for "/"). Clearing it earlier, on a protected
-  // screen, would make its ProtectedRoute redirect to /login: the session-storage update renders
-  // at once, before React Router's navigation (a transition) renders "/".
-  useEffect(() => {
-    if (loggedOutOn === null) return;
-    if (pathname === paths.home || pathname !== loggedOutOn) {
-      clearSession();
-      setLoggedOutOn(null);
-    }
-  }, [pathname, loggedOutOn]);
-
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -67,17 +56,13 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
   }, [menuOpen]);
 
   async function handleLogout() {
+    if (!onLogout) return;
     setLoggingOut(true);
     setLogoutError(null);
-    const loggedOut = await logout();
+    const loggedOut = await onLogout();
     setLoggingOut(false);
-    if (loggedOut) {
-      setMenuOpen(false);
-      setLoggedOutOn(pathname);
-      navigate(paths.home);
-    } else {
-      setLogoutError(NAV_TEXT.logoutError);
-    }
+    if (loggedOut) setMenuOpen(false);
+    else setLogoutError(NAV_TEXT.logoutError);
   }
 
   return (
@@ -126,7 +111,7 @@ export function SiteHeader({ neutral = false }: SiteHeaderProps) {
                 </li>
               );
             })}
-            {loggedIn ? (
+            {loggedIn && onLogout ? (
               <li className="mt-1 border-t border-forest/10 pt-1 md:mt-0 md:ml-2 md:border-t-0 md:border-l md:pt-0 md:pl-2">
                 <button
                   type="button"

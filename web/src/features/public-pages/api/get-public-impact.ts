@@ -1,5 +1,5 @@
 import type { PublicImpact } from "@filtercycle/contract/public-impact";
-import { getJson } from "../../../lib/api-client";
+import { callApi } from "../../../lib/api-client";
 
 const FIGURES = [
   "businessesServed",
@@ -23,5 +23,5 @@ function parsePublicImpact(data: unknown): PublicImpact {
 
 /** GET /api/public_impact: one anonymous, cacheable read; no query library needed. */
 export function getPublicImpact(signal?: AbortSignal): Promise<PublicImpact> {
-  return getJson("public_impact", { signal, parse: parsePublicImpact });
+  return callApi("publicImpact", { signal, parse: parsePublicImpact });
 }

@@ -1,17 +1,14 @@
-import type {
-  ContactMessageRequest,
-  PartnerApplicationRequest,
-} from "@filtercycle/contract/enquiries";
-import { postJson } from "../../../lib/api-client";
+import type { BodyOf } from "@filtercycle/contract/api/endpoints";
+import { callApi } from "../../../lib/api-client";
 
 /** POST /api/contact_messages. Rejects with an ApiError (400 field errors, 429, network). */
-export async function sendContactMessage(message: ContactMessageRequest): Promise<void> {
-  await postJson("contact_messages", message);
+export async function sendContactMessage(message: BodyOf<"contactMessage">): Promise<void> {
+  await callApi("contactMessage", { body: message });
 }
 
 /** POST /api/partner_applications. Rejects like sendContactMessage. */
 export async function sendPartnerApplication(
-  application: PartnerApplicationRequest,
+  application: BodyOf<"partnerApplication">,
 ): Promise<void> {
-  await postJson("partner_applications", application);
+  await callApi("partnerApplication", { body: application });
 }

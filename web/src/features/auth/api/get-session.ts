@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api-client";
+
+/**
+ * `GET /api/session`: the signed-in login, or 401 (which ends the stored session, see
+ * lib/api-client.ts). The signed-in layout's loader reads it through the query client, so
+ * moving between the signed-in screens asks the server once per `staleTime`.
+ */
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: ["session"],
+    queryFn: ({ signal }) => callApi("session", { signal }),
+    // A 401 is the answer, not a failure to retry.
+    retry: false,
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, skipToken } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api-client";
+import type { DateRange } from "../utils/dates";
+import { DASHBOARD_QUERY_ROOT } from "./query-root";
+
+/**
+ * GET /api/get_customer_specific_stats_with_dates: a range's cigarette figures (the table and
+ * the report). Without a complete range there is nothing to ask: `skipToken` keeps the query
+ * idle (and `fetchQuery` refuses it).
+ */
+export function customerStatsWithDatesQueryOptions(range: DateRange | null) {
+  return queryOptions({
+    queryKey: [DASHBOARD_QUERY_ROOT, "stats-with-dates", range],
+    queryFn: range
+      ? ({ signal }) => callApi("customerStatsWithDates", { query: { ...range }, signal })
+      : skipToken,
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api-client";
+import { DASHBOARD_QUERY_ROOT } from "./query-root";
+
+/** How many calendar months the dashboard's chart shows. */
+export const CHART_MONTHS = 12;
+
+/** GET /api/get_monthly_collections: butts collected per calendar month, for the chart. */
+export function monthlyCollectionsQueryOptions(months: number = CHART_MONTHS) {
+  return queryOptions({
+    queryKey: [DASHBOARD_QUERY_ROOT, "monthly", months],
+    queryFn: ({ signal }) => callApi("monthlyCollections", { query: { months }, signal }),
+  });
+}
