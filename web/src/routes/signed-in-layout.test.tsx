@@ -2,7 +2,7 @@
 // calls); the real session checks are covered by the API tests and e2e/accounts.spec.ts.
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { createRoutesStub, Link } from "react-router";
@@ -109,6 +109,16 @@ describe("signed-in layout: no stored token", () => {
     expect(SecretPage).not.toHaveBeenCalled();
     // Without a token the server is not asked.
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("remembers it for that visit to /login only", async () => {
+    renderAt("/dashboard?tab=videos");
+    expect(await screen.findByText("Return to /dashboard?tab=videos")).toBeInTheDocument();
+    cleanup();
+    // A later visit to /login (say, from the header's Login link) starts fresh.
+    const Stub = createRoutesStub([{ path: "/login", Component: LoginStub }]);
+    render(<Stub initialEntries={["/login"]} />);
+    expect(screen.getByText("Return to nowhere")).toBeInTheDocument();
   });
 
   it("does the same for /admin", async () => {
