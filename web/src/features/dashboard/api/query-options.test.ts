@@ -1,0 +1,56 @@
+// HTTP is a stubbed `fetch` answering like the API (../testing/render.tsx); the real API is
+// covered by the API tests and e2e/dashboard.spec.ts.
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { calledUrls, stubApi } from "../testing/render";
+import { customerStatsQueryOptions } from "./get-customer-stats";
+import { customerStatsWithDatesQueryOptions } from "./get-customer-stats-with-dates";
+import { greenImpactQueryOptions } from "./get-green-impact";
+import { prefetchDashboard } from "./prefetch-dashboard";
+
+const range = { startDate: "2025-01-01", endDate: "2025-03-31" };
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe("dashboard query factories", () => {
+  it("share one cache entry per endpoint and range, whoever asks (screen or report)", async () => {
+    const fetchMock = stubApi();
+    const queryClient = client();
+    await queryClient.fetchQuery({ ...greenImpactQueryOptions(), staleTime: 60_000 });
+    await queryClient.fetchQuery({ ...greenImpactQueryOptions(), staleTime: 60_000 });
+    await queryClient.fetchQuery({ ...customerStatsQueryOptions(null), staleTime: 60_000 });
+    await queryClient.fetchQuery({ ...customerStatsQueryOptions(range), staleTime: 60_000 });
+    expect(calledUrls(fetchMock)).toEqual([
+      "/api/get_green_impact",
+      "/api/get_customer_specific_stats",
+      "/api/get_customer_specific_stats?startDate=2025-01-01&endDate=2025-03-31",
+    ]);
+  });
+
+  it("ask nothing for the ranged cigarette figures until the range is complete", async () => {
+    const fetchMock = stubApi();
+    const queryClient = client();
+    await queryClient.prefetchQuery(customerStatsWithDatesQueryOptions(null));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await queryClient.fetchQuery(customerStatsWithDatesQueryOptions(range));
+    expect(calledUrls(fetchMock)).toEqual([
+      "/api/get_customer_specific_stats_with_dates?startDate=2025-01-01&endDate=2025-03-31",
+    ]);
+  });
+
+  it("the route loader starts the first answers of the tab being opened", () => {
+    const green = stubApi();
+    prefetchDashboard(client(), null);
+    expect(calledUrls(green).sort()).toEqual([
+      "/api/get_customer_specific_stats",
+      "/api/get_green_impact",
+      "/api/get_monthly_collections?months=12",
+    ]);
+
+    const videos = stubApi();
+    prefetchDashboard(client(), "videos");
+    expect(calledUrls(videos).sort()).toEqual([
+      "/api/get_customer_videos",
+      "/api/get_green_impact",
+    ]);
+  });
+});
