@@ -246,6 +246,12 @@ async function businessToday(db: Db, clock: Clock): Promise<IsoDate> {
   return todayIn(businessTimeZone, clock());
 }
 
+/** The collection and benefit tables' columns in one statement. */
+export function customerStatsQuery(customerId: string, periods: ColumnPeriods): SQL {
+  return sql`select * from (${buttsColumnsQuery(customerId, periods)}) as butts
+    cross join (${benefitColumnsQuery(customerId, periods)}) as benefit`;
+}
+
 /**
  * GET get_customer_specific_stats: the collection and benefit tables. Without a range the
  * columns run to today in the business time zone; with one, as of its end and inside it.
@@ -262,8 +268,7 @@ export async function getCustomerSpecificStats(
   );
   const [row] = await queryPreparedRows<ButtsColumnsRow & BenefitColumnsRow>(
     db,
-    sql`select * from (${buttsColumnsQuery(customerId, periods)}) as butts
-        cross join (${benefitColumnsQuery(customerId, periods)}) as benefit`,
+    customerStatsQuery(customerId, periods),
   );
   if (!row) throw new Error("aggregate query returned no row");
   return {
@@ -318,7 +323,7 @@ type GreenImpactRow = {
 };
 
 /** The business's details and till-date sums to `today` (derived figures are worked out after). */
-function greenImpactQuery(customerId: string, today: IsoDate): SQL {
+export function greenImpactQuery(customerId: string, today: IsoDate): SQL {
   const cu = customers;
   const k = kiosks;
   const s = smokersServed;

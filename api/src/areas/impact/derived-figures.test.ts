@@ -29,6 +29,13 @@ describe("derivedFigures: the one formula of toxic waste, microplastic and water
     });
   });
 
+  it("gives the public page the dashboard's water: 100 butts × 0.145 litres = 14.5 → 15", () => {
+    // In binary floats 100 × 0.145 is 14.499999999999998, which Math.round made 14 on the
+    // public page while the dashboard's SQL said 15.
+    const factors = { ...defaults, waterLitresPerButt: 0.145 };
+    expect(derivedFigures({ buttsNumber: 100, buttsKgs: 0 }, factors).waterLitres).toBe(15);
+  });
+
   it("answers zeros for no butts", () => {
     expect(derivedFigures({ buttsNumber: 0, buttsKgs: 0 }, defaults)).toEqual({
       toxicWasteKg: 0,
