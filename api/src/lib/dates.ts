@@ -1,29 +1,28 @@
-/** Calendar dates as `YYYY-MM-DD` strings, the form they have on the wire and in SQL. */
-export type IsoDate = string;
+/**
+ * Calendar days for the API. The rules live in the contract (`@filtercycle/contract/dates`,
+ * docs/decisions/0046), shared with the web and the request schemas; this module re-exports
+ * them so the API's areas import one local path.
+ */
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
-/** Today's date in a time zone (the business's, Asia/Kolkata by default). */
-export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+export {
+  addDays,
+  addMonths,
+  type DateRange,
+  type IsoDate,
+  monthEndOf,
+  monthStartOf,
+  monthToDateIn,
+  type OpenDateRange,
+  previousMonthOf,
+  todayIn,
+} from "@filtercycle/contract/dates";
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const d = new Date(`${date}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d.toISOString().slice(0, 10);
+/**
+ * The first day of a date column's calendar month (or quarter) in SQL, as a `date`: the SQL
+ * counterpart of `monthStartOf`, built in one place. Dates are calendar days already (the
+ * business's), so no time zone enters here.
+ */
+export function sqlPeriodStart(unit: "month" | "quarter", column: SQLWrapper): SQL {
+  return sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column})::date`;
 }

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  END_BEFORE_START_MESSAGE,
+  endsBeforeStart,
+  ISO_DATE_PATTERN,
+  isCalendarDate,
+} from "./dates.ts";
 
 /**
  * The customer dashboard's calls (SPEC.md §7, PRODUCT.md "Figures and their meaning"):
@@ -11,19 +17,8 @@ import { z } from "zod";
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True when `YYYY-MM-DD` names a day that exists (2024-02-29 does, 2025-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE_PATTERN.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  // Year 0000 parses in JavaScript but PostgreSQL has no year 0.
-  return (
-    !Number.isNaN(day.getTime()) &&
-    day.toISOString().slice(0, 10) === value &&
-    day.getUTCFullYear() >= 1
-  );
-}
+/** Kept for importers of this module; the rule lives in `./dates.ts`. */
+export { isCalendarDate };
 
 /** A calendar day on the wire: `YYYY-MM-DD`, and a day the calendar has. */
 export const isoDateSchema = z
@@ -34,15 +29,16 @@ export const isoDateSchema = z
   .regex(ISO_DATE_PATTERN, { error: "must be a date as YYYY-MM-DD, e.g. 2025-01-31", abort: true })
   .refine(isCalendarDate, { error: "is not a day of the calendar" });
 
-const END_BEFORE_START = "must not be before startDate";
-
 /**
  * `startDate` and `endDate` both required (inclusive). Unknown parameters (cache-busters) are
  * accepted and ignored.
  */
 export const dateRangeQuerySchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })
-  .refine((q) => q.endDate >= q.startDate, { path: ["endDate"], error: END_BEFORE_START });
+  .refine((q) => !endsBeforeStart(q.startDate, q.endDate), {
+    path: ["endDate"],
+    error: END_BEFORE_START_MESSAGE,
+  });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** `startDate` and `endDate` together or not at all; one alone names the missing one. */
@@ -53,8 +49,12 @@ export const optionalDateRangeQuerySchema = z
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "is required with startDate" });
     } else if (q.endDate !== undefined && q.startDate === undefined) {
       ctx.addIssue({ code: "custom", path: ["startDate"], message: "is required with endDate" });
-    } else if (q.startDate !== undefined && q.endDate !== undefined && q.endDate < q.startDate) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START });
+    } else if (
+      q.startDate !== undefined &&
+      q.endDate !== undefined &&
+      endsBeforeStart(q.startDate, q.endDate)
+    ) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START_MESSAGE });
     }
   });
 export type OptionalDateRangeQuery = z.infer<typeof optionalDateRangeQuerySchema>;

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { MEDIA_KINDS, type MediaKind } from "./media-kinds.ts";
 
-export const mediaKindSchema = z.enum(["video", "pdf", "image", "unknown"]);
-export type MediaKind = z.infer<typeof mediaKindSchema>;
+/** The kinds and the extension table live in `./media-kinds.ts` (no zod, for the web). */
+export const mediaKindSchema = z.enum(MEDIA_KINDS);
+export type { MediaKind };
 
 /**
  * A media item of GET /api/get_customer_videos (SPEC.md §3). `video_url` is the same-origin

@@ -91,15 +91,21 @@ function toInboxItem(row: InboxRow): InboxItem {
 }
 
 /** Both tables as one relation with the same columns, for listing and counting together. */
+const contact = contactMessages;
+const partner = partnerApplications;
 const inboxUnion = sql`(
-  select 'contact' as kind, id, created_at as received_at, handled_at, name, email, phone, message,
+  select 'contact' as kind, ${contact.id} as id, ${contact.createdAt} as received_at,
+    ${contact.handledAt} as handled_at, ${contact.name} as name, ${contact.email} as email,
+    ${contact.phone} as phone, ${contact.message} as message,
     null::text as business_name, null::text as city, null::text as business_type,
     null::int as expected_smokers_per_day
-  from contact_messages
+  from ${contact}
   union all
-  select 'partner', id, created_at, handled_at, contact_name, email, phone, message,
-    business_name, city, business_type, expected_smokers_per_day
-  from partner_applications
+  select 'partner', ${partner.id}, ${partner.createdAt}, ${partner.handledAt},
+    ${partner.contactName}, ${partner.email}, ${partner.phone}, ${partner.message},
+    ${partner.businessName}, ${partner.city}, ${partner.businessType},
+    ${partner.expectedSmokersPerDay}
+  from ${partner}
 ) as inbox`;
 
 /** Both kinds of enquiry, newest first (ties broken by id, so paging is stable). */

@@ -1,10 +1,14 @@
 import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
-import { addDays, addMonths, type IsoDate } from "../../lib/dates.ts";
+import {
+  type DateRange,
+  type IsoDate,
+  monthStartOf,
+  type OpenDateRange,
+  previousMonthOf,
+} from "../../lib/dates.ts";
 
-export type DateRange = { startDate: IsoDate; endDate: IsoDate };
-
-/** A range whose start may be open (null: from the first record). */
-export type OpenDateRange = { startDate: IsoDate | null; endDate: IsoDate };
+/** Kept for importers of this module; the types live in `@filtercycle/contract/dates`. */
+export type { DateRange, OpenDateRange };
 
 /**
  * The days behind the Current Month, Last Month and Till date columns (PRODUCT.md "Figures and
@@ -17,14 +21,9 @@ export type OpenDateRange = { startDate: IsoDate | null; endDate: IsoDate };
  */
 export function columnPeriods(range: OpenDateRange): ColumnPeriods {
   const { startDate: start, endDate: end } = range;
-  const monthStart = `${end.slice(0, 7)}-01`;
-  const lastMonth: DateRange = {
-    startDate: addMonths(monthStart, -1),
-    endDate: addDays(monthStart, -1),
-  };
   return {
-    currentMonth: intersect({ startDate: monthStart, endDate: end }, start),
-    lastMonth: intersect(lastMonth, start),
+    currentMonth: intersect({ startDate: monthStartOf(end), endDate: end }, start),
+    lastMonth: intersect(previousMonthOf(end), start),
     tillDate: { startDate: start, endDate: end },
   };
 }

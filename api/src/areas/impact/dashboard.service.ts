@@ -8,19 +8,36 @@ import type {
   Period,
 } from "@filtercycle/contract/dashboard";
 import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Db, queryPreparedRows } from "../../db/database.ts";
-import { type IsoDate, todayIn } from "../../lib/dates.ts";
+import { type DateRange, type IsoDate, todayIn } from "../../lib/dates.ts";
+import { customers } from "../customers/customers.tables.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
-import { columnPeriods, type DateRange } from "./dashboard-periods.ts";
+import { columnPeriods } from "./dashboard-periods.ts";
+import { derivedFigures, factorValuesOf } from "./derived-figures.ts";
+import {
+  awarenessRecords,
+  benefitTransactions,
+  collections,
+  customerMonthTotals,
+  kiosks,
+  smokersServed,
+} from "./impact.tables.ts";
 import { type MonthSplit, splitByMonth } from "./month-split.ts";
 import { periodImpactOf } from "./period-impact.ts";
 
 /**
  * The figures of the customer dashboard (SPEC.md §7, PRODUCT.md "Figures and their meaning"),
  * always for one business. Every figure is summed by PostgreSQL over the (customer, date)
- * indexes, one statement per call, with FILTER clauses for the columns; numbers stay exact
- * `numeric` until rounded in SQL and only then become JSON numbers (`float8`), which represent
- * 3- and 2-decimal values of this size exactly. docs/impact-methodology.md explains each formula.
+ * indexes, one statement per call, with FILTER clauses for the columns; sums stay exact
+ * `numeric` in SQL and only then become JSON numbers (`float8`), which represent 3- and
+ * 2-decimal values of this size exactly. The derived figures (toxic waste, microplastic, water)
+ * come from those sums through `derivedFigures` (./derived-figures.ts), the one formula.
+ * docs/impact-methodology.md explains each formula.
+ *
+ * Tables and columns are named through their Drizzle objects (docs/decisions/0046), so a rename
+ * fails the typecheck; they render as fixed text, so a statement's text, and with it its
+ * prepared statement's name (docs/decisions/0035), stays the same for every call of a shape.
  */
 
 /** "Now", injectable so tests can fix today's date. */
@@ -50,17 +67,17 @@ type UnitsRow = { units_installed: number; first_installed_on: IsoDate | null };
 /** Whole months of a split, as a condition on `customer_month_totals.month`. */
 function wholeMonthsCondition(split: MonthSplit): SQL {
   const months = split.wholeMonths;
+  const month = customerMonthTotals.month;
   if (months === null) return sql`false`;
-  if (months.from === null) return sql`month <= ${months.to}::date`;
-  return sql`month between ${months.from}::date and ${months.to}::date`;
+  if (months.from === null) return sql`${month} <= ${months.to}::date`;
+  return sql`${month} between ${months.from}::date and ${months.to}::date`;
 }
 
 /** The partial months of a split, as a condition on a date column of the raw rows. */
-function edgesCondition(column: string, split: MonthSplit): SQL {
+function edgesCondition(column: AnyPgColumn, split: MonthSplit): SQL {
   if (split.edges.length === 0) return sql`false`;
-  const col = sql.raw(column);
   return sql.join(
-    split.edges.map((e) => sql`(${col} between ${e.startDate}::date and ${e.endDate}::date)`),
+    split.edges.map((e) => sql`(${column} between ${e.startDate}::date and ${e.endDate}::date)`),
     sql` or `,
   );
 }
@@ -72,14 +89,30 @@ function edgesCondition(column: string, split: MonthSplit): SQL {
 function buttsInPeriod(customerId: string, period: Period | null): SQL {
   if (period === null) return sql`select 0::float8 as number, 0::float8 as kg`;
   const split = splitByMonth(period);
+  const m = customerMonthTotals;
+  const c = collections;
   return sql`select (m.number + c.number)::float8 as number, (m.kg + c.kg)::float8 as kg
-    from (select coalesce(sum(butts_count), 0) as number, coalesce(sum(butts_kg), 0) as kg
-          from customer_month_totals where customer_id = ${customerId} and ${wholeMonthsCondition(split)}) as m
-    cross join (select coalesce(sum(butts_count), 0) as number, coalesce(sum(butts_kg), 0) as kg
-          from collections where customer_id = ${customerId} and (${edgesCondition("collected_on", split)})) as c`;
+    from (select coalesce(sum(${m.buttsCount}), 0) as number, coalesce(sum(${m.buttsKg}), 0) as kg
+          from ${m} where ${m.customerId} = ${customerId} and ${wholeMonthsCondition(split)}) as m
+    cross join (select coalesce(sum(${c.buttsCount}), 0) as number, coalesce(sum(${c.buttsKg}), 0) as kg
+          from ${c} where ${c.customerId} = ${customerId} and (${edgesCondition(c.collectedOn, split)})) as c`;
 }
 
 type ColumnKey = "cm" | "lm" | "td";
+
+/**
+ * One measure of a table (butts, benefit): per figure name, the roll-up's column, and the raw
+ * table's summed column with an optional extra condition (a kind of row).
+ */
+type Measure = {
+  rollUp: { [name: string]: AnyPgColumn };
+  raw: {
+    table: PgTable;
+    customerColumn: AnyPgColumn;
+    dateColumn: AnyPgColumn;
+    sums: { [name: string]: { column: AnyPgColumn; only?: SQL } };
+  };
+};
 
 /**
  * The three columns of one measure in two index scans: the roll-up's whole months and the raw
@@ -87,19 +120,7 @@ type ColumnKey = "cm" | "lm" | "td";
  * and Last Month lie inside those of Till date, and their partial days inside Till date's edges
  * or whole months, so each scan is bounded by Till date's split.
  */
-function columnsQuery(
-  customerId: string,
-  periods: ColumnPeriods,
-  measure: {
-    rollUp: { [name: string]: string };
-    /** Per column name: the summed column and an optional extra condition (a kind of row). */
-    raw: {
-      table: string;
-      dateColumn: string;
-      sums: { [name: string]: { column: string; only?: string } };
-    };
-  },
-): SQL {
+function columnsQuery(customerId: string, periods: ColumnPeriods, measure: Measure): SQL {
   const splits: Record<ColumnKey, MonthSplit | null> = {
     cm: periods.currentMonth && splitByMonth(periods.currentMonth),
     lm: periods.lastMonth && splitByMonth(periods.lastMonth),
@@ -107,18 +128,18 @@ function columnsQuery(
   };
   const keys: ColumnKey[] = ["cm", "lm", "td"];
   const rollUpSums = keys.flatMap((key) =>
-    Object.entries(measure.rollUp).map(([name, expr]) => {
+    Object.entries(measure.rollUp).map(([name, column]) => {
       const split = splits[key];
       const where = split ? wholeMonthsCondition(split) : sql`false`;
-      return sql`coalesce(sum(${sql.raw(expr)}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
+      return sql`coalesce(sum(${column}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
     }),
   );
   const rawSums = keys.flatMap((key) =>
     Object.entries(measure.raw.sums).map(([name, { column, only }]) => {
       const split = splits[key];
       const edges = split ? edgesCondition(measure.raw.dateColumn, split) : sql`false`;
-      const where = only ? sql`${sql.raw(only)} and (${edges})` : edges;
-      return sql`coalesce(sum(${sql.raw(column)}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
+      const where = only ? sql`${only} and (${edges})` : edges;
+      return sql`coalesce(sum(${column}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
     }),
   );
   const anyEdge = sql.join(
@@ -134,28 +155,36 @@ function columnsQuery(
     names.map((n) => sql`(m.${sql.raw(n)} + r.${sql.raw(n)})::float8 as ${sql.raw(n)}`),
     sql`, `,
   )}
-    from (select ${sql.join(rollUpSums, sql`, `)} from customer_month_totals
-          where customer_id = ${customerId} and ${tdWhole}) as m
-    cross join (select ${sql.join(rawSums, sql`, `)} from ${sql.raw(measure.raw.table)}
-          where customer_id = ${customerId} and (${anyEdge})) as r`;
+    from (select ${sql.join(rollUpSums, sql`, `)} from ${customerMonthTotals}
+          where ${customerMonthTotals.customerId} = ${customerId} and ${tdWhole}) as m
+    cross join (select ${sql.join(rawSums, sql`, `)} from ${measure.raw.table}
+          where ${measure.raw.customerColumn} = ${customerId} and (${anyEdge})) as r`;
 }
 
-const BUTTS = {
-  rollUp: { number: "butts_count", kg: "butts_kg" },
+const BUTTS: Measure = {
+  rollUp: { number: customerMonthTotals.buttsCount, kg: customerMonthTotals.buttsKg },
   raw: {
-    table: "collections",
-    dateColumn: "collected_on",
-    sums: { number: { column: "butts_count" }, kg: { column: "butts_kg" } },
+    table: collections,
+    customerColumn: collections.customerId,
+    dateColumn: collections.collectedOn,
+    sums: { number: { column: collections.buttsCount }, kg: { column: collections.buttsKg } },
   },
 };
-const BENEFIT = {
-  rollUp: { amount: "credited", redeemed: "redeemed" },
+const BENEFIT: Measure = {
+  rollUp: { amount: customerMonthTotals.credited, redeemed: customerMonthTotals.redeemed },
   raw: {
-    table: "benefit_transactions",
-    dateColumn: "occurred_on",
+    table: benefitTransactions,
+    customerColumn: benefitTransactions.customerId,
+    dateColumn: benefitTransactions.occurredOn,
     sums: {
-      amount: { column: "amount", only: "kind in ('collection_credit', 'adjustment')" },
-      redeemed: { column: "amount", only: "kind = 'redemption'" },
+      amount: {
+        column: benefitTransactions.amount,
+        only: sql`${benefitTransactions.kind} in ('collection_credit', 'adjustment')`,
+      },
+      redeemed: {
+        column: benefitTransactions.amount,
+        only: sql`${benefitTransactions.kind} = 'redemption'`,
+      },
     },
   },
 };
@@ -182,12 +211,13 @@ function benefitColumnsQuery(customerId: string, periods: ColumnPeriods): SQL {
  * installation day is the customer's first unit ever, whatever the range.
  */
 function unitsQuery(customerId: string, range: DateRange): SQL {
+  const k = kiosks;
   return sql`select
-      (count(*) filter (where installed_on <= ${range.endDate}::date
-        and (removed_on is null or removed_on >= ${range.startDate}::date)))::int as units_installed,
-      to_char(min(installed_on), 'YYYY-MM-DD') as first_installed_on
-    from kiosks
-    where customer_id = ${customerId}`;
+      (count(*) filter (where ${k.installedOn} <= ${range.endDate}::date
+        and (${k.removedOn} is null or ${k.removedOn} >= ${range.startDate}::date)))::int as units_installed,
+      to_char(min(${k.installedOn}), 'YYYY-MM-DD') as first_installed_on
+    from ${k}
+    where ${k.customerId} = ${customerId}`;
 }
 
 function buttsColumns(row: ButtsColumnsRow) {
@@ -216,6 +246,12 @@ async function businessToday(db: Db, clock: Clock): Promise<IsoDate> {
   return todayIn(businessTimeZone, clock());
 }
 
+/** The collection and benefit tables' columns in one statement. */
+export function customerStatsQuery(customerId: string, periods: ColumnPeriods): SQL {
+  return sql`select * from (${buttsColumnsQuery(customerId, periods)}) as butts
+    cross join (${benefitColumnsQuery(customerId, periods)}) as benefit`;
+}
+
 /**
  * GET get_customer_specific_stats: the collection and benefit tables. Without a range the
  * columns run to today in the business time zone; with one, as of its end and inside it.
@@ -232,8 +268,7 @@ export async function getCustomerSpecificStats(
   );
   const [row] = await queryPreparedRows<ButtsColumnsRow & BenefitColumnsRow>(
     db,
-    sql`select * from (${buttsColumnsQuery(customerId, periods)}) as butts
-        cross join (${benefitColumnsQuery(customerId, periods)}) as benefit`,
+    customerStatsQuery(customerId, periods),
   );
   if (!row) throw new Error("aggregate query returned no row");
   return {
@@ -284,11 +319,31 @@ type GreenImpactRow = {
   smokers: number;
   butts_number: number;
   butts_kg: number;
-  toxic_waste_kg: number;
-  microplastic_kg: number;
-  water_litres: number;
   people_reached: number;
 };
+
+/** The business's details and till-date sums to `today` (derived figures are worked out after). */
+export function greenImpactQuery(customerId: string, today: IsoDate): SQL {
+  const cu = customers;
+  const k = kiosks;
+  const s = smokersServed;
+  const a = awarenessRecords;
+  return sql`select ${cu.code} as code, ${cu.name} as name, ${cu.addressLine1} as address_line_1,
+        ${cu.addressLine2} as address_line_2, ${cu.city} as city, ${cu.state} as state,
+        ${cu.pincode} as pincode, ${cu.serviceType} as service_type,
+        ${cu.businessType} as business_type,
+        (select count(*)::int from ${k}
+          where ${k.customerId} = ${cu.id} and ${k.installedOn} <= ${today}::date
+            and (${k.removedOn} is null or ${k.removedOn} > ${today}::date)) as kiosks_installed,
+        coalesce((select ${s.count} from ${s} where ${s.customerId} = ${cu.id}), 0) as smokers,
+        butts.number as butts_number,
+        butts.kg as butts_kg,
+        (select coalesce(sum(${a.peopleReached}), 0)::float8 from ${a}
+          where ${a.customerId} = ${cu.id} and ${a.heldOn} <= ${today}::date) as people_reached
+      from ${cu}
+      cross join (${buttsInPeriod(customerId, { startDate: null, endDate: today })}) as butts
+      where ${cu.id} = ${customerId}`;
+}
 
 /**
  * GET get_green_impact: the eight till-date figures with the business's details, or null when
@@ -302,36 +357,20 @@ export async function getGreenImpact(
 ): Promise<GreenImpact | null> {
   const settings = await readImpactSettings(db);
   const today = todayIn(settings.businessTimeZone, clock());
-  const factor = (name: keyof typeof settings.impactFactors) =>
-    sql`${String(settings.impactFactors[name].value)}::numeric`;
-  const [row] = await queryPreparedRows<GreenImpactRow>(
-    db,
-    sql`select cu.code, cu.name, cu.address_line_1, cu.address_line_2, cu.city, cu.state,
-        cu.pincode, cu.service_type, cu.business_type,
-        (select count(*)::int from kiosks k
-          where k.customer_id = cu.id and k.installed_on <= ${today}::date
-            and (k.removed_on is null or k.removed_on > ${today}::date)) as kiosks_installed,
-        coalesce((select s.count from smokers_served s where s.customer_id = cu.id), 0) as smokers,
-        butts.number as butts_number,
-        butts.kg as butts_kg,
-        round(butts.kg::numeric * ${factor("toxicWasteKgPerButtKg")}, 3)::float8 as toxic_waste_kg,
-        round(butts.kg::numeric * ${factor("microplasticKgPerButtKg")}, 3)::float8 as microplastic_kg,
-        round(butts.number::numeric * ${factor("waterLitresPerButt")})::float8 as water_litres,
-        (select coalesce(sum(a.people_reached), 0)::float8 from awareness_records a
-          where a.customer_id = cu.id and a.held_on <= ${today}::date) as people_reached
-      from customers cu
-      cross join (${buttsInPeriod(customerId, { startDate: null, endDate: today })}) as butts
-      where cu.id = ${customerId}`,
-  );
+  const [row] = await queryPreparedRows<GreenImpactRow>(db, greenImpactQuery(customerId, today));
   if (!row) return null;
+  const derived = derivedFigures(
+    { buttsNumber: row.butts_number, buttsKgs: row.butts_kg },
+    factorValuesOf(settings.impactFactors),
+  );
   return {
     kiosks_installed: row.kiosks_installed,
     no_of_smokers: row.smokers,
     cigarette_butts_collected_in_no: row.butts_number,
     cigarette_butts_collected_in_kg: row.butts_kg,
-    toxic_waste_recycled_in_kg: row.toxic_waste_kg,
-    microplastic_recycled_in_kg: row.microplastic_kg,
-    water_resources_protected_in_litres: row.water_litres,
+    toxic_waste_recycled_in_kg: derived.toxicWasteKg,
+    microplastic_recycled_in_kg: derived.microplasticKg,
+    water_resources_protected_in_litres: derived.waterLitres,
     awareness_created_in_no_of_people: row.people_reached,
     address_line_1: row.address_line_1,
     address_line_2: row.address_line_2,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database.ts";
+import { sqlPeriodStart } from "../../lib/dates.ts";
 import {
   awarenessRecords,
   benefitTransactions,
@@ -85,11 +86,13 @@ export async function setSmokersServed(db: Db, customerId: string, count: number
 
 /** Collection credits summed per calendar quarter (quarter start date, total in rupees). */
 export function creditsByQuarter(db: Db, customerId: string) {
+  const b = benefitTransactions;
   return queryRows<{ month: string; credited: string }>(
     db,
-    sql`select to_char(date_trunc('quarter', occurred_on), 'YYYY-MM-DD') as month, sum(amount)::text as credited
-        from benefit_transactions
-        where customer_id = ${customerId} and kind = 'collection_credit'
+    sql`select to_char(${sqlPeriodStart("quarter", b.occurredOn)}, 'YYYY-MM-DD') as month,
+          sum(${b.amount})::text as credited
+        from ${b}
+        where ${b.customerId} = ${customerId} and ${b.kind} = 'collection_credit'
         group by 1 order by 1`,
   );
 }

@@ -1,6 +1,11 @@
 import type { Period } from "@filtercycle/contract/dashboard";
-import { addDays, addMonths, type IsoDate } from "../../lib/dates.ts";
-import type { DateRange } from "./dashboard-periods.ts";
+import {
+  addMonths,
+  type DateRange,
+  type IsoDate,
+  monthEndOf as monthEnd,
+  monthStartOf as monthStart,
+} from "../../lib/dates.ts";
 
 /**
  * A period split into the calendar months it covers whole (summed from the monthly roll-up)
@@ -11,9 +16,6 @@ export type MonthSplit = {
   wholeMonths: { from: IsoDate | null; to: IsoDate } | null;
   edges: DateRange[];
 };
-
-const monthStart = (date: IsoDate) => `${date.slice(0, 7)}-01`;
-const monthEnd = (date: IsoDate) => addDays(addMonths(monthStart(date), 1), -1);
 
 export function splitByMonth(period: Period): MonthSplit {
   const { startDate: start, endDate: end } = period;

@@ -1,9 +1,10 @@
 import type { MonthlyCollections } from "@filtercycle/contract/dashboard";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database.ts";
-import { addMonths, todayIn } from "../../lib/dates.ts";
+import { addMonths, monthToDateIn, sqlPeriodStart } from "../../lib/dates.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { type Clock, systemClock } from "./dashboard.service.ts";
+import { collections } from "./impact.tables.ts";
 
 type MonthRow = { month: string; butts_number: number; butts_kgs: number };
 
@@ -24,9 +25,9 @@ export async function getMonthlyCollections(
   clock: Clock = systemClock,
 ): Promise<MonthlyCollections> {
   const { businessTimeZone } = await readImpactSettings(db);
-  const today = todayIn(businessTimeZone, clock());
-  const thisMonth = `${today.slice(0, 7)}-01`;
+  const { startDate: thisMonth, endDate: today } = monthToDateIn(businessTimeZone, clock());
   const firstMonth = addMonths(thisMonth, -(months - 1));
+  const c = collections;
   const rows = await queryRows<MonthRow>(
     db,
     sql`with window_months as (
@@ -34,11 +35,11 @@ export async function getMonthlyCollections(
           as month
       ),
       totals as (
-        select date_trunc('month', collected_on)::date as month,
-          sum(butts_count) as butts_number, sum(butts_kg) as butts_kgs
-        from collections
-        where customer_id = ${customerId}
-          and collected_on between ${firstMonth}::date and ${today}::date
+        select ${sqlPeriodStart("month", c.collectedOn)} as month,
+          sum(${c.buttsCount}) as butts_number, sum(${c.buttsKg}) as butts_kgs
+        from ${c}
+        where ${c.customerId} = ${customerId}
+          and ${c.collectedOn} between ${firstMonth}::date and ${today}::date
         group by 1
       )
       select to_char(m.month, 'YYYY-MM') as month,

@@ -1,11 +1,19 @@
-export type MediaKind = "video" | "pdf" | "image" | "unknown";
+import {
+  extensionOf,
+  type MediaKind,
+  mediaKindOfFileName,
+} from "@filtercycle/contract/media-kinds";
 
-type FileType = {
-  kind: MediaKind;
+export { extensionOf, type MediaKind };
+
+/** How a file of an accepted extension is stored and checked; its kind is the contract's. */
+type FileSignature = {
   contentType: string;
   /** True when the file's first bytes are what this type's files start with. */
   matches: (head: Buffer) => boolean;
 };
+
+type FileType = FileSignature & { kind: MediaKind };
 
 const startsWith = (head: Buffer, bytes: number[] | string, offset = 0) => {
   const expected = typeof bytes === "string" ? Buffer.from(bytes, "latin1") : Buffer.from(bytes);
@@ -24,64 +32,56 @@ const text = (head: Buffer) => {
 };
 
 /**
- * File kinds by extension (SPEC.md §4), each checked against the file's first bytes. Besides
- * video, PDF and image, a few everyday document types are accepted as "unknown" kinds (the
- * dashboard offers them for download only); anything else is refused.
+ * Accepted extensions with their Content-Type and first bytes (an MP4, MOV or other ISO base
+ * media file has its `ftyp` box at offset 4). Every extension of the contract's kind table
+ * (SPEC.md §4) is here; besides video, PDF and image, a few everyday document types are
+ * accepted as "unknown" kinds (the dashboard offers them for download only); anything else is
+ * refused. The kind itself comes from `@filtercycle/contract/media-kinds`.
  */
-const FILE_TYPES: Record<string, FileType> = {
-  mp4: { kind: "video", contentType: "video/mp4", matches: isoBmff },
+const SIGNATURES: Record<string, FileSignature> = {
+  mp4: { contentType: "video/mp4", matches: isoBmff },
   mov: {
-    kind: "video",
     contentType: "video/quicktime",
     matches: (h) =>
       isoBmff(h) || ["moov", "mdat", "wide", "free", "skip"].some((box) => startsWith(h, box, 4)),
   },
   webm: {
-    kind: "video",
     contentType: "video/webm",
     matches: (h) => startsWith(h, [0x1a, 0x45, 0xdf, 0xa3]),
   },
-  ogg: { kind: "video", contentType: "video/ogg", matches: (h) => startsWith(h, "OggS") },
-  pdf: { kind: "pdf", contentType: "application/pdf", matches: (h) => startsWith(h, "%PDF-") },
+  ogg: { contentType: "video/ogg", matches: (h) => startsWith(h, "OggS") },
+  pdf: { contentType: "application/pdf", matches: (h) => startsWith(h, "%PDF-") },
   jpg: {
-    kind: "image",
     contentType: "image/jpeg",
     matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
   },
   jpeg: {
-    kind: "image",
     contentType: "image/jpeg",
     matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
   },
   png: {
-    kind: "image",
     contentType: "image/png",
     matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   },
   gif: {
-    kind: "image",
     contentType: "image/gif",
     matches: (h) => startsWith(h, "GIF87a") || startsWith(h, "GIF89a"),
   },
   webp: {
-    kind: "image",
     contentType: "image/webp",
     matches: (h) => startsWith(h, "RIFF") && startsWith(h, "WEBP", 8),
   },
-  csv: { kind: "unknown", contentType: "text/csv; charset=utf-8", matches: text },
-  txt: { kind: "unknown", contentType: "text/plain; charset=utf-8", matches: text },
+  csv: { contentType: "text/csv; charset=utf-8", matches: text },
+  txt: { contentType: "text/plain; charset=utf-8", matches: text },
   docx: {
-    kind: "unknown",
     contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     matches: zip,
   },
   xlsx: {
-    kind: "unknown",
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     matches: zip,
   },
   pptx: {
-    kind: "unknown",
     contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
     matches: zip,
   },
@@ -90,16 +90,15 @@ const FILE_TYPES: Record<string, FileType> = {
 /** How many first bytes a content check needs. */
 export const SIGNATURE_BYTES = 16;
 
-export const ACCEPTED_EXTENSIONS = Object.keys(FILE_TYPES);
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
-}
+export const ACCEPTED_EXTENSIONS = Object.keys(SIGNATURES);
 
 /** The accepted type of a file name, or undefined when its extension is not accepted. */
 export function fileTypeOf(fileName: string): FileType | undefined {
-  return FILE_TYPES[extensionOf(fileName)];
+  const extension = extensionOf(fileName);
+  // Own keys only: "x.constructor" must not find Object's constructor.
+  if (!Object.hasOwn(SIGNATURES, extension)) return undefined;
+  const signature = SIGNATURES[extension] as FileSignature;
+  return { ...signature, kind: mediaKindOfFileName(fileName) };
 }
 
 /** The kind and Content-Type of a stored file (seed and listing). */

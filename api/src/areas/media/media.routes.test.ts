@@ -6,6 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { minimalMp4 } from "../../../test/mp4.ts";
 import { multipartBody, type Part, SAMPLE_FILES } from "../../../test/multipart.ts";
 import { sessionCookieFor } from "../../../test/session-cookie.ts";
 import { createTestContext, type TestContext } from "../../../test/test-app.ts";
@@ -177,6 +178,47 @@ describe.each<Driver>(["disk", "s3"])("media library on %s storage", (driver) =>
       );
       expect(await stored()).toEqual([]);
       expect(await mediaCount()).toBe(0);
+    });
+
+    it("accepts a real MP4 as a video: upper-case extension, or a name that is only .mp4", async () => {
+      const mp4 = minimalMp4();
+      for (const name of ["Drive 2025.MP4", ".mp4"]) {
+        const res = await upload(fileParts(name, mp4));
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+        expect(res.json()).toMatchObject({
+          fileName: name,
+          kind: "video",
+          contentType: "video/mp4",
+        });
+        const file = await ctx.app.inject({
+          url: res.json().url,
+          headers: { cookie: cookies.staff },
+        });
+        expect(file.headers["content-type"]).toBe("video/mp4");
+        expect(file.rawPayload.equals(mp4)).toBe(true);
+      }
+      const list = await ctx.app.inject({
+        url: "/api/get_customer_videos",
+        headers: { cookie: cookies.a },
+      });
+      expect(
+        list
+          .json()
+          .data.map((item: { file_name: string; kind: string }) => [item.file_name, item.kind])
+          .sort(),
+      ).toEqual([
+        [".mp4", "video"],
+        ["Drive 2025.MP4", "video"],
+      ]);
+    });
+
+    it("refuses a name whose extension is an object property name (415, not a crash)", async () => {
+      for (const name of ["x.constructor", "x.toString", "x.__proto__"]) {
+        const res = await upload(fileParts(name, Buffer.from("plain text")));
+        expect(res.statusCode, name).toBe(415);
+        expect(res.json().detail).toMatch(/^\.[a-z_]+ files are not accepted\. Accepted: \.mp4, /i);
+      }
+      expect(await stored()).toEqual([]);
     });
 
     it("refuses kinds that are not accepted, such as HTML or SVG (415)", async () => {

@@ -1,3 +1,4 @@
+import { MEDIA_KINDS } from "@filtercycle/contract/media-kinds";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customers } from "../customers/customers.tables.ts";
@@ -10,8 +11,8 @@ export const mediaEventTypes = pgTable("media_event_types", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** File kinds by extension (SPEC.md §4). */
-export const mediaKind = pgEnum("media_kind", ["video", "pdf", "image", "unknown"]);
+/** File kinds by extension (SPEC.md §4; the contract's list). */
+export const mediaKind = pgEnum("media_kind", MEDIA_KINDS);
 
 /** A file staff uploaded for a customer. Stored under a generated key, never the user's name. */
 export const media = pgTable(

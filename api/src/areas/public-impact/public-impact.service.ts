@@ -1,30 +1,19 @@
 import type { PublicImpact } from "@filtercycle/contract/public-impact";
 import type { Db } from "../../db/database.ts";
-import { todayIn } from "../../lib/dates.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
-import {
-  countBusinessesServed,
-  countKiosksInstalled,
-  sumButtsCollected,
-} from "./public-impact.queries.ts";
+import { companyTotals } from "../impact/company-totals.ts";
 
-/** The company-wide figures now; water uses the factor in force, as customers' dashboards do. */
+/**
+ * The company-wide figures now, from the impact area (which owns the figures and the formula):
+ * water uses the factor in force, as customers' dashboards do.
+ */
 export async function computePublicImpact(db: Db, now: Date = new Date()): Promise<PublicImpact> {
-  const settings = await readImpactSettings(db);
-  const today = todayIn(settings.businessTimeZone, now);
-  const [businessesServed, kiosksInstalled, butts] = await Promise.all([
-    countBusinessesServed(db, today),
-    countKiosksInstalled(db, today),
-    sumButtsCollected(db, today),
-  ]);
+  const totals = await companyTotals(db, now);
   return {
-    businessesServed,
-    kiosksInstalled,
-    buttsCollected: butts.number,
-    buttsCollectedKg: Math.round(butts.kg * 1000) / 1000,
-    waterProtectedLitres: Math.round(
-      butts.number * settings.impactFactors.waterLitresPerButt.value,
-    ),
+    businessesServed: totals.businessesServed,
+    kiosksInstalled: totals.kiosksInstalled,
+    buttsCollected: totals.butts.buttsNumber,
+    buttsCollectedKg: totals.butts.buttsKgs,
+    waterProtectedLitres: totals.derived.waterLitres,
     asOf: now.toISOString(),
   };
 }

@@ -90,8 +90,8 @@ async function loadImpactSettings(db: Db): Promise<ImpactSettings> {
   // about 4× faster than the query builder with jsonb decoding (1 ms against 4 ms a read).
   const rows = await queryRows<{ key: string; value: string }>(
     db,
-    sql`select key, value::text as value from settings
-        where key in (${sql.join(
+    sql`select ${settings.key} as key, ${settings.value}::text as value from ${settings}
+        where ${settings.key} in (${sql.join(
           IMPACT_SETTING_KEYS.map((key) => sql`${key}`),
           sql`, `,
         )})`,

@@ -60,7 +60,7 @@ function MediaCard({
   item: CustomerMediaItem;
   onOpen: (item: CustomerMediaItem, trigger: HTMLElement) => void;
 }) {
-  const kind = mediaKindOf(item.file_name);
+  const kind = mediaKindOf(item);
   const opensInModal = kind !== "unknown";
   const buttonClass =
     "rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";

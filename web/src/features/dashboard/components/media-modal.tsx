@@ -17,7 +17,7 @@ export function MediaModal({ item, onClose }: { item: CustomerMediaItem; onClose
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const kind = mediaKindOf(item.file_name);
+  const kind = mediaKindOf(item);
 
   useEffect(() => {
     const element = dialog.current;

@@ -2,16 +2,15 @@
  * Calendar days as the API wants them: `YYYY-MM-DD` (SPEC.md §5). The pickers accept what
  * people type in India too (DD/MM/YYYY) and turn it into that. A day is held as a string, and
  * as a `Date` only for the calendar, at local midnight (the calendar works in local time).
+ * Which days exist and "end not before start" are the contract's rules
+ * (`@filtercycle/contract/dates`), shared with the API.
  */
+import { calendarDateOf, type DateRange, endsBeforeStart } from "@filtercycle/contract/dates";
+
+export type { DateRange };
+
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-
-function isoOf(year: number, month: number, day: number): string | null {
-  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > lastDay) return null;
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
 
 /**
  * A typed date → `YYYY-MM-DD`, or null when it is not a real day in either accepted form
@@ -20,9 +19,9 @@ function isoOf(year: number, month: number, day: number): string | null {
 export function parseTypedDate(text: string): string | null {
   const value = text.trim();
   const iso = ISO.exec(value);
-  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return calendarDateOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const dmy = DMY.exec(value);
-  if (dmy) return isoOf(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  if (dmy) return calendarDateOf(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
   return null;
 }
 
@@ -42,14 +41,9 @@ export function todayIso(now: Date = new Date()): string {
   return isoFromLocalDate(now);
 }
 
-export type DateRange = { startDate: string; endDate: string };
-
-/**
- * SPEC.md §2/§5: an end before the start becomes the start. `YYYY-MM-DD` strings compare in
- * calendar order, so a string comparison is enough.
- */
+/** SPEC.md §2/§5: an end before the start becomes the start. */
 export function clampEnd(startDate: string | null, endDate: string | null): string | null {
-  if (startDate && endDate && endDate < startDate) return startDate;
+  if (startDate && endDate && endsBeforeStart(startDate, endDate)) return startDate;
   return endDate;
 }
 

@@ -1,27 +1,17 @@
 import type { MediaKind } from "@filtercycle/contract/media";
+import { mediaKindOfFileName } from "@filtercycle/contract/media-kinds";
 
-/** SPEC.md §4: a file's kind from its extension, case-insensitive. */
-const KINDS: Record<string, MediaKind> = {
-  mp4: "video",
-  webm: "video",
-  ogg: "video",
-  mov: "video",
-  pdf: "pdf",
-  jpg: "image",
-  jpeg: "image",
-  png: "image",
-  gif: "image",
-  webp: "image",
-};
+/** What the kind of a media item is decided from: the API's `kind`, else its file name. */
+type KindSource = string | { kind?: MediaKind | undefined; file_name: string };
 
 /**
- * The kind of a media item from its original file name (`video_url` has no extension, docs/
- * decisions/0009); anything else, or a name without an extension, is "unknown".
+ * The kind of a media item: the `kind` the API sends with it (it stored the file as that kind),
+ * or, for a bare file name or an item without one, SPEC.md §4's table from the contract
+ * (`video_url` has no extension, docs/decisions/0009; the original name has).
  */
-export function mediaKindOf(fileName: string): MediaKind {
-  const dot = fileName.lastIndexOf(".");
-  if (dot < 0) return "unknown";
-  return KINDS[fileName.slice(dot + 1).toLowerCase()] ?? "unknown";
+export function mediaKindOf(source: KindSource): MediaKind {
+  if (typeof source === "string") return mediaKindOfFileName(source);
+  return source.kind ?? mediaKindOfFileName(source.file_name);
 }
 
 /** The file's download address: the same URL with `download=1` (a safe attachment name). */

@@ -91,6 +91,16 @@ describe("media kinds (SPEC.md §4, by the file name's extension)", () => {
     expect(mediaKindOf(name)).toBe(kind);
   });
 
+  it("reads a name that is only an extension (.mp4) as the API does", () => {
+    expect(mediaKindOf(".mp4")).toBe("video");
+  });
+
+  it("takes the kind the API sent with an item, the name only when there is none", () => {
+    expect(mediaKindOf({ kind: "video", file_name: "README" })).toBe("video");
+    expect(mediaKindOf({ kind: "unknown", file_name: "photo.png" })).toBe("unknown");
+    expect(mediaKindOf({ file_name: "Summary.PDF" })).toBe("pdf");
+  });
+
   it("downloads through ?download=1", () => {
     expect(downloadUrlOf("/api/media/x/file")).toBe("/api/media/x/file?download=1");
     expect(downloadUrlOf("/f?a=1")).toBe("/f?a=1&download=1");
