@@ -17,7 +17,7 @@ const businessTypeLabel = (value: string) =>
   BUSINESS_TYPES.find((type) => type.value === value)?.label ?? value;
 
 const button =
-  "rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:cursor-wait disabled:opacity-70";
+  "rounded-full px-4 py-2 text-sm font-semibold focus-ring disabled:cursor-wait disabled:opacity-70";
 
 /** Staff's list of enquiries from the public forms, to answer and mark handled. */
 export function Inbox() {

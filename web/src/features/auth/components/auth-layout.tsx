@@ -25,7 +25,7 @@ export function AuthLayout({
 }
 
 export const authLinkClass =
-  "rounded-sm font-semibold text-forest underline-offset-2 hover:text-leaf hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
+  "rounded-sm font-semibold text-forest underline-offset-2 hover:text-leaf hover:underline focus-ring";
 
 export const primaryLinkClass =
-  "inline-flex items-center justify-center rounded-full bg-forest px-6 py-3 font-semibold text-white shadow-sm hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
+  "inline-flex items-center justify-center rounded-full bg-forest px-6 py-3 font-semibold text-white shadow-sm hover:bg-leaf focus-ring";

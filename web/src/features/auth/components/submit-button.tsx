@@ -12,7 +12,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={busy}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-forest px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:cursor-wait disabled:bg-forest/70"
+      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-forest px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-leaf focus-ring disabled:cursor-wait disabled:bg-forest/70"
     >
       {busy ? <Spinner /> : null}
       {busy ? busyLabel : label}

@@ -6,7 +6,7 @@ export function ResetButton({ onReset }: { onReset: () => void }) {
     <button
       type="button"
       onClick={onReset}
-      className="rounded-full border border-forest/30 px-4 py-2 text-sm font-semibold text-forest hover:bg-forest/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+      className="rounded-full border border-forest/30 px-4 py-2 text-sm font-semibold text-forest hover:bg-forest/5 focus-ring"
     >
       {TABLE_TEXT.reset}
     </button>

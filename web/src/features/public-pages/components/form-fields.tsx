@@ -116,7 +116,7 @@ export function FormFooter({
       <button
         type="submit"
         disabled={sending || !hydrated}
-        className="rounded-full bg-forest px-7 py-3 font-semibold text-white hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:opacity-60"
+        className="rounded-full bg-forest px-7 py-3 font-semibold text-white hover:bg-leaf focus-ring disabled:opacity-60"
       >
         {sending ? FORM_TEXT.sending : label}
       </button>
@@ -156,7 +156,7 @@ export function FormSuccess({
       <button
         type="button"
         onClick={onAgain}
-        className="mt-4 rounded-sm font-semibold text-leaf underline underline-offset-4 hover:text-forest focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+        className="mt-4 rounded-sm font-semibold text-leaf underline underline-offset-4 hover:text-forest focus-ring"
       >
         {again}
       </button>

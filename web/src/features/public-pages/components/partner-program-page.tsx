@@ -19,7 +19,7 @@ export function PartnerProgramPage() {
       actions={
         <a
           href="#apply"
-          className="inline-block rounded-full bg-forest px-6 py-3 font-semibold text-white hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+          className="inline-block rounded-full bg-forest px-6 py-3 font-semibold text-white hover:bg-leaf focus-ring"
         >
           {PARTNER_FORM_TEXT.heading}
         </a>
