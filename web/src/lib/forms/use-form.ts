@@ -113,8 +113,11 @@ export function useForm<K extends string>(options: FormOptions<K>) {
     setShownOutcome(outcome);
     if (outcome.status === "failed" && outcome.failure) {
       const { failure } = outcome;
-      if ("fields" in failure) showFieldErrors(failure.fields);
-      else setMessage({ text: failure.message, focus: true });
+      if (!("fields" in failure)) setMessage({ text: failure.message, focus: true });
+      // Messages for fields this form does not have: at least say something is wrong.
+      else if (!showFieldErrors(failure.fields) && summary) {
+        setMessage({ text: summary, focus: false });
+      }
     }
   }
 
