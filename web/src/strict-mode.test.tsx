@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { ForgotPage } from "./features/auth/components/forgot-page";
 import { LoginPage } from "./features/auth/components/login-page";
 import { ResetPasswordPage } from "./features/auth/components/reset-password-page";
-import { CUSTOMER_SESSION, jsonResponse } from "./features/auth/testing/api-responses";
+import { CUSTOMER_SESSION } from "./features/auth/testing/api-responses";
 import { DashboardPage } from "./features/dashboard/components/dashboard-page";
 import { stubApi } from "./features/dashboard/testing/render";
 import { ContactForm } from "./features/public-pages/components/contact-form";
