@@ -18,7 +18,7 @@ export function RouteLoadError() {
       <p className="mt-4 text-lg text-ink/80">{ROUTE_LOAD_ERROR_TEXT.body}</p>
       <button
         type="button"
-        className="mt-8 rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-forest focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+        className="mt-8 rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-forest focus-ring"
         onClick={() => {
           forgetRouteModuleFailures(window.sessionStorage);
           window.location.reload();

@@ -77,7 +77,7 @@ export function TabBar<Id extends string>({
             tabIndex={active ? 0 : -1}
             onClick={() => onChange(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf sm:text-base ${
+            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors focus-ring sm:text-base ${
               active
                 ? "border-leaf text-forest"
                 : "border-transparent text-ink/70 hover:border-forest/30 hover:text-forest"

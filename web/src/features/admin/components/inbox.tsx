@@ -1,6 +1,7 @@
 import type { InboxItem } from "@filtercycle/contract/enquiries";
 import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
 import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button";
 import type { InboxFilter } from "../api/get-inbox";
 import { ADMIN_TIME_ZONE, INBOX_TEXT } from "../constants";
 import { useInbox, useSetHandled } from "../hooks/use-inbox";
@@ -17,7 +18,7 @@ const businessTypeLabel = (value: string) =>
   BUSINESS_TYPES.find((type) => type.value === value)?.label ?? value;
 
 const button =
-  "rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:cursor-wait disabled:opacity-70";
+  "rounded-full px-4 py-2 text-sm font-semibold focus-ring disabled:cursor-wait disabled:opacity-70";
 
 /** Staff's list of enquiries from the public forms, to answer and mark handled. */
 export function Inbox() {
@@ -65,13 +66,9 @@ export function Inbox() {
             <p>
               {INBOX_TEXT.failed} {inbox.error.message}
             </p>
-            <button
-              type="button"
-              onClick={() => inbox.refetch()}
-              className={`${button} mt-3 bg-forest text-white hover:bg-leaf`}
-            >
+            <Button size="sm" onClick={() => inbox.refetch()} className="mt-3">
               {INBOX_TEXT.retry}
-            </button>
+            </Button>
           </div>
         ) : items.length === 0 ? (
           <p className="text-ink/75">{INBOX_TEXT.empty[filter]}</p>
@@ -85,14 +82,15 @@ export function Inbox() {
           </ul>
         )}
         {inbox.hasNextPage ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => inbox.fetchNextPage()}
-            disabled={inbox.isFetchingNextPage}
-            className={`${button} mt-6 border border-forest/20 text-forest hover:bg-forest/5`}
+            busy={inbox.isFetchingNextPage}
+            className="mt-6"
           >
             {INBOX_TEXT.more}
-          </button>
+          </Button>
         ) : null}
       </div>
     </section>
@@ -119,18 +117,15 @@ function InboxEntry({ item }: { item: InboxItem }) {
             {title}
           </h3>
         </div>
-        <button
-          type="button"
+        <Button
+          variant={handled ? "secondary" : "primary"}
+          size="sm"
           onClick={() => setHandled.mutate({ id: item.id, handled: !handled })}
-          disabled={setHandled.isPending}
-          className={`${button} ${handled ? "border border-forest/20 text-forest hover:bg-forest/5" : "bg-forest text-white hover:bg-leaf"}`}
+          busy={setHandled.isPending}
+          busyLabel={INBOX_TEXT.saving}
         >
-          {setHandled.isPending
-            ? INBOX_TEXT.saving
-            : handled
-              ? INBOX_TEXT.reopen
-              : INBOX_TEXT.markHandled}
-        </button>
+          {handled ? INBOX_TEXT.reopen : INBOX_TEXT.markHandled}
+        </Button>
       </div>
 
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { AUTH_TEXT } from "../constants";
-import { primaryLinkClass } from "./auth-layout";
 
 /** The 403 page: a logged-in customer opened a staff-only screen (PRODUCT.md: /admin). */
 export function AccessDenied() {
@@ -13,9 +12,9 @@ export function AccessDenied() {
         {AUTH_TEXT.accessDenied.heading}
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-ink/80">{ACCOUNT_MESSAGES.staffOnly}</p>
-      <Link to={paths.dashboard} className={`${primaryLinkClass} mt-8`}>
+      <ButtonLink to={paths.dashboard} className="mt-8">
         {AUTH_TEXT.accessDenied.toDashboard}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "../../../components/ui/card";
 
 /** The frame of the auth screens: a heading, a line of text and a white card, centred. */
 export function AuthLayout({
@@ -16,16 +17,13 @@ export function AuthLayout({
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-forest">{heading}</h1>
       {intro ? <p className="mt-3 text-ink/80">{intro}</p> : null}
-      <div className="mt-8 rounded-2xl border border-forest/10 bg-white p-5 shadow-sm sm:p-8">
+      <Card className="mt-8 p-5 sm:p-8" padding="none">
         {children}
-      </div>
+      </Card>
       {footer ? <div className="mt-6 text-center text-sm text-ink/80">{footer}</div> : null}
     </section>
   );
 }
 
 export const authLinkClass =
-  "rounded-sm font-semibold text-forest underline-offset-2 hover:text-leaf hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
-
-export const primaryLinkClass =
-  "inline-flex items-center justify-center rounded-full bg-forest px-6 py-3 font-semibold text-white shadow-sm hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
+  "rounded-sm font-semibold text-forest underline-offset-2 hover:text-leaf hover:underline focus-ring";

@@ -1,18 +1,16 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
 import { paths } from "../../../config/paths";
+import { useForm } from "../../../lib/forms/use-form";
 import { requestPasswordReset } from "../api/forgot-password";
 import { AUTH_TEXT } from "../constants";
-import { useAuthSubmit } from "../hooks/use-auth-submit";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
-import { useFormFields } from "../hooks/use-form-fields";
-import { fieldMessagesFrom } from "../utils/api-errors";
+import { authFailure } from "../utils/submit-failure";
 import { validateEmail } from "../utils/validation";
+import { AuthField, AuthForm } from "./auth-form";
 import { AuthLayout, authLinkClass } from "./auth-layout";
-import { FormMessage } from "./form-message";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
 
 const text = AUTH_TEXT.forgot;
 const LABELS = { email: AUTH_TEXT.fields.email };
@@ -22,16 +20,17 @@ const LABELS = { email: AUTH_TEXT.fields.email };
  * tells whether an account exists); a 429 shows the API's "try again in …" message.
  */
 export function ForgotPage() {
-  const form = useFormFields({ email: "" }, (values) => ({ email: validateEmail(values.email) }));
   const [sent, setSent] = useState(false);
   const sentRef = useFocusOnShow<HTMLDivElement>(sent);
-  const { busy, failure, failureRef, onSubmit } = useAuthSubmit({
-    form,
-    send: async () => {
-      await requestPasswordReset(form.values.email.trim());
+  const form = useForm({
+    fields: ["email"],
+    validate: (values) => ({ email: validateEmail(values.email) }),
+    showErrors: "blur",
+    submit: async (values) => {
+      await requestPasswordReset(values.email.trim());
       setSent(true);
     },
-    fieldErrors: (error) => fieldMessagesFrom(error, LABELS),
+    failure: (error) => authFailure(error, { labels: LABELS }),
   });
 
   const backToLogin = (
@@ -43,29 +42,24 @@ export function ForgotPage() {
   if (sent) {
     return (
       <AuthLayout heading={text.heading} footer={backToLogin}>
-        <FormMessage tone="success" focusRef={sentRef}>
+        <Alert tone="success" focusRef={sentRef}>
           {ACCOUNT_MESSAGES.forgotConfirmation}
-        </FormMessage>
+        </Alert>
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout heading={text.heading} intro={text.intro} footer={backToLogin}>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {failure ? (
-          <FormMessage tone="error" focusRef={failureRef}>
-            {failure.message}
-          </FormMessage>
-        ) : null}
-        <TextField
+      <AuthForm form={form} submit={text.submit} busyLabel={text.busy}>
+        <AuthField
+          form={form}
+          name="email"
           label={LABELS.email}
           type="email"
           autoComplete="email"
-          {...form.field("email")}
         />
-        <SubmitButton busy={busy} label={text.submit} busyLabel={text.busy} />
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

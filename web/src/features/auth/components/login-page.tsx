@@ -1,20 +1,18 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { Link, Navigate } from "react-router";
+import { Alert } from "../../../components/ui/alert";
 import { paths } from "../../../config/paths";
 import { useSessionRole } from "../../../hooks/use-session-role";
 import { useSessionToken } from "../../../hooks/use-session-token";
+import { useForm } from "../../../lib/forms/use-form";
 import { login } from "../api/login";
 import { AUTH_TEXT } from "../constants";
-import { useAuthSubmit } from "../hooks/use-auth-submit";
-import { useFormFields } from "../hooks/use-form-fields";
 import { useLoginRedirect } from "../hooks/use-login-redirect";
-import { fieldMessagesFrom } from "../utils/api-errors";
 import { destinationAfterLogin } from "../utils/redirect";
+import { authFailure } from "../utils/submit-failure";
 import { validateEmail, validatePassword } from "../utils/validation";
+import { AuthField, AuthForm } from "./auth-form";
 import { AuthLayout, authLinkClass } from "./auth-layout";
-import { FormMessage } from "./form-message";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
 
 const text = AUTH_TEXT.login;
 const LABELS = { email: AUTH_TEXT.fields.email, password: AUTH_TEXT.fields.password };
@@ -38,18 +36,22 @@ export function LoginPage() {
 }
 
 function LoginForm({ sessionEnded }: { sessionEnded: boolean }) {
-  const form = useFormFields({ email: "", password: "" }, (values) => ({
-    email: validateEmail(values.email),
-    password: validatePassword(values.password),
-  }));
-  const { busy, failure, failureRef, onSubmit } = useAuthSubmit({
-    form,
-    send: async () => {
-      await login({ email: form.values.email.trim(), password: form.values.password });
-      // The stored token re-renders LoginPage, which navigates on.
+  const form = useForm({
+    fields: ["email", "password"],
+    validate: (values) => ({
+      email: validateEmail(values.email),
+      password: validatePassword(values.password),
+    }),
+    showErrors: "blur",
+    // The stored token re-renders LoginPage, which navigates on.
+    submit: async (values) => {
+      await login({ email: values.email.trim(), password: values.password });
     },
-    fieldErrors: (error) => fieldMessagesFrom(error, LABELS),
-    handleError: (error) => error.status === 401 && ACCOUNT_MESSAGES.invalidCredentials,
+    failure: (error) =>
+      authFailure(error, {
+        labels: LABELS,
+        handle: (apiError) => apiError.status === 401 && ACCOUNT_MESSAGES.invalidCredentials,
+      }),
   });
 
   return (
@@ -62,29 +64,27 @@ function LoginForm({ sessionEnded }: { sessionEnded: boolean }) {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {sessionEnded && !failure ? (
-          <FormMessage tone="info">{ACCOUNT_MESSAGES.sessionEnded}</FormMessage>
-        ) : null}
-        {failure ? (
-          <FormMessage tone="error" focusRef={failureRef}>
-            {failure.message}
-          </FormMessage>
-        ) : null}
-        <TextField
+      <AuthForm
+        form={form}
+        submit={text.submit}
+        busyLabel={text.busy}
+        notice={sessionEnded ? <Alert tone="info">{ACCOUNT_MESSAGES.sessionEnded}</Alert> : null}
+      >
+        <AuthField
+          form={form}
+          name="email"
           label={LABELS.email}
           type="email"
           autoComplete="username"
-          {...form.field("email")}
         />
-        <TextField
+        <AuthField
+          form={form}
+          name="password"
           label={LABELS.password}
           type="password"
           autoComplete="current-password"
-          {...form.field("password")}
         />
-        <SubmitButton busy={busy} label={text.submit} busyLabel={text.busy} />
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

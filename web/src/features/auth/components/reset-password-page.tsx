@@ -1,18 +1,18 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
+import { useForm } from "../../../lib/forms/use-form";
 import { resetPassword } from "../api/reset-password";
 import { AUTH_TEXT } from "../constants";
-import { useAuthSubmit } from "../hooks/use-auth-submit";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
-import { useFormFields } from "../hooks/use-form-fields";
 import { fieldMessagesFrom } from "../utils/api-errors";
+import { authFailure } from "../utils/submit-failure";
 import { validateConfirmation, validateNewPassword } from "../utils/validation";
-import { AuthLayout, authLinkClass, primaryLinkClass } from "./auth-layout";
-import { FormMessage } from "./form-message";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
+import { AuthField, AuthForm } from "./auth-form";
+import { AuthLayout, authLinkClass } from "./auth-layout";
 
 const text = AUTH_TEXT.resetPassword;
 const LABELS = {
@@ -43,24 +43,24 @@ export function ResetPasswordPage() {
   if (outcome === "invalid-link") {
     return (
       <AuthLayout heading={heading}>
-        <FormMessage tone="error" focusRef={outcomeRef}>
+        <Alert tone="error" focusRef={outcomeRef}>
           {ACCOUNT_MESSAGES.resetLinkInvalid}
-        </FormMessage>
-        <Link to={paths.forgot} className={`${primaryLinkClass} mt-6 w-full`}>
+        </Alert>
+        <ButtonLink to={paths.forgot} className="mt-6 w-full">
           {text.toForgot}
-        </Link>
+        </ButtonLink>
       </AuthLayout>
     );
   }
   if (outcome === "changed") {
     return (
       <AuthLayout heading={heading}>
-        <FormMessage tone="success" focusRef={outcomeRef}>
+        <Alert tone="success" focusRef={outcomeRef}>
           {ACCOUNT_MESSAGES.passwordChanged}
-        </FormMessage>
-        <Link to={paths.login} className={`${primaryLinkClass} mt-6 w-full`}>
+        </Alert>
+        <ButtonLink to={paths.login} className="mt-6 w-full">
           {text.toLogin}
-        </Link>
+        </ButtonLink>
       </AuthLayout>
     );
   }
@@ -92,49 +92,50 @@ function NewPasswordForm({
   onChanged: () => void;
   onInvalidLink: () => void;
 }) {
-  const form = useFormFields({ newPassword: "", confirmPassword: "" }, (values) => ({
-    newPassword: validateNewPassword(values.newPassword),
-    confirmPassword: validateConfirmation(values.newPassword, values.confirmPassword),
-  }));
-  const { busy, failure, failureRef, onSubmit } = useAuthSubmit({
-    form,
-    send: async () => {
-      await resetPassword({ token, newPassword: form.values.newPassword });
+  const form = useForm({
+    fields: ["newPassword", "confirmPassword"],
+    validate: (values) => ({
+      newPassword: validateNewPassword(values.newPassword),
+      confirmPassword: validateConfirmation(values.newPassword, values.confirmPassword),
+    }),
+    showErrors: "blur",
+    submit: async (values) => {
+      await resetPassword({ token, newPassword: values.newPassword });
       onChanged();
     },
-    // Only the new password can be wrong on the server's side; the confirmation is ours.
-    fieldErrors: (error) => ({ newPassword: fieldMessagesFrom(error, LABELS).newPassword }),
-    handleError: (error) => {
-      const linkInvalid =
-        error.status === 400 &&
-        (error.detail === ACCOUNT_MESSAGES.resetLinkInvalid ||
-          error.errors.some((item) => item.field === "token"));
-      if (linkInvalid) onInvalidLink();
-      return linkInvalid;
-    },
+    failure: (error) =>
+      authFailure(error, {
+        labels: LABELS,
+        // Only the new password can be wrong on the server's side; the confirmation is ours.
+        fields: (apiError) => ({ newPassword: fieldMessagesFrom(apiError, LABELS).newPassword }),
+        handle: (apiError) => {
+          const linkInvalid =
+            apiError.status === 400 &&
+            (apiError.detail === ACCOUNT_MESSAGES.resetLinkInvalid ||
+              apiError.errors.some((item) => item.field === "token"));
+          if (linkInvalid) onInvalidLink();
+          return linkInvalid;
+        },
+      }),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {failure ? (
-        <FormMessage tone="error" focusRef={failureRef}>
-          {failure.message}
-        </FormMessage>
-      ) : null}
-      <TextField
+    <AuthForm form={form} submit={text.submit} busyLabel={text.busy}>
+      <AuthField
+        form={form}
+        name="newPassword"
         label={LABELS.newPassword}
         type="password"
         autoComplete="new-password"
         hint={AUTH_TEXT.passwordHint(PASSWORD_MIN_LENGTH)}
-        {...form.field("newPassword")}
       />
-      <TextField
+      <AuthField
+        form={form}
+        name="confirmPassword"
         label={LABELS.confirmPassword}
         type="password"
         autoComplete="new-password"
-        {...form.field("confirmPassword")}
       />
-      <SubmitButton busy={busy} label={AUTH_TEXT.resetPassword.submit} busyLabel={text.busy} />
-    </form>
+    </AuthForm>
   );
 }

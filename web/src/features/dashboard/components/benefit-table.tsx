@@ -60,7 +60,7 @@ export function BenefitTable() {
           <button
             type="button"
             onClick={apply}
-            className="rounded-full border-2 border-forest px-4 py-1.5 text-sm font-semibold text-forest hover:bg-forest hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+            className="rounded-full border-2 border-forest px-4 py-1.5 text-sm font-semibold text-forest hover:bg-forest hover:text-white focus-ring"
           >
             {benefit.apply}
           </button>

@@ -34,7 +34,7 @@ export function CertificateButton({ impact }: { impact: GreenImpact | undefined 
       onFocus={prefetchReports}
       disabled={!impact || state === "loading"}
       aria-busy={state === "loading"}
-      className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-forest focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:cursor-not-allowed disabled:opacity-60"
+      className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-forest focus-ring disabled:cursor-not-allowed disabled:opacity-60"
     >
       {state === "loading" ? REPORT_TEXT.loading : DASHBOARD_TEXT.certificateButton}
     </button>

@@ -52,7 +52,7 @@ export function DashboardHeader() {
             href={impact.data.redeemUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-full border-2 border-leaf px-5 py-2 font-semibold text-forest hover:bg-leaf hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+            className="rounded-full border-2 border-leaf px-5 py-2 font-semibold text-forest hover:bg-leaf hover:text-white focus-ring"
           >
             {DASHBOARD_TEXT.redeem}
             <span className="sr-only"> {DASHBOARD_TEXT.redeemNewTab}</span>

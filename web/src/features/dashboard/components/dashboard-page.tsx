@@ -46,7 +46,7 @@ export function DashboardPage() {
         <TabPanel
           idBase={idBase}
           tabId={active}
-          className="rounded-sm pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf"
+          className="rounded-sm pt-6 focus-ring focus-visible:outline-offset-4"
         >
           {active === TAB_IDS.greenImpact ? (
             <div className="flex flex-col gap-8">

@@ -119,7 +119,7 @@ export function DateField({
               setOpen("focused");
             }
           }}
-          className="w-full min-w-0 rounded-l-lg border border-r-0 border-forest/25 bg-white px-3 py-2 text-sm text-ink placeholder:text-ink/75 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-leaf aria-invalid:border-red-700"
+          className="w-full min-w-0 rounded-l-lg border border-r-0 border-forest/25 bg-white px-3 py-2 text-sm text-ink placeholder:text-ink/75 focus-ring focus-visible:outline-offset-1 aria-invalid:border-red-700"
         />
         <button
           type="button"
@@ -127,7 +127,7 @@ export function DateField({
           aria-expanded={open !== false}
           aria-haspopup="dialog"
           onClick={() => setOpen((current) => (current ? false : "focused"))}
-          className="rounded-r-lg border border-forest/25 bg-white px-2.5 text-forest hover:bg-forest/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-leaf"
+          className="rounded-r-lg border border-forest/25 bg-white px-2.5 text-forest hover:bg-forest/5 focus-ring focus-visible:outline-offset-1"
         >
           <CalendarIcon />
         </button>
@@ -161,7 +161,7 @@ export function DateField({
                 setOpen(false);
                 input.current?.focus();
               }}
-              className="rounded-full px-3 py-1 text-sm font-semibold text-forest hover:bg-forest/5 focus-visible:outline-2 focus-visible:outline-leaf"
+              className="rounded-full px-3 py-1 text-sm font-semibold text-forest hover:bg-forest/5 focus-ring focus-visible:outline-offset-0"
             >
               {TABLE_TEXT.closeCalendar}
             </button>

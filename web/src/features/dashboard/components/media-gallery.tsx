@@ -1,5 +1,6 @@
 import type { CustomerMediaItem } from "@filtercycle/contract/media";
 import { useRef, useState } from "react";
+import { buttonClass } from "../../../components/ui/button";
 import { MEDIA_TEXT } from "../constants";
 import { useCustomerMedia } from "../hooks/use-dashboard-data";
 import { formatUploadDate } from "../utils/format";
@@ -22,10 +23,7 @@ export function MediaGallery() {
     opener.current = trigger;
     setSelected(item);
   };
-  const close = () => {
-    setSelected(null);
-    opener.current?.focus();
-  };
+  const close = () => setSelected(null);
 
   return (
     <section aria-labelledby="media-heading">
@@ -48,7 +46,7 @@ export function MediaGallery() {
           ))}
         </ul>
       ) : null}
-      {selected ? <MediaModal item={selected} onClose={close} /> : null}
+      {selected ? <MediaModal item={selected} onClose={close} returnFocus={opener} /> : null}
     </section>
   );
 }
@@ -62,15 +60,13 @@ function MediaCard({
 }) {
   const kind = mediaKindOf(item);
   const opensInModal = kind !== "unknown";
-  const buttonClass =
-    "rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-forest/10 bg-white shadow-sm">
       {opensInModal ? (
         <button
           type="button"
           onClick={(event) => onOpen(item, event.currentTarget)}
-          className="group block focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-leaf"
+          className="group block focus-ring focus-visible:outline-offset-[-4px]"
           aria-label={MEDIA_TEXT.thumbnailLabel(item.file_name)}
         >
           <Thumbnail />
@@ -91,7 +87,7 @@ function MediaCard({
             <button
               type="button"
               onClick={(event) => onOpen(item, event.currentTarget)}
-              className={`${buttonClass} bg-forest text-white hover:bg-leaf`}
+              className={buttonClass({ size: "sm" })}
             >
               {MEDIA_TEXT.view[kind]}
             </button>
@@ -100,7 +96,7 @@ function MediaCard({
               href={item.video_url}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${buttonClass} bg-forest text-white hover:bg-leaf`}
+              className={buttonClass({ size: "sm" })}
             >
               {MEDIA_TEXT.view.unknown}
               <span className="sr-only"> {MEDIA_TEXT.newTab}</span>
@@ -109,7 +105,7 @@ function MediaCard({
           <a
             href={downloadUrlOf(item.video_url)}
             download={item.file_name}
-            className={`${buttonClass} border border-forest/30 text-forest hover:bg-forest/5`}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
           >
             {MEDIA_TEXT.download}
           </a>
@@ -118,7 +114,7 @@ function MediaCard({
               href={item.link}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${buttonClass} text-leaf underline underline-offset-2 hover:text-forest`}
+              className="rounded-full px-4 py-2 text-sm font-semibold text-leaf underline underline-offset-2 hover:text-forest focus-ring"
             >
               {MEDIA_TEXT.relatedLink}
               <span className="sr-only"> {MEDIA_TEXT.newTab}</span>

@@ -69,7 +69,7 @@ export function MonthlyChart() {
               type="button"
               aria-pressed={measure === option}
               onClick={() => setMeasure(option)}
-              className="rounded-full border border-forest/30 px-3 py-1 font-semibold text-forest hover:bg-forest/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf aria-pressed:bg-forest aria-pressed:text-white"
+              className="rounded-full border border-forest/30 px-3 py-1 font-semibold text-forest hover:bg-forest/5 focus-ring aria-pressed:bg-forest aria-pressed:text-white"
             >
               {option === "number" ? CHART_TEXT.showNumber : CHART_TEXT.showKgs}
             </button>
@@ -91,7 +91,7 @@ export function MonthlyChart() {
             aria-expanded={showTable}
             aria-controls={tableId}
             onClick={() => setShowTable((shown) => !shown)}
-            className="mt-2 text-sm font-semibold text-leaf underline underline-offset-2 hover:text-forest focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+            className="mt-2 text-sm font-semibold text-leaf underline underline-offset-2 hover:text-forest focus-ring"
           >
             {showTable ? CHART_TEXT.tableToggleHide : CHART_TEXT.tableToggleShow}
           </button>

@@ -55,7 +55,7 @@ export function ReportButton({
         onFocus={onPrepare}
         disabled={state === "loading"}
         aria-busy={state === "loading"}
-        className="rounded-full bg-forest px-5 py-2 text-sm font-semibold text-white hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:cursor-wait disabled:opacity-70"
+        className="rounded-full bg-forest px-5 py-2 text-sm font-semibold text-white hover:bg-leaf focus-ring disabled:cursor-wait disabled:opacity-70"
       >
         {state === "loading" ? REPORT_TEXT.loading : label}
       </button>

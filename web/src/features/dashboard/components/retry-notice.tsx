@@ -11,7 +11,7 @@ export function RetryNotice({ message, onRetry }: { message: string; onRetry: ()
       <button
         type="button"
         onClick={onRetry}
-        className="rounded-full border border-forest/30 px-3 py-1 text-sm font-semibold text-forest hover:bg-forest/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+        className="rounded-full border border-forest/30 px-3 py-1 text-sm font-semibold text-forest hover:bg-forest/5 focus-ring"
       >
         {DASHBOARD_TEXT.retry}
       </button>

@@ -1,5 +1,6 @@
 import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
 import type { ReactNode } from "react";
+import { Card } from "../../../components/ui/card";
 import { DASHBOARD_TEXT, TABLE_TEXT } from "../constants";
 import type { DateRange } from "../utils/dates";
 import { formatDay, formatDayRange, formatDayRangeShort } from "../utils/format";
@@ -68,10 +69,7 @@ export function StatsTable({
   const [, ...columns] = TABLE_TEXT.columns;
   const columnPeriods = periods ? [periods.currentMonth, periods.lastMonth, periods.tillDate] : [];
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-forest/10 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Card as="section" padding="sm" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-bold tracking-wide text-forest">
         {heading}
       </h2>
@@ -141,6 +139,6 @@ export function StatsTable({
         </div>
       )}
       <div className="mt-4">{actions}</div>
-    </section>
+    </Card>
   );
 }

@@ -9,7 +9,7 @@ function telHref(phone: string): string {
 }
 
 const footerLink =
-  "rounded-sm text-white/80 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "rounded-sm text-white/80 hover:text-white hover:underline focus-ring focus-visible:outline-white";
 
 export function SiteFooter() {
   return (

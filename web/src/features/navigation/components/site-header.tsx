@@ -23,7 +23,7 @@ type SiteHeaderProps = {
 };
 
 const linkBase =
-  "block rounded-md px-3 py-2 text-base font-medium transition-colors md:text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
+  "block rounded-md px-3 py-2 text-base font-medium transition-colors md:text-sm focus-ring";
 
 export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
   const { pathname } = useLocation();
@@ -71,7 +71,7 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
         <Link
           to={paths.home}
           aria-label={NAV_TEXT.homeLinkLabel}
-          className="mr-auto shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf md:mr-4"
+          className="mr-auto shrink-0 rounded-md focus-ring focus-visible:outline-offset-4 md:mr-4"
         >
           <Logo />
         </Link>
@@ -79,7 +79,7 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
         <nav aria-label={NAV_TEXT.navLabel} className="order-3 md:order-none md:mr-auto">
           <button
             type="button"
-            className="inline-flex items-center gap-2 rounded-md border border-forest/20 px-2.5 py-2 sm:px-3 text-sm font-medium text-forest hover:bg-forest/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf md:hidden"
+            className="inline-flex items-center gap-2 rounded-md border border-forest/20 px-2.5 py-2 sm:px-3 text-sm font-medium text-forest hover:bg-forest/5 focus-ring md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -129,7 +129,7 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
         {showAccountButton ? (
           <Link
             to={isStaff ? paths.admin : loggedIn ? paths.dashboard : paths.login}
-            className="order-2 shrink-0 rounded-full bg-forest px-3 py-2 sm:px-4 text-sm font-semibold text-white shadow-sm hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf md:order-none"
+            className="order-2 shrink-0 rounded-full bg-forest px-3 py-2 sm:px-4 text-sm font-semibold text-white shadow-sm hover:bg-leaf focus-ring md:order-none"
           >
             {isStaff ? NAV_TEXT.adminConsole : loggedIn ? NAV_TEXT.dashboard : NAV_TEXT.login}
           </Link>

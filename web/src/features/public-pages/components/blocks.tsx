@@ -7,10 +7,7 @@ import type { Point, Section } from "../types";
  * modules, so the other pages do not download them.
  */
 
-export const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf";
-
-export const textLink = `rounded-sm font-semibold text-leaf underline decoration-leaf/40 underline-offset-4 hover:text-forest hover:decoration-forest ${focusRing}`;
+export const textLink = `rounded-sm font-semibold text-leaf underline decoration-leaf/40 underline-offset-4 hover:text-forest hover:decoration-forest focus-ring`;
 
 export function Band({
   children,

@@ -1,25 +1,29 @@
+import { useForm } from "../../../lib/forms/use-form";
 import { sendContactMessage } from "../api/send-enquiry";
 import { CONTACT_TEXT, CONTACT_FORM_TEXT as T } from "../content/contact";
 import { FORM_TEXT } from "../content/forms";
-import { useEnquiryForm } from "../hooks/use-enquiry-form";
-import { type ContactValues, contactRequest, validateContact } from "../utils/validate-enquiry";
+import { enquiryFailure } from "../utils/enquiry-failure";
+import { contactRequest, validateContact } from "../utils/validate-enquiry";
 import { EnquiryFormCard } from "./enquiry-form-card";
-import { Field } from "./form-fields";
+import { EnquiryField } from "./form-fields";
 
-const ORDER = ["name", "email", "phone", "message"] as const;
+/** In the order they appear; `website` is the honeypot, sent when a bot filled it. */
+const FIELDS = ["name", "email", "phone", "message", "website"] as const;
 
 export function ContactForm() {
-  const form = useEnquiryForm<ContactValues>({
+  const form = useForm({
+    fields: FIELDS,
     validate: validateContact,
-    send: (values) => sendContactMessage(contactRequest(values)),
-    fieldOrder: ORDER,
-    idPrefix: "contact",
+    showErrors: "submit",
+    summary: FORM_TEXT.errorSummary,
+    submit: (values) => sendContactMessage(contactRequest(values)),
+    failure: enquiryFailure,
   });
-  const field = (name: (typeof ORDER)[number], label: string) => ({
+  const field = (name: (typeof FIELDS)[number], label: string) => ({
     id: `contact-${name}`,
     name,
     label,
-    error: form.errors[name],
+    error: form.errorOf(name),
   });
 
   return (
@@ -31,10 +35,16 @@ export function ContactForm() {
       submitLabel={FORM_TEXT.submit.contact}
       form={form}
     >
-      <Field {...field("name", T.name)} autoComplete="name" />
-      <Field {...field("email", T.email)} kind="email" autoComplete="email" />
-      <Field {...field("phone", T.phone)} kind="tel" autoComplete="tel" inputMode="tel" optional />
-      <Field {...field("message", T.message)} kind="textarea" hint={T.messageHint} />
+      <EnquiryField {...field("name", T.name)} autoComplete="name" />
+      <EnquiryField {...field("email", T.email)} kind="email" autoComplete="email" />
+      <EnquiryField
+        {...field("phone", T.phone)}
+        kind="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        optional
+      />
+      <EnquiryField {...field("message", T.message)} kind="textarea" hint={T.messageHint} />
     </EnquiryFormCard>
   );
 }

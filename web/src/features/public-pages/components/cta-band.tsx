@@ -17,7 +17,7 @@ export function ButtonLink({
   return (
     <Link
       to={cta.to}
-      className={`inline-block rounded-full px-6 py-3 font-semibold ${tones[tone]} focus-visible:outline-2 focus-visible:outline-offset-2 ${tone === "light" || tone === "outline-light" ? "focus-visible:outline-white" : "focus-visible:outline-leaf"}`}
+      className={`inline-block rounded-full px-6 py-3 font-semibold ${tones[tone]} focus-ring ${tone === "light" || tone === "outline-light" ? "focus-visible:outline-white" : ""}`}
     >
       {cta.label}
     </Link>

@@ -1,13 +1,12 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Card } from "../../../components/ui/card";
+import type { useForm } from "../../../lib/forms/use-form";
 import { FormFooter, FormSuccess, HoneypotField, NoScriptNote } from "./form-fields";
 
-type EnquiryFormState = {
-  status: "editing" | "sending" | "sent";
-  formError: string | null;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onInput: (event: FormEvent<HTMLFormElement>) => void;
-  reset: () => void;
-};
+type EnquiryFormState = Pick<
+  ReturnType<typeof useForm<string>>,
+  "formProps" | "message" | "busy" | "done" | "reset"
+>;
 
 /**
  * The frame both public forms share: a card with its heading and intro, then either the form
@@ -41,17 +40,13 @@ export function EnquiryFormCard({
   const headingId = `${idPrefix}-form-heading`;
   const fullRow = twoColumns ? "md:col-span-2" : undefined;
   return (
-    <section
-      id={sectionId}
-      aria-labelledby={headingId}
-      className="scroll-mt-20 rounded-2xl border border-forest/10 bg-white p-6 shadow-sm sm:p-8"
-    >
+    <Card as="section" id={sectionId} aria-labelledby={headingId} className="scroll-mt-20">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-forest sm:text-3xl">
         {heading}
       </h2>
       <p className="mt-2 max-w-2xl text-ink/75">{intro}</p>
       <div className="mt-6">
-        {form.status === "sent" ? (
+        {form.done ? (
           <FormSuccess
             heading={success.heading}
             text={success.text}
@@ -60,9 +55,7 @@ export function EnquiryFormCard({
           />
         ) : (
           <form
-            noValidate
-            onSubmit={form.onSubmit}
-            onInput={form.onInput}
+            {...form.formProps}
             className={`relative grid gap-5 ${twoColumns ? "md:grid-cols-2" : ""}`}
             aria-describedby={`${idPrefix}-status`}
           >
@@ -74,14 +67,14 @@ export function EnquiryFormCard({
             <div className={fullRow}>
               <FormFooter
                 id={idPrefix}
-                formError={form.formError}
-                sending={form.status === "sending"}
+                formError={form.message}
+                sending={form.busy}
                 label={submitLabel}
               />
             </div>
           </form>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

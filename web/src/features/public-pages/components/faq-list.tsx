@@ -1,5 +1,4 @@
 import type { FaqItem } from "../types";
-import { focusRing } from "./blocks";
 
 /** Questions that open on click, without JavaScript (`<details>`). */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
@@ -8,7 +7,9 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
       {items.map((item) => (
         <details key={item.question} className="group px-5 py-4">
           <summary
-            className={`flex cursor-pointer list-none items-start justify-between gap-4 rounded-sm font-semibold text-forest ${focusRing}`}
+            className={
+              "flex cursor-pointer list-none items-start justify-between gap-4 rounded-sm font-semibold text-forest focus-ring"
+            }
           >
             <span>{item.question}</span>
             <span

@@ -1,11 +1,12 @@
 import { type InputHTMLAttributes, useEffect, useRef } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Select, Textarea, TextInput } from "../../../components/ui/inputs";
 import { FORM_TEXT } from "../content/forms";
 import { useHydrated } from "../hooks/use-hydrated";
 
-const controlClass =
-  "mt-2 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-leaf";
-
-export type FieldProps = {
+export type EnquiryFieldProps = {
   id: string;
   name: string;
   label: string;
@@ -22,59 +23,43 @@ export type FieldProps = {
 };
 
 /**
- * A labelled form control with its hint and error message wired to it (aria-describedby,
- * aria-invalid). Uncontrolled: the form reads the values when it is sent.
+ * A field of a public form: the kit's Field (hint below the control) around an uncontrolled
+ * control, which the form reads when it is sent.
  */
-export function Field({ id, label, hint, error, optional, kind = "text", ...props }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const control = {
-    id,
-    name: props.name,
-    required: !optional,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
-    className: `${controlClass} ${error ? "border-red-700" : "border-forest/25"}`,
-  };
+export function EnquiryField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  kind = "text",
+  autoComplete,
+  inputMode,
+  options = [],
+  placeholder,
+  rows,
+}: EnquiryFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-forest">
-        {label}
-        {optional ? (
-          <span className="ml-1.5 text-sm font-normal text-ink/70">({FORM_TEXT.optional})</span>
-        ) : null}
-      </label>
-      {kind === "textarea" ? (
-        <textarea {...control} rows={props.rows ?? 5} />
-      ) : kind === "select" ? (
-        <select {...control} defaultValue="">
-          <option value="">{props.placeholder}</option>
-          {props.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...control}
-          type={kind}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-        />
-      )}
-      {/* Below the control, so controls side by side stay aligned whether or not they have one. */}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-ink/70">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      look="roomy"
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optionalText={optional ? FORM_TEXT.optional : undefined}
+    >
+      {(control) => {
+        const common = { ...control, name, required: !optional };
+        if (kind === "textarea") return <Textarea {...common} rows={rows} />;
+        if (kind === "select") {
+          return <Select {...common} options={options} placeholder={placeholder} />;
+        }
+        return (
+          <TextInput {...common} type={kind} autoComplete={autoComplete} inputMode={inputMode} />
+        );
+      }}
+    </Field>
   );
 }
 
@@ -91,7 +76,11 @@ export function HoneypotField({ id }: { id: string }) {
   );
 }
 
-/** Form-level message (error summary, 429, network) and the submit button. */
+/**
+ * Form-level message (error summary, 429, network) in a live region that is always on the page,
+ * and the submit button: disabled until the page is hydrated, since before that (or without
+ * JavaScript) a click would send the fields as a plain GET, into the address bar and server logs.
+ */
 export function FormFooter({
   id,
   formError,
@@ -108,18 +97,14 @@ export function FormFooter({
     <div className="mt-2">
       <div id={`${id}-status`} role="alert">
         {formError ? (
-          <p className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <Alert tone="error" announce={false} className="mb-4">
             {formError}
-          </p>
+          </Alert>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={sending || !hydrated}
-        className="rounded-full bg-forest px-7 py-3 font-semibold text-white hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf disabled:opacity-60"
-      >
-        {sending ? FORM_TEXT.sending : label}
-      </button>
+      <Button type="submit" busy={sending} busyLabel={FORM_TEXT.sending} disabled={!hydrated}>
+        {label}
+      </Button>
     </div>
   );
 }
@@ -156,7 +141,7 @@ export function FormSuccess({
       <button
         type="button"
         onClick={onAgain}
-        className="mt-4 rounded-sm font-semibold text-leaf underline underline-offset-4 hover:text-forest focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+        className="mt-4 rounded-sm font-semibold text-leaf underline underline-offset-4 hover:text-forest focus-ring"
       >
         {again}
       </button>

@@ -29,7 +29,7 @@ export function HomePage() {
               <ButtonLink cta={c.secondaryCta} tone="outline-light" />
               <Link
                 to={c.loginCta.to}
-                className="rounded-sm px-2 py-3 font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="rounded-sm px-2 py-3 font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white focus-ring focus-visible:outline-white"
               >
                 {c.loginCta.label}
               </Link>

@@ -16,7 +16,7 @@ export function NotFoundPage() {
           <li key={page.path}>
             <Link
               to={page.path}
-              className="rounded-sm font-medium text-forest hover:text-leaf hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
+              className="rounded-sm font-medium text-forest hover:text-leaf hover:underline focus-ring"
             >
               {page.label}
             </Link>

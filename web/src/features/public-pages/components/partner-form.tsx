@@ -1,12 +1,14 @@
+import { useForm } from "../../../lib/forms/use-form";
 import { sendPartnerApplication } from "../api/send-enquiry";
 import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
 import { PARTNER_FORM_TEXT as T } from "../content/partner-program";
-import { useEnquiryForm } from "../hooks/use-enquiry-form";
-import { type PartnerValues, partnerRequest, validatePartner } from "../utils/validate-enquiry";
+import { enquiryFailure } from "../utils/enquiry-failure";
+import { partnerRequest, validatePartner } from "../utils/validate-enquiry";
 import { EnquiryFormCard } from "./enquiry-form-card";
-import { Field } from "./form-fields";
+import { EnquiryField } from "./form-fields";
 
-const ORDER = [
+/** In the order they appear; `website` is the honeypot, sent when a bot filled it. */
+const FIELDS = [
   "businessName",
   "businessType",
   "city",
@@ -15,20 +17,25 @@ const ORDER = [
   "email",
   "phone",
   "message",
+  "website",
 ] as const;
 
+type Labelled = Exclude<(typeof FIELDS)[number], "website">;
+
 export function PartnerForm() {
-  const form = useEnquiryForm<PartnerValues>({
+  const form = useForm({
+    fields: FIELDS,
     validate: validatePartner,
-    send: (values) => sendPartnerApplication(partnerRequest(values)),
-    fieldOrder: ORDER,
-    idPrefix: "partner",
+    showErrors: "submit",
+    summary: FORM_TEXT.errorSummary,
+    submit: (values) => sendPartnerApplication(partnerRequest(values)),
+    failure: enquiryFailure,
   });
-  const field = (name: (typeof ORDER)[number]) => ({
+  const field = (name: Labelled) => ({
     id: `partner-${name}`,
     name,
     label: T[name],
-    error: form.errors[name],
+    error: form.errorOf(name),
   });
 
   return (
@@ -42,20 +49,30 @@ export function PartnerForm() {
       form={form}
       twoColumns
     >
-      <Field {...field("businessName")} autoComplete="organization" />
-      <Field
+      <EnquiryField {...field("businessName")} autoComplete="organization" />
+      <EnquiryField
         {...field("businessType")}
         kind="select"
         options={BUSINESS_TYPE_OPTIONS}
         placeholder={T.businessTypeChoose}
       />
-      <Field {...field("city")} autoComplete="address-level2" />
-      <Field {...field("expectedSmokersPerDay")} hint={T.smokersPerDayHint} inputMode="numeric" />
-      <Field {...field("contactName")} autoComplete="name" />
-      <Field {...field("email")} kind="email" autoComplete="email" />
-      <Field {...field("phone")} kind="tel" autoComplete="tel" inputMode="tel" />
+      <EnquiryField {...field("city")} autoComplete="address-level2" />
+      <EnquiryField
+        {...field("expectedSmokersPerDay")}
+        hint={T.smokersPerDayHint}
+        inputMode="numeric"
+      />
+      <EnquiryField {...field("contactName")} autoComplete="name" />
+      <EnquiryField {...field("email")} kind="email" autoComplete="email" />
+      <EnquiryField {...field("phone")} kind="tel" autoComplete="tel" inputMode="tel" />
       <div className="md:col-span-2">
-        <Field {...field("message")} kind="textarea" hint={T.messageHint} optional rows={4} />
+        <EnquiryField
+          {...field("message")}
+          kind="textarea"
+          hint={T.messageHint}
+          optional
+          rows={4}
+        />
       </div>
     </EnquiryFormCard>
   );

@@ -1,3 +1,4 @@
+import { buttonClass } from "../../../components/ui/button";
 import kioskArt from "../assets/kiosk.svg";
 import {
   PARTNER_ART_ALT,
@@ -17,10 +18,7 @@ export function PartnerProgramPage() {
       head={PARTNER_HEAD}
       art={{ src: kioskArt, alt: PARTNER_ART_ALT, width: 480, height: 400 }}
       actions={
-        <a
-          href="#apply"
-          className="inline-block rounded-full bg-forest px-6 py-3 font-semibold text-white hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf"
-        >
+        <a href="#apply" className={buttonClass()}>
           {PARTNER_FORM_TEXT.heading}
         </a>
       }

@@ -1,0 +1,19 @@
+import { isApiError } from "../../../lib/api-client";
+import type { SubmitFailure } from "../../../lib/forms/use-form";
+import { FORM_TEXT } from "../content/forms";
+
+/**
+ * What a failed enquiry shows: the API's 400 field messages on their fields (they are whole
+ * sentences, shown as they are), the 429's "please wait N minutes", and otherwise our own words
+ * for "could not reach the server" (the API client's status 0) and "something went wrong".
+ */
+export function enquiryFailure<K extends string>(error: unknown): SubmitFailure<K> {
+  if (!isApiError(error)) return { message: FORM_TEXT.serverError };
+  if (error.status === 400 && error.errors.length > 0) {
+    return {
+      fields: Object.fromEntries(error.errors.map((item) => [item.field, item.message])),
+    } as SubmitFailure<K>;
+  }
+  if (error.status === 429) return { message: error.detail };
+  return { message: error.status === 0 ? FORM_TEXT.networkError : FORM_TEXT.serverError };
+}
