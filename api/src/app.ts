@@ -1,6 +1,10 @@
 import compress from "@fastify/compress";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
 import { createAuth } from "./areas/accounts/auth.ts";
@@ -33,6 +37,8 @@ export interface AppDependencies {
   mediaStorage?: MediaStorage;
   /** Overrides the pino logger options (tests pass `false` or a stream). */
   logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it registers (the route-walk test reads the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP app: the API under /api and the built web app everywhere else. */
@@ -41,6 +47,7 @@ export async function buildApp({
   database,
   logger,
   mediaStorage,
+  onRoute,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -53,6 +60,7 @@ export async function buildApp({
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
