@@ -11,6 +11,20 @@ import { z } from "zod";
 export const OPENAPI_PATH = "/openapi.json";
 export const DOCS_PATH = "/docs";
 
+const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+].join("; ");
+
 const problemJson = z.toJSONSchema(problemSchema, { target: "draft-2020-12" });
 delete problemJson.$schema;
 
@@ -154,10 +168,12 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
 
   await api.register(swaggerUi, {
     routePrefix: DOCS_PATH,
+    // The page's asset links are absolute: they need the API's prefix, which the plugin cannot see.
+    indexPrefix: "/api",
     uiConfig: { deepLinking: true },
-    // The docs' own policy (its assets are same-origin files; it sets inline styles), in place
-    // of the site's, which allows no inline style.
-    staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
+    theme: { title: "Filtercycle API reference" },
+    // The docs' own policy, in place of the site's: scripts only from here (its bundled files,
+    // no inline script), and inline styles, which Swagger UI sets as it renders.
+    staticCSP: DOCS_CSP,
   });
 }
