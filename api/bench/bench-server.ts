@@ -4,13 +4,14 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { impactRoutes } from "../src/areas/impact/impact.routes.ts";
 import { type DatabaseOptions, openDatabase } from "../src/db/database.ts";
 import { registerErrorHandling } from "../src/http/error-handler.ts";
+import { area, registerScopes } from "../src/http/scopes.ts";
 import { registerSecurityHeaders } from "../src/http/security-headers.ts";
 
 /**
  * The benchmark's server, a child process of dashboard-api.bench.ts so the load generator does
  * not share its event loop. It has the API plumbing of app.ts (zod validation and serialization,
  * problem details, security headers, compression) and the dashboard routes, whose session is a
- * fixed business here: the real session lookup belongs to the accounts area. It tells the parent
+ * fixed customer login here: the real session lookup belongs to the accounts area. It tells the parent
  * its port over IPC and stops on "stop".
  */
 type ServerMessage = { databaseOptions: DatabaseOptions; customerId: string };
@@ -32,10 +33,19 @@ process.once("message", async (message: ServerMessage) => {
         await database.ping();
         return { ok: true };
       });
-      await api.register(impactRoutes, {
-        database,
-        customerIdOf: async () => message.customerId,
+      // Every request is the benchmark business's customer login.
+      api.decorateRequest("user", null);
+      api.addHook("onRequest", async (request) => {
+        request.user = {
+          userId: "bench",
+          email: "bench@filtercycle.test",
+          name: "Bench",
+          role: "customer",
+          customerId: message.customerId,
+          token: "bench",
+        };
       });
+      await registerScopes(api, [area(impactRoutes, { database })]);
     },
     { prefix: "/api" },
   );

@@ -1,12 +1,15 @@
 import compress from "@fastify/compress";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
 import { createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
-import { createSessionGuard } from "./areas/accounts/sessions.ts";
-import { findCustomerByCode } from "./areas/customers/customers.service.ts";
+import { registerSessions } from "./areas/accounts/sessions.ts";
 import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
 import { impactRoutes } from "./areas/impact/impact.routes.ts";
@@ -18,11 +21,12 @@ import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
+import { registerApiReference } from "./http/api-reference.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { logRedactPaths, serializeRequest } from "./http/log-redaction.ts";
-import { HttpError } from "./http/problem.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
+import { area, registerScopes } from "./http/scopes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp, type WebApp } from "./http/web-app.ts";
 
@@ -33,6 +37,8 @@ export interface AppDependencies {
   mediaStorage?: MediaStorage;
   /** Overrides the pino logger options (tests pass `false` or a stream). */
   logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it registers (the route-walk test reads the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP app: the API under /api and the built web app everywhere else. */
@@ -41,6 +47,7 @@ export async function buildApp({
   database,
   logger,
   mediaStorage,
+  onRoute,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -53,6 +60,7 @@ export async function buildApp({
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -81,59 +89,38 @@ export async function buildApp({
     },
   });
   const storage = mediaStorage ?? (await createMediaStorage(config));
-  const requireSession = createSessionGuard(auth);
   app.addHook("onClose", async () => {
     mailer.close();
     await rateLimiter.close();
     await storage.close();
   });
 
+  // Each area registers its parts in the public, customer and staff scopes (http/scopes.ts).
+  const areas = [
+    area(healthRoutes, { database }),
+    area(accountsRoutes, {
+      db: database.db,
+      auth,
+      mailer,
+      limits: createLoginLimits(rateLimiter, config.loginLimits),
+      publicUrl: config.publicUrl,
+    }),
+    area(impactRoutes, { database }),
+    area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
+    area(publicImpactRoutes, { db: database.db }),
+    area(enquiriesRoutes, {
+      db: database.db,
+      mailer,
+      rateLimiter,
+      staffEmail: config.staffEmail,
+      publicUrl: config.publicUrl,
+    }),
+  ];
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(accountsRoutes, {
-        db: database.db,
-        auth,
-        mailer,
-        limits: createLoginLimits(rateLimiter, config.loginLimits),
-        publicUrl: config.publicUrl,
-      });
-      await api.register(impactRoutes, {
-        database,
-        // A customer always gets their own business; staff name one with ?customerId=FC-… (support view).
-        customerIdOf: async (request, reply) => {
-          const user = await requireSession(request, reply);
-          if (user.role === "customer" && user.customerId) return user.customerId;
-          const code = (request.query as { customerId?: unknown }).customerId;
-          if (typeof code !== "string" || code === "") {
-            throw new HttpError(400, "Staff: add ?customerId=FC-… to see a business's figures.", [
-              { field: "customerId", message: "is required for staff" },
-            ]);
-          }
-          const customer = await findCustomerByCode(database.db, code);
-          if (!customer) {
-            throw new HttpError(404, `No business has the customer ID "${code}".`);
-          }
-          return customer.id;
-        },
-      });
-      await api.register(mediaRoutes, {
-        db: database.db,
-        storage,
-        maxBytes: config.media.maxBytes,
-        requireSession,
-      });
-      await api.register(publicImpactRoutes, { db: database.db });
-      await api.register(enquiriesRoutes, {
-        db: database.db,
-        mailer,
-        rateLimiter,
-        staffEmail: config.staffEmail,
-        publicUrl: config.publicUrl,
-        requireStaff: async (request, reply) => {
-          await requireSession(request, reply, ["admin"]);
-        },
-      });
+      registerSessions(api, auth);
+      await registerApiReference(api);
+      await registerScopes(api, areas);
     },
     { prefix: "/api" },
   );

@@ -1,6 +1,8 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { SessionUser } from "../src/areas/accounts/sessions.ts";
 import { registerErrorHandling } from "../src/http/error-handler.ts";
+import { type Area, registerScopes } from "../src/http/scopes.ts";
 
 /**
  * A bare Fastify app with the product's zod validation, serialization and problem details (as
@@ -12,4 +14,37 @@ export function createAreaTestApp(): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   return app;
+}
+
+/**
+ * Registers areas under `/api` in their scopes (public, customer, staff: the product's checks),
+ * with `request.user` from `userOf` standing in for the accounts area's session lookup.
+ */
+export async function registerTestApi(
+  app: FastifyInstance,
+  areas: readonly Area[],
+  userOf: (request: FastifyRequest) => SessionUser | null = () => null,
+): Promise<void> {
+  await app.register(
+    async (api) => {
+      api.decorateRequest("user", null);
+      api.addHook("onRequest", async (request) => {
+        request.user = userOf(request);
+      });
+      await registerScopes(api, areas);
+    },
+    { prefix: "/api" },
+  );
+}
+
+/** A session of the given role (a customer's bound to `customerId`). */
+export function testUser(role: SessionUser["role"], customerId: string | null = null): SessionUser {
+  return {
+    userId: `test-${role}`,
+    email: `${role}@filtercycle.test`,
+    name: `Test ${role}`,
+    role,
+    customerId,
+    token: `test-${role}-token`,
+  };
 }

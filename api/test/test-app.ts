@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.ts";
+import { type AppDependencies, buildApp } from "../src/app.ts";
 import { type AppConfig, loadConfig } from "../src/config/config.ts";
 import { openTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -16,7 +16,11 @@ export type TestContext = {
 
 /** A real app on a real database (PGlite or the PostgreSQL server) with its own data folder. */
 export async function createTestContext(
-  options: { env?: Record<string, string>; database?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    onRoute?: AppDependencies["onRoute"];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-data-"));
   const database = options.database ?? (await openTestDatabase());
@@ -26,7 +30,7 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, onRoute: options.onRoute });
   return {
     app,
     database,

@@ -1,19 +1,11 @@
-import {
-  contactMessageRequestSchema,
-  enquiryAcceptedSchema,
-  inboxItemParamsSchema,
-  inboxItemSchema,
-  inboxQuerySchema,
-  inboxResponseSchema,
-  inboxUpdateSchema,
-  partnerApplicationRequestSchema,
-} from "@filtercycle/contract/enquiries";
 import { tooManyEnquiriesMessage } from "@filtercycle/contract/enquiry-rules";
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/problem.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
+import type { AreaRoutes } from "../../http/scopes.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { contactMessageEmail, partnerApplicationEmail } from "./enquiries.emails.ts";
 import {
@@ -38,15 +30,13 @@ export type EnquiriesRoutesOptions = {
   rateLimiter: RateLimiter;
   /** Where new enquiries are e-mailed (STAFF_EMAIL). */
   staffEmail: string;
-  /** Lets staff (role admin) through; answers 401/403 otherwise. */
-  requireStaff: preHandlerAsyncHookHandler;
   /** The site's public address, for the inbox link in the e-mails. */
   publicUrl: string;
   limits?: EnquiryLimits;
 };
 
 /**
- * The public contact and partner forms and the staff inbox (docs/decisions/0031).
+ * The public contact and partner forms (docs/decisions/0031).
  *
  * - A filled honeypot (`website`) gets the same 201 as a real submission, but nothing is stored
  *   or sent: a bot learns nothing it could adapt to.
@@ -55,11 +45,8 @@ export type EnquiriesRoutesOptions = {
  * - The enquiry is stored first and answered; the staff e-mail goes out after, not awaited: the
  *   inbox is the record, so a slow or failing mail server never loses or delays a message.
  */
-export const enquiriesRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const { db, mailer, rateLimiter, staffEmail, requireStaff, publicUrl } = options;
+const enquiryFormRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = async (app, options) => {
+  const { db, mailer, rateLimiter, staffEmail, publicUrl } = options;
   const limits = options.limits ?? DEFAULT_ENQUIRY_LIMITS;
   const inboxUrl = `${publicUrl}/admin`;
 
@@ -84,76 +71,48 @@ export const enquiriesRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = as
       .catch((err) => app.log.error({ err }, "could not e-mail staff about a new enquiry"));
   };
 
-  app.post(
-    "/contact_messages",
-    {
-      schema: { body: contactMessageRequestSchema, response: { 201: enquiryAcceptedSchema } },
-    },
-    async (request, reply) => {
-      await assertWithinLimit("contact", request);
-      const { website, ...message } = request.body;
-      if (isBot(website)) {
-        request.log.info("contact form honeypot filled: nothing stored");
-      } else {
-        const row = await createContactMessage(db, message);
-        notifyStaff(contactMessageEmail(row, inboxUrl));
-      }
-      return reply.code(201).send({ ok: true as const });
-    },
-  );
+  endpointRoute(app, "contactMessage", async (request, reply) => {
+    await assertWithinLimit("contact", request);
+    const { website, ...message } = request.body;
+    if (isBot(website)) {
+      request.log.info("contact form honeypot filled: nothing stored");
+    } else {
+      const row = await createContactMessage(db, message);
+      notifyStaff(contactMessageEmail(row, inboxUrl));
+    }
+    return reply.code(201).send({ ok: true as const });
+  });
 
-  app.post(
-    "/partner_applications",
-    {
-      schema: {
-        body: partnerApplicationRequestSchema,
-        response: { 201: enquiryAcceptedSchema },
-      },
-    },
-    async (request, reply) => {
-      await assertWithinLimit("partner", request);
-      const { website, ...application } = request.body;
-      if (isBot(website)) {
-        request.log.info("partner form honeypot filled: nothing stored");
-      } else {
-        const row = await createPartnerApplication(db, application);
-        notifyStaff(partnerApplicationEmail(row, inboxUrl));
-      }
-      return reply.code(201).send({ ok: true as const });
-    },
-  );
+  endpointRoute(app, "partnerApplication", async (request, reply) => {
+    await assertWithinLimit("partner", request);
+    const { website, ...application } = request.body;
+    if (isBot(website)) {
+      request.log.info("partner form honeypot filled: nothing stored");
+    } else {
+      const row = await createPartnerApplication(db, application);
+      notifyStaff(partnerApplicationEmail(row, inboxUrl));
+    }
+    return reply.code(201).send({ ok: true as const });
+  });
+};
 
-  app.get(
-    "/admin/inbox",
-    {
-      preHandler: requireStaff,
-      schema: { querystring: inboxQuerySchema, response: { 200: inboxResponseSchema } },
-    },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return listInbox(db, request.query);
-    },
-  );
+/** The staff inbox of both forms. */
+const inboxRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = async (app, { db }) => {
+  endpointRoute(app, "adminInbox", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return listInbox(db, request.query);
+  });
 
-  app.patch(
-    "/admin/inbox/:id",
-    {
-      preHandler: requireStaff,
-      schema: {
-        params: inboxItemParamsSchema,
-        body: inboxUpdateSchema,
-        response: { 200: inboxItemSchema },
-      },
-    },
-    async (request) => {
-      const item = await setInboxItemHandled(db, request.params.id, request.body.handled);
-      if (!item) {
-        throw new HttpError(
-          404,
-          "No enquiry has this id. Reload the inbox to see the current list.",
-        );
-      }
-      return item;
-    },
-  );
+  endpointRoute(app, "adminInboxUpdate", async (request) => {
+    const item = await setInboxItemHandled(db, request.params.id, request.body.handled);
+    if (!item) {
+      throw new HttpError(404, "No enquiry has this id. Reload the inbox to see the current list.");
+    }
+    return item;
+  });
+};
+
+export const enquiriesRoutes: AreaRoutes<EnquiriesRoutesOptions> = {
+  public: enquiryFormRoutes,
+  staff: inboxRoutes,
 };

@@ -1,16 +1,9 @@
-import {
-  customerSpecificStatsSchema,
-  customerSpecificStatsWithDatesSchema,
-  dateRangeQuerySchema,
-  greenImpactSchema,
-  monthlyCollectionsQuerySchema,
-  monthlyCollectionsSchema,
-  optionalDateRangeQuerySchema,
-} from "@filtercycle/contract/dashboard";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/problem.ts";
+import type { AreaRoutes } from "../../http/scopes.ts";
+import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import {
   type Clock,
   getCustomerSpecificStats,
@@ -22,13 +15,6 @@ import { getMonthlyCollections } from "./monthly-collections.ts";
 
 export type ImpactRoutesOptions = {
   database: Database;
-  /**
-   * The business of the request's session (a customers.id uuid). It throws the HttpError 401
-   * (no session) or 403 (a login without a business) itself. Query parameters never choose the
-   * business: a customer sees only their own figures. `reply` lets a session lookup renew its
-   * cookie on the answer.
-   */
-  customerIdOf: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
   /** Fixes "now" in tests; the system clock otherwise. */
   clock?: Clock;
 };
@@ -36,83 +22,48 @@ export type ImpactRoutesOptions = {
 /**
  * The dashboard's calls (SPEC.md §7): GET get_green_impact, get_customer_specific_stats and
  * get_customer_specific_stats_with_dates, plus get_monthly_collections for the dashboard's
- * chart (one aggregate rather than a stats call per month). Unknown query parameters (cache-busters, a
- * `customerId`) are accepted and never read.
+ * chart (one aggregate rather than a stats call per month). The business is the session's
+ * (customers/business-of-request.ts); unknown query parameters (cache-busters) are accepted and
+ * never read.
  */
-export const impactRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
+const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
   app,
-  { database, customerIdOf, clock = systemClock },
+  { database, clock = systemClock },
 ) => {
-  const customerIds = new WeakMap<FastifyRequest, string>();
-
-  // The session is checked before the query string, so a logged-out caller gets 401, not 400.
-  app.addHook("onRequest", async (request, reply) => {
-    customerIds.set(request, await customerIdOf(request, reply));
+  registerBusinessOfRequest(app, database.db);
+  app.addHook("onRequest", async (_request, reply) => {
     // Figures are one business's and change with every collection: never cached on the way.
     reply.header("Cache-Control", "private, no-store");
   });
-  const customerIdFor = (request: FastifyRequest): string => {
-    const customerId = customerIds.get(request);
-    if (customerId === undefined) throw new Error("onRequest hook did not resolve the business");
-    return customerId;
-  };
 
-  app.get(
-    "/get_green_impact",
-    { schema: { response: { 200: greenImpactSchema } } },
-    async (request) => {
-      const impact = await getGreenImpact(database.db, customerIdFor(request), clock);
-      if (!impact) {
-        throw new HttpError(
-          404,
-          "Your business's record was not found. Contact Filtercycle support to restore it.",
-        );
-      }
-      return impact;
-    },
-  );
+  endpointRoute(app, "greenImpact", async (request) => {
+    const impact = await getGreenImpact(database.db, businessIdOf(request), clock);
+    if (!impact) {
+      throw new HttpError(
+        404,
+        "Your business's record was not found. Contact Filtercycle support to restore it.",
+      );
+    }
+    return impact;
+  });
 
-  app.get(
-    "/get_customer_specific_stats",
-    {
-      schema: {
-        querystring: optionalDateRangeQuerySchema,
-        response: { 200: customerSpecificStatsSchema },
-      },
-    },
-    async (request) => {
-      const { startDate, endDate } = request.query;
-      const range = startDate && endDate ? { startDate, endDate } : undefined;
-      return getCustomerSpecificStats(database.db, customerIdFor(request), range, clock);
-    },
-  );
+  endpointRoute(app, "customerStats", async (request) => {
+    const { startDate, endDate } = request.query;
+    const range = startDate && endDate ? { startDate, endDate } : undefined;
+    return getCustomerSpecificStats(database.db, businessIdOf(request), range, clock);
+  });
 
-  app.get(
-    "/get_customer_specific_stats_with_dates",
-    {
-      schema: {
-        querystring: dateRangeQuerySchema,
-        response: { 200: customerSpecificStatsWithDatesSchema },
-      },
-    },
-    async (request) => {
-      const { startDate, endDate } = request.query;
-      return getCustomerSpecificStatsWithDates(database.db, customerIdFor(request), {
-        startDate,
-        endDate,
-      });
-    },
-  );
+  endpointRoute(app, "customerStatsWithDates", async (request) => {
+    const { startDate, endDate } = request.query;
+    return getCustomerSpecificStatsWithDates(database.db, businessIdOf(request), {
+      startDate,
+      endDate,
+    });
+  });
 
-  app.get(
-    "/get_monthly_collections",
-    {
-      schema: {
-        querystring: monthlyCollectionsQuerySchema,
-        response: { 200: monthlyCollectionsSchema },
-      },
-    },
-    async (request) =>
-      getMonthlyCollections(database.db, customerIdFor(request), request.query.months, clock),
+  endpointRoute(app, "monthlyCollections", async (request) =>
+    getMonthlyCollections(database.db, businessIdOf(request), request.query.months, clock),
   );
 };
+
+export const impactRoutes: AreaRoutes<ImpactRoutesOptions> = { customer: dashboardRoutes };

@@ -1,26 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { createAreaTestApp } from "../../../test/area-app.ts";
+import { createAreaTestApp, registerTestApi, testUser } from "../../../test/area-app.ts";
 import type { TestDatabase } from "../../../test/test-database.ts";
-import { HttpError } from "../../http/problem.ts";
+import { area } from "../../http/scopes.ts";
 import { fixtureClock } from "./dashboard.fixtures.ts";
 import { impactRoutes } from "./impact.routes.ts";
 
 /**
- * The dashboard routes on their own app at the fixtures' "today", resolving the business from an
- * `x-test-customer` header (no header: 401); in the product, `customerIdOf` comes from the
- * accounts area's session.
+ * The dashboard routes on their own app at the fixtures' "today", the session being a customer
+ * login bound to the business in the `x-test-customer` header (no header: no session, 401); in
+ * the product, the session comes from the accounts area.
  */
 export async function buildImpactTestApp(database: TestDatabase): Promise<FastifyInstance> {
   const app = createAreaTestApp();
-  await app.register(impactRoutes, {
-    prefix: "/api",
-    database,
-    clock: fixtureClock,
-    customerIdOf: async (request) => {
-      const customerId = request.headers["x-test-customer"];
-      if (typeof customerId !== "string") throw new HttpError(401, "Log in to see this page.");
-      return customerId;
-    },
+  await registerTestApi(app, [area(impactRoutes, { database, clock: fixtureClock })], (request) => {
+    const customerId = request.headers["x-test-customer"];
+    return typeof customerId === "string" ? testUser("customer", customerId) : null;
   });
   await app.ready();
   return app;

@@ -1,20 +1,12 @@
 import multipart from "@fastify/multipart";
-import {
-  adminMediaListSchema,
-  customerVideosResponseSchema,
-  eventTypeCreateSchema,
-  eventTypeListSchema,
-  eventTypeUpdateSchema,
-  fileQuerySchema,
-  idParamsSchema,
-  mediaUpdateSchema,
-  mediaUploadFieldsSchema,
-} from "@filtercycle/contract/media";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { mediaUploadFieldsSchema } from "@filtercycle/contract/media";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/database.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/problem.ts";
-import type { SessionGuard } from "../accounts/sessions.ts";
+import type { AreaRoutes } from "../../http/scopes.ts";
+import { signedInUser } from "../accounts/sessions.ts";
 import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
 import {
   createEventType,
@@ -36,7 +28,6 @@ export type MediaRoutesOptions = {
   db: Db;
   storage: MediaStorage;
   maxBytes: number;
-  requireSession: SessionGuard;
 };
 
 const fileUrl = (id: string) => `/api/media/${id}/file`;
@@ -58,65 +49,58 @@ const toAdminItem = (row: MediaRow) => ({
   url: fileUrl(row.media.id),
 });
 
-/** Media library: staff upload and manage files; customers list and open their own. */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const { db, storage, maxBytes, requireSession } = options;
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
+/** A business by uuid or public code; `field` names it in the 400. */
+async function customerFrom(db: Db, value: string, field: string) {
+  const customer = UUID.test(value)
+    ? await findCustomerById(db, value)
+    : await findCustomerByCode(db, value);
+  if (!customer)
+    throw new HttpError(400, `No business matches "${value}".`, [
+      { field, message: "no such business" },
+    ]);
+  return customer;
+}
 
-  /** A business by uuid or public code; `field` names it in the 400. */
-  const customerFrom = async (value: string, field: string) => {
-    const customer = UUID.test(value)
-      ? await findCustomerById(db, value)
-      : await findCustomerByCode(db, value);
-    if (!customer)
-      throw new HttpError(400, `No business matches "${value}".`, [
-        { field, message: "no such business" },
-      ]);
-    return customer;
-  };
-  const activeEventType = async (id: string) => {
-    const eventType = await findActiveEventType(db, id);
-    if (!eventType) {
-      throw new HttpError(
-        400,
-        "Choose an event type from the list; this one does not exist or was retired.",
-        [{ field: "eventTypeId", message: "no such active event type" }],
-      );
-    }
-    return eventType;
-  };
+async function activeEventType(db: Db, id: string) {
+  const eventType = await findActiveEventType(db, id);
+  if (!eventType) {
+    throw new HttpError(
+      400,
+      "Choose an event type from the list; this one does not exist or was retired.",
+      [{ field: "eventTypeId", message: "no such active event type" }],
+    );
+  }
+  return eventType;
+}
 
-  // ---- Customers (and staff) ----
-
-  app.get(
-    "/get_customer_videos",
-    { schema: { response: { 200: customerVideosResponseSchema } } },
-    async (request, reply) => {
-      const user = await requireSession(request, reply, ["customer"]);
-      const rows = await listCustomerMedia(db, user.customerId as string);
-      return {
-        data: rows.map((row) => ({
-          id: row.media.id,
-          video_url: fileUrl(row.media.id),
-          created_at: row.media.createdAt.toISOString(),
-          link: row.media.link,
-          event_type: { name: row.eventTypeName },
-          file_name: row.media.originalName,
-          kind: row.media.kind,
-        })),
-      };
-    },
-  );
+/** Customers list and open their own files; staff open any file. */
+const signedInMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
+  app,
+  { db, storage },
+) => {
+  endpointRoute(app, "customerMedia", async (request) => {
+    const user = signedInUser(request);
+    if (user.role !== "customer") throw new HttpError(403, ACCOUNT_MESSAGES.customersOnly);
+    const rows = await listCustomerMedia(db, user.customerId as string);
+    return {
+      data: rows.map((row) => ({
+        id: row.media.id,
+        video_url: fileUrl(row.media.id),
+        created_at: row.media.createdAt.toISOString(),
+        link: row.media.link,
+        event_type: { name: row.eventTypeName },
+        file_name: row.media.originalName,
+        kind: row.media.kind,
+      })),
+    };
+  });
 
   // Fastify answers HEAD through this GET route too (exposeHeadRoutes).
-  app.get(
-    "/media/:id/file",
-    {
-      config: { compress: false },
-      schema: { params: z.object({ id: z.string() }), querystring: fileQuerySchema },
-    },
+  endpointRoute(
+    app,
+    "mediaFile",
     async (request, reply) => {
-      const user = await requireSession(request, reply);
+      const user = signedInUser(request);
       const { id } = request.params;
       const row = UUID.test(id) ? await findMedia(db, id) : undefined;
       // Someone else's file answers exactly like a missing one, so ids cannot be probed.
@@ -137,29 +121,24 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         request.query.download !== undefined,
       );
     },
+    { compress: false },
   );
+};
 
-  // ---- Staff ----
+/** Staff upload and manage every business's files and the event types. */
+const staffMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+  const { db, storage, maxBytes } = options;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
 
-  app.get(
-    "/admin/media",
-    {
-      schema: {
-        querystring: z.object({ customerId: z.string().optional() }),
-        response: { 200: adminMediaListSchema },
-      },
-    },
-    async (request, reply) => {
-      await requireSession(request, reply, ["admin"]);
-      const customer = request.query.customerId
-        ? await customerFrom(request.query.customerId, "customerId")
-        : undefined;
-      return { data: (await listAllMedia(db, customer?.id)).map(toAdminItem) };
-    },
-  );
+  endpointRoute(app, "adminMediaList", async (request) => {
+    const customer = request.query.customerId
+      ? await customerFrom(db, request.query.customerId, "customerId")
+      : undefined;
+    return { data: (await listAllMedia(db, customer?.id)).map(toAdminItem) };
+  });
 
-  app.post("/admin/media", async (request, reply) => {
-    const staff = await requireSession(request, reply, ["admin"]);
+  endpointRoute(app, "adminMediaUpload", async (request, reply) => {
+    const staff = signedInUser(request);
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the upload as multipart/form-data with a part named "file".');
     const upload = await receiveUpload(request, storage, maxBytes);
@@ -180,8 +159,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
           errors,
         );
       }
-      const customer = await customerFrom(parsed.data.customerId, "customerId");
-      await activeEventType(parsed.data.eventTypeId);
+      const customer = await customerFrom(db, parsed.data.customerId, "customerId");
+      await activeEventType(db, parsed.data.eventTypeId);
       const row = await insertMedia(db, {
         customerId: customer.id,
         eventTypeId: parsed.data.eventTypeId,
@@ -201,70 +180,55 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     }
   });
 
-  app.patch(
-    "/admin/media/:id",
-    { schema: { params: idParamsSchema, body: mediaUpdateSchema } },
-    async (request, reply) => {
-      await requireSession(request, reply, ["admin"]);
-      const { customerId, eventTypeId, link } = request.body;
-      const change: { customerId?: string; eventTypeId?: string; link?: string | null } = {};
-      if (customerId !== undefined)
-        change.customerId = (await customerFrom(customerId, "customerId")).id;
-      if (eventTypeId !== undefined) change.eventTypeId = (await activeEventType(eventTypeId)).id;
-      if (link !== undefined) change.link = link;
-      const updated = await updateMedia(db, request.params.id, change);
-      if (!updated) throw new HttpError(404, "There is no media file with this id.");
-      return toAdminItem((await findMedia(db, updated.id)) as MediaRow);
-    },
-  );
+  endpointRoute(app, "adminMediaUpdate", async (request) => {
+    const { customerId, eventTypeId, link } = request.body;
+    const change: { customerId?: string; eventTypeId?: string; link?: string | null } = {};
+    if (customerId !== undefined)
+      change.customerId = (await customerFrom(db, customerId, "customerId")).id;
+    if (eventTypeId !== undefined) change.eventTypeId = (await activeEventType(db, eventTypeId)).id;
+    if (link !== undefined) change.link = link;
+    const updated = await updateMedia(db, request.params.id, change);
+    if (!updated) throw new HttpError(404, "There is no media file with this id.");
+    return toAdminItem((await findMedia(db, updated.id)) as MediaRow);
+  });
 
-  app.delete("/admin/media/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await requireSession(request, reply, ["admin"]);
+  endpointRoute(app, "adminMediaDelete", async (request, reply) => {
     if (!(await deleteMedia(db, storage, request.params.id))) {
       throw new HttpError(404, "There is no media file with this id.");
     }
     return reply.code(204).send();
   });
 
-  app.get(
-    "/admin/event-types",
-    { schema: { response: { 200: eventTypeListSchema } } },
-    async (request, reply) => {
-      await requireSession(request, reply, ["admin"]);
-      const rows = await listEventTypes(db);
-      return { data: rows.map((r) => ({ id: r.id, name: r.name, retired: r.retiredAt !== null })) };
-    },
-  );
+  endpointRoute(app, "adminEventTypes", async () => {
+    const rows = await listEventTypes(db);
+    return { data: rows.map((r) => ({ id: r.id, name: r.name, retired: r.retiredAt !== null })) };
+  });
 
-  app.post(
-    "/admin/event-types",
-    { schema: { body: eventTypeCreateSchema } },
-    async (request, reply) => {
-      await requireSession(request, reply, ["admin"]);
-      try {
-        const row = await createEventType(db, request.body.name);
-        return reply.code(201).send({ id: row.id, name: row.name, retired: false });
-      } catch (err) {
-        throw uniqueNameConflict(err, request.body.name);
-      }
-    },
-  );
+  endpointRoute(app, "adminEventTypeCreate", async (request, reply) => {
+    try {
+      const row = await createEventType(db, request.body.name);
+      return reply.code(201).send({ id: row.id, name: row.name, retired: false });
+    } catch (err) {
+      throw uniqueNameConflict(err, request.body.name);
+    }
+  });
 
-  app.patch(
-    "/admin/event-types/:id",
-    { schema: { params: idParamsSchema, body: eventTypeUpdateSchema } },
-    async (request, reply) => {
-      await requireSession(request, reply, ["admin"]);
-      let row: Awaited<ReturnType<typeof updateEventType>>;
-      try {
-        row = await updateEventType(db, request.params.id, request.body);
-      } catch (err) {
-        throw uniqueNameConflict(err, request.body.name ?? "");
-      }
-      if (!row) throw new HttpError(404, "There is no event type with this id.");
-      return { id: row.id, name: row.name, retired: row.retiredAt !== null };
-    },
-  );
+  endpointRoute(app, "adminEventTypeUpdate", async (request) => {
+    let row: Awaited<ReturnType<typeof updateEventType>>;
+    try {
+      row = await updateEventType(db, request.params.id, request.body);
+    } catch (err) {
+      throw uniqueNameConflict(err, request.body.name ?? "");
+    }
+    if (!row) throw new HttpError(404, "There is no event type with this id.");
+    return { id: row.id, name: row.name, retired: row.retiredAt !== null };
+  });
+};
+
+/** Media library, by scope. */
+export const mediaRoutes: AreaRoutes<MediaRoutesOptions> = {
+  customer: signedInMediaRoutes,
+  staff: staffMediaRoutes,
 };
 
 function uniqueNameConflict(err: unknown, name: string): unknown {

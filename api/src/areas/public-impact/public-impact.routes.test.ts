@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAreaTestApp } from "../../../test/area-app.ts";
+import { createAreaTestApp, registerTestApi } from "../../../test/area-app.ts";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
+import { area } from "../../http/scopes.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 import { forgetSettings, writeSetting } from "../settings/settings.service.ts";
@@ -119,7 +120,7 @@ describe("public impact", () => {
 
     beforeAll(async () => {
       app = createAreaTestApp();
-      await app.register(publicImpactRoutes, { prefix: "/api", db: database.db, now: () => now });
+      await registerTestApi(app, [area(publicImpactRoutes, { db: database.db, now: () => now })]);
       await app.ready();
     });
     afterAll(() => app.close());

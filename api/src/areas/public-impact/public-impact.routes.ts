@@ -1,9 +1,8 @@
-import {
-  PUBLIC_IMPACT_MAX_AGE_SECONDS,
-  publicImpactSchema,
-} from "@filtercycle/contract/public-impact";
+import { PUBLIC_IMPACT_MAX_AGE_SECONDS } from "@filtercycle/contract/public-impact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
+import type { AreaRoutes } from "../../http/scopes.ts";
 import { computePublicImpact, createTimedCache } from "./public-impact.service.ts";
 
 export type PublicImpactRoutesOptions = {
@@ -17,7 +16,7 @@ export type PublicImpactRoutesOptions = {
  * everyone, so computed at most once per five minutes per instance and cacheable by browsers
  * and proxies for as long.
  */
-export const publicImpactRoutes: FastifyPluginAsyncZod<PublicImpactRoutesOptions> = async (
+const publicImpactRoute: FastifyPluginAsyncZod<PublicImpactRoutesOptions> = async (
   app,
   options,
 ) => {
@@ -28,13 +27,13 @@ export const publicImpactRoutes: FastifyPluginAsyncZod<PublicImpactRoutesOptions
     () => now().getTime(),
   );
 
-  app.get(
-    "/public_impact",
-    { schema: { response: { 200: publicImpactSchema } } },
-    async (_request, reply) => {
-      const figures = await cache.get();
-      reply.header("Cache-Control", `public, max-age=${PUBLIC_IMPACT_MAX_AGE_SECONDS}`);
-      return figures;
-    },
-  );
+  endpointRoute(app, "publicImpact", async (_request, reply) => {
+    const figures = await cache.get();
+    reply.header("Cache-Control", `public, max-age=${PUBLIC_IMPACT_MAX_AGE_SECONDS}`);
+    return figures;
+  });
+};
+
+export const publicImpactRoutes: AreaRoutes<PublicImpactRoutesOptions> = {
+  public: publicImpactRoute,
 };

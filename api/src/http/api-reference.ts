@@ -1,0 +1,179 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { type EndpointScope, endpoints } from "@filtercycle/contract/api/endpoints";
+import { PROBLEM_CONTENT_TYPE, problemSchema } from "@filtercycle/contract/problem";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** Where the document and the readable reference are served, below `/api`. */
+export const OPENAPI_PATH = "/openapi.json";
+export const DOCS_PATH = "/docs";
+
+const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+].join("; ");
+
+const problemJson = z.toJSONSchema(problemSchema, { target: "draft-2020-12" });
+delete problemJson.$schema;
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid input: problem details naming each invalid field",
+  401: `No session (or it ended): "${ACCOUNT_MESSAGES.sessionEnded}"`,
+  403: "Not allowed for this login",
+  404: "Not found",
+  409: "Conflicts with what exists",
+  413: "Too large",
+  415: "Unsupported media type",
+  416: "Range not satisfiable",
+  429: "Too many attempts: wait the Retry-After seconds",
+  503: "Unavailable",
+};
+
+/** The errors every endpoint of a scope can answer, besides its own. */
+const SCOPE_ERRORS: Record<EndpointScope, readonly number[]> = {
+  public: [400],
+  customer: [400, 401],
+  staff: [400, 401, 403],
+};
+
+const SUCCESS_DESCRIPTIONS: Record<number, string> = {
+  200: "OK",
+  201: "Created",
+  204: "Done, no content",
+  206: "Part of the file (a byte range)",
+  304: "Not modified since the validators the caller sent",
+};
+
+const problemResponse = (status: number) => ({
+  description: ERROR_DESCRIPTIONS[status] ?? "Error",
+  content: { [PROBLEM_CONTENT_TYPE]: { schema: problemJson } },
+});
+
+type SwaggerTransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * Documents each route from its contract endpoint (the route config's `endpoint`), not from the
+ * route's own schema: a multipart body is documented though not validated by Fastify, file and
+ * empty answers get their content types, and errors are problem details by scope. Routes that
+ * serve no contract endpoint (this reference's own) are left out.
+ */
+function contractTransform(input: SwaggerTransformInput) {
+  const name = input.route.config?.endpoint;
+  if (!name) return { schema: { hide: true }, url: input.url };
+  const endpoint = endpoints[name] as (typeof endpoints)[typeof name] & {
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    bodyType?: string;
+    responseType?: string;
+    errors?: readonly number[];
+    response: Readonly<Record<number, z.ZodType | null>>;
+  };
+  const jsonResponses = Object.fromEntries(
+    Object.entries(endpoint.response).filter(([, schema]) => schema !== null),
+  );
+  const { schema } = jsonSchemaTransform({
+    ...input,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: jsonResponses,
+    },
+  });
+  const response: Record<string, unknown> = {};
+  for (const [status, bodySchema] of Object.entries(endpoint.response)) {
+    const description = SUCCESS_DESCRIPTIONS[Number(status)] ?? "OK";
+    if (bodySchema !== null) {
+      const json = (schema.response as Record<string, object>)[status];
+      response[status] = { ...json, "x-response-description": description };
+    } else if (endpoint.responseType && status !== "304") {
+      response[status] = {
+        description,
+        content: { [endpoint.responseType]: { schema: { type: "string", format: "binary" } } },
+      };
+    } else {
+      response[status] = { type: "null", description };
+    }
+  }
+  for (const status of new Set([...SCOPE_ERRORS[endpoint.scope], ...(endpoint.errors ?? [])])) {
+    response[status] = problemResponse(status);
+  }
+  return {
+    schema: {
+      ...schema,
+      response,
+      operationId: name,
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.bodyType ? { consumes: [endpoint.bodyType] } : {}),
+      ...(endpoint.scope === "public" ? {} : { security: [{ sessionCookie: [] }, { bearer: [] }] }),
+    },
+    url: input.url,
+  };
+}
+
+/**
+ * The API reference: the OpenAPI 3.1 document at `/api/openapi.json`, made from the contract's
+ * endpoints as the routes register, and a readable reference at `/api/docs` (Swagger UI from its
+ * bundled assets, no internet). Register it on the API's instance before the scopes, so it sees
+ * every route.
+ */
+export async function registerApiReference(api: FastifyInstance): Promise<void> {
+  await api.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Filtercycle API",
+        version: "1",
+        description:
+          "Every endpoint of the Filtercycle web product. Errors are RFC 9457 problem details " +
+          `(${PROBLEM_CONTENT_TYPE}). Customer endpoints need a session, staff ones (/admin/…) a staff session.`,
+      },
+      servers: [{ url: "/api" }],
+      components: {
+        securitySchemes: {
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: "filtercycle.session_token",
+            description:
+              "The session cookie POST /customer_login sets (`__Secure-` prefixed over https)",
+          },
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "The `token` POST /customer_login answers, as `Authorization: Bearer …`",
+          },
+        },
+      },
+    },
+    transform: contractTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => api.swagger());
+
+  await api.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    // The page's asset links are absolute: they need the API's prefix, which the plugin cannot see.
+    indexPrefix: "/api",
+    uiConfig: { deepLinking: true },
+    theme: { title: "Filtercycle API reference" },
+    // The docs' own policy, in place of the site's: scripts only from here (its bundled files,
+    // no inline script), and inline styles, which Swagger UI sets as it renders.
+    staticCSP: DOCS_CSP,
+  });
+}

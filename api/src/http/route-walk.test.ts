@@ -1,0 +1,132 @@
+import { type EndpointName, endpointList, endpoints } from "@filtercycle/contract/api/endpoints";
+import type { RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieFor } from "../../test/session-cookie.ts";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { createLogin } from "../areas/accounts/accounts.service.ts";
+import { createCustomer } from "../areas/customers/customers.service.ts";
+import { DOCS_PATH, OPENAPI_PATH } from "./api-reference.ts";
+
+const PASSWORD = "Correct-Horse-1";
+const SOME_UUID = "0b8f5a52-3c1e-4d7a-9f6b-2a4e8c1d5f70";
+
+type ApiRoute = { method: string; url: string; endpoint: EndpointName | undefined };
+
+/**
+ * Walks every API route the real app registered, read from its route table as the routes are
+ * added (so a route added later is walked without editing this test), as a visitor, a customer
+ * and staff.
+ */
+describe("the API's route table", () => {
+  let ctx: TestContext;
+  const registered: RouteOptions[] = [];
+  let routes: ApiRoute[];
+  const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ onRoute: (route) => registered.push(route) });
+    await ctx.app.ready();
+    routes = registered
+      .flatMap((route) =>
+        (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
+          method,
+          url: route.url,
+          endpoint: route.config?.endpoint,
+        })),
+      )
+      // HEAD routes are Fastify's copies of the GET ones; the reference serves itself.
+      .filter(
+        (route) =>
+          route.url.startsWith("/api/") &&
+          route.method !== "HEAD" &&
+          route.url !== `/api${OPENAPI_PATH}` &&
+          route.url !== `/api${DOCS_PATH}` &&
+          !route.url.startsWith(`/api${DOCS_PATH}/`),
+      );
+    const customer = await createCustomer(ctx.database.db, {
+      code: "FC-7001",
+      name: "Walk Café",
+      serviceType: "S",
+      businessType: "B",
+      benefitRatePerKg: "10.00",
+    });
+    await createLogin(ctx.database.db, {
+      email: "customer@walk.example",
+      name: "C",
+      password: PASSWORD,
+      role: "customer",
+      customerId: customer.id,
+    });
+    await createLogin(ctx.database.db, {
+      email: "staff@walk.example",
+      name: "S",
+      password: PASSWORD,
+      role: "admin",
+    });
+  });
+  afterAll(() => ctx.close());
+
+  /** Calls a route with a uuid for each path parameter and `{}` for a body. */
+  const call = (route: ApiRoute, cookie?: string) => {
+    const url = route.url.replace(/:[A-Za-z0-9_]+/g, SOME_UUID);
+    const hasBody = ["POST", "PUT", "PATCH"].includes(route.method);
+    return ctx.app.inject({
+      method: route.method as "GET",
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(hasBody ? { "content-type": "application/json" } : {}),
+      },
+      ...(hasBody ? { payload: "{}" } : {}),
+    });
+  };
+
+  /** Each route's status for a caller; a fresh session per call, as logout ends it. */
+  const walk = async (email?: string) => {
+    const statuses: Record<string, number> = {};
+    for (const route of routes) {
+      const cookie = email ? await sessionCookieFor(ctx.app, email, PASSWORD) : undefined;
+      statuses[key(route)] = (await call(route, cookie)).statusCode;
+    }
+    return statuses;
+  };
+
+  const scopeOf = (route: ApiRoute) => (route.endpoint ? endpoints[route.endpoint].scope : null);
+
+  it("serves only contract endpoints, each at its contract's method and path, and all of them", () => {
+    expect(routes.length).toBeGreaterThan(0);
+    const fromContract = endpointList.map((e) => ({
+      route: key({ method: e.method, url: `/api${e.path}` }),
+      endpoint: e.name,
+    }));
+    const served = routes.map((r) => ({ route: key(r), endpoint: r.endpoint }));
+    expect(served.sort((a, b) => a.route.localeCompare(b.route))).toEqual(
+      fromContract.sort((a, b) => a.route.localeCompare(b.route)),
+    );
+  });
+
+  it("answers a visitor 401 on every customer and staff route, and never 500", async () => {
+    const statuses = await walk();
+    const signedIn = routes.filter((r) => scopeOf(r) !== "public");
+    expect(signedIn.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(signedIn.map((r) => [key(r), statuses[key(r)]]))).toEqual(
+      Object.fromEntries(signedIn.map((r) => [key(r), 401])),
+    );
+    expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
+  });
+
+  it("answers a customer 403 on every staff route, and never 500", async () => {
+    const statuses = await walk("customer@walk.example");
+    const staff = routes.filter((r) => scopeOf(r) === "staff" || r.url.startsWith("/api/admin/"));
+    expect(staff.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(staff.map((r) => [key(r), statuses[key(r)]]))).toEqual(
+      Object.fromEntries(staff.map((r) => [key(r), 403])),
+    );
+    expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
+  });
+
+  it("never answers staff 500 either", async () => {
+    const statuses = await walk("staff@walk.example");
+    expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
+  });
+});

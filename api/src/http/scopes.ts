@@ -1,0 +1,59 @@
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import type { EndpointScope } from "@filtercycle/contract/api/endpoints";
+import type { FastifyInstance, FastifyPluginAsync, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HttpError } from "./problem.ts";
+
+/** What an area registers in each scope (every part takes the area's options). */
+export type AreaRoutes<Options extends Record<string, unknown>> = Partial<
+  Record<EndpointScope, FastifyPluginAsyncZod<Options>>
+>;
+
+/** An area with its options, ready to register its parts in their scopes. */
+export type Area = {
+  register(app: FastifyInstance, scope: EndpointScope): Promise<void>;
+};
+
+export function area<Options extends Record<string, unknown>>(
+  routes: AreaRoutes<Options>,
+  options: Options,
+): Area {
+  return {
+    async register(app, scope) {
+      const part = routes[scope];
+      if (part) await app.register(part as FastifyPluginAsync<Options>, options);
+    },
+  };
+}
+
+/**
+ * Who passes each scope; runs in `onRequest`, after the session lookup and before the query or
+ * body is read, so a logged-out caller always gets 401 (never a 400 about the query).
+ */
+const guards: Record<EndpointScope, onRequestAsyncHookHandler | undefined> = {
+  public: undefined,
+  customer: async (request) => {
+    if (!request.user) throw new HttpError(401, ACCOUNT_MESSAGES.sessionEnded);
+  },
+  staff: async (request) => {
+    if (!request.user) throw new HttpError(401, ACCOUNT_MESSAGES.sessionEnded);
+    if (request.user.role !== "admin") throw new HttpError(403, ACCOUNT_MESSAGES.staffOnly);
+  },
+};
+
+export const SCOPES: readonly EndpointScope[] = ["public", "customer", "staff"];
+
+/**
+ * Registers the three scopes, each an encapsulated context with its check, and in each the
+ * areas' parts for it. `app` must have `request.user` (accounts/sessions.ts `registerSessions`).
+ */
+export async function registerScopes(app: FastifyInstance, areas: readonly Area[]): Promise<void> {
+  for (const scope of SCOPES) {
+    await app.register(async (scoped) => {
+      scoped.decorate("endpointScope", scope);
+      const guard = guards[scope];
+      if (guard) scoped.addHook("onRequest", guard);
+      for (const each of areas) await each.register(scoped, scope);
+    });
+  }
+}
