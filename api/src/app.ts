@@ -19,7 +19,7 @@ import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.t
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
-import { logRedactPaths, serializeRequest } from "./http/log-redaction.ts";
+import { serverLogging } from "./http/logger-options.ts";
 import { HttpError } from "./http/problem.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
@@ -43,11 +43,7 @@ export async function buildApp({
   mediaStorage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: { paths: logRedactPaths, censor: "[redacted]" },
-      serializers: { req: serializeRequest },
-    },
+    ...serverLogging(config, logger),
     trustProxy: config.trustProxy,
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
