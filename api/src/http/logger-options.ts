@@ -6,16 +6,16 @@ import {
   LogController,
 } from "fastify";
 import type { AppConfig } from "../config/config.ts";
-import { logRedactPaths, serializeRequest } from "./log-redaction.ts";
+import { logRedactPaths, redactUrl, serializeRequest } from "./log-redaction.ts";
 
 type LogSettings = Pick<AppConfig, "env" | "logLevel" | "logFormat">;
 
 /**
  * The Fastify options that decide what the server logs and how (decision 0047):
  * - production: one JSON line per event, every request, secrets redacted;
- * - development: the same events, redacted the same way, but printed readably (pino-pretty)
- *   when `LOG_FORMAT` says `pretty` (its default on a terminal), and without the lines of
- *   successful non-API requests (pages and assets), which drown the API's own lines.
+ * - development: redacted the same way, printed readably (pino-pretty) when `LOG_FORMAT` says
+ *   `pretty` (its default on a terminal), one line per API request and none for successful
+ *   pages and assets, which would drown the API's own lines.
  * `override` is a test's own logger (a stream, or `false`); it keeps Fastify's default lines.
  */
 export function serverLogging(
@@ -46,20 +46,26 @@ export function isWorthLoggingInDevelopment(url: string, statusCode: number | un
   return statusCode !== undefined && statusCode >= 400;
 }
 
-/** Fastify's request lines, minus those of successful pages and assets. */
+/**
+ * One line per finished API request, named by method, URL and status ("GET /api/session 200"),
+ * instead of Fastify's "incoming request" and "request completed" pair; nothing for successful
+ * pages and assets. Errors keep Fastify's own lines.
+ */
 export class DevelopmentLogController extends LogController {
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    // The status is not known yet; a failed page or asset still gets its "request completed".
-    if (isWorthLoggingInDevelopment(request.url, undefined)) super.incomingRequest(request, reply);
-  }
+  override incomingRequest(): void {}
 
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error || isWorthLoggingInDevelopment(request.url, reply.statusCode)) {
+    if (error) {
       super.requestCompleted(error, request, reply);
+    } else if (isWorthLoggingInDevelopment(request.url, reply.statusCode)) {
+      reply.log.info(
+        { res: reply, responseTime: Math.round(reply.elapsedTime) },
+        `${request.method} ${redactUrl(request.url)} ${reply.statusCode}`,
+      );
     }
   }
 }
