@@ -41,6 +41,7 @@ const children = [
 ];
 
 let running = children.length;
+let stopRequested = false;
 const stop = (signal) => {
   for (const child of children) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -51,15 +52,23 @@ const stop = (signal) => {
     }
   }
 };
-process.once("SIGINT", () => stop("SIGINT"));
-process.once("SIGTERM", () => stop("SIGTERM"));
+const stopOn = (signal) => {
+  stopRequested = true;
+  stop(signal);
+};
+process.once("SIGINT", () => stopOn("SIGINT"));
+process.once("SIGTERM", () => stopOn("SIGTERM"));
+
+// 130 and 143 are how tools report "ended by SIGINT/SIGTERM" (128 + the signal's number).
+const endedBySignal = (code, signal) => signal !== null || code === 130 || code === 143;
+
 for (const child of children) {
   child.on("exit", (code, signal) => {
     running -= 1;
-    // One part stopping (a crash, or a signal) stops the other; the first failure is the exit code.
-    if (process.exitCode === undefined || process.exitCode === 0) {
-      process.exitCode = code ?? (signal === "SIGINT" || signal === "SIGTERM" ? 0 : 1);
-    }
+    // Stopping when asked is a success; otherwise the first part to fail gives the exit code,
+    // and one part ending stops the other.
+    const status = stopRequested && endedBySignal(code, signal) ? 0 : (code ?? 1);
+    if (!process.exitCode) process.exitCode = status;
     if (running > 0) stop("SIGTERM");
   });
 }
