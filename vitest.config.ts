@@ -27,6 +27,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Process-level tests of the root scripts (`npm start`, the boundary check, codemods).
+        test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["**/*.test.mjs"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: "contract",
           root: "packages/contract",

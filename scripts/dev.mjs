@@ -1,6 +1,7 @@
 // `npm run dev`: the API with tsx watch on API_PORT (3001) and Vite with hot reload on PORT (3000),
 // which proxies /api to the API. Both read the same .env-style environment.
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { root } from "./build-state.mjs";
 
@@ -13,28 +14,61 @@ const env = {
   API_PORT: apiPort,
 };
 
+// The tools' own scripts run by this Node, not through `npx` (npm, then `sh -c`): a shell in
+// between does not pass signals on, and stopping `npm run dev` used to leave the API running.
+const require = createRequire(path.join(root, "web", "package.json"));
+const tsxCli = require.resolve("tsx/cli");
+const reactRouterCli = path.join(
+  path.dirname(require.resolve("@react-router/dev/package.json")),
+  "bin.js",
+);
+
+const start = (args, options) =>
+  // Each in a process group of its own, so stopping reaches the processes it starts in turn
+  // (tsx's server process, Vite's workers) even if one of them does not pass a signal on.
+  spawn(process.execPath, args, { stdio: "inherit", detached: true, ...options });
+
 const children = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "api/src/server.ts"], {
+  start([tsxCli, "watch", "--clear-screen=false", "api/src/server.ts"], {
     cwd: root,
-    stdio: "inherit",
     // Vite serves the web app in development, so the API serves none.
     env: { ...env, PORT: apiPort, WEB_BUILD_DIR: "" },
   }),
-  spawn("npx", ["react-router", "dev", "--port", webPort, "--strictPort"], {
+  start([reactRouterCli, "dev", "--port", webPort, "--strictPort"], {
     cwd: path.join(root, "web"),
-    stdio: "inherit",
     env,
   }),
 ];
 
+let running = children.length;
+let stopRequested = false;
 const stop = (signal) => {
-  for (const child of children) child.kill(signal);
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  }
 };
-process.once("SIGINT", () => stop("SIGINT"));
-process.once("SIGTERM", () => stop("SIGTERM"));
+const stopOn = (signal) => {
+  stopRequested = true;
+  stop(signal);
+};
+process.once("SIGINT", () => stopOn("SIGINT"));
+process.once("SIGTERM", () => stopOn("SIGTERM"));
+
+// 130 and 143 are how tools report "ended by SIGINT/SIGTERM" (128 + the signal's number).
+const endedBySignal = (code, signal) => signal !== null || code === 130 || code === 143;
+
 for (const child of children) {
-  child.on("exit", (code) => {
-    stop("SIGTERM");
-    process.exitCode = code ?? 0;
+  child.on("exit", (code, signal) => {
+    running -= 1;
+    // Stopping when asked is a success; otherwise the first part to fail gives the exit code,
+    // and one part ending stops the other.
+    const status = stopRequested && endedBySignal(code, signal) ? 0 : (code ?? 1);
+    if (!process.exitCode) process.exitCode = status;
+    if (running > 0) stop("SIGTERM");
   });
 }

@@ -23,4 +23,14 @@ export default {
   ssr: false,
   // The public paths the API server also knows (packages/contract/src/routes.ts), and the posts.
   prerender: [...PUBLIC_PATHS, ...BLOG_POST_PATHS],
+  // React Router 8's behaviour now (each flag silences its build warning); the app needs no
+  // change for any of them: no middleware, no server loaders at run time, no trailing-slash
+  // data URLs (decision 0047).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

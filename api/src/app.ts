@@ -23,7 +23,7 @@ import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
-import { logRedactPaths, serializeRequest } from "./http/log-redaction.ts";
+import { serverLogging } from "./http/logger-options.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { area, registerScopes } from "./http/scopes.ts";
@@ -50,11 +50,7 @@ export async function buildApp({
   onRoute,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: { paths: logRedactPaths, censor: "[redacted]" },
-      serializers: { req: serializeRequest },
-    },
+    ...serverLogging(config, logger),
     trustProxy: config.trustProxy,
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",

@@ -44,4 +44,15 @@ describe("settings", () => {
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
+
+  it("logs JSON unless asked for pretty lines, which production refuses", () => {
+    // Vitest's output is not a terminal, so the default here is the one a log collector sees.
+    expect(loadConfig({}).logFormat).toBe("json");
+    expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), LOG_FORMAT: "pretty" }),
+    ).toThrow(
+      "LOG_FORMAT: production logs JSON (for the log collector); pretty is for development",
+    );
+  });
 });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(["json", "pretty"]).optional()),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -82,6 +83,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** `pretty` (development only): readable lines; defaults to it when stdout is a terminal. */
+  logFormat: "json" | "pretty";
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   /** Folder of the built web app (`web/build/client`); undefined serves no web app. */
@@ -128,6 +131,11 @@ export function loadConfig(
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     problems.push("AUTH_SECRET: is required when NODE_ENV=production");
   }
+  if (e.NODE_ENV === "production" && e.LOG_FORMAT === "pretty") {
+    problems.push(
+      "LOG_FORMAT: production logs JSON (for the log collector); pretty is for development",
+    );
+  }
   if (e.MEDIA_STORAGE === "s3") {
     for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
       if (!e[name]) problems.push(`${name}: is required when MEDIA_STORAGE=s3`);
@@ -143,6 +151,8 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     logLevel: e.LOG_LEVEL,
+    logFormat:
+      e.LOG_FORMAT ?? (e.NODE_ENV !== "production" && process.stdout.isTTY ? "pretty" : "json"),
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : defaults.webBuildDir,

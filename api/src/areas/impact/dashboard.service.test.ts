@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
-import { forgetSettings, writeSetting } from "../settings/settings.service.ts";
-import { settings } from "../settings/settings.tables.ts";
+import { clearStoredSettings, writeSetting } from "../settings/settings.service.ts";
 import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
 import {
   getCustomerSpecificStats,
@@ -25,8 +24,7 @@ describe("dashboard figures", () => {
   });
   afterAll(() => database.close());
   afterEach(async () => {
-    await database.db.delete(settings);
-    forgetSettings(database.db);
+    await clearStoredSettings(database.db);
   });
 
   const storeSetting = (key: string, value: unknown) => writeSetting(database.db, key, value);

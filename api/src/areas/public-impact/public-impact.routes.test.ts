@@ -5,8 +5,7 @@ import { openTestDatabase, type TestDatabase } from "../../../test/test-database
 import { area } from "../../http/scopes.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";
-import { forgetSettings, writeSetting } from "../settings/settings.service.ts";
-import { settings } from "../settings/settings.tables.ts";
+import { clearStoredSettings, writeSetting } from "../settings/settings.service.ts";
 import { publicImpactRoutes } from "./public-impact.routes.ts";
 import { computePublicImpact, createTimedCache } from "./public-impact.service.ts";
 
@@ -83,9 +82,8 @@ describe("public impact", () => {
   });
   afterAll(() => database.close());
   afterEach(async () => {
-    await database.db.delete(settings);
-    // The settings service keeps settings for a few seconds: start each test from the defaults.
-    forgetSettings(database.db);
+    // Each test starts from the default settings (the service also forgets its cached copy).
+    await clearStoredSettings(database.db);
   });
 
   describe("computePublicImpact", () => {

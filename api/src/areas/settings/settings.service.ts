@@ -80,6 +80,12 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
   forgetSettings(db);
 }
 
+/** Removes every stored setting, so the defaults apply again (tests start from them). */
+export async function clearStoredSettings(db: Db): Promise<void> {
+  await db.delete(settings);
+  forgetSettings(db);
+}
+
 /** Drops the cached settings of a database (after a change, and between tests). */
 export function forgetSettings(db: Db): void {
   cachedSettings.delete(db);
