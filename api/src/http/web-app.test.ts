@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 import { pickEncoding } from "./web-app.ts";
@@ -24,6 +24,18 @@ describe("web app on the API's origin", () => {
     await writeFile(path.join(buildDir, "__spa-fallback.html"), "<div id=app>client app</div>");
     await writeFile(path.join(buildDir, "assets", "entry-AbC12_xZ.js"), bigScript);
     await writeFile(path.join(buildDir, "assets", "report.pdf"), "%PDF-1.7 template");
+    // The web build's postbuild step writes brotli and gzip copies of its text files.
+    for (const file of [
+      "index.html",
+      "services/index.html",
+      "blog/a-long-post/index.html",
+      "__spa-fallback.html",
+      "assets/entry-AbC12_xZ.js",
+    ]) {
+      const body = await readFile(path.join(buildDir, file));
+      await writeFile(path.join(buildDir, `${file}.br`), brotliCompressSync(body));
+      await writeFile(path.join(buildDir, `${file}.gz`), gzipSync(body));
+    }
     ctx = await createTestContext({ env: { WEB_BUILD_DIR: buildDir } });
   });
   afterAll(async () => {
