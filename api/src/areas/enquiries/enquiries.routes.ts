@@ -9,9 +9,10 @@ import {
   partnerApplicationRequestSchema,
 } from "@filtercycle/contract/enquiries";
 import { tooManyEnquiriesMessage } from "@filtercycle/contract/enquiry-rules";
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
+import { perAddressLimit, registerRateLimits } from "../../http/form-rate-limit.ts";
 import { HttpError } from "../../http/problem.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -51,7 +52,8 @@ export type EnquiriesRoutesOptions = {
  * - A filled honeypot (`website`) gets the same 201 as a real submission, but nothing is stored
  *   or sent: a bot learns nothing it could adapt to.
  * - Each valid submission counts against the sender's address (invalid ones are refused before
- *   they count, so a person fixing a typo is not penalised); past the limit, 429 + Retry-After.
+ *   they count, so a person fixing a typo is not penalised); past the limit, 429 + Retry-After
+ *   (@fastify/rate-limit, counted after validation: docs/decisions/0045).
  * - The enquiry is stored first and answered; the staff e-mail goes out after, not awaited: the
  *   inbox is the record, so a slow or failing mail server never loses or delays a message.
  */
@@ -63,18 +65,14 @@ export const enquiriesRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = as
   const limits = options.limits ?? DEFAULT_ENQUIRY_LIMITS;
   const inboxUrl = `${publicUrl}/admin`;
 
-  async function assertWithinLimit(form: "contact" | "partner", request: FastifyRequest) {
-    const { count, resetInMs } = await rateLimiter.hit(
-      `enquiry:${form}:address:${request.ip}`,
-      limits.windowSeconds * 1000,
-    );
-    if (count > limits.perAddress) {
-      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-      throw new HttpError(429, tooManyEnquiriesMessage(seconds), undefined, {
-        "Retry-After": String(seconds),
-      });
-    }
-  }
+  await registerRateLimits(app, rateLimiter);
+  const formLimit = (form: "contact" | "partner") =>
+    perAddressLimit({
+      name: `enquiry:${form}`,
+      max: limits.perAddress,
+      windowSeconds: limits.windowSeconds,
+      message: tooManyEnquiriesMessage,
+    });
 
   const isBot = (website: string | undefined) => (website ?? "").trim() !== "";
 
@@ -88,9 +86,9 @@ export const enquiriesRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = as
     "/contact_messages",
     {
       schema: { body: contactMessageRequestSchema, response: { 201: enquiryAcceptedSchema } },
+      config: { rateLimit: formLimit("contact") },
     },
     async (request, reply) => {
-      await assertWithinLimit("contact", request);
       const { website, ...message } = request.body;
       if (isBot(website)) {
         request.log.info("contact form honeypot filled: nothing stored");
@@ -109,9 +107,9 @@ export const enquiriesRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = as
         body: partnerApplicationRequestSchema,
         response: { 201: enquiryAcceptedSchema },
       },
+      config: { rateLimit: formLimit("partner") },
     },
     async (request, reply) => {
-      await assertWithinLimit("partner", request);
       const { website, ...application } = request.body;
       if (isBot(website)) {
         request.log.info("partner form honeypot filled: nothing stored");
