@@ -47,8 +47,12 @@ export async function registerSecurityHeaders(
       directives: {
         ...directives,
         "style-src": [
-          ...(directives["style-src"] ?? []),
-          (req) => (allowsInlineStyles(req.url) ? "'unsafe-inline'" : ""),
+          (req) => {
+            const sources = directives["style-src"] ?? [];
+            return (allowsInlineStyles(req.url) ? [...sources, "'unsafe-inline'"] : sources).join(
+              " ",
+            );
+          },
         ],
       },
     },

@@ -88,6 +88,37 @@ describe("web app on the API's origin", () => {
     expect(res.rawPayload.length).toBeLessThan(bigScript.length / 5);
   });
 
+  it("sends the build's brotli copy of an asset, with Vary, and 304 for the copy it has", async () => {
+    const url = "/assets/entry-AbC12_xZ.js";
+    const br = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const again = await ctx.app.inject({
+      url,
+      headers: { "accept-encoding": "gzip, br", "if-none-match": String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // The gzip copy is another representation, with another ETag.
+    const gzip = await ctx.app.inject({
+      url,
+      headers: { "accept-encoding": "gzip", "if-none-match": String(br.headers.etag) },
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers HTML and compressed copies only through their page paths", async () => {
+    for (const url of ["/services/index.html", "/assets/entry-AbC12_xZ.js.br", "/index.html.gz"]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe("<div id=app>client app</div>");
+    }
+  });
+
   it("sends prerendered pages brotli- or gzip-compressed, by what the client accepts", async () => {
     const url = "/blog/a-long-post";
     const br = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
