@@ -14,7 +14,9 @@ const DEMO = { email: "demo@example.com", password: "Demo@12345" };
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const reports: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) reports.push(message.text());
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) {
+      reports.push(message.text());
+    }
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
