@@ -22,7 +22,7 @@ process.once("message", async (message: ServerMessage) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, "http://127.0.0.1");
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(
     async (api) => {

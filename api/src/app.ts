@@ -60,7 +60,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   registerSameOriginCheck(app, config.publicUrl);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
@@ -122,7 +122,7 @@ export async function buildApp({
   );
 
   const webApp: WebApp | undefined = config.webBuildDir
-    ? await registerWebApp(app, config.webBuildDir)
+    ? await registerWebApp(app, config.webBuildDir, config.publicUrl)
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,12 +1,66 @@
+import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { allowsInlineStyles, baseDirectives } from "./content-security-policy.ts";
 
-/** Conservative headers on every answer; the web app needs no framing or cross-origin reads. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "SAMEORIGIN");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    return payload;
+/**
+ * Features the product does not use are switched off for us and anything we might embed. The
+ * collector's screen may take photos and locations later, so camera and geolocation stay
+ * available to our own pages; fullscreen and picture-in-picture serve the media modal's videos.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=(self)",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=(self)",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/**
+ * Security headers on every answer, by @fastify/helmet (docs/decisions/0045): the base
+ * Content-Security-Policy (pages replace it with their own, which adds their script hashes),
+ * HSTS only when the site is served over https, and helmet's other defaults (nosniff,
+ * X-Frame-Options SAMEORIGIN, Cross-Origin-Opener-Policy same-origin, …).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<void> {
+  const https = publicUrl.startsWith("https:");
+  const directives = baseDirectives(https);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...directives,
+        "style-src": [
+          (req) => {
+            const sources = directives["style-src"] ?? [];
+            return (allowsInlineStyles(req.url) ? [...sources, "'unsafe-inline'"] : sources).join(
+              " ",
+            );
+          },
+        ],
+      },
+    },
+    // Over plain http the header is ignored by browsers and would only mislead.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
   });
 }

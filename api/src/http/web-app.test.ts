@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 import { pickEncoding } from "./web-app.ts";
@@ -24,6 +24,18 @@ describe("web app on the API's origin", () => {
     await writeFile(path.join(buildDir, "__spa-fallback.html"), "<div id=app>client app</div>");
     await writeFile(path.join(buildDir, "assets", "entry-AbC12_xZ.js"), bigScript);
     await writeFile(path.join(buildDir, "assets", "report.pdf"), "%PDF-1.7 template");
+    // The web build's postbuild step writes brotli and gzip copies of its text files.
+    for (const file of [
+      "index.html",
+      "services/index.html",
+      "blog/a-long-post/index.html",
+      "__spa-fallback.html",
+      "assets/entry-AbC12_xZ.js",
+    ]) {
+      const body = await readFile(path.join(buildDir, file));
+      await writeFile(path.join(buildDir, `${file}.br`), brotliCompressSync(body));
+      await writeFile(path.join(buildDir, `${file}.gz`), gzipSync(body));
+    }
     ctx = await createTestContext({ env: { WEB_BUILD_DIR: buildDir } });
   });
   afterAll(async () => {
@@ -74,6 +86,37 @@ describe("web app on the API's origin", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(res.rawPayload).toString()).toBe(bigScript);
     expect(res.rawPayload.length).toBeLessThan(bigScript.length / 5);
+  });
+
+  it("sends the build's brotli copy of an asset, with Vary, and 304 for the copy it has", async () => {
+    const url = "/assets/entry-AbC12_xZ.js";
+    const br = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const again = await ctx.app.inject({
+      url,
+      headers: { "accept-encoding": "gzip, br", "if-none-match": String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // The gzip copy is another representation, with another ETag.
+    const gzip = await ctx.app.inject({
+      url,
+      headers: { "accept-encoding": "gzip", "if-none-match": String(br.headers.etag) },
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers HTML and compressed copies only through their page paths", async () => {
+    for (const url of ["/services/index.html", "/assets/entry-AbC12_xZ.js.br", "/index.html.gz"]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe("<div id=app>client app</div>");
+    }
   });
 
   it("sends prerendered pages brotli- or gzip-compressed, by what the client accepts", async () => {

@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { isClientOnlyPath } from "@filtercycle/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { baseDirectives, pagePolicy } from "./content-security-policy.ts";
 
 /** Vite's content-hashed file names (`index-BQ2x7a_k.js`) may be cached for a year. */
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|webp|avif)$/;
+/** The build's brotli and gzip copies of a file (`x.js.br`, `x.js.gz`, made by its postbuild). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+/** Text files, which have precompressed copies: their answer depends on Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|data|map)$/;
 
 export interface WebApp {
   /** Answers a GET for a page: prerendered HTML, the client-rendered shell, or the 404 shell. */
@@ -15,34 +19,28 @@ export interface WebApp {
 }
 
 type Encoding = "br" | "gzip" | "identity";
+type Variant = { body: Buffer; etag: string };
 
-const compressors: Record<Exclude<Encoding, "identity">, (body: Buffer) => Buffer> = {
-  br: (body) =>
-    brotliCompressSync(body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: 1 },
-    }),
-  gzip: (body) => gzipSync(body, { level: 9 }),
-};
+/** One HTML document, read once at start: its encodings as built, and its own CSP. */
+type HtmlDocument = { variants: Map<Encoding, Variant>; policy: string };
 
-/**
- * One HTML document (it never changes while we run): its ETag, and each encoding made at its
- * best settings the first time a client asks for it, then kept, so start-up only reads files.
- */
-type HtmlDocument = { etag: string; body(encoding: Encoding): Buffer };
+const etagOf = (body: Buffer) =>
+  `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
-function prepareHtml(identity: Buffer): HtmlDocument {
-  const encoded = new Map<Encoding, Buffer>([["identity", identity]]);
-  return {
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-    body(encoding) {
-      let body = encoded.get(encoding);
-      if (!body) {
-        body = compressors[encoding as Exclude<Encoding, "identity">](identity);
-        encoded.set(encoding, body);
-      }
-      return body;
-    },
-  };
+function readHtml(file: string, policyFor: (html: string) => string): HtmlDocument {
+  const identity = readFileSync(file);
+  const variants = new Map<Encoding, Variant>([
+    ["identity", { body: identity, etag: etagOf(identity) }],
+  ]);
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    if (!existsSync(file + suffix)) continue;
+    const body = readFileSync(file + suffix);
+    variants.set(encoding, { body, etag: etagOf(body) });
+  }
+  return { variants, policy: policyFor(identity.toString("utf8")) };
 }
 
 /** The encoding to send: brotli, then gzip, when the client accepts it (q=0 means refused). */
@@ -60,26 +58,33 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * Serves the built web app (`web/build/client`) from the API's origin: files as they are,
- * public paths as their prerendered `index.html`, and everything else as the client-rendered
- * shell (`__spa-fallback.html`), with 404 for paths the app does not know.
+ * Serves the built web app (`web/build/client`) from the API's origin (docs/decisions/0045):
+ * files by @fastify/static with the build's precompressed copies (`preCompressed`), public paths
+ * as their prerendered `index.html`, everything else as the client-rendered shell
+ * (`__spa-fallback.html`), with 404 for paths the app does not know.
  *
- * Pages are answered from the not-found handler, where @fastify/compress does not act, so each
- * HTML document is compressed here, once per encoding, and kept with its ETag for conditional
- * requests.
+ * Pages are answered from the not-found handler and kept in memory (a few KB each): every
+ * encoding as the build made it, a strong ETag per encoding, and the page's own
+ * Content-Security-Policy with the hashes of its inline scripts.
  */
-export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<WebApp> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  buildDir: string,
+  publicUrl: string,
+): Promise<WebApp> {
   const fallbackFile = path.join(buildDir, "__spa-fallback.html");
   if (!existsSync(fallbackFile)) {
     throw new Error(`The web app is not built: ${fallbackFile} is missing. Run "npm run build".`);
   }
-  const fallback = prepareHtml(readFileSync(fallbackFile));
+  const directives = baseDirectives(publicUrl.startsWith("https:"));
+  const policyFor = (html: string) => pagePolicy(directives, html);
+  const fallback = readHtml(fallbackFile, policyFor);
   // Every prerendered page, found once at start: a bounded set, whatever paths are asked for.
   const prerendered = new Map<string, HtmlDocument>();
   for (const file of readdirSync(buildDir, { recursive: true, encoding: "utf8" })) {
     if (path.basename(file) !== "index.html") continue;
     const pathname = `/${path.dirname(file).split(path.sep).join("/")}`.replace(/^\/\.$/, "/");
-    prerendered.set(pathname, prepareHtml(readFileSync(path.join(buildDir, file))));
+    prerendered.set(pathname, readHtml(path.join(buildDir, file), policyFor));
   }
 
   await app.register(fastifyStatic, {
@@ -89,15 +94,20 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     // One route per built file: directories and unknown paths fall through to sendPage.
     wildcard: false,
     cacheControl: false,
-    // The SPA fallback must not be reachable as a file of its own.
-    allowedPath: (pathName) => !pathName.endsWith("__spa-fallback.html"),
+    // `x.js.br` and `x.js.gz` are sent for `x.js` to clients that accept them.
+    preCompressed: true,
+    // HTML goes through sendPage (its CSP carries the page's script hashes); the compressed
+    // copies are only reached through `x.js`.
+    allowedPath: (pathName) => !pathName.endsWith(".html") && !PRECOMPRESSED.test(pathName),
     setHeaders(res, filePath) {
+      const file = filePath.replace(PRECOMPRESSED, "");
       res.setHeader(
         "Cache-Control",
-        HASHED_ASSET.test(filePath)
+        HASHED_ASSET.test(file)
           ? "public, max-age=31536000, immutable"
           : "public, max-age=0, must-revalidate",
       );
+      if (COMPRESSIBLE.test(file)) res.setHeader("Vary", "Accept-Encoding");
     },
   });
 
@@ -108,18 +118,22 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     status: number,
     cacheControl: string,
   ): FastifyReply {
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    const sent = page.variants.has(encoding) ? encoding : "identity";
+    const variant = page.variants.get(sent) as Variant;
     reply
       .code(status)
       .header("Cache-Control", cacheControl)
       .header("Vary", "Accept-Encoding")
-      .header("ETag", page.etag)
+      .header("ETag", variant.etag)
+      .header("Content-Security-Policy", page.policy)
       .type("text/html; charset=utf-8");
-    if (status === 200 && request.headers["if-none-match"] === page.etag) {
+    const ifNoneMatch = request.headers["if-none-match"];
+    if (status === 200 && ifNoneMatch?.split(",").some((tag) => tag.trim() === variant.etag)) {
       return reply.code(304).send();
     }
-    const encoding = pickEncoding(request.headers["accept-encoding"]);
-    if (encoding !== "identity") reply.header("Content-Encoding", encoding);
-    return reply.send(page.body(encoding));
+    if (sent !== "identity") reply.header("Content-Encoding", sent);
+    return reply.send(variant.body);
   }
 
   return {

@@ -1,8 +1,8 @@
 import { tooManyEnquiriesMessage } from "@filtercycle/contract/enquiry-rules";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
+import { perAddressLimit, registerRateLimits } from "../../http/form-rate-limit.ts";
 import { HttpError } from "../../http/problem.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import type { AreaRoutes } from "../../http/scopes.ts";
@@ -41,7 +41,8 @@ export type EnquiriesRoutesOptions = {
  * - A filled honeypot (`website`) gets the same 201 as a real submission, but nothing is stored
  *   or sent: a bot learns nothing it could adapt to.
  * - Each valid submission counts against the sender's address (invalid ones are refused before
- *   they count, so a person fixing a typo is not penalised); past the limit, 429 + Retry-After.
+ *   they count, so a person fixing a typo is not penalised); past the limit, 429 + Retry-After
+ *   (@fastify/rate-limit, counted after validation: docs/decisions/0045).
  * - The enquiry is stored first and answered; the staff e-mail goes out after, not awaited: the
  *   inbox is the record, so a slow or failing mail server never loses or delays a message.
  */
@@ -50,18 +51,14 @@ const enquiryFormRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = async (
   const limits = options.limits ?? DEFAULT_ENQUIRY_LIMITS;
   const inboxUrl = `${publicUrl}/admin`;
 
-  async function assertWithinLimit(form: "contact" | "partner", request: FastifyRequest) {
-    const { count, resetInMs } = await rateLimiter.hit(
-      `enquiry:${form}:address:${request.ip}`,
-      limits.windowSeconds * 1000,
-    );
-    if (count > limits.perAddress) {
-      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-      throw new HttpError(429, tooManyEnquiriesMessage(seconds), undefined, {
-        "Retry-After": String(seconds),
-      });
-    }
-  }
+  await registerRateLimits(app, rateLimiter);
+  const formLimit = (form: "contact" | "partner") =>
+    perAddressLimit({
+      name: `enquiry:${form}`,
+      max: limits.perAddress,
+      windowSeconds: limits.windowSeconds,
+      message: tooManyEnquiriesMessage,
+    });
 
   const isBot = (website: string | undefined) => (website ?? "").trim() !== "";
 
@@ -71,29 +68,37 @@ const enquiryFormRoutes: FastifyPluginAsyncZod<EnquiriesRoutesOptions> = async (
       .catch((err) => app.log.error({ err }, "could not e-mail staff about a new enquiry"));
   };
 
-  endpointRoute(app, "contactMessage", async (request, reply) => {
-    await assertWithinLimit("contact", request);
-    const { website, ...message } = request.body;
-    if (isBot(website)) {
-      request.log.info("contact form honeypot filled: nothing stored");
-    } else {
-      const row = await createContactMessage(db, message);
-      notifyStaff(contactMessageEmail(row, inboxUrl));
-    }
-    return reply.code(201).send({ ok: true as const });
-  });
+  endpointRoute(
+    app,
+    "contactMessage",
+    async (request, reply) => {
+      const { website, ...message } = request.body;
+      if (isBot(website)) {
+        request.log.info("contact form honeypot filled: nothing stored");
+      } else {
+        const row = await createContactMessage(db, message);
+        notifyStaff(contactMessageEmail(row, inboxUrl));
+      }
+      return reply.code(201).send({ ok: true as const });
+    },
+    { config: { rateLimit: formLimit("contact") } },
+  );
 
-  endpointRoute(app, "partnerApplication", async (request, reply) => {
-    await assertWithinLimit("partner", request);
-    const { website, ...application } = request.body;
-    if (isBot(website)) {
-      request.log.info("partner form honeypot filled: nothing stored");
-    } else {
-      const row = await createPartnerApplication(db, application);
-      notifyStaff(partnerApplicationEmail(row, inboxUrl));
-    }
-    return reply.code(201).send({ ok: true as const });
-  });
+  endpointRoute(
+    app,
+    "partnerApplication",
+    async (request, reply) => {
+      const { website, ...application } = request.body;
+      if (isBot(website)) {
+        request.log.info("partner form honeypot filled: nothing stored");
+      } else {
+        const row = await createPartnerApplication(db, application);
+        notifyStaff(partnerApplicationEmail(row, inboxUrl));
+      }
+      return reply.code(201).send({ ok: true as const });
+    },
+    { config: { rateLimit: formLimit("partner") } },
+  );
 };
 
 /** The staff inbox of both forms. */

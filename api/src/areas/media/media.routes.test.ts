@@ -444,6 +444,38 @@ describe.each<Driver>(["disk", "s3"])("media library on %s storage", (driver) =>
       expect(byDate.statusCode).toBe(304);
     });
 
+    it("sends a file as a sandboxed document with its stored type, cached privately", async () => {
+      const res = await ctx.app.inject({
+        url: `/api/media/${ids.pdf}/file`,
+        headers: { cookie: cookies.a },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/pdf");
+      expect(res.headers["cache-control"]).toBe("private, max-age=3600");
+      const policy = String(res.headers["content-security-policy"]).split("; ");
+      expect(policy).toContain("sandbox");
+      expect(policy).toContain("default-src 'none'");
+      expect(res.rawPayload.equals(SAMPLE_FILES["report.pdf"] as Buffer)).toBe(true);
+    });
+
+    it("sends the whole file for a range whose If-Range names another version", async () => {
+      const data = SAMPLE_FILES["clip.mp4"] as Buffer;
+      const url = `/api/media/${ids.video}/file`;
+      const { etag } = (await ctx.app.inject({ url, headers: { cookie: cookies.a } })).headers;
+      const current = await ctx.app.inject({
+        url,
+        headers: { cookie: cookies.a, range: "bytes=0-9", "if-range": String(etag) },
+      });
+      expect(current.statusCode).toBe(206);
+      expect(current.rawPayload.equals(data.subarray(0, 10))).toBe(true);
+      const stale = await ctx.app.inject({
+        url,
+        headers: { cookie: cookies.a, range: "bytes=0-9", "if-range": '"another-version"' },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.rawPayload.equals(data)).toBe(true);
+    });
+
     it("offers a download under a safe name with spaces, quotes and non-ASCII letters", async () => {
       const name = 'Tom\'s "best" café clip — Ahmedabad.mp4';
       const res = await upload(fileParts(name, SAMPLE_FILES["clip.mp4"] as Buffer));

@@ -34,6 +34,7 @@ export function createDiskStorage(dataDir: string): MediaStorage {
       }
       return { size: counted.size() };
     },
+    localPath: fileOf,
     async get(key, range) {
       // 1 MB reads: far fewer syscalls and chunks than the 64 KB default on large media.
       const highWaterMark = 1024 * 1024;

@@ -15,6 +15,11 @@ export interface MediaStorage {
    * (too large, cut off, wrong content) the write is undone and the error is passed on.
    */
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
+  /**
+   * The file's path on this machine, for storages that keep files on local disk: they are sent
+   * by @fastify/send, which reads ranges and dates from the file itself.
+   */
+  localPath?(key: string): string;
   /** A stream of the whole object or one byte range. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;

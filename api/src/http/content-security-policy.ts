@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+
+/** A Content-Security-Policy as directive name → sources (docs/decisions/0045). */
+export type CspDirectives = Record<string, string[]>;
+
+/**
+ * The policy of every answer. Scripts come from our origin only; a page adds the hashes of its
+ * own inline scripts (`pagePolicy`). Styles need no `'unsafe-inline'`: the build has no `<style>`
+ * elements or `style=""` attributes, and React sets style props through the CSSOM, which CSP does
+ * not govern. The media modal frames our own PDFs (`frame-src 'self'`); reports are made in the
+ * browser as `blob:` URLs.
+ */
+export function baseDirectives(https: boolean): CspDirectives {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'self'"],
+    "frame-ancestors": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    // On plain http (development, tests) upgrading would point every request at a missing server.
+    ...(https ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+export function serializePolicy(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+/** `'sha256-…'` of every inline script's text (the bytes between the tags, as browsers hash). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy for one HTML page: the base policy with the page's inline scripts allowed. */
+export function pagePolicy(directives: CspDirectives, html: string): string {
+  return serializePolicy({
+    ...directives,
+    "script-src": [...(directives["script-src"] ?? []), ...inlineScriptHashes(html)],
+  });
+}
+
+/**
+ * The API reference (`/api/docs`, swagger-ui) runs its own scripts from our origin but sets
+ * inline styles, so only there styles may be inline.
+ */
+export function allowsInlineStyles(url: string | undefined): boolean {
+  return url === "/api/docs" || (url?.startsWith("/api/docs/") ?? false);
+}
+
+/**
+ * Media files are user uploads shown in their own document (the modal's iframe, a new tab): a
+ * sandboxed, script-less document with no access to our origin, whatever the file contains.
+ */
+export const MEDIA_FILE_POLICY = "sandbox; default-src 'none'; frame-ancestors 'self'";
