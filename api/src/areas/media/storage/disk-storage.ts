@@ -48,7 +48,9 @@ export function createDiskStorage(dataDir: string): MediaStorage {
     },
     async list() {
       try {
-        return await readdir(dir);
+        // A `.part` file is a write still under way (or one whose clean-up has not run yet):
+        // not a stored file, and not a valid key.
+        return (await readdir(dir)).filter((name) => !name.endsWith(".part"));
       } catch {
         return [];
       }
