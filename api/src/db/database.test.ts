@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { openDatabase, queryPreparedRows, queryRows } from "./database.ts";
 
 type Row = { day: string; at: string; n: number; text: string; nothing: null };

@@ -1,6 +1,6 @@
 import { endpointList } from "@filtercycle/contract/api/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 
 type Operation = {
   operationId?: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
-import { createAreaTestApp, registerTestApi, testUser } from "../../test/area-app.ts";
+import { createAreaTestApp, registerTestApi, testUser } from "#api-test/area-app.ts";
 import { endpointRoute } from "./endpoint-route.ts";
 import { area } from "./scopes.ts";
 

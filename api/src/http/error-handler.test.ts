@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/config.ts";
 import { logRedactPaths, redactUrl, serializeRequest } from "./log-redaction.ts";

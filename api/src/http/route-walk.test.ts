@@ -1,8 +1,8 @@
 import { type EndpointName, endpointList, endpoints } from "@filtercycle/contract/api/endpoints";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieFor } from "../../test/session-cookie.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { sessionCookieFor } from "#api-test/session-cookie.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../areas/accounts/accounts.service.ts";
 import { createCustomer } from "../areas/customers/customers.service.ts";
 import { DOCS_PATH, OPENAPI_PATH } from "./api-reference.ts";

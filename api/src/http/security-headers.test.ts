@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
-import { openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { pickEncoding } from "./web-app.ts";
 
 /** Serving the built web app from the API's origin, against a real build folder on disk. */

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { verifyPassword } from "../areas/accounts/password.ts";
 import { createDiskStorage, mediaDir } from "../areas/media/storage/disk-storage.ts";
 import { queryRows } from "../db/database.ts";

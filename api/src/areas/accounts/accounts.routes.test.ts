@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetLinkIn, startSmtpServer } from "../../../test/smtp.ts";
-import { createTestContext, type TestContext } from "../../../test/test-app.ts";
-import { queryRows } from "../../db/database.ts";
+import { queryRows } from "#api/db/database.ts";
+import { resetLinkIn, startSmtpServer } from "#api-test/smtp.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { createLogin } from "./accounts.service.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "#api/db/database.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { hashPassword } from "./password.ts";
 

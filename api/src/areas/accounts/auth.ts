@@ -5,8 +5,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins";
-import type { AppConfig } from "../../config/config.ts";
-import type { Db } from "../../db/database.ts";
+import type { AppConfig } from "#api/config/config.ts";
+import type { Db } from "#api/db/database.ts";
 import { accounts, sessions, users, verifications } from "./accounts.tables.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { hashPassword, verifyPassword } from "./password.ts";

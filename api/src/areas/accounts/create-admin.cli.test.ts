@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, queryRows } from "../../db/database.ts";
+import { openDatabase, queryRows } from "#api/db/database.ts";
 import { verifyPassword } from "./password.ts";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");

@@ -2,9 +2,9 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
 import { eq } from "drizzle-orm";
-import { ConfigError, loadConfig } from "../../config/config.ts";
-import { openDatabase } from "../../db/database.ts";
-import { databaseOptionsFrom } from "../../db/database-options.ts";
+import { ConfigError, loadConfig } from "#api/config/config.ts";
+import { openDatabase } from "#api/db/database.ts";
+import { databaseOptionsFrom } from "#api/db/database-options.ts";
 import { createLogin } from "./accounts.service.ts";
 import { users } from "./accounts.tables.ts";
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
-import { HttpError } from "../../http/problem.ts";
+import type { Db } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
 import { findCustomerByCode } from "../customers/customers.service.ts";
 import { users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";

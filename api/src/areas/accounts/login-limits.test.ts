@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/test-app.ts";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { createLogin } from "./accounts.service.ts";
 

@@ -1,5 +1,5 @@
-import { HttpError } from "../../http/problem.ts";
-import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { RateLimiter } from "#api/http/rate-limiter.ts";
 
 export type LoginLimits = { perAccount: number; perAddress: number; windowSeconds: number };
 

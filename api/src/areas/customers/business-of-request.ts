@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Db } from "../../db/database.ts";
-import { HttpError } from "../../http/problem.ts";
+import type { Db } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
 import { findCustomerByCode } from "./customers.service.ts";
 
 declare module "fastify" {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "#api/db/database.ts";
 import { customers } from "./customers.tables.ts";
 
 export type NewCustomer = typeof customers.$inferInsert;

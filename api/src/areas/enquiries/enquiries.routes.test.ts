@@ -4,8 +4,8 @@ import path from "node:path";
 import { ENQUIRY_MESSAGES } from "@filtercycle/contract/enquiry-rules";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSmtpServer } from "../../../test/smtp.ts";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
+import { startSmtpServer } from "#api-test/smtp.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { contactMessages, partnerApplications } from "./enquiries.tables.ts";
 import { buildEnquiriesTestApp, TEST_STAFF_EMAIL } from "./enquiries.test-app.ts";
 

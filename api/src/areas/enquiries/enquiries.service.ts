@@ -7,7 +7,7 @@ import type {
 } from "@filtercycle/contract/enquiries";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { type Db, queryRows } from "../../db/database.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
 import { contactMessages, partnerApplications } from "./enquiries.tables.ts";
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect;

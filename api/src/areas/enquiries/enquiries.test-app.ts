@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { createAreaTestApp, registerTestApi, testUser } from "../../../test/area-app.ts";
-import type { TestDatabase } from "../../../test/test-database.ts";
-import { createMemoryRateLimiter } from "../../http/rate-limiter.ts";
-import { area } from "../../http/scopes.ts";
+import { createMemoryRateLimiter } from "#api/http/rate-limiter.ts";
+import { area } from "#api/http/scopes.ts";
+import { createAreaTestApp, registerTestApi, testUser } from "#api-test/area-app.ts";
+import type { TestDatabase } from "#api-test/test-database.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { type EnquiryLimits, enquiriesRoutes } from "./enquiries.routes.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/test-app.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config/config.ts";
-import { openDatabase } from "../../db/database.ts";
+import { buildApp } from "#api/app.ts";
+import { loadConfig } from "#api/config/config.ts";
+import { openDatabase } from "#api/db/database.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 
 describe("GET /api/health", () => {
   let ctx: TestContext;

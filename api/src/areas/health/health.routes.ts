@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../db/database.ts";
-import { endpointRoute } from "../../http/endpoint-route.ts";
-import type { AreaRoutes } from "../../http/scopes.ts";
+import type { Database } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
 
 type HealthRoutesOptions = { database: Database };
 

@@ -1,7 +1,7 @@
 import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/dashboard";
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/database.ts";
-import { type IsoDate, todayIn } from "../../lib/dates.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
+import { type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { derivedFigures, factorValuesOf } from "./derived-figures.ts";
 import { collections, kiosks } from "./impact.tables.ts";

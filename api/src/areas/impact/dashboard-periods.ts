@@ -5,7 +5,7 @@ import {
   monthStartOf,
   type OpenDateRange,
   previousMonthOf,
-} from "../../lib/dates.ts";
+} from "#api/lib/dates.ts";
 
 /** Kept for importers of this module; the types live in `@filtercycle/contract/dates`. */
 export type { DateRange, OpenDateRange };

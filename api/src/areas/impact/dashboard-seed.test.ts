@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
-import { queryRows } from "../../db/database.ts";
-import { seedDemoData } from "../../seed/seed.ts";
+import { queryRows } from "#api/db/database.ts";
+import { seedDemoData } from "#api/seed/seed.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { createDiskStorage } from "../media/storage/disk-storage.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
 import {

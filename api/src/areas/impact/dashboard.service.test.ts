@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { clearStoredSettings, writeSetting } from "../settings/settings.service.ts";
 import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
 import {

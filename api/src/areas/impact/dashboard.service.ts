@@ -9,8 +9,8 @@ import type {
 } from "@filtercycle/contract/dashboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type Db, queryPreparedRows } from "../../db/database.ts";
-import { type DateRange, type IsoDate, todayIn } from "../../lib/dates.ts";
+import { type Db, queryPreparedRows } from "#api/db/database.ts";
+import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { customers } from "../customers/customers.tables.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { columnPeriods } from "./dashboard-periods.ts";

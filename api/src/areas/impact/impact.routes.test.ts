@@ -5,7 +5,7 @@ import {
 } from "@filtercycle/contract/dashboard";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
 import {
   getCustomerSpecificStats,

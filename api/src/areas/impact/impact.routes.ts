@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../db/database.ts";
-import { endpointRoute } from "../../http/endpoint-route.ts";
-import { HttpError } from "../../http/problem.ts";
-import type { AreaRoutes } from "../../http/scopes.ts";
+import type { Database } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import {
   type Clock,

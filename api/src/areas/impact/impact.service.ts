@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/database.ts";
-import { sqlPeriodStart } from "../../lib/dates.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
+import { sqlPeriodStart } from "#api/lib/dates.ts";
 import {
   awarenessRecords,
   benefitTransactions,

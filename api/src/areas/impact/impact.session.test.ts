@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieFor } from "../../../test/session-cookie.ts";
-import { createTestContext, type TestContext } from "../../../test/test-app.ts";
+import { sessionCookieFor } from "#api-test/session-cookie.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections } from "./impact.service.ts";

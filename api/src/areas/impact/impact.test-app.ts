@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { createAreaTestApp, registerTestApi, testUser } from "../../../test/area-app.ts";
-import type { TestDatabase } from "../../../test/test-database.ts";
-import { area } from "../../http/scopes.ts";
+import { area } from "#api/http/scopes.ts";
+import { createAreaTestApp, registerTestApi, testUser } from "#api-test/area-app.ts";
+import type { TestDatabase } from "#api-test/test-database.ts";
 import { fixtureClock } from "./dashboard.fixtures.ts";
 import { impactRoutes } from "./impact.routes.ts";
 

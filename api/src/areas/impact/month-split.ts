@@ -5,7 +5,7 @@ import {
   type IsoDate,
   monthEndOf as monthEnd,
   monthStartOf as monthStart,
-} from "../../lib/dates.ts";
+} from "#api/lib/dates.ts";
 
 /**
  * A period split into the calendar months it covers whole (summed from the monthly roll-up)

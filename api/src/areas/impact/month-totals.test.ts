@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
-import { queryRows } from "../../db/database.ts";
+import { queryRows } from "#api/db/database.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections, recordRedemption } from "./impact.service.ts";
 

@@ -1,7 +1,7 @@
 import type { MonthlyCollections } from "@filtercycle/contract/dashboard";
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/database.ts";
-import { addMonths, monthToDateIn, sqlPeriodStart } from "../../lib/dates.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
+import { addMonths, monthToDateIn, sqlPeriodStart } from "#api/lib/dates.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { type Clock, systemClock } from "./dashboard.service.ts";
 import { collections } from "./impact.tables.ts";

@@ -1,5 +1,5 @@
 import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/dashboard";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "#api/db/database.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { derivedFigures, factorValuesOf } from "./derived-figures.ts";
 

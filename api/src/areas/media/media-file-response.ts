@@ -2,8 +2,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { send } from "@fastify/send";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MEDIA_FILE_POLICY } from "../../http/content-security-policy.ts";
-import { HttpError } from "../../http/problem.ts";
+import { MEDIA_FILE_POLICY } from "#api/http/content-security-policy.ts";
+import { HttpError } from "#api/http/problem.ts";
 import type { ByteRange, MediaStorage } from "./storage/media-storage.ts";
 
 type StoredFile = {

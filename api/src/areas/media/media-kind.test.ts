@@ -1,6 +1,6 @@
 import { MEDIA_KIND_BY_EXTENSION } from "@filtercycle/contract/media-kinds";
 import { describe, expect, it } from "vitest";
-import { minimalMp4 } from "../../../test/mp4.ts";
+import { minimalMp4 } from "#api-test/mp4.ts";
 import { ACCEPTED_EXTENSIONS, fileTypeOf, mediaKindOf } from "./media-kind.ts";
 
 describe("accepted uploads follow the contract's kind table", () => {

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../http/problem.ts";
+import { HttpError } from "#api/http/problem.ts";
 import {
   ACCEPTED_EXTENSIONS,
   extensionOf,

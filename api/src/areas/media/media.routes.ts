@@ -2,10 +2,10 @@ import multipart from "@fastify/multipart";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { mediaUploadFieldsSchema } from "@filtercycle/contract/media";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/database.ts";
-import { endpointRoute } from "../../http/endpoint-route.ts";
-import { HttpError } from "../../http/problem.ts";
-import type { AreaRoutes } from "../../http/scopes.ts";
+import type { Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
 import { signedInUser } from "../accounts/sessions.ts";
 import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
 import {

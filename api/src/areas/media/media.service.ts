@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "#api/db/database.ts";
 import { customers } from "../customers/customers.tables.ts";
 import { media, mediaEventTypes } from "./media.tables.ts";
 import { mediaKindOf } from "./media-kind.ts";

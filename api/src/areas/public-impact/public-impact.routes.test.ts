@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAreaTestApp, registerTestApi } from "../../../test/area-app.ts";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
-import { area } from "../../http/scopes.ts";
+import { area } from "#api/http/scopes.ts";
+import { createAreaTestApp, registerTestApi } from "#api-test/area-app.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 import { clearStoredSettings, writeSetting } from "../settings/settings.service.ts";

@@ -1,8 +1,8 @@
 import { PUBLIC_IMPACT_MAX_AGE_SECONDS } from "@filtercycle/contract/public-impact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/database.ts";
-import { endpointRoute } from "../../http/endpoint-route.ts";
-import type { AreaRoutes } from "../../http/scopes.ts";
+import type { Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
 import { computePublicImpact, createTimedCache } from "./public-impact.service.ts";
 
 export type PublicImpactRoutesOptions = {

@@ -1,5 +1,5 @@
 import type { PublicImpact } from "@filtercycle/contract/public-impact";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "#api/db/database.ts";
 import { companyTotals } from "../impact/company-totals.ts";
 
 /**

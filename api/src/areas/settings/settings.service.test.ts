@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../test/test-database.ts";
+import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { DEFAULT_SETTINGS } from "./settings.defaults.ts";
 import {
   ensureDefaultSettings,

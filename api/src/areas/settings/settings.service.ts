@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Db, queryRows } from "../../db/database.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
 import { DEFAULT_SETTINGS } from "./settings.defaults.ts";
 import { settings } from "./settings.tables.ts";
 

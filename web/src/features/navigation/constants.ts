@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { paths } from "../../config/paths";
+import { paths } from "#web/config/paths";
 
 /** The top links, in order (SPEC.md §2 "Navigation"). */
 export const NAV_LINKS = [

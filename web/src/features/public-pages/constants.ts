@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths";
+import { paths } from "#web/config/paths";
 
 /**
  * The interface texts several public pages share. Everything only one page (or the two forms)

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../../config/config.ts";
+import type { AppConfig } from "#api/config/config.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import type { MediaStorage } from "./media-storage.ts";
 

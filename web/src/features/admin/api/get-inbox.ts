@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callApi } from "#web/lib/api-client";
 
 export type InboxFilter = "open" | "handled" | "all";
 

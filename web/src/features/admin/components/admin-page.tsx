@@ -1,4 +1,4 @@
-import { SimplePage } from "../../../components/simple-page";
+import { SimplePage } from "#web/components/simple-page";
 import { ADMIN_TEXT } from "../constants";
 import { Inbox } from "./inbox";
 

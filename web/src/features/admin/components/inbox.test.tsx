@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { saveSession } from "../../../lib/session-storage";
+import { saveSession } from "#web/lib/session-storage";
 import { Inbox } from "./inbox";
 
 const CONTACT: InboxItem = {

@@ -1,7 +1,7 @@
 import type { InboxItem } from "@filtercycle/contract/enquiries";
 import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
 import { useId, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "#web/components/ui/button";
 import type { InboxFilter } from "../api/get-inbox";
 import { ADMIN_TIME_ZONE, INBOX_TEXT } from "../constants";
 import { useInbox, useSetHandled } from "../hooks/use-inbox";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callApi } from "#web/lib/api-client";
 
 /**
  * `GET /api/session`: the signed-in login, or 401 (which ends the stored session, see

@@ -1,7 +1,7 @@
 import { type SessionInfo, sessionInfoSchema } from "@filtercycle/contract/accounts";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
-import { callApi } from "../../../lib/api-client";
-import { saveSession } from "../../../lib/session-storage";
+import { callApi } from "#web/lib/api-client";
+import { saveSession } from "#web/lib/session-storage";
 
 /**
  * `POST /api/customer_login`. On 200 the server has set its session cookie; the answer is

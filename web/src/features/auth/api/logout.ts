@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api-client";
+import { callApi } from "#web/lib/api-client";
 
 /**
  * `GET /api/customer_logout`. Resolves true once the server answered 2xx (PRODUCT.md: the call

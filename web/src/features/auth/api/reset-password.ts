@@ -1,6 +1,6 @@
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
-import { callApi } from "../../../lib/api-client";
-import { clearSession } from "../../../lib/session-storage";
+import { callApi } from "#web/lib/api-client";
+import { clearSession } from "#web/lib/session-storage";
 
 /**
  * `POST /api/reset_password`. A 200 means the password changed and every session of that login

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { ButtonLink } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
+import { ButtonLink } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
 import { AUTH_TEXT } from "../constants";
 
 /** The 403 page: a logged-in customer opened a staff-only screen (PRODUCT.md: /admin). */

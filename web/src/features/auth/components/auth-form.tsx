@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/inputs";
-import type { useForm } from "../../../lib/forms/use-form";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { TextInput } from "#web/components/ui/inputs";
+import type { useForm } from "#web/lib/forms/use-form";
 
 type Form<K extends string> = ReturnType<typeof useForm<K>>;
 

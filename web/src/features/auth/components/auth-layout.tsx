@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "#web/components/ui/card";
 
 /** The frame of the auth screens: a heading, a line of text and a white card, centred. */
 export function AuthLayout({

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { StubPage } from "../../../test/stub-page";
+import { StubPage } from "#web/test/stub-page";
 import { jsonResponse, problemResponse, sentBodies } from "../testing/api-responses";
 import { ForgotPage } from "./forgot-page";
 

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Alert } from "../../../components/ui/alert";
-import { paths } from "../../../config/paths";
-import { useForm } from "../../../lib/forms/use-form";
+import { Alert } from "#web/components/ui/alert";
+import { paths } from "#web/config/paths";
+import { useForm } from "#web/lib/forms/use-form";
 import { requestPasswordReset } from "../api/forgot-password";
 import { AUTH_TEXT } from "../constants";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";

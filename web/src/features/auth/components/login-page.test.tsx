@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, type InitialEntry, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { saveSession } from "../../../lib/session-storage";
+import { saveSession } from "#web/lib/session-storage";
 import {
   CUSTOMER_SESSION,
   jsonResponse,

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { Link, Navigate } from "react-router";
-import { Alert } from "../../../components/ui/alert";
-import { paths } from "../../../config/paths";
-import { useSessionRole } from "../../../hooks/use-session-role";
-import { useSessionToken } from "../../../hooks/use-session-token";
-import { useForm } from "../../../lib/forms/use-form";
+import { Alert } from "#web/components/ui/alert";
+import { paths } from "#web/config/paths";
+import { useSessionRole } from "#web/hooks/use-session-role";
+import { useSessionToken } from "#web/hooks/use-session-token";
+import { useForm } from "#web/lib/forms/use-form";
 import { login } from "../api/login";
 import { AUTH_TEXT } from "../constants";
 import { useLoginRedirect } from "../hooks/use-login-redirect";

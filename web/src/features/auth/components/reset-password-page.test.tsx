@@ -5,8 +5,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { saveSession } from "../../../lib/session-storage";
-import { StubPage } from "../../../test/stub-page";
+import { saveSession } from "#web/lib/session-storage";
+import { StubPage } from "#web/test/stub-page";
 import { jsonResponse, problemResponse, sentBodies } from "../testing/api-responses";
 import { ResetPasswordPage } from "./reset-password-page";
 

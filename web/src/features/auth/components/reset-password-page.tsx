@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Alert } from "../../../components/ui/alert";
-import { ButtonLink } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
-import { useForm } from "../../../lib/forms/use-form";
+import { Alert } from "#web/components/ui/alert";
+import { ButtonLink } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
+import { useForm } from "#web/lib/forms/use-form";
 import { resetPassword } from "../api/reset-password";
 import { AUTH_TEXT } from "../constants";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../config/paths";
-import { clearSession } from "../../../lib/session-storage";
+import { paths } from "#web/config/paths";
+import { clearSession } from "#web/lib/session-storage";
 import { logout } from "../api/logout";
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiError } from "../../../lib/api-client";
+import type { ApiError } from "#web/lib/api-client";
 
 /**
  * The API's field errors for the fields a form has, as sentences: the API writes them as

@@ -1,6 +1,6 @@
 import type { Role } from "@filtercycle/contract/account-rules";
 import type { Path } from "react-router";
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 
 /**
  * Why the visitor is on /login: where they were going, and whether the server ended their session.

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { replace } from "react-router";
-import { paths } from "../../../config/paths";
-import { isApiError } from "../../../lib/api-client";
-import { getToken, wasEndedByServer } from "../../../lib/session-storage";
+import { paths } from "#web/config/paths";
+import { isApiError } from "#web/lib/api-client";
+import { getToken, wasEndedByServer } from "#web/lib/session-storage";
 import { sessionQueryOptions } from "../api/get-session";
 import { rememberLoginRedirect } from "./pending-redirect";
 

@@ -1,5 +1,5 @@
-import { API_CLIENT_TEXT, type ApiError, isApiError } from "../../../lib/api-client";
-import type { SubmitFailure } from "../../../lib/forms/use-form";
+import { API_CLIENT_TEXT, type ApiError, isApiError } from "#web/lib/api-client";
+import type { SubmitFailure } from "#web/lib/forms/use-form";
 import { fieldMessagesFrom } from "./api-errors";
 
 /**

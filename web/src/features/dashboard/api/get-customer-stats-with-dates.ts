@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callApi } from "#web/lib/api-client";
 import type { DateRange } from "../utils/dates";
 import { DASHBOARD_QUERY_ROOT } from "./query-root";
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callApi } from "#web/lib/api-client";
 import { DASHBOARD_QUERY_ROOT } from "./query-root";
 
 /** GET /api/get_green_impact: the eight till-date figures and the business's name. */

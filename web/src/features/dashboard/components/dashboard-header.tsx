@@ -1,5 +1,5 @@
 import type { GreenImpact } from "@filtercycle/contract/dashboard";
-import { getCustomerName } from "../../../lib/session-storage";
+import { getCustomerName } from "#web/lib/session-storage";
 import { DASHBOARD_TEXT } from "../constants";
 import { useGreenImpact } from "../hooks/use-dashboard-data";
 import { CertificateButton } from "./certificate-button";

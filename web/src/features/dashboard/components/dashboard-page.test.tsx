@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { SESSION_KEYS } from "../../../lib/session-storage";
+import { SESSION_KEYS } from "#web/lib/session-storage";
 import { greenImpact } from "../testing/fixtures";
 import { calledUrls, json, problem, renderWithProviders, stubApi } from "../testing/render";
 import { DashboardPage } from "./dashboard-page";

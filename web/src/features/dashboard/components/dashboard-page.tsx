@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { TabBar, TabPanel, useTabIdBase } from "../../../components/tab-bar";
+import { TabBar, TabPanel, useTabIdBase } from "#web/components/tab-bar";
 import { DASHBOARD_TABS, DASHBOARD_TEXT, type DashboardTabId, TAB_IDS } from "../constants";
 import { BenefitTable } from "./benefit-table";
 import { CigaretteTable } from "./cigarette-table";

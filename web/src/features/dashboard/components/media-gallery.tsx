@@ -1,6 +1,6 @@
 import type { CustomerMediaItem } from "@filtercycle/contract/media";
 import { useRef, useState } from "react";
-import { buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "#web/components/ui/button";
 import { MEDIA_TEXT } from "../constants";
 import { useCustomerMedia } from "../hooks/use-dashboard-data";
 import { formatUploadDate } from "../utils/format";

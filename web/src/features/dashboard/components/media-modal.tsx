@@ -1,7 +1,7 @@
 import type { CustomerMediaItem } from "@filtercycle/contract/media";
 import { type RefObject, useId, useRef } from "react";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
 import { MEDIA_TEXT } from "../constants";
 import { downloadUrlOf, mediaKindOf } from "../utils/media-kind";
 

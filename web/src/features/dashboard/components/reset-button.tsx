@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button";
+import { Button } from "#web/components/ui/button";
 import { TABLE_TEXT } from "../constants";
 
 /** "Reset": back to the default columns (this month, last month, all time). */

@@ -1,6 +1,6 @@
 import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "#web/components/ui/card";
 import { DASHBOARD_TEXT, TABLE_TEXT } from "../constants";
 import type { DateRange } from "../utils/dates";
 import { formatDay, formatDayRange, formatDayRangeShort } from "../utils/format";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { saveCustomerNameIfMissing } from "../../../lib/session-storage";
+import { saveCustomerNameIfMissing } from "#web/lib/session-storage";
 import { customerMediaQueryOptions } from "../api/get-customer-media";
 import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";

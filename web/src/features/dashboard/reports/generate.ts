@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { getCustomerId } from "../../../lib/session-storage";
+import { getCustomerId } from "#web/lib/session-storage";
 import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
 import { greenImpactQueryOptions } from "../api/get-green-impact";

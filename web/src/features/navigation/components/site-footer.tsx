@@ -1,6 +1,6 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import { Link } from "react-router";
-import { Logo } from "../../../components/logo";
+import { Logo } from "#web/components/logo";
 import { FOOTER_LINKS, FOOTER_TEXT } from "../constants";
 
 /** "+91 79 4000 0000" → "tel:+917940000000". */

@@ -2,8 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearSession, SESSION_KEYS, saveSession } from "../../../lib/session-storage";
-import { StubPage } from "../../../test/stub-page";
+import { clearSession, SESSION_KEYS, saveSession } from "#web/lib/session-storage";
+import { StubPage } from "#web/test/stub-page";
 import { SiteHeader } from "./site-header";
 
 // Logging out itself (the API call, the stored keys, landing on /) is the auth feature's

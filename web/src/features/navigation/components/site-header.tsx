@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Logo } from "../../../components/logo";
-import { paths } from "../../../config/paths";
-import { useSessionRole } from "../../../hooks/use-session-role";
-import { useSessionToken } from "../../../hooks/use-session-token";
+import { Logo } from "#web/components/logo";
+import { paths } from "#web/config/paths";
+import { useSessionRole } from "#web/hooks/use-session-role";
+import { useSessionToken } from "#web/hooks/use-session-token";
 import { NAV_LINKS, NAV_TEXT } from "../constants";
 import { isAdminPath, isDashboardPath, isLinkActive } from "../utils/active-link";
 

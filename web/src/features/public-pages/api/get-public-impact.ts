@@ -1,5 +1,5 @@
 import type { PublicImpact } from "@filtercycle/contract/public-impact";
-import { callApi } from "../../../lib/api-client";
+import { callApi } from "#web/lib/api-client";
 
 const FIGURES = [
   "businessesServed",

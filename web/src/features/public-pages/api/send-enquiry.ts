@@ -1,5 +1,5 @@
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
-import { callApi } from "../../../lib/api-client";
+import { callApi } from "#web/lib/api-client";
 
 /** POST /api/contact_messages. Rejects with an ApiError (400 field errors, 429, network). */
 export async function sendContactMessage(message: BodyOf<"contactMessage">): Promise<void> {

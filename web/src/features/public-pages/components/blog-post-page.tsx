@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 import { BLOG_TEXT } from "../content/documents";
 import type { BlogPost } from "../types";
 import { formatDate } from "../utils/format";

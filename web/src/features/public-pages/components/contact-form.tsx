@@ -1,4 +1,4 @@
-import { useForm } from "../../../lib/forms/use-form";
+import { useForm } from "#web/lib/forms/use-form";
 import { sendContactMessage } from "../api/send-enquiry";
 import { CONTACT_TEXT, CONTACT_FORM_TEXT as T } from "../content/contact";
 import { FORM_TEXT } from "../content/forms";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
-import type { useForm } from "../../../lib/forms/use-form";
+import { Card } from "#web/components/ui/card";
+import type { useForm } from "#web/lib/forms/use-form";
 import { FormFooter, FormSuccess, HoneypotField, NoScriptNote } from "./form-fields";
 
 type EnquiryFormState = Pick<

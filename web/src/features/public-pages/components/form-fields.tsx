@@ -1,8 +1,8 @@
 import { type InputHTMLAttributes, useEffect, useRef } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Select, Textarea, TextInput } from "../../../components/ui/inputs";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { Select, Textarea, TextInput } from "#web/components/ui/inputs";
 import { FORM_TEXT } from "../content/forms";
 import { useHydrated } from "../hooks/use-hydrated";
 

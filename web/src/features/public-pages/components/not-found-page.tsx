@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PUBLIC_PAGES } from "../../../config/paths";
+import { PUBLIC_PAGES } from "#web/config/paths";
 import { NOT_FOUND_TEXT } from "../constants";
 
 /** The catch-all page; it doubles as the spec's all-pages screen by listing every public page. */

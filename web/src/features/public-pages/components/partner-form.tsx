@@ -1,4 +1,4 @@
-import { useForm } from "../../../lib/forms/use-form";
+import { useForm } from "#web/lib/forms/use-form";
 import { sendPartnerApplication } from "../api/send-enquiry";
 import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
 import { PARTNER_FORM_TEXT as T } from "../content/partner-program";

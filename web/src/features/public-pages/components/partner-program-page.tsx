@@ -1,4 +1,4 @@
-import { buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "#web/components/ui/button";
 import kioskArt from "../assets/kiosk.svg";
 import {
   PARTNER_ART_ALT,

@@ -1,5 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 import type { CtaBandContent, PageHead, Point, Section } from "../types";
 
 export const ABOUT_HEAD: PageHead = {

@@ -1,4 +1,4 @@
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 import type { CtaBandContent, PageHead, Point, Section } from "../types";
 
 export const AWARDS_HEAD: PageHead = {

@@ -1,5 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 
 export const HOME_CONTENT = {
   /** The home page's full title leads with the brand. */

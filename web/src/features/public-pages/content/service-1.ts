@@ -1,4 +1,4 @@
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 import type { ServicePageContent } from "./service-pages";
 
 export const SERVICE_1: ServicePageContent = {

@@ -1,4 +1,4 @@
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 import { HOW_WE_MEASURE_PATH } from "../constants";
 import type { ServicePageContent } from "./service-pages";
 

@@ -1,5 +1,5 @@
-import { isApiError } from "../../../lib/api-client";
-import type { SubmitFailure } from "../../../lib/forms/use-form";
+import { isApiError } from "#web/lib/api-client";
+import type { SubmitFailure } from "#web/lib/forms/use-form";
 import { FORM_TEXT } from "../content/forms";
 
 /**
