@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { BRAND } from "@filtercycle/contract/brand";
 import { PUBLIC_PATHS } from "@filtercycle/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
@@ -218,6 +219,34 @@ test.describe("in the browser", () => {
         scripts.filter((s) => CLIENT_ONLY_CHUNK.test(s)),
         pagePath,
       ).toEqual([]);
+    }
+  });
+
+  // PRODUCT.md "Budgets": a public page sends at most 130 KB of JavaScript, gzip. Measured as the
+  // server's gzip copies are made (level 9), from the scripts the page really requests.
+  test("every public page sends at most 130 KB of JavaScript (gzip)", async ({ browser }) => {
+    for (const pagePath of [
+      "/",
+      "/contact",
+      "/partner-program",
+      "/blog",
+      "/reference-and-support",
+    ]) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".js")) scripts.add(request.url());
+      });
+      await page.goto(pagePath, { waitUntil: "networkidle" });
+      let gzipBytes = 0;
+      for (const url of scripts) {
+        gzipBytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
+      }
+      await page.close();
+      expect(scripts.size, pagePath).toBeGreaterThan(0);
+      expect(gzipBytes, `${pagePath}: ${(gzipBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(
+        130 * 1024,
+      );
     }
   });
 
