@@ -28,6 +28,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-lim
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { area, registerScopes } from "./http/scopes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { registerWebApp, type WebApp } from "./http/web-app.ts";
 
 export interface AppDependencies {
@@ -51,7 +52,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverLogging(config, logger),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
