@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
 import { createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
+import { limitPasswordHashing } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
 import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
@@ -74,6 +75,7 @@ export async function buildApp({
   const rateLimiter = config.redisUrl
     ? await createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter();
+  limitPasswordHashing(config.passwordHashConcurrency);
   const auth = createAuth({
     db: database.db,
     config,

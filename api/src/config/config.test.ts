@@ -73,4 +73,12 @@ describe("settings", () => {
       "TRUST_PROXY: not a hop count or a list of IP addresses/CIDRs: 10.0.0.0/33, proxy.example",
     );
   });
+
+  it("caps concurrent password hashing at 2 unless PASSWORD_HASH_CONCURRENCY says otherwise", () => {
+    expect(loadConfig({}).passwordHashConcurrency).toBe(2);
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: "3" }).passwordHashConcurrency).toBe(3);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: "0" })).toThrow(
+      "PASSWORD_HASH_CONCURRENCY:",
+    );
+  });
 });

@@ -70,6 +70,7 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export type AppConfig = {
@@ -104,6 +105,8 @@ export type AppConfig = {
   };
   /** Failed logins (and forgot-password requests) allowed per window. */
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Password hashes (argon2) computed at once in this process; keep it below UV_THREADPOOL_SIZE. */
+  passwordHashConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -182,5 +185,6 @@ export function loadConfig(
       perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
       windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
     },
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
   };
 }
