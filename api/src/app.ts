@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
 import { createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
+import { limitPasswordHashing } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
 import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
@@ -28,6 +29,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-lim
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { area, registerScopes } from "./http/scopes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { registerWebApp, type WebApp } from "./http/web-app.ts";
 
 export interface AppDependencies {
@@ -51,7 +53,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverLogging(config, logger),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
@@ -73,6 +75,7 @@ export async function buildApp({
   const rateLimiter = config.redisUrl
     ? await createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter();
+  limitPasswordHashing(config.passwordHashConcurrency);
   const auth = createAuth({
     db: database.db,
     config,

@@ -55,4 +55,30 @@ describe("settings", () => {
       "LOG_FORMAT: production logs JSON (for the log collector); pretty is for development",
     );
   });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses, never as 'trust every hop'", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: " ::1 , fd00::/8 " }).trustProxy).toEqual(["::1", "fd00::/8"]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      "TRUST_PROXY: `true` would trust every hop, so a client could choose its own address with X-Forwarded-For; set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)",
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33,proxy.example" })).toThrow(
+      "TRUST_PROXY: not a hop count or a list of IP addresses/CIDRs: 10.0.0.0/33, proxy.example",
+    );
+  });
+
+  it("caps concurrent password hashing at 2 unless PASSWORD_HASH_CONCURRENCY says otherwise", () => {
+    expect(loadConfig({}).passwordHashConcurrency).toBe(2);
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: "3" }).passwordHashConcurrency).toBe(3);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: "0" })).toThrow(
+      "PASSWORD_HASH_CONCURRENCY:",
+    );
+  });
 });

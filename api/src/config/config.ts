@@ -2,6 +2,7 @@ import path from "node:path";
 import { BRAND } from "@filtercycle/contract/brand";
 import { z } from "zod";
 import type { S3Settings } from "../areas/media/storage/s3-storage.ts";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 /**
  * The one place the API reads the environment. Every setting is listed, with its default,
@@ -25,10 +26,7 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(["json", "pretty"]).optional()),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+  TRUST_PROXY: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_BUILD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   AUTH_SECRET: z.preprocess(
@@ -72,6 +70,7 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export type AppConfig = {
@@ -85,7 +84,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** `pretty` (development only): readable lines; defaults to it when stdout is a terminal. */
   logFormat: "json" | "pretty";
-  trustProxy: boolean;
+  /** How many proxies, or which addresses, may name the client in X-Forwarded-For. */
+  trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   /** Folder of the built web app (`web/build/client`); undefined serves no web app. */
   webBuildDir: string | undefined;
@@ -105,6 +105,8 @@ export type AppConfig = {
   };
   /** Failed logins (and forgot-password requests) allowed per window. */
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Password hashes (argon2) computed at once in this process; keep it below UV_THREADPOOL_SIZE. */
+  passwordHashConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -136,12 +138,14 @@ export function loadConfig(
       "LOG_FORMAT: production logs JSON (for the log collector); pretty is for development",
     );
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
   if (e.MEDIA_STORAGE === "s3") {
     for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
       if (!e[name]) problems.push(`${name}: is required when MEDIA_STORAGE=s3`);
     }
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0 || !trustProxy.ok) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -153,7 +157,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     logFormat:
       e.LOG_FORMAT ?? (e.NODE_ENV !== "production" && process.stdout.isTTY ? "pretty" : "json"),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy.value,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : defaults.webBuildDir,
     authSecret: e.AUTH_SECRET,
@@ -181,5 +185,6 @@ export function loadConfig(
       perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
       windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
     },
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
   };
 }

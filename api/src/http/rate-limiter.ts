@@ -5,10 +5,16 @@ export type Counter = { count: number; resetInMs: number };
  * so several app instances share them.
  */
 export interface RateLimiter {
-  /** Adds one to the key's counter in the current window. */
+  /**
+   * Adds one to the key's counter in the current window and answers the new count, in one atomic
+   * step: simultaneous hits each get their own count, so a limit checked on it cannot be raced.
+   */
   hit(key: string, windowMs: number): Promise<Counter>;
-  /** The key's counter without changing it. */
-  peek(key: string): Promise<Counter>;
+  /**
+   * Takes one hit back from the key's current window (never below zero): for a request counted up
+   * front that turned out not to count (a successful login, a refused attempt).
+   */
+  undo(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,17 +33,16 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   }, 60_000);
   sweep.unref();
   return {
+    // Synchronous from the read to the write, so simultaneous requests cannot interleave here.
     async hit(key, windowMs) {
       const entry = current(key) ?? { count: 0, resetAt: now() + windowMs };
       entry.count++;
       windows.set(key, entry);
       return { count: entry.count, resetInMs: entry.resetAt - now() };
     },
-    async peek(key) {
+    async undo(key) {
       const entry = current(key);
-      return entry
-        ? { count: entry.count, resetInMs: entry.resetAt - now() }
-        : { count: 0, resetInMs: 0 };
+      if (entry && entry.count > 0) entry.count--;
     },
     async close() {
       clearInterval(sweep);
@@ -45,6 +50,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
   };
 }
+
+/** DECR that never goes below zero or revives an expired key (the TTL is kept by DECR). */
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call("GET", KEYS[1]) or "0")
+if count > 0 then return redis.call("DECR", KEYS[1]) end
+return 0`;
 
 /** The Redis client is loaded only when REDIS_URL is set (it weighs ~25 MB of memory). */
 export async function createRedisRateLimiter(
@@ -62,12 +73,8 @@ export async function createRedisRateLimiter(
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
-    async peek(key) {
-      const k = keyPrefix + key;
-      const result = await redis.multi().get(k).pttl(k).exec();
-      const count = Number(result?.[0]?.[1] ?? 0);
-      const ttl = Number(result?.[1]?.[1] ?? 0);
-      return { count, resetInMs: ttl > 0 ? ttl : 0 };
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, 1, keyPrefix + key);
     },
     async close() {
       await redis.quit();

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import type { SessionInfo } from "@filtercycle/contract/accounts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
@@ -40,42 +40,50 @@ async function sessionInfo(
   };
 }
 
+function signIn(auth: Auth, headers: FastifyRequest["headers"], email: string, password: string) {
+  return auth.api.signInEmail({
+    body: { email, password },
+    headers: fromNodeHeaders(headers),
+    returnHeaders: true,
+  });
+}
+
 /** Logging in and out and the password links: thin routes over better-auth. */
 const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
   const { db, auth, limits, publicUrl } = options;
 
   endpointRoute(app, "login", async (request, reply) => {
     const { email, password } = request.body;
-    await limits.assertAllowed("login", email, request.ip);
+    const attempt = await limits.take("login", email, request.ip);
+    let signedIn: Awaited<ReturnType<typeof signIn>>;
     try {
-      const { headers, response } = await auth.api.signInEmail({
-        body: { email, password },
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      forwardCookies(reply, headers);
-      const user = response.user as typeof response.user & {
-        role?: string;
-        customerId?: string | null;
-      };
-      return sessionInfo(
-        db,
-        {
-          userId: user.id,
-          email: user.email,
-          name: user.name,
-          role: user.role === "admin" ? "admin" : "customer",
-          customerId: user.customerId ?? null,
-        },
-        response.token,
-      );
+      signedIn = await signIn(auth, request.headers, email, password);
     } catch (err) {
+      // Only a wrong e-mail or password counts as a failed attempt.
       if (err instanceof APIError && err.statusCode === 401) {
-        await limits.record("login", email, request.ip);
         throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
       }
+      await attempt.giveBack();
       throw err;
     }
+    await attempt.giveBack();
+    const { headers, response } = signedIn;
+    forwardCookies(reply, headers);
+    const user = response.user as typeof response.user & {
+      role?: string;
+      customerId?: string | null;
+    };
+    return sessionInfo(
+      db,
+      {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role === "admin" ? "admin" : "customer",
+        customerId: user.customerId ?? null,
+      },
+      response.token,
+    );
   });
 
   endpointRoute(app, "logout", async (request, reply) => {
@@ -95,8 +103,8 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
 
   endpointRoute(app, "forgotPassword", async (request) => {
     const { email } = request.body;
-    await limits.assertAllowed("forgot", email, request.ip);
-    await limits.record("forgot", email, request.ip);
+    // Every request counts (and is never given back): each one may send an e-mail.
+    await limits.take("forgot", email, request.ip);
     await auth.api.requestPasswordReset({
       body: { email, redirectTo: `${publicUrl}/reset-password` },
       headers: fromNodeHeaders(request.headers),

@@ -3,10 +3,17 @@ import type { RateLimiter } from "#api/http/rate-limiter.ts";
 
 export type LoginLimits = { perAccount: number; perAddress: number; windowSeconds: number };
 
+/** An attempt counted against the limits; `giveBack` when it turns out not to count. */
+export type CountedAttempt = { giveBack(): Promise<void> };
+
 /**
  * PRODUCT.md: at most 5 failed attempts a minute per account and 20 per client address;
  * successful logins do not count, so an office behind one address is not locked out.
  * The forgot-password form has the same limits (every request counts there).
+ *
+ * Every attempt is counted BEFORE the work, atomically (docs/decisions/0048): simultaneous
+ * attempts each get their own count, so exactly the limit get through. An attempt that does not
+ * count (a successful login, a refused one) is given back afterwards.
  */
 export function createLoginLimits(limiter: RateLimiter, limits: LoginLimits) {
   const windowMs = limits.windowSeconds * 1000;
@@ -16,23 +23,35 @@ export function createLoginLimits(limiter: RateLimiter, limits: LoginLimits) {
   ];
 
   return {
-    /** Throws 429 (with Retry-After) when either counter is at its limit. */
-    async assertAllowed(action: "login" | "forgot", email: string, address: string): Promise<void> {
-      for (const { key, limit } of keys(action, email, address)) {
-        const { count, resetInMs } = await limiter.peek(key);
-        if (count >= limit) {
-          const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-          throw new HttpError(
-            429,
-            `Too many attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-            undefined,
-            { "Retry-After": String(seconds) },
-          );
-        }
+    /**
+     * Counts one attempt on the account's and the address's counters; past either limit, takes
+     * it back and throws 429 with Retry-After.
+     */
+    async take(
+      action: "login" | "forgot",
+      email: string,
+      address: string,
+    ): Promise<CountedAttempt> {
+      const counters = keys(action, email, address);
+      const counts = await Promise.all(counters.map(({ key }) => limiter.hit(key, windowMs)));
+      let givenBack = false;
+      const giveBack = async () => {
+        if (givenBack) return;
+        givenBack = true;
+        await Promise.all(counters.map(({ key }) => limiter.undo(key)));
+      };
+      const over = counts.find((counter, i) => counter.count > (counters[i]?.limit ?? 0));
+      if (over) {
+        await giveBack();
+        const seconds = Math.max(1, Math.ceil(over.resetInMs / 1000));
+        throw new HttpError(
+          429,
+          `Too many attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+          undefined,
+          { "Retry-After": String(seconds) },
+        );
       }
-    },
-    async record(action: "login" | "forgot", email: string, address: string): Promise<void> {
-      await Promise.all(keys(action, email, address).map(({ key }) => limiter.hit(key, windowMs)));
+      return { giveBack };
     },
   };
 }

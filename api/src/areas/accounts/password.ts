@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { createConcurrencyLimit } from "#api/lib/concurrency-limit.ts";
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane. */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
@@ -9,13 +10,33 @@ const ARGON2ID = {
   parallelism: 1,
 } as const;
 
+export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
+
+/**
+ * argon2 runs on libuv's thread pool (4 threads by default), which also reads files for media
+ * streaming. Unlimited, a flood of logins took every thread and stalled streaming from 57 ms to
+ * 3.3 s (issue 16), so hashes wait their turn for a few slots below the pool's size. One limit per
+ * process, because the thread pool is per process (docs/decisions/0048).
+ */
+let hashing = createConcurrencyLimit(DEFAULT_PASSWORD_HASH_CONCURRENCY);
+
+/** Sets the limit (PASSWORD_HASH_CONCURRENCY); hashes already running finish under the old one. */
+export function limitPasswordHashing(max: number): void {
+  if (hashing.load().max !== max) hashing = createConcurrencyLimit(max);
+}
+
+/** How many password hashes run and wait now, and the most that ran together. */
+export function passwordHashingLoad() {
+  return hashing.load();
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2ID);
+  return hashing.run(() => hash(password, ARGON2ID));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing.run(() => verify(passwordHash, password));
   } catch {
     // A malformed stored hash must read as "wrong password", never as a server error.
     return false;

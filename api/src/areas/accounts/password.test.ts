@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
+import { createCustomer } from "../customers/customers.service.ts";
+import { createLogin } from "./accounts.service.ts";
+import { passwordHashingLoad, verifyPassword } from "./password.ts";
+
+/**
+ * Issue 16, finding 1: a flood of logins ran one argon2 hash per login at once and took every
+ * thread of libuv's pool from media streaming. PASSWORD_HASH_CONCURRENCY caps them.
+ */
+const PASSWORD = "Correct-Horse-1";
+
+describe("password hashing under a flood of logins", () => {
+  let ctx: TestContext;
+  const emails: string[] = [];
+  beforeAll(async () => {
+    // 3, not the default 2: a fresh limit for this file, whatever ran before in this process.
+    ctx = await createTestContext({ env: { PASSWORD_HASH_CONCURRENCY: "3" } });
+    for (let i = 0; i < 20; i++) {
+      const customer = await createCustomer(ctx.database.db, {
+        code: `FC-${randomBytes(3).toString("hex")}`,
+        name: `Flood Café ${i}`,
+        serviceType: "Kiosk Collection",
+        businessType: "Café",
+      });
+      const email = `flood${i}-${randomBytes(3).toString("hex")}@hashing.example`;
+      await createLogin(ctx.database.db, {
+        email,
+        name: "Owner",
+        password: PASSWORD,
+        role: "customer",
+        customerId: customer.id,
+      });
+      emails.push(email);
+    }
+  });
+  afterAll(() => ctx.close());
+
+  it("verifies at most PASSWORD_HASH_CONCURRENCY passwords at once; every login still gets in", async () => {
+    const answers = await Promise.all(
+      emails.map((email, i) =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/customer_login",
+          remoteAddress: `10.20.0.${i + 1}`,
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify({ email, password: PASSWORD }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(passwordHashingLoad()).toEqual({ running: 0, waiting: 0, peak: 3, max: 3 });
+  });
+
+  it("still reads a malformed stored hash as a wrong password", async () => {
+    expect(await verifyPassword("not-a-hash", PASSWORD)).toBe(false);
+    expect(passwordHashingLoad().running).toBe(0);
+  });
+});
