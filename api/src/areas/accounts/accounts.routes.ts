@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
-import type { AreaRoutes } from "#api/http/scopes.ts";
+import { type AreaRoutes, NO_STORE } from "#api/http/scopes.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail } from "../mail/templates.ts";
@@ -45,6 +45,8 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   const { db, auth, limits, publicUrl } = options;
 
   endpointRoute(app, "login", async (request, reply) => {
+    // The answer carries a session token: no cache keeps it (like every signed-in answer).
+    reply.header("Cache-Control", NO_STORE);
     const { email, password } = request.body;
     await limits.assertAllowed("login", email, request.ip);
     try {
@@ -79,6 +81,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   });
 
   endpointRoute(app, "logout", async (request, reply) => {
+    reply.header("Cache-Control", NO_STORE);
     // Idempotent (PRODUCT.md): 200 whether the session was live or already gone.
     try {
       const { headers } = await auth.api.signOut({
