@@ -80,7 +80,7 @@ export async function buildApp({
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: an answer that waited for SMTP would tell known addresses from unknown ones.
       mailer
-        .send({ to: user.email, ...passwordResetEmail(user.name, link), link })
+        .send({ to: user.email, ...passwordResetEmail(user.name, link) })
         .catch((err) => app.log.error({ err }, "could not send the password-reset e-mail"));
     },
   });

@@ -91,7 +91,7 @@ export type AppConfig = {
   webBuildDir: string | undefined;
   /** Signs session cookies. Required in production; elsewhere kept in DATA_DIR when unset. */
   authSecret: string | undefined;
-  /** SMTP server for e-mail; unset writes `.eml` files to DATA_DIR/outbox. */
+  /** SMTP server for e-mail; required in production, elsewhere unset writes DATA_DIR/outbox/*.eml. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the contact and partner forms are e-mailed (they are also in the admin inbox). */
@@ -130,6 +130,12 @@ export function loadConfig(
   const problems: string[] = [];
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     problems.push("AUTH_SECRET: is required when NODE_ENV=production");
+  }
+  if (e.NODE_ENV === "production" && !e.SMTP_URL) {
+    // The outbox stand-in would keep password-setting links in files on the server.
+    problems.push(
+      "SMTP_URL: is required when NODE_ENV=production (reset and invitation links are e-mailed)",
+    );
   }
   if (e.NODE_ENV === "production" && e.LOG_FORMAT === "pretty") {
     problems.push(

@@ -147,7 +147,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     });
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(invitation.token)}&invite=1`;
     const message = invitationEmail(name, invitation.businessName, link, INVITATION_DAYS);
-    await mailer.send({ to: email, ...message, link });
+    await mailer.send({ to: email, ...message });
     return reply
       .code(201)
       .send({ userId: invitation.userId, email, expiresAt: invitation.expiresAt.toISOString() });
