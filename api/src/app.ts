@@ -25,6 +25,7 @@ import { registerApiReference } from "./http/api-reference.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { serverLogging } from "./http/logger-options.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
+import { registerRequestTimeouts, serverTimeouts } from "./http/request-timeouts.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { area, registerScopes } from "./http/scopes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -52,6 +53,7 @@ export async function buildApp({
   const app = Fastify({
     ...serverLogging(config, logger),
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.timeouts),
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
@@ -60,6 +62,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestTimeouts(app, config.timeouts);
   await registerSecurityHeaders(app, config.publicUrl);
   registerSameOriginCheck(app, config.publicUrl);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });

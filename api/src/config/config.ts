@@ -2,6 +2,7 @@ import path from "node:path";
 import { BRAND } from "@filtercycle/contract/brand";
 import { z } from "zod";
 import type { S3Settings } from "../areas/media/storage/s3-storage.ts";
+import type { RequestTimeouts } from "../http/request-timeouts.ts";
 
 /**
  * The one place the API reads the environment. Every setting is listed, with its default,
@@ -72,6 +73,15 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  UPLOAD_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60 * 1000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
 });
 
 export type AppConfig = {
@@ -105,6 +115,8 @@ export type AppConfig = {
   };
   /** Failed logins (and forgot-password requests) allowed per window. */
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** How long a client may take to send a request, an upload, headers; idle and keep-alive. */
+  timeouts: RequestTimeouts;
 };
 
 export class ConfigError extends Error {
@@ -186,6 +198,13 @@ export function loadConfig(
       perAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
       windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
   };
 }
