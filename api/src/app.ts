@@ -26,6 +26,7 @@ import { registerApiReference } from "./http/api-reference.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { serverLogging } from "./http/logger-options.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
+import { registerRequestTimeouts, serverTimeouts } from "./http/request-timeouts.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { area, registerScopes } from "./http/scopes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -54,6 +55,7 @@ export async function buildApp({
   const app = Fastify({
     ...serverLogging(config, logger),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeouts(config.timeouts),
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
@@ -62,6 +64,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestTimeouts(app, config.timeouts);
   await registerSecurityHeaders(app, config.publicUrl);
   registerSameOriginCheck(app, config.publicUrl);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
@@ -83,7 +86,7 @@ export async function buildApp({
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: an answer that waited for SMTP would tell known addresses from unknown ones.
       mailer
-        .send({ to: user.email, ...passwordResetEmail(user.name, link), link })
+        .send({ to: user.email, ...passwordResetEmail(user.name, link) })
         .catch((err) => app.log.error({ err }, "could not send the password-reset e-mail"));
     },
   });

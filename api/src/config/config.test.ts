@@ -81,4 +81,22 @@ describe("settings", () => {
       "PASSWORD_HASH_CONCURRENCY:",
     );
   });
+
+  it("refuses production without SMTP_URL, whose outbox would hold password links on the server", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
+    let error: unknown;
+    try {
+      loadConfig(production);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      "SMTP_URL: is required when NODE_ENV=production (reset and invitation links are e-mailed)",
+    ]);
+    const config = loadConfig({ ...production, SMTP_URL: "smtp://mail.example.com:587" });
+    expect(config.smtpUrl).toBe("smtp://mail.example.com:587");
+    // Elsewhere the outbox stands in for SMTP.
+    expect(loadConfig({ NODE_ENV: "development" }).smtpUrl).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { BRAND } from "@filtercycle/contract/brand";
 import { z } from "zod";
 import type { S3Settings } from "../areas/media/storage/s3-storage.ts";
+import type { RequestTimeouts } from "../http/request-timeouts.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 /**
@@ -71,6 +72,15 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  UPLOAD_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60 * 1000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
 });
 
 export type AppConfig = {
@@ -91,7 +101,7 @@ export type AppConfig = {
   webBuildDir: string | undefined;
   /** Signs session cookies. Required in production; elsewhere kept in DATA_DIR when unset. */
   authSecret: string | undefined;
-  /** SMTP server for e-mail; unset writes `.eml` files to DATA_DIR/outbox. */
+  /** SMTP server for e-mail; required in production, elsewhere unset writes DATA_DIR/outbox/*.eml. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the contact and partner forms are e-mailed (they are also in the admin inbox). */
@@ -107,6 +117,8 @@ export type AppConfig = {
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   /** Password hashes (argon2) computed at once in this process; keep it below UV_THREADPOOL_SIZE. */
   passwordHashConcurrency: number;
+  /** How long a client may take to send a request, an upload, headers; idle and keep-alive. */
+  timeouts: RequestTimeouts;
 };
 
 export class ConfigError extends Error {
@@ -132,6 +144,12 @@ export function loadConfig(
   const problems: string[] = [];
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     problems.push("AUTH_SECRET: is required when NODE_ENV=production");
+  }
+  if (e.NODE_ENV === "production" && !e.SMTP_URL) {
+    // The outbox stand-in would keep password-setting links in files on the server.
+    problems.push(
+      "SMTP_URL: is required when NODE_ENV=production (reset and invitation links are e-mailed)",
+    );
   }
   if (e.NODE_ENV === "production" && e.LOG_FORMAT === "pretty") {
     problems.push(
@@ -186,5 +204,12 @@ export function loadConfig(
       windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -81,15 +81,19 @@ describe("the API's route table", () => {
     });
   };
 
-  /** Each route's status for a caller; a fresh session per call, as logout ends it. */
-  const walk = async (email?: string) => {
-    const statuses: Record<string, number> = {};
+  /** Each route's answer for a caller; a fresh session per call, as logout ends it. */
+  const answers = async (email?: string) => {
+    const answered: Record<string, Awaited<ReturnType<typeof call>>> = {};
     for (const route of routes) {
       const cookie = email ? await sessionCookieFor(ctx.app, email, PASSWORD) : undefined;
-      statuses[key(route)] = (await call(route, cookie)).statusCode;
+      answered[key(route)] = await call(route, cookie);
     }
-    return statuses;
+    return answered;
   };
+  const walk = async (email?: string) =>
+    Object.fromEntries(
+      Object.entries(await answers(email)).map(([route, res]) => [route, res.statusCode]),
+    );
 
   const scopeOf = (route: ApiRoute) => (route.endpoint ? endpoints[route.endpoint].scope : null);
 
@@ -128,5 +132,32 @@ describe("the API's route table", () => {
   it("never answers staff 500 either", async () => {
     const statuses = await walk("staff@walk.example");
     expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
+  });
+  it("tells every cache to keep no copy of a customer or staff answer, whoever asks and whatever the status", async () => {
+    const signedIn = routes.filter((r) => scopeOf(r) !== "public");
+    const cacheControls = (answered: Record<string, { headers: Record<string, unknown> }>) =>
+      Object.fromEntries(
+        signedIn.map((r) => [key(r), String(answered[key(r)]?.headers["cache-control"])]),
+      );
+    const noStore = (value: string) => value.split(/,\s*/).includes("no-store");
+    for (const caller of [undefined, "customer@walk.example", "staff@walk.example"]) {
+      const seen = cacheControls(await answers(caller));
+      expect(Object.entries(seen).filter(([, value]) => !noStore(value))).toEqual([]);
+    }
+  });
+
+  it("sends no-store with the login and logout answers, which carry or end a session", async () => {
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/customer_login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "customer@walk.example", password: PASSWORD }),
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["cache-control"]).toBe("no-store");
+    const cookie = await sessionCookieFor(ctx.app, "customer@walk.example", PASSWORD);
+    const logout = await ctx.app.inject({ url: "/api/customer_logout", headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.headers["cache-control"]).toBe("no-store");
   });
 });

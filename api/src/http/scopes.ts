@@ -44,6 +44,16 @@ const guards: Record<EndpointScope, onRequestAsyncHookHandler | undefined> = {
 export const SCOPES: readonly EndpointScope[] = ["public", "customer", "staff"];
 
 /**
+ * Signed-in answers are one login's data: no browser or proxy keeps a copy that outlives the
+ * session (back button after logout, shared computers). Set before the guard, so its 401 and 403
+ * carry it too; a route may replace it (media files are revalidated instead, docs/decisions/0050).
+ */
+export const NO_STORE = "no-store";
+const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.header("Cache-Control", NO_STORE);
+};
+
+/**
  * Registers the three scopes, each an encapsulated context with its check, and in each the
  * areas' parts for it. `app` must have `request.user` (accounts/sessions.ts `registerSessions`).
  */
@@ -52,7 +62,10 @@ export async function registerScopes(app: FastifyInstance, areas: readonly Area[
     await app.register(async (scoped) => {
       scoped.decorate("endpointScope", scope);
       const guard = guards[scope];
-      if (guard) scoped.addHook("onRequest", guard);
+      if (guard) {
+        scoped.addHook("onRequest", noStore);
+        scoped.addHook("onRequest", guard);
+      }
       for (const each of areas) await each.register(scoped, scope);
     });
   }

@@ -34,6 +34,26 @@ describe("accounts API", () => {
     return `${cookie.name}=${cookie.value}`;
   };
 
+  /** Asks for a reset link and reads its token from the e-mail that arrives. */
+  const requestResetToken = async (email: string) => {
+    const before = smtp.mails.length;
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/forgot_password",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email }),
+    });
+    expect(res.statusCode).toBe(200);
+    return resetLinkIn(await smtp.nextMailTo(email, before)).searchParams.get("token") as string;
+  };
+  const resetPassword = (token: string, newPassword: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/reset_password",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ token, newPassword }),
+    });
+
   beforeAll(async () => {
     smtp = await startSmtpServer();
     ctx = await createTestContext({
@@ -236,6 +256,19 @@ describe("accounts API", () => {
       for (const row of stored) expect(row.identifier).not.toContain(token);
     });
 
+    it("ends the older link once a newer one has set the password", async () => {
+      const first = await requestResetToken(CUSTOMER.email);
+      const second = await requestResetToken(CUSTOMER.email);
+      expect(second).not.toBe(first);
+
+      expect((await resetPassword(second, "A-brand-new-passphrase")).statusCode).toBe(200);
+      const old = await resetPassword(first, "An-attacker-passphrase");
+      expect(old.statusCode).toBe(400);
+      expect(old.json().detail).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+      expect((await login(CUSTOMER.email, "An-attacker-passphrase")).statusCode).toBe(401);
+      expect((await login(CUSTOMER.email, "A-brand-new-passphrase")).statusCode).toBe(200);
+    });
+
     it("refuses an expired link", async () => {
       const before = smtp.mails.length;
       await ctx.app.inject({
@@ -335,6 +368,27 @@ describe("accounts API", () => {
         customerName: "Chai Corner",
         role: "customer",
       });
+    });
+
+    it("ends the invitation link once the invitee's password is set by a reset link", async () => {
+      const staff = sessionCookie(await login(STAFF.email, STAFF.password));
+      const before = smtp.mails.length;
+      const res = await invite(staff, {
+        email: "manager@cafe.example",
+        name: "Meera Shah",
+        customerId: "FC-2001",
+      });
+      expect(res.statusCode).toBe(201);
+      const invitation = resetLinkIn(
+        await smtp.nextMailTo("manager@cafe.example", before),
+      ).searchParams.get("token") as string;
+
+      const reset = await requestResetToken("manager@cafe.example");
+      expect((await resetPassword(reset, "Manager-passphrase-1")).statusCode).toBe(200);
+      const late = await resetPassword(invitation, "Someone-elses-passphrase");
+      expect(late.statusCode).toBe(400);
+      expect(late.json().detail).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+      expect((await login("manager@cafe.example", "Manager-passphrase-1")).statusCode).toBe(200);
     });
 
     it("is for staff only: 401 without a session, 403 for a customer", async () => {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
-import type { AreaRoutes } from "#api/http/scopes.ts";
+import { type AreaRoutes, NO_STORE } from "#api/http/scopes.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail } from "../mail/templates.ts";
@@ -53,6 +53,8 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   const { db, auth, limits, publicUrl } = options;
 
   endpointRoute(app, "login", async (request, reply) => {
+    // The answer carries a session token: no cache keeps it (like every signed-in answer).
+    reply.header("Cache-Control", NO_STORE);
     const { email, password } = request.body;
     const attempt = await limits.take("login", email, request.ip);
     let signedIn: Awaited<ReturnType<typeof signIn>>;
@@ -87,6 +89,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   });
 
   endpointRoute(app, "logout", async (request, reply) => {
+    reply.header("Cache-Control", NO_STORE);
     // Idempotent (PRODUCT.md): 200 whether the session was live or already gone.
     try {
       const { headers } = await auth.api.signOut({
@@ -152,7 +155,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     });
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(invitation.token)}&invite=1`;
     const message = invitationEmail(name, invitation.businessName, link, INVITATION_DAYS);
-    await mailer.send({ to: email, ...message, link });
+    await mailer.send({ to: email, ...message });
     return reply
       .code(201)
       .send({ userId: invitation.userId, email, expiresAt: invitation.expiresAt.toISOString() });

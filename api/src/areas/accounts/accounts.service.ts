@@ -10,7 +10,11 @@ export type NewLogin = {
   password: string;
 } & ({ role: "customer"; customerId: string } | { role: "admin"; customerId?: undefined });
 
-/** Creates a login with an e-mail + password credential (argon2id), in better-auth's tables. */
+/**
+ * Creates a login with an e-mail + password credential (argon2id), in better-auth's tables.
+ * A new login has no reset or invitation link yet; any later way of setting a password must call
+ * `endPasswordLinks` (password-links.ts) as the reset does.
+ */
 export async function createLogin(db: Db, login: NewLogin): Promise<{ id: string }> {
   const id = randomUUID();
   const passwordHash = await hashPassword(login.password);

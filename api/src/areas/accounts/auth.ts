@@ -10,6 +10,7 @@ import type { Db } from "#api/db/database.ts";
 import { accounts, sessions, users, verifications } from "./accounts.tables.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { endPasswordLinks } from "./password-links.ts";
 
 export const SESSION_DAYS = 30;
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -22,7 +23,8 @@ export type ResetLinkSender = (
 
 /**
  * better-auth over our Drizzle tables: e-mail + password logins (argon2id), sessions in the
- * database (tokens stored hashed), 30-day sliding expiry, single-use hashed reset tokens.
+ * database (tokens stored hashed), 30-day sliding expiry, single-use hashed reset tokens (setting a
+ * password ends every other outstanding link of the login).
  * Sign-up is closed: staff invite customers. The spec's endpoints are thin routes over `auth.api`.
  */
 export function createAuth(options: { db: Db; config: AppConfig; sendResetLink: ResetLinkSender }) {
@@ -57,6 +59,10 @@ export function createAuth(options: { db: Db; config: AppConfig; sendResetLink: 
       },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Reset and invitation links both end here: the other links of the login end with them.
+      onPasswordReset: async ({ user }) => {
+        await endPasswordLinks(db, user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         await options.sendResetLink({ email: user.email, name: user.name }, token);
       },

@@ -31,6 +31,8 @@ describe("npm run create-admin", () => {
     const env = {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(40),
+      // A production environment has SMTP (the settings require it); the CLI sends no e-mail.
+      SMTP_URL: "smtp://mail.example.com:587",
       ADMIN_PASSWORD: "Staff-passphrase-1",
     };
     const created = run(

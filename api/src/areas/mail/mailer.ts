@@ -9,8 +9,6 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The link the message carries, logged when the message goes to the outbox instead of SMTP. */
-  link?: string;
 };
 
 export interface Mailer {
@@ -23,8 +21,10 @@ export function outboxDir(dataDir: string): string {
 }
 
 /**
- * E-mail over SMTP when SMTP_URL is set. Without it each message is written as an `.eml` file to
- * DATA_DIR/outbox and its link is logged, so a newcomer can still reset a password.
+ * E-mail over SMTP when SMTP_URL is set. Without it (never in production: config.ts refuses) each
+ * message is written as an `.eml` file to DATA_DIR/outbox and the file's name is logged: a newcomer
+ * opens it to follow a reset or invitation link. The link itself is never logged, as its token
+ * sets a password (docs/decisions/0050).
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -49,7 +49,7 @@ export function createMailer(options: {
     newline: "unix",
   });
   return {
-    async send({ to, subject, text, html, link }) {
+    async send({ to, subject, text, html }) {
       const info = await transport.sendMail({ from: options.from, to, subject, text, html });
       const dir = outboxDir(options.dataDir);
       await mkdir(dir, { recursive: true });
@@ -58,11 +58,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      // SMTP is not configured: the log is how a developer gets the link.
-      options.log.info(
-        { file, subject, link },
-        "e-mail written to the outbox (SMTP_URL is not set)",
-      );
+      options.log.info({ file, subject }, "e-mail written to the outbox (SMTP_URL is not set)");
     },
     close: () => transport.close(),
   };

@@ -70,7 +70,8 @@ const namesEtag = (header: string | undefined, etag: string) =>
   header?.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*") ?? false;
 
 /**
- * Sends a stored file: its type from the record, `private` caching, a download name on request,
+ * Sends a stored file: its type from the record, `private, no-cache` (kept, but checked with the
+ * server each time: docs/decisions/0050), a download name on request,
  * a sandboxing Content-Security-Policy (an uploaded PDF or SVG runs no script and cannot reach
  * our origin), and ranges and conditional requests (docs/decisions/0045).
  */
@@ -85,7 +86,9 @@ export async function sendStoredFile(
   const etag = `"${file.storageKey}"`;
   reply
     .header("ETag", etag)
-    .header("Cache-Control", "private, max-age=3600")
+    // Revalidated on every use (a cheap 304 by ETag), so a logged-out or deleted file is never
+    // read back from the browser's cache.
+    .header("Cache-Control", "private, no-cache")
     .header("Content-Type", file.contentType)
     .header("Content-Security-Policy", MEDIA_FILE_POLICY);
   if (download) reply.header("Content-Disposition", attachmentDisposition(file.originalName));

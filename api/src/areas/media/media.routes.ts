@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { signedInUser } from "../accounts/sessions.ts";
 import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
@@ -139,6 +140,7 @@ const staffMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, 
 
   endpointRoute(app, "adminMediaUpload", async (request, reply) => {
     const staff = signedInUser(request);
+    allowUploadTime(request); // up to MEDIA_MAX_BYTES: the longer limit, for staff only
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the upload as multipart/form-data with a part named "file".');
     const upload = await receiveUpload(request, storage, maxBytes);
