@@ -20,6 +20,8 @@ export async function createTestContext(
     env?: Record<string, string>;
     database?: TestDatabase;
     onRoute?: AppDependencies["onRoute"];
+    /** A logger of the test's own (a stream to read the log back); none by default. */
+    logger?: AppDependencies["logger"];
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-data-"));
@@ -30,7 +32,12 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
+  });
   return {
     app,
     database,
