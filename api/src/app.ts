@@ -76,6 +76,7 @@ export async function buildApp({
   const auth = createAuth({
     db: database.db,
     config,
+    log: app.log,
     sendResetLink: async (user, token) => {
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: an answer that waited for SMTP would tell known addresses from unknown ones.

@@ -1,6 +1,7 @@
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { loggableError } from "./loggable-error.ts";
 import { type FieldError, HttpError, problem } from "./problem.ts";
 
 const GENERIC_500 =
@@ -34,7 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
+      // Not `err`: pino's error serializer would copy a failed statement's parameters.
+      request.log.error({ error: loggableError(error) }, "request failed");
       return reply
         .code(500)
         .type(PROBLEM_CONTENT_TYPE)
