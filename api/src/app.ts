@@ -22,7 +22,7 @@ import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.t
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
-import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
+import { answerFrameworkError, apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { serverLogging } from "./http/logger-options.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
@@ -55,6 +55,7 @@ export async function buildApp({
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
