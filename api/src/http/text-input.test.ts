@@ -319,7 +319,11 @@ describe("text input rules", () => {
   });
 
   it("logs neither the reset token nor any other refused value", async () => {
+    // A reset link's page and a token in an API query string are logged without the token.
+    await ctx.app.inject({ url: "/reset-password?token=raw-reset-token-in-link" });
+    await ctx.app.inject({ url: "/api/session?next=%2F&Token=raw-reset-token-in-query" });
     const logged = log.join("");
+    expect(logged).toContain("/reset-password?token=[redacted]");
     expect(logged).toContain("/api/reset_password");
     expect(logged).not.toContain("raw-reset-token");
     expect(logged).not.toContain("\\u0000");

@@ -14,7 +14,14 @@ export function textRule(kind: TextKind = "line", messages: TextRuleMessages = {
   return (value: string, ctx: z.RefinementCtx) => {
     const problem = textProblem(value, kind);
     if (problem !== undefined) {
-      ctx.addIssue({ code: "custom", message: messages[problem] ?? problem, input: value });
+      // Checks after this one would judge text that cannot be kept anyway: it is the field's
+      // one message.
+      ctx.addIssue({
+        code: "custom",
+        message: messages[problem] ?? problem,
+        input: value,
+        continue: false,
+      });
     }
   };
 }
