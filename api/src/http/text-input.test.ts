@@ -258,6 +258,19 @@ describe("text input rules", () => {
     expect(await rowCounts()).toBe(before);
   });
 
+  it.each([
+    "/api/get_green_impact",
+    "/api/get_customer_specific_stats",
+    "/api/get_monthly_collections",
+  ])("refuses a NUL in the customerId staff name a business by (%s)", async (path) => {
+    const res = await ctx.app.inject({
+      url: `${path}?customerId=FC-%007001`,
+      headers: { cookie: staffCookie },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "customerId", message: CONTROL }]);
+  });
+
   it("refuses a NUL in the media list's customerId", async () => {
     const res = await ctx.app.inject({
       url: "/api/admin/media?customerId=FC-%007001",
