@@ -23,7 +23,7 @@ import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.t
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
-import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
+import { answerFrameworkError, apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { serverLogging } from "./http/logger-options.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
 import { registerRequestTimeouts, serverTimeouts } from "./http/request-timeouts.ts";
@@ -59,6 +59,7 @@ export async function buildApp({
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +83,7 @@ export async function buildApp({
   const auth = createAuth({
     db: database.db,
     config,
+    log: app.log,
     sendResetLink: async (user, token) => {
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: an answer that waited for SMTP would tell known addresses from unknown ones.

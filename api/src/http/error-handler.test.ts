@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -57,6 +58,10 @@ describe("problem details", () => {
       throw new HttpError(429, "Too many attempts. Try again in 60 seconds.", undefined, {
         "Retry-After": "60",
       });
+    });
+    api.get("/api/test/failed-statement", async () => {
+      // A real failed statement: PostgreSQL refuses the parameter and quotes it in its message.
+      await database.db.execute(sql`select ${"secret-parameter-91f3"}::int as n`);
     });
     api.get("/api/test/crash", async () => {
       throw new Error("connection string postgres://secret@db leaked");
@@ -138,6 +143,25 @@ describe("problem details", () => {
     expect(res.body).not.toContain("secret");
     expect(res.json().detail).toMatch(/^Something went wrong on our side\. Please try again/);
     expect(logLines.join("")).toContain("request failed");
+  });
+
+  it("logs a failed statement's class, code and text, never its parameters", async () => {
+    logLines.length = 0;
+    const res = await app.inject({ url: "/api/test/failed-statement" });
+    expect(res.statusCode).toBe(500);
+    const logged = logLines.join("");
+    expect(logged).toContain("request failed");
+    expect(logged).not.toContain("secret-parameter-91f3");
+    const line = JSON.parse(logLines.find((l) => l.includes("request failed")) as string);
+    expect(line.error).toMatchObject({
+      type: "DrizzleQueryError",
+      message: "Failed query",
+      query: "select $1::int as n",
+      cause: {
+        code: "22P02",
+        message: "invalid input syntax for type integer: [value left out]",
+      },
+    });
   });
 
   it("keeps cookies, Authorization headers and tokens in URLs out of the logs", async () => {

@@ -1,6 +1,7 @@
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { loggableError } from "./loggable-error.ts";
 import { type FieldError, HttpError, problem } from "./problem.ts";
 
 const GENERIC_500 =
@@ -34,7 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
+      // Not `err`: pino's error serializer would copy a failed statement's parameters.
+      request.log.error({ error: loggableError(error) }, "request failed");
       return reply
         .code(500)
         .type(PROBLEM_CONTENT_TYPE)
@@ -55,6 +57,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .type(PROBLEM_CONTENT_TYPE)
       .send(problem(status, detail, instance));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors met before any route is found, which Fastify would
+ * otherwise answer with its own plain JSON. A path with a broken %-escape (`/api/%E0%A4%A`)
+ * answers 400 problem details like every other bad request; the path is not echoed back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, detail] =
+    error.code === "FST_ERR_BAD_URL"
+      ? [400, "The address is not valid: it has a broken %-escape. Check the link and try again."]
+      : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? [414, "The address is too long. Check the link and try again."]
+        : [500, GENERIC_500];
+  if (status >= 500) request.log.error({ error: loggableError(error) }, "request failed");
+  reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problem(status, detail));
 }
 
 /** 404 for unknown API paths as problem details. */

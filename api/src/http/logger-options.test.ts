@@ -10,6 +10,7 @@ describe("serverLogging", () => {
     expect(options.logger).toMatchObject({
       level: "info",
       redact: { paths: expect.arrayContaining(["req.headers.cookie"]), censor: "[redacted]" },
+      serializers: { err: expect.any(Function) },
     });
     expect(options.logger).not.toHaveProperty("transport");
   });

@@ -7,6 +7,7 @@ import {
 } from "fastify";
 import type { AppConfig } from "../config/config.ts";
 import { logRedactPaths, redactUrl, serializeRequest } from "./log-redaction.ts";
+import { loggableError } from "./loggable-error.ts";
 
 type LogSettings = Pick<AppConfig, "env" | "logLevel" | "logFormat">;
 
@@ -28,7 +29,8 @@ export function serverLogging(
     logger: {
       level: config.logLevel,
       redact: { paths: logRedactPaths, censor: "[redacted]" },
-      serializers: { req: serializeRequest },
+      // Any `{ err }` logged anywhere keeps its class, code and message, never its values.
+      serializers: { req: serializeRequest, err: serializeError },
       ...(pretty && {
         transport: {
           target: "pino-pretty",
@@ -38,6 +40,11 @@ export function serverLogging(
     },
     ...(config.env !== "production" && { logController: new DevelopmentLogController() }),
   };
+}
+
+/** Fastify's type for an `err` serializer wants a stack; a thrown non-error has none. */
+function serializeError(err: unknown) {
+  return { stack: "", ...loggableError(err) };
 }
 
 /** Whether a request's lines belong in the development log: API calls, and whatever failed. */

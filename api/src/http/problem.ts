@@ -9,6 +9,7 @@ const TITLES: Record<number, string> = {
   405: "Method Not Allowed",
   409: "Conflict",
   413: "Content Too Large",
+  414: "URI Too Long",
   415: "Unsupported Media Type",
   416: "Range Not Satisfiable",
   422: "Unprocessable Content",

@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from "./account-rules.ts";
+import { textRule } from "./text.ts";
 
 export const roleSchema = z.enum(ROLES);
 
-const email = z.email("must be a valid e-mail address").max(254).trim().toLowerCase();
+const email = z
+  .email("must be a valid e-mail address")
+  .max(254)
+  .trim()
+  .toLowerCase()
+  .superRefine(textRule("line"));
 
 /** POST /api/customer_login */
 export const loginRequestSchema = z.object({
@@ -36,7 +42,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 /** POST /api/reset_password: sets the password of the link's account and ends its sessions. */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1, "is required").max(512),
+  token: z.string().min(1, "is required").max(512).superRefine(textRule("line")),
   newPassword: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -47,9 +53,9 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /** POST /api/admin/invitations (staff): a customer login that sets its own password. */
 export const invitationRequestSchema = z.object({
   email,
-  name: z.string().trim().min(1, "is required").max(120),
+  name: z.string().trim().min(1, "is required").max(120).superRefine(textRule("name")),
   /** The business's public code, e.g. FC-1001. */
-  customerId: z.string().trim().min(1, "is required").max(40),
+  customerId: z.string().trim().min(1, "is required").max(40).superRefine(textRule("line")),
 });
 export const invitationResponseSchema = z.object({
   userId: z.string(),

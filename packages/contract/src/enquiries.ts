@@ -1,11 +1,14 @@
 import { z } from "zod";
+import { isRealInstant } from "./dates.ts";
 import {
   BUSINESS_TYPES,
   type BusinessType,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
+  ENQUIRY_TEXT_MESSAGES,
   isPhoneNumber,
 } from "./enquiry-rules.ts";
+import { type TextKind, textRule } from "./text.ts";
 
 /**
  * The public forms (contact, partner application) and the staff inbox that lists them.
@@ -23,25 +26,37 @@ const businessTypeValues = BUSINESS_TYPES.map((t) => t.value) as [BusinessType, 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/** The shared text rule (./text-rules.ts) in the forms' words. */
+const formText = (kind: TextKind) => textRule(kind, ENQUIRY_TEXT_MESSAGES);
+
+/** Names staff read in the inbox: no control, invisible or text-direction characters. */
 const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: tooLong })
+    .superRefine(formText("name"));
 
 const email = z
   .string({ error: ENQUIRY_MESSAGES.email })
   .trim()
   .max(ENQUIRY_LIMITS.emailMax, { error: ENQUIRY_MESSAGES.email })
+  .superRefine(formText("line"))
   .pipe(z.email({ error: ENQUIRY_MESSAGES.email }));
 
 const phone = z
   .string({ error: ENQUIRY_MESSAGES.phone })
   .trim()
+  .superRefine(formText("line"))
   .refine(isPhoneNumber, { error: ENQUIRY_MESSAGES.phone });
 
 const message = z
   .string({ error: ENQUIRY_MESSAGES.message })
   .trim()
   .min(ENQUIRY_LIMITS.messageMin, { error: ENQUIRY_MESSAGES.message })
-  .max(ENQUIRY_LIMITS.messageMax, { error: ENQUIRY_MESSAGES.messageTooLong });
+  .max(ENQUIRY_LIMITS.messageMax, { error: ENQUIRY_MESSAGES.messageTooLong })
+  .superRefine(formText("multiline"));
 
 /** The honeypot: a field hidden from people. Anything in it, and the server stores nothing. */
 const honeypot = z.string().max(ENQUIRY_LIMITS.honeypotMax).optional();
@@ -86,6 +101,7 @@ export const partnerApplicationRequestSchema = z.object({
       .string()
       .trim()
       .max(ENQUIRY_LIMITS.messageMax, { error: ENQUIRY_MESSAGES.messageTooLong })
+      .superRefine(formText("multiline"))
       .optional(),
   ),
   website: honeypot,
@@ -139,7 +155,13 @@ export const inboxQuerySchema = z.object({
   kind: z.enum(["contact", "partner"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Paging: only items received before this instant (the last item's `receivedAt`). */
-  before: z.iso.datetime().optional(),
+  before: z.iso
+    .datetime({
+      error: "must be a date and time as ISO 8601, e.g. 2025-01-31T09:30:00Z",
+      abort: true,
+    })
+    .refine(isRealInstant, { error: "must be a real instant from the year 1 on" })
+    .optional(),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 

@@ -1,3 +1,10 @@
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  INVISIBLE_CHARACTERS_MESSAGE,
+  type TextKind,
+  textProblem,
+} from "./text-rules.ts";
+
 /**
  * The rules and texts of the public forms (contact, partner application) without zod, so the
  * public pages can use the very same limits, messages and business types as the API's schemas
@@ -32,7 +39,21 @@ export const ENQUIRY_MESSAGES = {
   city: "Please enter the city where the kiosk would go.",
   businessType: "Please choose the type of business.",
   smokersPerDay: `Please enter a whole number between 1 and ${ENQUIRY_LIMITS.smokersPerDayMax.toLocaleString("en-IN")}.`,
+  controlCharacters: "Please remove the control characters (such as NUL) from this field.",
+  invisibleCharacters: "Please remove the invisible or text-direction characters from this field.",
 } as const;
+
+/** The shared text rule's messages (./text-rules.ts) in the forms' words. */
+export const ENQUIRY_TEXT_MESSAGES = {
+  [CONTROL_CHARACTERS_MESSAGE]: ENQUIRY_MESSAGES.controlCharacters,
+  [INVISIBLE_CHARACTERS_MESSAGE]: ENQUIRY_MESSAGES.invisibleCharacters,
+} as const;
+
+/** The form's message for text that breaks the shared text rule, or undefined. */
+export function enquiryTextError(value: string, kind: TextKind): string | undefined {
+  const problem = textProblem(value, kind);
+  return problem === undefined ? undefined : ENQUIRY_TEXT_MESSAGES[problem];
+}
 
 /** The 429 detail: how long to wait, in whole minutes (rounded up). */
 export function tooManyEnquiriesMessage(retryAfterSeconds: number): string {

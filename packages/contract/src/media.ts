@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEDIA_KINDS, type MediaKind } from "./media-kinds.ts";
+import { textRule } from "./text.ts";
 
 /** The kinds and the extension table live in `./media-kinds.ts` (no zod, for the web). */
 export const mediaKindSchema = z.enum(MEDIA_KINDS);
@@ -29,14 +30,22 @@ export const relatedLinkSchema = z
   .string()
   .trim()
   .max(2000)
+  .superRefine(textRule("line"))
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
     message: "must be an http:// or https:// address",
   });
 
+/** A business: its id (uuid) or public code (FC-1001). */
+export const businessRefSchema = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .superRefine(textRule("line"));
+
 /** The text fields of POST /api/admin/media (multipart; the file is the part named "file"). */
 export const mediaUploadFieldsSchema = z.object({
   /** The business: its id (uuid) or public code (FC-1001). */
-  customerId: z.string().trim().min(1, "is required"),
+  customerId: businessRefSchema,
   eventTypeId: z.uuid("must be an event type id"),
   link: z.preprocess((v) => (v === "" ? undefined : v), relatedLinkSchema.optional()),
 });
@@ -60,7 +69,7 @@ export const adminMediaListSchema = z.object({ data: z.array(adminMediaItemSchem
 
 export const mediaUpdateSchema = z
   .object({
-    customerId: z.string().trim().min(1),
+    customerId: businessRefSchema,
     eventTypeId: z.uuid("must be an event type id"),
     link: relatedLinkSchema.nullable(),
   })
@@ -75,11 +84,11 @@ export const eventTypeSchema = z.object({
   retired: z.boolean(),
 });
 export const eventTypeListSchema = z.object({ data: z.array(eventTypeSchema) });
-export const eventTypeCreateSchema = z.object({
-  name: z.string().trim().min(1, "is required").max(80),
-});
+/** An event type's name: shown to staff and customers. */
+const eventTypeName = z.string().trim().min(1, "is required").max(80).superRefine(textRule("name"));
+export const eventTypeCreateSchema = z.object({ name: eventTypeName });
 export const eventTypeUpdateSchema = z
-  .object({ name: z.string().trim().min(1, "is required").max(80), retired: z.boolean() })
+  .object({ name: eventTypeName, retired: z.boolean() })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "give a name or retired" });
 export const idParamsSchema = z.object({ id: z.uuid("must be a valid id") });

@@ -5,8 +5,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "#api/config/config.ts";
 import type { Db } from "#api/db/database.ts";
+import { loggableError } from "#api/http/loggable-error.ts";
 import { accounts, sessions, users, verifications } from "./accounts.tables.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -27,7 +29,13 @@ export type ResetLinkSender = (
  * password ends every other outstanding link of the login).
  * Sign-up is closed: staff invite customers. The spec's endpoints are thin routes over `auth.api`.
  */
-export function createAuth(options: { db: Db; config: AppConfig; sendResetLink: ResetLinkSender }) {
+export function createAuth(options: {
+  db: Db;
+  config: AppConfig;
+  sendResetLink: ResetLinkSender;
+  /** Where better-auth's own messages go (else its console logger). */
+  log?: FastifyBaseLogger;
+}) {
   const { db, config } = options;
   const secure = config.publicUrl.startsWith("https://");
   return betterAuth({
@@ -88,11 +96,26 @@ export function createAuth(options: { db: Db; config: AppConfig; sendResetLink: 
     },
     plugins: [bearer()],
     telemetry: { enabled: false },
-    logger: { disabled: config.env === "test" },
+    logger: {
+      disabled: config.env === "test",
+      ...(options.log && { log: betterAuthLog(options.log) }),
+    },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's messages in the app's log. It logs a failed statement's error whole, and that
+ * error holds the statement's parameters (a reset token among them): only the errors' class,
+ * code and message are kept, and no other argument (docs/decisions/0049).
+ */
+function betterAuthLog(log: FastifyBaseLogger) {
+  return (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => {
+    const errors = args.filter((arg) => arg instanceof Error).map((err) => loggableError(err));
+    log[level](errors.length > 0 ? { errors } : {}, `better-auth: ${message}`);
+  };
+}
 
 /**
  * AUTH_SECRET signs session cookies. Production must set it (config refuses to start without);

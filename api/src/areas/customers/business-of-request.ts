@@ -1,3 +1,4 @@
+import { textProblem } from "@filtercycle/contract/text-rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -22,6 +23,14 @@ export async function businessOfRequest(db: Db, request: FastifyRequest): Promis
   if (typeof code !== "string" || code === "") {
     throw new HttpError(400, "Staff: add ?customerId=FC-… to see a business's figures.", [
       { field: "customerId", message: "is required for staff" },
+    ]);
+  }
+  // Read before the route's schema runs, so the shared text rule is applied here (a NUL would
+  // reach PostgreSQL, which cannot take it).
+  const problem = textProblem(code, "line");
+  if (problem) {
+    throw new HttpError(400, `Invalid querystring: customerId: ${problem}`, [
+      { field: "customerId", message: problem },
     ]);
   }
   const customer = await findCustomerByCode(db, code);

@@ -166,5 +166,24 @@ function translate(err: unknown, maxBytes: number): unknown {
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
     return new HttpError(415, "Send the upload as multipart/form-data.");
   }
+  if (isMalformedMultipart(err)) {
+    return new HttpError(
+      400,
+      "The upload is not complete multipart/form-data: it was cut off, has no boundary or has broken part headers. Send the form again.",
+    );
+  }
   return err;
+}
+
+/**
+ * busboy's errors for a body that is not well-formed multipart ("Multipart: Boundary not found",
+ * "Unexpected end of multipart data", "Part terminated early…") are plain errors without a code
+ * or status, so they are known by their message; the storage may wrap them as a cause.
+ */
+function isMalformedMultipart(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 3) return false;
+  if ((err as { code?: string }).code === "FST_MP_PREMATURE_CLOSE") return true;
+  const plain = (err as { statusCode?: number }).statusCode === undefined;
+  if (plain && /multipart|boundary|needle/i.test(err.message)) return true;
+  return isMalformedMultipart(err.cause, depth + 1);
 }

@@ -44,6 +44,7 @@ import {
   mediaUploadFieldsSchema,
 } from "../media.ts";
 import { publicImpactSchema } from "../public-impact.ts";
+import { textRule } from "../text.ts";
 import type { EndpointName } from "./routes.ts";
 
 /**
@@ -105,7 +106,8 @@ export const apiSchemas = {
     errors: [404, 416],
   },
   adminMediaList: {
-    query: z.object({ customerId: z.string().optional() }),
+    // An empty customerId lists every business's files.
+    query: z.object({ customerId: z.string().superRefine(textRule("line")).optional() }),
     response: { 200: adminMediaListSchema },
   },
   adminMediaUpload: {

@@ -57,6 +57,17 @@ describe("the browser's checks agree with the API's", () => {
     ["a message padded with spaces", { message: "   short    " }],
     ["a long message", { message: "x".repeat(4001) }],
     ["everything wrong", { name: "", email: "x", phone: "abc", message: "" }],
+    ["a NUL in the name", { name: "Meera\u0000Shah" }],
+    ["a tab in the name", { name: "Meera\tShah" }],
+    ["a NUL in a long name", { name: `\u0000${"x".repeat(101)}` }],
+    ["a right-to-left override in the name", { name: "Meera\u202eShah" }],
+    ["a zero-width space in the name", { name: "Meera\u200bShah" }],
+    ["a Gujarati name with a joiner after a virama", { name: "ક્\u200dષમા" }],
+    ["a NUL in the e-mail", { email: "meera\u0000@chaicorner.example" }],
+    ["a NUL in the phone", { phone: "+91 98250\u0000 12345" }],
+    ["a NUL in the message", { message: "Please call me\u0000 about a kiosk." }],
+    ["lines and tabs in the message", { message: "Please call:\n\tmornings\r\n\tevenings" }],
+    ["a NUL in a short message", { message: "Hi\u0000" }],
   ];
   it.each(contactCases)("contact form: %s", (_, change) => {
     const values = { ...CONTACT, ...change };
@@ -79,6 +90,11 @@ describe("the browser's checks agree with the API's", () => {
     ["smokers at the limit", { expectedSmokersPerDay: "100000" }],
     ["no business name", { businessName: "" }],
     ["a long business name", { businessName: "x".repeat(151) }],
+    ["a NUL in the business name", { businessName: "Law\u0000Garden" }],
+    ["an isolate in the contact name", { contactName: "Meera\u2066Shah" }],
+    ["a byte-order mark in the city", { city: "Ahmed\ufeffabad" }],
+    ["a NUL in the phone", { phone: "079\u0000 2630 1234" }],
+    ["a NUL in the message", { message: "Two\u0000 entrances." }],
   ];
   it.each(partnerCases)("partner form: %s", (_, change) => {
     const values = { ...PARTNER, ...change };

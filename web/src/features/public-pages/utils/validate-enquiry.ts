@@ -1,4 +1,8 @@
-import { isPhoneNumber, ENQUIRY_LIMITS as L } from "@filtercycle/contract/enquiry-rules";
+import {
+  enquiryTextError,
+  isPhoneNumber,
+  ENQUIRY_LIMITS as L,
+} from "@filtercycle/contract/enquiry-rules";
 import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
 
 /**
@@ -37,6 +41,8 @@ const EMAIL =
 const isEmail = (v: string) => v.length <= L.emailMax && EMAIL.test(v);
 
 function nameError(value: string, missing: string, max: number, tooLong: string) {
+  const textError = enquiryTextError(value.trim(), "name");
+  if (textError) return textError;
   if (value.trim() === "") return missing;
   if (value.trim().length > max) return tooLong;
   return undefined;
@@ -48,18 +54,34 @@ function compact<V>(errors: Record<keyof V, string | undefined>): FieldErrors<V>
   ) as FieldErrors<V>;
 }
 
+/** The shared text rule first: the API gives a field with such characters that message only. */
+const emailError = (value: string) =>
+  enquiryTextError(value.trim(), "line") ?? (isEmail(value.trim()) ? undefined : M.email);
+
+function phoneError(value: string, required: boolean) {
+  const phone = value.trim();
+  if (phone === "") return required ? M.phoneRequired : undefined;
+  return enquiryTextError(phone, "line") ?? (isPhoneNumber(phone) ? undefined : M.phone);
+}
+
+function messageError(value: string, min: number) {
+  const message = value.trim();
+  return (
+    enquiryTextError(message, "multiline") ??
+    (message.length < min
+      ? M.message
+      : message.length > L.messageMax
+        ? M.messageTooLong
+        : undefined)
+  );
+}
+
 export function validateContact(v: ContactValues): FieldErrors<ContactValues> {
-  const message = v.message.trim();
   return compact<ContactValues>({
     name: nameError(v.name, M.name, L.nameMax, M.nameTooLong),
-    email: isEmail(v.email.trim()) ? undefined : M.email,
-    phone: v.phone.trim() === "" || isPhoneNumber(v.phone.trim()) ? undefined : M.phone,
-    message:
-      message.length < L.messageMin
-        ? M.message
-        : message.length > L.messageMax
-          ? M.messageTooLong
-          : undefined,
+    email: emailError(v.email),
+    phone: phoneError(v.phone, false),
+    message: messageError(v.message, L.messageMin),
     website: undefined,
   });
 }
@@ -76,15 +98,14 @@ export function validatePartner(v: PartnerValues): FieldErrors<PartnerValues> {
       M.businessNameTooLong,
     ),
     contactName: nameError(v.contactName, M.name, L.nameMax, M.nameTooLong),
-    email: isEmail(v.email.trim()) ? undefined : M.email,
-    phone:
-      v.phone.trim() === "" ? M.phoneRequired : isPhoneNumber(v.phone.trim()) ? undefined : M.phone,
+    email: emailError(v.email),
+    phone: phoneError(v.phone, true),
     city: nameError(v.city, M.city, L.cityMax, M.city),
     businessType: BUSINESS_TYPE_OPTIONS.some((o) => o.value === v.businessType)
       ? undefined
       : M.businessType,
     expectedSmokersPerDay: smokersOk ? undefined : M.smokersPerDay,
-    message: v.message.trim().length > L.messageMax ? M.messageTooLong : undefined,
+    message: messageError(v.message, 0),
     website: undefined,
   });
 }
