@@ -13,6 +13,8 @@ await build({
     server: "src/server.ts",
     seed: "src/seed/seed.cli.ts",
     "create-admin": "src/areas/accounts/create-admin.cli.ts",
+    backup: "src/backup/backup.cli.ts",
+    restore: "src/backup/restore.cli.ts",
   },
   outdir: "dist",
   bundle: true,
@@ -29,4 +31,4 @@ await build({
 });
 // Files read at run time beside the code.
 await cp("src/seed/assets", "dist/assets", { recursive: true });
-console.log("api: built dist/server.js, dist/seed.js and dist/create-admin.js");
+console.log("api: built dist/server.js, dist/seed.js, dist/create-admin.js, dist/backup.js and dist/restore.js");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
+import { listenForBackups } from "./backup/backup-socket.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config/config.ts";
 import { openDatabase } from "./db/database.ts";
 import { databaseOptionsFrom } from "./db/database-options.ts";
@@ -44,6 +45,19 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: config.port });
+  // `npm run backup` asks this process, which holds the embedded database (decision 0052).
+  const dumpDatabase = database.dumpDataDir?.bind(database);
+  const backups = dumpDatabase
+    ? await listenForBackups({
+        dataDir: config.dataDir,
+        dumpDatabase,
+        mediaStorage: config.media.s3 ? "s3" : "disk",
+      }).catch((err: Error) => {
+        // Serving matters more than on-line backups (a data folder path too long for a socket).
+        app.log.warn({ err }, "backups while running are unavailable; stop the server to back up");
+        return undefined;
+      })
+    : undefined;
 
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -74,6 +88,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
+      await backups?.close();
       await app.close();
       await database.close();
       process.exit(0);

@@ -19,6 +19,11 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a tar of the whole data folder, taken between two statements while the database
+   * keeps serving (a crash-consistent copy: PostgreSQL replays its WAL when it is opened).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -67,6 +72,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.query("select 1");
       },
       close: () => client.close(),
+      dumpDataDir: async () => {
+        // A checkpoint first keeps the WAL to replay on restore short.
+        await client.exec("checkpoint");
+        return client.dumpDataDir("none");
+      },
     };
   }
 

@@ -8,6 +8,30 @@ export function mediaDir(dataDir: string): string {
   return path.join(dataDir, "media");
 }
 
+/** Media folders whose deletes wait, each with the promise that ends the wait. */
+const heldDeletes = new Map<string, Promise<void>>();
+
+/**
+ * Holds every delete of a file under DATA_DIR/media until the returned function is called: a
+ * backup dumps the database and then copies the files, and a record deleted after the dump must
+ * still find its file. Deletes asked for meanwhile wait and run afterwards (decision 0052).
+ * Holds must not overlap (backups run one at a time).
+ */
+export function holdMediaDeletes(dataDir: string): () => void {
+  const dir = mediaDir(dataDir);
+  let release = () => {};
+  heldDeletes.set(
+    dir,
+    new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  );
+  return () => {
+    heldDeletes.delete(dir);
+    release();
+  };
+}
+
 /**
  * Files under DATA_DIR/media. A write goes to a `.part` file first and is renamed when complete,
  * so a failed or cut-off upload never leaves a file under a real key.
@@ -44,6 +68,7 @@ export function createDiskStorage(dataDir: string): MediaStorage {
       );
     },
     async delete(key) {
+      await heldDeletes.get(dir);
       await rm(fileOf(key), { force: true });
     },
     async list() {

@@ -1,0 +1,64 @@
+import { createReadStream, existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "#api/config/config.ts";
+import { openDatabase } from "#api/db/database.ts";
+import { RestoreError, verifyBackup, writeBackup } from "./backup-archive.ts";
+import { requestBackup, writeThroughPart } from "./backup-socket.ts";
+
+/**
+ * `npm run backup [-- --out file]`: one .tar.gz with the embedded database and every media file.
+ * With the server running, the server writes it (it holds the database; see backup-socket.ts);
+ * otherwise this process opens the database itself. A PostgreSQL server is backed up with
+ * pg_dump instead (README, "Backups").
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { out: { type: "string" } } });
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    console.error(
+      "DATABASE_URL is set: back up the PostgreSQL server with pg_dump, and the media as README.md (Backups) describes.",
+    );
+    return 2;
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const outFile = path.resolve(values.out ?? `filtercycle-backup-${stamp}.tar.gz`);
+  if (existsSync(outFile)) {
+    console.error(`${outFile} already exists; choose another file with --out.`);
+    return 2;
+  }
+  const mediaStorage = config.media.s3 ? "s3" : "disk";
+
+  let by = "the running server";
+  if (!(await requestBackup(config.dataDir, outFile))) {
+    const dbDir = path.join(config.dataDir, "db");
+    if (!existsSync(path.join(dbDir, "PG_VERSION"))) {
+      console.error(`There is no database in ${dbDir} to back up.`);
+      return 1;
+    }
+    by = "this process (no server was running)";
+    const database = await openDatabase({ driver: "pglite", dataDir: dbDir });
+    try {
+      const dumpDatabase = database.dumpDataDir?.bind(database);
+      if (!dumpDatabase) throw new Error("The embedded database cannot be dumped.");
+      await writeThroughPart(outFile, (out) =>
+        writeBackup({ dataDir: config.dataDir, dumpDatabase, mediaStorage }, out),
+      );
+    } finally {
+      await database.close();
+    }
+  }
+  const { mediaFiles } = await verifyBackup(createReadStream(outFile));
+  console.log(`Wrote ${outFile}: the database and ${mediaFiles} media files, taken by ${by}.`);
+  if (mediaStorage === "s3")
+    console.log("Media are in S3 and not in this file; see README.md (Backups).");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof ConfigError || err instanceof RestoreError ? err.message : err);
+    process.exit(1);
+  },
+);
