@@ -31,4 +31,6 @@ await build({
 });
 // Files read at run time beside the code.
 await cp("src/seed/assets", "dist/assets", { recursive: true });
-console.log("api: built dist/server.js, dist/seed.js, dist/create-admin.js, dist/backup.js and dist/restore.js");
+console.log(
+  "api: built dist/server.js, dist/seed.js, dist/create-admin.js, dist/backup.js and dist/restore.js",
+);
