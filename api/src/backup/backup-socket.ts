@@ -72,7 +72,8 @@ export async function writeThroughPart(
 ): Promise<void> {
   const partial = `${file}.part`;
   try {
-    await write(createWriteStream(partial, { flags: "wx" }));
+    // The backup holds every customer's data and the password hashes: for this user only.
+    await write(createWriteStream(partial, { flags: "wx", mode: 0o600 }));
     await rename(partial, file);
   } catch (err) {
     await rm(partial, { force: true });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -156,8 +156,17 @@ describe("npm run backup and npm run restore", () => {
     expect(during.length).toBeGreaterThan(0);
     expect(during.every((status) => status === 200)).toBe(true);
 
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
+
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
+
+    // With the server stopped, the command opens the database itself.
+    const offline = await runCli("backup.cli.ts", ["--out", path.join(work, "offline.tar.gz")], {
+      DATA_DIR: dataDir,
+    });
+    expect(offline.stdout).toMatch(/taken by this process \(no server was running\)\.\n$/);
+    expect(offline.status).toBe(0);
 
     const restored = await runCli("restore.cli.ts", [archive, "--data-dir", restoredDir], {});
     expect(restored.stderr).toBe("");
@@ -175,7 +184,7 @@ describe("npm run backup and npm run restore", () => {
     expect(Object.keys(originalMedia).length).toBeGreaterThan(0);
     expect(await mediaFiles(restoredDir)).toEqual(originalMedia);
     expect(backedUp.stdout).toContain(`${Object.keys(originalMedia).length} media files`);
-  });
+  }, 180_000);
 
   it("refuses to restore into a folder that holds anything, and leaves it as it was", async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), "fc-restore-"));
