@@ -73,6 +73,17 @@ type StatsAnswer = {
 };
 type Sent = { res: LightMyRequestResponse; sent: string };
 
+/**
+ * Valid values for fields whose rule the document does not show (an e-mail checked by a pipe, a
+ * phone number's pattern) and for the enquiry forms' honeypot, which must stay empty or the form
+ * is silently dropped.
+ */
+const KNOWN_VALID: Record<string, unknown> = {
+  email: "walker@example.com",
+  phone: "+91 98250 12345",
+  website: "",
+};
+
 /** A value the schema accepts, so one hostile field at a time reaches past the others. */
 function validValue(schema: JsonSchema | undefined): unknown {
   if (!schema) return "walk";
@@ -260,7 +271,12 @@ describe("the security walk over every operation of the OpenAPI document", () =>
   const validInput = (op: Operation): Input => ({
     params: Object.fromEntries(op.params.map((p) => [p.name, SOME_UUID])),
     query: Object.fromEntries(op.query.map((p) => [p.name, validValue(p.schema)])),
-    body: Object.fromEntries(Object.entries(op.bodyFields).map(([k, s]) => [k, validValue(s)])),
+    body: Object.fromEntries(
+      Object.entries(op.bodyFields).map(([k, s]) => [
+        k,
+        k in KNOWN_VALID ? KNOWN_VALID[k] : validValue(s),
+      ]),
+    ),
   });
 
   /** Every path id, query parameter and body field set to one value. */
