@@ -383,9 +383,10 @@ describe("the security walk over every operation of the OpenAPI document", () =>
       variants.push([
         "business A's media id as the path id",
         (c) =>
+          // Only the path id is A's; the rest is valid, so the request reaches the handler.
           send(
             op,
-            everywhere(op, () => businessA.mediaId),
+            { ...validInput(op), params: everywhere(op, () => businessA.mediaId).params },
             c,
           ),
       ]);
