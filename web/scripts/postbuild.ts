@@ -14,7 +14,8 @@
  *    the page, and the server allows each one by its hash in the Content-Security-Policy
  *    (docs/decisions/0045), with no `'unsafe-inline'`.
  *
- * 2. `sitemap.xml` and `robots.txt`.
+ * 2. `sitemap.xml` and `robots.txt`, for the build's address; the API serves them with the one it
+ *    runs at (PUBLIC_URL, `api/src/http/site-index.ts`).
  *
  * 3. Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) at the best settings, which
  *    the server sends to clients that accept them, so nothing is compressed while serving.
