@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { Link, Navigate } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { paths } from "#web/config/paths";
+import { FOCUS_HEADING_STATE } from "#web/hooks/use-focus-on-arrival";
 import { useSessionRole } from "#web/hooks/use-session-role";
 import { useSessionToken } from "#web/hooks/use-session-token";
 import { useForm } from "#web/lib/forms/use-form";
@@ -30,7 +31,13 @@ export function LoginPage() {
   // Hydrating: whether a session is stored is not known yet.
   if (token === undefined) return null;
   if (token !== null) {
-    return <Navigate to={destinationAfterLogin(redirect, role ?? null)} replace />;
+    return (
+      <Navigate
+        to={destinationAfterLogin(redirect, role ?? null)}
+        state={FOCUS_HEADING_STATE}
+        replace
+      />
+    );
   }
   return <LoginForm notice={loginNotice(redirect)} />;
 }
