@@ -30,6 +30,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { CLIENT_ONLY_PATHS } from "@filtercycle/contract/routes";
+import { unfilledLists } from "../src/features/public-pages/content/unfilled-lists";
 
 const buildDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -194,3 +195,11 @@ console.log(
 console.log(
   `web: compressed ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB to ${Math.round(compressed.brotliBytes / 1024)} KB (brotli)`,
 );
+
+// Lists only the company can fill (awards received, supporters) are hidden while empty: say so.
+const unfilled = unfilledLists();
+if (unfilled.length > 0) {
+  console.warn(
+    `web: warning: ${unfilled.length} section(s) hidden until filled in web/src/features/public-pages/content:\n${unfilled.map((line) => `  - ${line}`).join("\n")}`,
+  );
+}

@@ -116,6 +116,16 @@ describe("page modules", () => {
     expect(document.body).not.toHaveTextContent(/Service [123]/i);
   });
 
+  it.each([
+    ["/awards", "Recognition Filtercycle has received"],
+    ["/our-supporter", "Supporters"],
+  ])("%s shows nothing of its unfilled list (%s)", (path, heading) => {
+    const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
+    render(<Stub initialEntries={[path]} />);
+    expect(screen.queryByRole("heading", { name: heading })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/placeholder|before the site goes live/i);
+  });
+
   it("names the company on the home page", () => {
     const module = moduleFor("/");
     expect(titleOf(module)).toMatch(/^Filtercycle \| /);
