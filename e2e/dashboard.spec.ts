@@ -337,7 +337,7 @@ test.describe("Green Impact tab", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // The calendar fits too.
     await section(page, "YOUR BENEFIT VALUE")
-      .getByRole("button", { name: "Choose end date from a calendar" })
+      .getByRole("button", { name: "Choose benefit table end date from a calendar" })
       .click();
     await expect(page.getByRole("grid")).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

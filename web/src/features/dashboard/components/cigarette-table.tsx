@@ -47,7 +47,7 @@ export function CigaretteTable() {
       status={query.status}
       showing={showingText(dates.range)}
       onRetry={() => void query.refetch()}
-      controls={<DateRangeFields state={dates} />}
+      controls={<DateRangeFields state={dates} table={TABLE_TEXT.collectionTableName} />}
       actions={
         <div className="flex flex-wrap items-start gap-3">
           <ReportButton
