@@ -352,10 +352,17 @@ test.describe("in the browser", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Home" })
       .click();
-    await expect(page.getByRole("link", { name: "Admin console" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Admin console", exact: true })).toHaveAttribute(
       "href",
       "/admin",
     );
+    // And the home page's hero offers the console instead of the customer login (issue 17).
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("link", { name: "Open the admin console" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    await expect(hero.getByRole("link", { name: "Customer login" })).toHaveCount(0);
   });
 
   test("the partner application sends and lands in the staff inbox", async ({ page, request }) => {
