@@ -6,9 +6,13 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AdminPage } from "#web/features/admin/components/admin-page";
+import { LoginPage } from "#web/features/auth/components/login-page";
+import {
+  CUSTOMER_SESSION,
+  jsonResponse,
+  STAFF_SESSION,
+} from "#web/features/auth/testing/api-responses";
 import { DashboardPage } from "#web/features/dashboard/components/dashboard-page";
-import { CUSTOMER_SESSION, jsonResponse, STAFF_SESSION } from "../testing/api-responses";
-import { LoginPage } from "./login-page";
 
 function logInAs(session: typeof CUSTOMER_SESSION) {
   vi.stubGlobal(
