@@ -153,7 +153,7 @@ test.describe("passwords (a login of their own)", () => {
     newPassword: "Reset-pass-2024",
   };
 
-  test("an invited customer chooses a password through the e-mailed link and logs in", async ({
+  test("an invited customer chooses a password through the e-mailed link and is signed in", async ({
     page,
     request,
   }) => {
@@ -173,12 +173,11 @@ test.describe("passwords (a login of their own)", () => {
     await page.getByLabel("New password", { exact: true }).fill(invitee.password);
     await page.getByLabel("Confirm new password").fill(invitee.password);
     await page.getByRole("button", { name: "Save password" }).click();
-    await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.passwordChanged);
-
-    await page.getByRole("link", { name: "Go to log in" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, { email: invitee.email, password: invitee.password });
+    // The first password signs the invitee in (docs/decisions/0053).
+    await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.accountReady);
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("forgot → e-mailed link → new password; the old one and the used link stop working", async ({

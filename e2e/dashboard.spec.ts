@@ -10,6 +10,7 @@ import type {
   GreenImpact,
   MonthlyCollections,
 } from "@filtercycle/contract/dashboard";
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import type { CustomerVideosResponse } from "@filtercycle/contract/media";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
@@ -31,6 +32,12 @@ const rupees = new Intl.NumberFormat("en-IN", {
   minimumFractionDigits: 2,
 });
 const n = (value: number) => number.format(value);
+/** Weights on screen: always three decimals (exports keep the full figure). */
+const kgOnScreen = new Intl.NumberFormat("en-IN", {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
+const kg = (value: number) => kgOnScreen.format(value);
 
 /** A range the seed has collections in, whatever today is: 5 to 3 months ago, whole months. */
 function recentRange(): { startDate: string; endDate: string } {
@@ -144,9 +151,9 @@ test.describe("Green Impact tab", () => {
       `Kiosks Installed${n(impact.kiosks_installed)}`,
       `No of Smokers${n(impact.no_of_smokers)}`,
       `Cigarette butts Collected in No.${n(impact.cigarette_butts_collected_in_no)}`,
-      `Cigarette butts Collected in Kg${n(impact.cigarette_butts_collected_in_kg)}`,
-      `Toxic waste recycled in kg${n(impact.toxic_waste_recycled_in_kg)}`,
-      `Microplastic recycled in kg${n(impact.microplastic_recycled_in_kg)}`,
+      `Cigarette butts Collected in Kg${kg(impact.cigarette_butts_collected_in_kg)}`,
+      `Toxic waste recycled in kg${kg(impact.toxic_waste_recycled_in_kg)}`,
+      `Microplastic recycled in kg${kg(impact.microplastic_recycled_in_kg)}`,
       `Water resources protected in litres${n(impact.water_resources_protected_in_litres)}`,
       `Awareness created (no of people)${n(impact.awareness_created_in_no_of_people)}`,
     ]);
@@ -157,7 +164,7 @@ test.describe("Green Impact tab", () => {
       .poll(() => rowCells(cigarette, "Butts in Number"))
       .toEqual([butts.currentMonth, butts.lastMonth, butts.tillDate].map((c) => n(c.buttsNumber)));
     expect(await rowCells(cigarette, "Butts in Kgs")).toEqual(
-      [butts.currentMonth, butts.lastMonth, butts.tillDate].map((c) => n(c.buttsKgs)),
+      [butts.currentMonth, butts.lastMonth, butts.tillDate].map((c) => kg(c.buttsKgs)),
     );
     await expect(cigarette.getByText("Showing this month, last month and all time")).toBeVisible();
 
@@ -296,10 +303,8 @@ test.describe("Green Impact tab", () => {
       "green-certificate",
     );
     expect(certificate.name).toBe("green-certificate.pdf");
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, "0")}${String(d.getDate()).padStart(2, "0")}`;
-    });
+    // The certificate's number carries the issue day in the business time zone (issue 17).
+    const today = todayIn(BUSINESS_TIME_ZONE).replaceAll("-", "");
     for (const expected of [
       "Green Certificate",
       impact.name,
@@ -337,7 +342,7 @@ test.describe("Green Impact tab", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // The calendar fits too.
     await section(page, "YOUR BENEFIT VALUE")
-      .getByRole("button", { name: "Choose end date from a calendar" })
+      .getByRole("button", { name: "Choose benefit table end date from a calendar" })
       .click();
     await expect(page.getByRole("grid")).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

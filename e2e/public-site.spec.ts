@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { BRAND } from "@filtercycle/contract/brand";
+import { BRAND, linkedSocialNetworks } from "@filtercycle/contract/brand";
 import { PUBLIC_PATHS } from "@filtercycle/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
@@ -143,9 +143,11 @@ test.describe("without JavaScript", () => {
     await expect(footer.getByRole("link", { name: BRAND.email })).toBeVisible();
     await expect(footer).toContainText("Ahmedabad");
     await expect(footer).toContainText("India");
-    for (const social of BRAND.social) {
+    // Only networks whose address the brand sets are linked (issue 17: no links to "#x").
+    for (const social of linkedSocialNetworks()) {
       await expect(footer.getByRole("link", { name: social.label })).toBeVisible();
     }
+    await expect(footer.locator('a[href^="#"]')).toHaveCount(0);
     await expect(footer).toContainText("© 2023");
   });
 
@@ -350,10 +352,17 @@ test.describe("in the browser", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Home" })
       .click();
-    await expect(page.getByRole("link", { name: "Admin console" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Admin console", exact: true })).toHaveAttribute(
       "href",
       "/admin",
     );
+    // And the home page's hero offers the console instead of the customer login (issue 17).
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("link", { name: "Open the admin console" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    await expect(hero.getByRole("link", { name: "Customer login" })).toHaveCount(0);
   });
 
   test("the partner application sends and lands in the staff inbox", async ({ page, request }) => {

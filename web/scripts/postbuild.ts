@@ -14,7 +14,8 @@
  *    the page, and the server allows each one by its hash in the Content-Security-Policy
  *    (docs/decisions/0045), with no `'unsafe-inline'`.
  *
- * 2. `sitemap.xml` and `robots.txt`.
+ * 2. `sitemap.xml` and `robots.txt`, for the build's address; the API serves them with the one it
+ *    runs at (PUBLIC_URL, `api/src/http/site-index.ts`).
  *
  * 3. Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) at the best settings, which
  *    the server sends to clients that accept them, so nothing is compressed while serving.
@@ -29,6 +30,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { CLIENT_ONLY_PATHS } from "@filtercycle/contract/routes";
+import { unfilledLists } from "../src/features/public-pages/content/unfilled-lists";
 
 const buildDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -193,3 +195,11 @@ console.log(
 console.log(
   `web: compressed ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB to ${Math.round(compressed.brotliBytes / 1024)} KB (brotli)`,
 );
+
+// Lists only the company can fill (awards received, supporters) are hidden while empty: say so.
+const unfilled = unfilledLists();
+if (unfilled.length > 0) {
+  console.warn(
+    `web: warning: ${unfilled.length} section(s) hidden until filled in web/src/features/public-pages/content:\n${unfilled.map((line) => `  - ${line}`).join("\n")}`,
+  );
+}

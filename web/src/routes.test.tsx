@@ -103,6 +103,29 @@ describe("page modules", () => {
     );
   });
 
+  it.each([
+    ["/service-1", "Kiosk Collection"],
+    ["/service-2", "Events & Public Spaces"],
+    ["/service-3", "Corporate Programme"],
+  ])("%s's eyebrow names the service's category (%s), not its number", (path, category) => {
+    const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
+    render(<Stub initialEntries={[path]} />);
+    const heading = screen.getByRole("heading", { level: 1 });
+    const eyebrow = heading.previousElementSibling;
+    expect(eyebrow).toHaveTextContent(category);
+    expect(document.body).not.toHaveTextContent(/Service [123]/i);
+  });
+
+  it.each([
+    ["/awards", "Recognition Filtercycle has received"],
+    ["/our-supporter", "Supporters"],
+  ])("%s shows nothing of its unfilled list (%s)", (path, heading) => {
+    const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
+    render(<Stub initialEntries={[path]} />);
+    expect(screen.queryByRole("heading", { name: heading })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/placeholder|before the site goes live/i);
+  });
+
   it("names the company on the home page", () => {
     const module = moduleFor("/");
     expect(titleOf(module)).toMatch(/^Filtercycle \| /);

@@ -11,6 +11,14 @@ describe("web app on the API's origin", () => {
   let ctx: TestContext;
   let buildDir: string;
   const longPage = `<h1>A long post</h1>${"<p>Butts are plastic waste.</p>".repeat(200)}`;
+  const BUILT_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>http://localhost:3000/</loc></url>
+  <url><loc>http://localhost:3000/services</loc><lastmod>2026-11-01</lastmod></url>
+</urlset>
+`;
+  const BUILT_ROBOTS =
+    "User-agent: *\nDisallow: /dashboard\n\nSitemap: http://localhost:3000/sitemap.xml\n";
   const bigScript = `console.log(${JSON.stringify("filtercycle ".repeat(500))});`;
 
   beforeAll(async () => {
@@ -36,7 +44,17 @@ describe("web app on the API's origin", () => {
       await writeFile(path.join(buildDir, `${file}.br`), brotliCompressSync(body));
       await writeFile(path.join(buildDir, `${file}.gz`), gzipSync(body));
     }
-    ctx = await createTestContext({ env: { WEB_BUILD_DIR: buildDir } });
+    // What the web build writes without VITE_SITE_URL: its pages on http://localhost:3000.
+    await writeFile(path.join(buildDir, "sitemap.xml"), BUILT_SITEMAP);
+    await writeFile(path.join(buildDir, "robots.txt"), BUILT_ROBOTS);
+    for (const file of ["sitemap.xml", "robots.txt"]) {
+      const body = await readFile(path.join(buildDir, file));
+      await writeFile(path.join(buildDir, `${file}.br`), brotliCompressSync(body));
+      await writeFile(path.join(buildDir, `${file}.gz`), gzipSync(body));
+    }
+    ctx = await createTestContext({
+      env: { WEB_BUILD_DIR: buildDir, PUBLIC_URL: "https://www.filtercycle.example" },
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -154,6 +172,27 @@ describe("web app on the API's origin", () => {
     const other = await ctx.app.inject({ url: "/", headers: { "if-none-match": String(etag) } });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe("<h1>Home page</h1>");
+  });
+
+  it("serves the sitemap and robots.txt with the public address, not the build's", async () => {
+    for (const acceptEncoding of [undefined, "br, gzip"]) {
+      const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+      const sitemap = await ctx.app.inject({ url: "/sitemap.xml", headers });
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers["content-type"]).toBe("application/xml; charset=utf-8");
+      expect(sitemap.body).toBe(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://www.filtercycle.example/</loc></url>
+  <url><loc>https://www.filtercycle.example/services</loc><lastmod>2026-11-01</lastmod></url>
+</urlset>
+`);
+      const robots = await ctx.app.inject({ url: "/robots.txt", headers });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(robots.body).toBe(
+        "User-agent: *\nDisallow: /dashboard\n\nSitemap: https://www.filtercycle.example/sitemap.xml\n",
+      );
+    }
   });
 
   it("picks brotli, then gzip, and honours q=0", () => {

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { isClientOnlyPath } from "@filtercycle/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { baseDirectives, pagePolicy } from "./content-security-policy.ts";
+import { registerSiteIndex, SITE_INDEX_FILES } from "./site-index.ts";
 
 /** Vite's content-hashed file names (`index-BQ2x7a_k.js`) may be cached for a year. */
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|webp|avif)$/;
@@ -93,6 +94,8 @@ export async function registerWebApp(
     redirect: false,
     // One route per built file: directories and unknown paths fall through to sendPage.
     wildcard: false,
+    // The sitemap and robots.txt are served by registerSiteIndex, with the public address.
+    globIgnore: SITE_INDEX_FILES.flatMap((name) => [name, `${name}.br`, `${name}.gz`]),
     cacheControl: false,
     // `x.js.br` and `x.js.gz` are sent for `x.js` to clients that accept them.
     preCompressed: true,
@@ -110,6 +113,8 @@ export async function registerWebApp(
       if (COMPRESSIBLE.test(file)) res.setHeader("Vary", "Accept-Encoding");
     },
   });
+
+  registerSiteIndex(app, buildDir, publicUrl);
 
   function sendHtml(
     request: FastifyRequest,

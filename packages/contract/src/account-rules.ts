@@ -10,6 +10,8 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid:
     "This link has expired or has already been used. Ask for a new one on the Forgot password page.",
   passwordChanged: "Your password has been changed. You can now log in with it.",
+  /** An invitation's first password: the login is set up and the invitee is signed in. */
+  accountReady: "Your account is ready and you are signed in.",
   sessionEnded: "Your session has ended. Please log in again.",
   staffOnly: "This area is for Filtercycle staff only.",
   customersOnly: "This area is for customer logins only.",

@@ -49,6 +49,13 @@ export const resetPasswordRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+/**
+ * Its answer. An invitation's first password also signs the invitee in: `session` is the same
+ * as a login's answer (docs/decisions/0053); a reset of an existing password has none.
+ */
+export const resetPasswordResponseSchema = messageResponseSchema.extend({
+  session: sessionInfoSchema.optional(),
+});
 
 /** POST /api/admin/invitations (staff): a customer login that sets its own password. */
 export const invitationRequestSchema = z.object({

@@ -61,6 +61,12 @@ export function endsBeforeStart(startDate: IsoDate, endDate: IsoDate): boolean {
   return endDate < startDate;
 }
 
+/**
+ * The business's time zone: where its days begin and end (the API's `businessTimeZone` setting
+ * defaults to it, and the browser prints PDF dates in it, whatever zone the browser's clock is in).
+ */
+export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
+
 /** Today's date in a time zone (the business's, Asia/Kolkata by default). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   // en-CA formats as YYYY-MM-DD.

@@ -233,6 +233,9 @@ describe("accounts API", () => {
       });
       expect(reset.statusCode).toBe(200);
       expect(reset.json().message).toBe(ACCOUNT_MESSAGES.passwordChanged);
+      // A reset signs nobody in: its owner logs in with the new password.
+      expect(reset.json().session).toBeUndefined();
+      expect(reset.cookies.some((c) => c.name.endsWith("filtercycle.session_token"))).toBe(false);
 
       expect(
         (await ctx.app.inject({ url: "/api/session", headers: { cookie: oldCookie } })).statusCode,
@@ -362,6 +365,18 @@ describe("accounts API", () => {
         }),
       });
       expect(set.statusCode).toBe(200);
+      // The first password signs the invitee in: the answer is a session, with its cookie.
+      expect(set.headers["cache-control"]).toBe("no-store");
+      expect(set.json()).toMatchObject({
+        message: "Your account is ready and you are signed in.",
+        session: { customerId: "FC-2001", customerName: "Chai Corner", role: "customer" },
+      });
+      const signedIn = await ctx.app.inject({
+        url: "/api/session",
+        headers: { cookie: sessionCookie(set) },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toMatchObject({ email: "manager@cafe.example" });
       const session = await login("manager@cafe.example", "Manager-passphrase-1");
       expect(session.json()).toMatchObject({
         customerId: "FC-2001",

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import type { SessionInfo } from "@filtercycle/contract/accounts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
+import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
@@ -11,6 +12,7 @@ import { type AreaRoutes, NO_STORE } from "#api/http/scopes.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail } from "../mail/templates.ts";
+import { accounts, users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
 import { INVITATION_DAYS, inviteCustomerLogin } from "./invitations.ts";
 import type { createLoginLimits } from "./login-limits.ts";
@@ -46,6 +48,34 @@ function signIn(auth: Auth, headers: FastifyRequest["headers"], email: string, p
     headers: fromNodeHeaders(headers),
     returnHeaders: true,
   });
+}
+
+/**
+ * The login a password link belongs to when that login has no password yet (an invitation),
+ * else undefined (a reset of an existing password, or a link that is no longer valid).
+ */
+async function inviteeOfLink(
+  db: Db,
+  auth: Auth,
+  token: string,
+): Promise<Omit<SessionUser, "token"> | undefined> {
+  const context = await auth.$context;
+  const link = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!link || link.expiresAt < new Date()) return undefined;
+  const [user] = await db.select().from(users).where(eq(users.id, link.value));
+  if (!user) return undefined;
+  const [credential] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
+  if (credential) return undefined;
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === "admin" ? "admin" : "customer",
+    customerId: user.customerId ?? null,
+  };
 }
 
 /** Logging in and out and the password links: thin routes over better-auth. */
@@ -115,7 +145,10 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
     return { message: ACCOUNT_MESSAGES.forgotConfirmation };
   });
 
-  endpointRoute(app, "resetPassword", async (request) => {
+  endpointRoute(app, "resetPassword", async (request, reply) => {
+    const { token, newPassword } = request.body;
+    // An invitee's login has no password yet: setting the first one also signs it in.
+    const invitee = await inviteeOfLink(db, auth, token);
     try {
       await auth.api.resetPassword({
         body: request.body,
@@ -129,7 +162,15 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
       }
       throw err;
     }
-    return { message: ACCOUNT_MESSAGES.passwordChanged };
+    if (!invitee) return { message: ACCOUNT_MESSAGES.passwordChanged };
+    // The answer carries a session token: no cache keeps it.
+    reply.header("Cache-Control", NO_STORE);
+    const { headers, response } = await signIn(auth, request.headers, invitee.email, newPassword);
+    forwardCookies(reply, headers);
+    return {
+      message: ACCOUNT_MESSAGES.accountReady,
+      session: await sessionInfo(db, invitee, response.token),
+    };
   });
 };
 

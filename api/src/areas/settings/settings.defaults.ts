@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
 import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
 
 /** A factor as stored in settings: its value and the published source it comes from. */
@@ -13,7 +14,7 @@ const storedFactor = <K extends keyof typeof IMPACT_FACTOR_DEFAULTS>(key: K) =>
  * section; they are explained in docs/impact-methodology.md; staff can change every value.
  */
 export const DEFAULT_SETTINGS = {
-  businessTimeZone: "Asia/Kolkata",
+  businessTimeZone: BUSINESS_TIME_ZONE,
   /** Where customers ask for a payout of their benefit ("Redeem" link). A placeholder to replace. */
   redemptionFormUrl: "https://forms.example.com/filtercycle-redeem",
   socialImpact: { unskilledEmployment: 10_000, stayAtHomeMothers: 10_000 },

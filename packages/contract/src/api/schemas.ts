@@ -8,6 +8,7 @@ import {
   logoutResponseSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   sessionInfoSchema,
 } from "../accounts.ts";
 import {
@@ -76,7 +77,10 @@ export const apiSchemas = {
     response: { 200: messageResponseSchema },
     errors: [429],
   },
-  resetPassword: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+  resetPassword: {
+    body: resetPasswordRequestSchema,
+    response: { 200: resetPasswordResponseSchema },
+  },
   createInvitation: {
     body: invitationRequestSchema,
     response: { 201: invitationResponseSchema },

@@ -12,6 +12,9 @@ export const AUTH_TEXT = {
     submit: "Log in",
     busy: "Logging in…",
     forgotLink: "Forgot password?",
+    /** Why a signed-in screen sent the visitor here (docs/decisions/0053). */
+    reasonDashboard: "Log in to see your dashboard.",
+    reasonAdmin: "Log in to open the admin console.",
   },
   forgot: {
     title: "Forgot password",

@@ -66,6 +66,10 @@ export const TABLE_TEXT = {
   startLabel: "Start date",
   endLabel: "End date",
   openCalendar: (label: string) => `Choose ${label.toLowerCase()} from a calendar`,
+  /** A date field's accessible name: "Collection table start date". */
+  dateFieldName: (table: string, label: string) => `${table} ${label.toLowerCase()}`,
+  collectionTableName: "Collection table",
+  benefitTableName: "Benefit table",
   closeCalendar: "Close calendar",
   dateHint: "YYYY-MM-DD or DD/MM/YYYY",
   invalidDate: "Enter a real date as YYYY-MM-DD or DD/MM/YYYY.",

@@ -9,11 +9,6 @@ import { paths } from "#web/config/paths";
 
 export const HOW_WE_MEASURE_PATH = `${paths.referenceAndSupport}#how-we-measure-impact`;
 
-export const PLACEHOLDER_TEXT = {
-  label: "Placeholder",
-  note: "To be completed by Filtercycle with real, verifiable details before the site goes live.",
-} as const;
-
 export const SERVICES_TEXT = { readMore: "Read more" } as const;
 
 export const NOT_FOUND_TEXT = {

@@ -13,6 +13,18 @@ export type PageHead = {
 
 export type Point = { title: string; text: string };
 
+/**
+ * A list of real facts only the company can supply (awards it received, its supporters): what
+ * each entry must say, and the entries. The page shows nothing of it while it is empty, and the
+ * build warns about it (docs/decisions/0053), so no visitor sees a "to be completed" box.
+ */
+export type FactList = {
+  heading: string;
+  /** What an entry gives, for whoever fills the list. */
+  eachEntry: string;
+  entries: readonly Point[];
+};
+
 export type Section = {
   /** An anchor other pages link to, e.g. "how-we-measure-impact". */
   id?: string;

@@ -190,6 +190,29 @@ describe("LoginPage form", () => {
   });
 });
 
+describe("LoginPage after a redirect", () => {
+  it("says why a visitor sent from the dashboard must log in", () => {
+    renderLogin({
+      pathname: "/login",
+      state: { from: { pathname: "/dashboard", search: "?tab=videos", hash: "" } },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Log in to see your dashboard.");
+  });
+
+  it("says why a visitor sent from the admin console must log in", () => {
+    renderLogin({
+      pathname: "/login",
+      state: { from: { pathname: "/admin/customers", search: "", hash: "" } },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Log in to open the admin console.");
+  });
+
+  it("says nothing of the kind to a visitor who came to /login themselves", () => {
+    renderLogin();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});
+
 describe("LoginPage success", () => {
   it("posts the credentials, stores the four keys and sends a customer to /dashboard", async () => {
     const fetchMock = vi.fn(async () => jsonResponse(CUSTOMER_SESSION));

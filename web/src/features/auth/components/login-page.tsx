@@ -2,13 +2,14 @@ import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { Link, Navigate } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { paths } from "#web/config/paths";
+import { FOCUS_HEADING_STATE } from "#web/hooks/use-focus-on-arrival";
 import { useSessionRole } from "#web/hooks/use-session-role";
 import { useSessionToken } from "#web/hooks/use-session-token";
 import { useForm } from "#web/lib/forms/use-form";
 import { login } from "../api/login";
 import { AUTH_TEXT } from "../constants";
 import { useLoginRedirect } from "../hooks/use-login-redirect";
-import { destinationAfterLogin } from "../utils/redirect";
+import { destinationAfterLogin, type LoginRedirectState, loginReason } from "../utils/redirect";
 import { authFailure } from "../utils/submit-failure";
 import { validateEmail, validatePassword } from "../utils/validation";
 import { AuthField, AuthForm } from "./auth-form";
@@ -30,12 +31,30 @@ export function LoginPage() {
   // Hydrating: whether a session is stored is not known yet.
   if (token === undefined) return null;
   if (token !== null) {
-    return <Navigate to={destinationAfterLogin(redirect, role ?? null)} replace />;
+    return (
+      <Navigate
+        to={destinationAfterLogin(redirect, role ?? null)}
+        state={FOCUS_HEADING_STATE}
+        replace
+      />
+    );
   }
-  return <LoginForm sessionEnded={redirect?.sessionEnded === true} />;
+  return <LoginForm notice={loginNotice(redirect)} />;
 }
 
-function LoginForm({ sessionEnded }: { sessionEnded: boolean }) {
+/**
+ * What the form says above its fields: that the session ended, or else why a signed-in screen
+ * sent the visitor here ("Log in to see your dashboard"); nothing when they came by themselves.
+ */
+function loginNotice(redirect: Partial<LoginRedirectState> | null): string | null {
+  if (redirect?.sessionEnded === true) return ACCOUNT_MESSAGES.sessionEnded;
+  const reason = loginReason(redirect);
+  if (reason === "admin") return text.reasonAdmin;
+  if (reason === "dashboard") return text.reasonDashboard;
+  return null;
+}
+
+function LoginForm({ notice }: { notice: string | null }) {
   const form = useForm({
     fields: ["email", "password"],
     validate: (values) => ({
@@ -68,7 +87,7 @@ function LoginForm({ sessionEnded }: { sessionEnded: boolean }) {
         form={form}
         submit={text.submit}
         busyLabel={text.busy}
-        notice={sessionEnded ? <Alert tone="info">{ACCOUNT_MESSAGES.sessionEnded}</Alert> : null}
+        notice={notice ? <Alert tone="info">{notice}</Alert> : null}
       >
         <AuthField
           form={form}

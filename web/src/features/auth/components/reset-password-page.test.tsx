@@ -5,7 +5,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { saveSession } from "#web/lib/session-storage";
+import { getCustomerId, getToken, saveSession } from "#web/lib/session-storage";
 import { StubPage } from "#web/test/stub-page";
 import { jsonResponse, problemResponse, sentBodies } from "../testing/api-responses";
 import { ResetPasswordPage } from "./reset-password-page";
@@ -146,6 +146,36 @@ describe("ResetPasswordPage outcomes", () => {
     );
     expect(sentBodies(fetchMock)).toEqual([{ token: "the-token", newPassword: GOOD }]);
     expect({ ...localStorage }).toEqual({});
+  });
+
+  it("on an invitation's first password says the account is ready and signs the invitee in", async () => {
+    const session = {
+      token: "new-session",
+      customerId: "FC-2001",
+      customerName: "Chai Corner",
+      role: "customer",
+      email: "manager@cafe.example",
+      name: "Meera Shah",
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ message: ACCOUNT_MESSAGES.accountReady, session })),
+    );
+    renderReset("?token=the-token&invite=1");
+
+    await fill(GOOD, GOOD);
+
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("Your account is ready and you are signed in.");
+    expect(status).not.toHaveTextContent("Your password has been changed");
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(screen.queryByRole("link", { name: "Go to log in" })).not.toBeInTheDocument();
+    expect(getToken()).toBe("new-session");
+    expect(getCustomerId()).toBe("FC-2001");
   });
 
   it("is busy while waiting", async () => {

@@ -28,14 +28,16 @@ export function isInvitation(search: URLSearchParams): boolean {
 /**
  * /reset-password?token=… (and `&invite=1` for an invitation). Without a token, or once the API
  * says the link is expired, used or unknown, the page says so and links to /forgot. Success
- * clears the stored session too: a reset revokes every session of the login.
+ * clears the stored session too: a reset revokes every session of the login. An invitation's
+ * first password signs the invitee in (the API answers with a session): the page says the
+ * account is ready and links to the dashboard.
  */
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
   const invite = isInvitation(search);
   const heading = invite ? text.inviteHeading : text.heading;
-  const [outcome, setOutcome] = useState<"form" | "invalid-link" | "changed">(
+  const [outcome, setOutcome] = useState<"form" | "invalid-link" | "changed" | "signed-in">(
     token ? "form" : "invalid-link",
   );
   const outcomeRef = useFocusOnShow<HTMLDivElement>(outcome === "form" ? null : outcome);
@@ -48,6 +50,18 @@ export function ResetPasswordPage() {
         </Alert>
         <ButtonLink to={paths.forgot} className="mt-6 w-full">
           {text.toForgot}
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+  if (outcome === "signed-in") {
+    return (
+      <AuthLayout heading={heading}>
+        <Alert tone="success" focusRef={outcomeRef}>
+          {ACCOUNT_MESSAGES.accountReady}
+        </Alert>
+        <ButtonLink to={paths.dashboard} className="mt-6 w-full">
+          {AUTH_TEXT.accessDenied.toDashboard}
         </ButtonLink>
       </AuthLayout>
     );
@@ -76,7 +90,7 @@ export function ResetPasswordPage() {
     >
       <NewPasswordForm
         token={token}
-        onChanged={() => setOutcome("changed")}
+        onChanged={setOutcome}
         onInvalidLink={() => setOutcome("invalid-link")}
       />
     </AuthLayout>
@@ -89,7 +103,7 @@ function NewPasswordForm({
   onInvalidLink,
 }: {
   token: string;
-  onChanged: () => void;
+  onChanged: (outcome: "changed" | "signed-in") => void;
   onInvalidLink: () => void;
 }) {
   const form = useForm({
@@ -100,8 +114,7 @@ function NewPasswordForm({
     }),
     showErrors: "blur",
     submit: async (values) => {
-      await resetPassword({ token, newPassword: values.newPassword });
-      onChanged();
+      onChanged(await resetPassword({ token, newPassword: values.newPassword }));
     },
     failure: (error) =>
       authFailure(error, {

@@ -60,6 +60,17 @@ export function destinationAfterLogin(
   return returnPathFrom(state) ?? { pathname: homeFor(role), search: "", hash: "" };
 }
 
+/**
+ * Why the visitor was sent to /login, for the login page to say: the screen they were going to
+ * (the admin console, else the dashboard), or null when they came to /login themselves.
+ */
+export function loginReason(state: unknown): "admin" | "dashboard" | null {
+  const from = returnPathFrom(state);
+  if (!from) return null;
+  const { pathname } = from;
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`) ? "admin" : "dashboard";
+}
+
 function isSameSitePath(pathname: string): boolean {
   // "//host" and "/\host" are read by browsers as another host; control characters never belong.
   return (

@@ -55,7 +55,7 @@ export function BenefitTable() {
       controls={
         <div className="flex flex-col items-start gap-3">
           <div className="w-full">
-            <DateRangeFields state={dates} />
+            <DateRangeFields state={dates} table={TABLE_TEXT.benefitTableName} />
           </div>
           <button
             type="button"

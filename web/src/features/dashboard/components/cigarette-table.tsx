@@ -5,7 +5,7 @@ import { useCustomerStats, useCustomerStatsWithDates } from "../hooks/use-dashbo
 import { useDateRange } from "../hooks/use-date-range";
 import { loadReports, prefetchReports } from "../reports/load-reports";
 import type { DateRange } from "../utils/dates";
-import { formatNumber } from "../utils/format";
+import { formatKg, formatNumber } from "../utils/format";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";
@@ -30,7 +30,7 @@ export function CigaretteTable() {
 
   const rows = statsRows(stats, [
     { label: cigarette.rows.number, figure: (column) => formatNumber(column.buttsNumber) },
-    { label: cigarette.rows.kgs, figure: (column) => formatNumber(column.buttsKgs) },
+    { label: cigarette.rows.kgs, figure: (column) => formatKg(column.buttsKgs) },
   ]);
 
   const generate = async (range: DateRange) => {
@@ -47,7 +47,7 @@ export function CigaretteTable() {
       status={query.status}
       showing={showingText(dates.range)}
       onRetry={() => void query.refetch()}
-      controls={<DateRangeFields state={dates} />}
+      controls={<DateRangeFields state={dates} table={TABLE_TEXT.collectionTableName} />}
       actions={
         <div className="flex flex-wrap items-start gap-3">
           <ReportButton

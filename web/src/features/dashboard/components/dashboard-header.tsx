@@ -1,4 +1,5 @@
 import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { useFocusOnArrival } from "#web/hooks/use-focus-on-arrival";
 import { getCustomerName } from "#web/lib/session-storage";
 import { DASHBOARD_TEXT } from "../constants";
 import { useGreenImpact } from "../hooks/use-dashboard-data";
@@ -13,11 +14,16 @@ export function DashboardHeader() {
   const impact = useGreenImpact();
   // The stored name greets at once; the answer's name replaces it when it arrives.
   const name = impact.data?.name ?? getCustomerName();
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
 
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
       <div className="min-w-0">
-        <h1 className="text-3xl font-bold tracking-tight break-words text-forest sm:text-4xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight break-words text-forest outline-none sm:text-4xl"
+        >
           {name ? (
             DASHBOARD_TEXT.greeting(name)
           ) : (

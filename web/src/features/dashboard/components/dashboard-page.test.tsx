@@ -23,8 +23,11 @@ const cellsOf = (section: HTMLElement, rowLabel: string) =>
     .map((cell) => cell.textContent);
 
 /** Types a date into a picker and leaves it with Enter (that is when a typed date is checked). */
+/** A table's picker: its name is "<table> table start date" (checked on its own below). */
+const pickerName = (label: "Start date" | "End date") => new RegExp(`^\\w+ table ${label}$`, "i");
+
 async function typeDate(section: HTMLElement, label: "Start date" | "End date", value: string) {
-  const input = within(section).getByRole("textbox", { name: label });
+  const input = within(section).getByRole("textbox", { name: pickerName(label) });
   await userEvent.clear(input);
   await userEvent.type(input, `${value}{Enter}`);
   return input;
@@ -213,7 +216,35 @@ describe("the tables' dates", () => {
     expect(
       within(cigarette).getByText("Showing this month, last month and all time"),
     ).toBeVisible();
-    expect(within(cigarette).getByRole("textbox", { name: "Start date" })).toHaveValue("");
+    expect(
+      within(cigarette).getByRole("textbox", { name: "Collection table start date" }),
+    ).toHaveValue("");
+  });
+
+  it("names each of the four date pickers by its table", async () => {
+    stubApi();
+    renderDashboard();
+    const cigarette = table("CIGARETTE BUTT COLLECTION");
+    const benefit = table("YOUR BENEFIT VALUE");
+    for (const [section, name] of [
+      [cigarette, "Collection table start date"],
+      [cigarette, "Collection table end date"],
+      [benefit, "Benefit table start date"],
+      [benefit, "Benefit table end date"],
+    ] as const) {
+      expect(within(section).getByRole("textbox", { name })).toBeInTheDocument();
+      expect(
+        within(section).getByRole("button", {
+          name: `Choose ${name.toLowerCase()} from a calendar`,
+        }),
+      ).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole("textbox").map((box) => box.getAttribute("aria-label"))).toEqual([
+      "Collection table start date",
+      "Collection table end date",
+      "Benefit table start date",
+      "Benefit table end date",
+    ]);
   });
 
   it("an end before the start is set to the start, and the table says why", async () => {
@@ -295,15 +326,21 @@ describe("the tables' dates", () => {
     const cigarette = table("CIGARETTE BUTT COLLECTION");
     await typeDate(cigarette, "Start date", "2025-01-15");
     await userEvent.click(
-      within(cigarette).getByRole("button", { name: "Choose start date from a calendar" }),
+      within(cigarette).getByRole("button", {
+        name: "Choose collection table start date from a calendar",
+      }),
     );
-    const calendar = await within(cigarette).findByRole("dialog", { name: "Start date" });
+    const calendar = await within(cigarette).findByRole("dialog", {
+      name: "Collection table start date",
+    });
     const grid = await within(calendar).findByRole("grid");
     await userEvent.click(within(grid).getByRole("button", { name: /January 20th, 2025/ }));
-    expect(within(cigarette).getByRole("textbox", { name: "Start date" })).toHaveValue(
-      "2025-01-20",
-    );
+    expect(
+      within(cigarette).getByRole("textbox", { name: "Collection table start date" }),
+    ).toHaveValue("2025-01-20");
     expect(within(cigarette).queryByRole("dialog")).not.toBeInTheDocument();
-    expect(within(cigarette).getByRole("textbox", { name: "Start date" })).toHaveFocus();
+    expect(
+      within(cigarette).getByRole("textbox", { name: "Collection table start date" }),
+    ).toHaveFocus();
   });
 });

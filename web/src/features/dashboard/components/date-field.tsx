@@ -14,16 +14,21 @@ const Calendar = lazy(() => import("./calendar"));
  */
 export function DateField({
   label,
+  table,
   placeholder,
   value,
   onChange,
 }: {
   label: string;
+  /** The table the field belongs to: its accessible name says which ("Collection table start date"). */
+  table: string;
   placeholder: string;
   value: string | null;
   onChange: (isoDate: string | null) => void;
 }) {
   const id = useId();
+  // Four pickers on one screen: each is named by its table, the visible label stays short.
+  const name = TABLE_TEXT.dateFieldName(table, label);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const [text, setText] = useState(value ?? "");
@@ -103,6 +108,7 @@ export function DateField({
           autoComplete="off"
           placeholder={placeholder}
           value={text}
+          aria-label={name}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
           onChange={(event) => setText(event.target.value)}
@@ -123,7 +129,7 @@ export function DateField({
         />
         <button
           type="button"
-          aria-label={TABLE_TEXT.openCalendar(label)}
+          aria-label={TABLE_TEXT.openCalendar(name)}
           aria-expanded={open !== false}
           aria-haspopup="dialog"
           onClick={() => setOpen((current) => (current ? false : "focused"))}
@@ -143,7 +149,7 @@ export function DateField({
       {open ? (
         <div
           role="dialog"
-          aria-label={label}
+          aria-label={name}
           className="absolute top-full left-0 z-30 mt-1 rounded-xl border border-forest/15 bg-white p-2 shadow-lg"
         >
           <Suspense fallback={<div className="h-72 w-72" aria-busy="true" />}>

@@ -3,18 +3,20 @@ import type { DateRangeState } from "../hooks/use-date-range";
 import { DateField } from "./date-field";
 
 /** A table's start and end pickers, with the note shown when the end was moved to the start. */
-export function DateRangeFields({ state }: { state: DateRangeState }) {
+export function DateRangeFields({ state, table }: { state: DateRangeState; table: string }) {
   return (
     <div className="min-w-0">
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
         <DateField
           label={TABLE_TEXT.startLabel}
+          table={table}
           placeholder={TABLE_TEXT.startPlaceholder}
           value={state.startDate}
           onChange={state.changeStart}
         />
         <DateField
           label={TABLE_TEXT.endLabel}
+          table={table}
           placeholder={TABLE_TEXT.endPlaceholder}
           value={state.endDate}
           onChange={state.changeEnd}

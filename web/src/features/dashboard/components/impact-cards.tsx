@@ -1,6 +1,6 @@
 import { DASHBOARD_TEXT, IMPACT_CARDS, IMPACT_TEXT } from "../constants";
 import { useGreenImpact } from "../hooks/use-dashboard-data";
-import { formatNumber } from "../utils/format";
+import { formatKg, formatNumber } from "../utils/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 /** "Green Impact (Till Date)" and its eight cards (SPEC.md §2), in the spec's order. */
@@ -28,7 +28,9 @@ export function ImpactCards() {
               <span className="text-sm font-medium break-words text-ink/75">{card.label}</span>
               {impact.data ? (
                 <span className="mt-2 text-xl font-bold break-words text-forest tabular-nums sm:text-2xl">
-                  {formatNumber(impact.data[card.field])}
+                  {card.field.endsWith("_in_kg")
+                    ? formatKg(impact.data[card.field])
+                    : formatNumber(impact.data[card.field])}
                 </span>
               ) : (
                 <Skeleton className="mt-3 h-7 w-24" />

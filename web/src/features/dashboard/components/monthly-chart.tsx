@@ -2,7 +2,7 @@ import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
 import { useEffect, useId, useRef, useState } from "react";
 import { CHART_TEXT, DASHBOARD_TEXT } from "../constants";
 import { useMonthlyCollections } from "../hooks/use-dashboard-data";
-import { formatMonth, formatMonthShort, formatNumber } from "../utils/format";
+import { formatKg, formatMonth, formatMonthShort, formatNumber } from "../utils/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 type Measure = "number" | "kgs";
@@ -110,6 +110,7 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const valueFor = (m: MonthlyCollection) => (measure === "number" ? m.buttsNumber : m.buttsKgs);
   const unit = measure === "number" ? CHART_TEXT.unitNumber : CHART_TEXT.unitKgs;
+  const formatValue = measure === "number" ? formatNumber : formatKg;
   const top = niceMax(Math.max(0, ...months.map(valueFor)));
   const plotWidth = Math.max(0, width - PAD.left - PAD.right);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -132,7 +133,7 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
     yearLabels.add(m.month);
   }
   const summary = `${CHART_TEXT.caption} (${unit}). ${months
-    .map((m) => `${formatMonth(m.month)}: ${formatNumber(valueFor(m))}`)
+    .map((m) => `${formatMonth(m.month)}: ${formatValue(valueFor(m))}`)
     .join(", ")}.`;
 
   return (
@@ -181,9 +182,7 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
                 rx={3}
                 className={isCurrent ? "fill-leaf-light" : "fill-leaf"}
               >
-                <title>
-                  {CHART_TEXT.barLabel(formatMonth(m.month), formatNumber(value), unit)}
-                </title>
+                <title>{CHART_TEXT.barLabel(formatMonth(m.month), formatValue(value), unit)}</title>
               </rect>
               {labelled ? (
                 <text
@@ -237,7 +236,7 @@ function MonthsTable({ months }: { months: MonthlyCollection[] }) {
               {formatMonth(m.month)}
             </th>
             <td className="px-2 py-1.5 text-right tabular-nums">{formatNumber(m.buttsNumber)}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{formatNumber(m.buttsKgs)}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{formatKg(m.buttsKgs)}</td>
           </tr>
         ))}
       </tbody>

@@ -4,7 +4,7 @@ import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
 import { greenImpactQueryOptions } from "../api/get-green-impact";
 import { CERTIFICATE_TEXT, REPORT_TEXT } from "../constants";
-import { type DateRange, todayIso } from "../utils/dates";
+import { businessToday, type DateRange } from "../utils/dates";
 import { fetchFontBytes } from "./browser-fonts";
 import { certificateValues, makeCertificate } from "./certificate";
 import { fillReport } from "./fill-report";
@@ -52,7 +52,7 @@ export async function downloadReport(
   const content = reportValues({
     kind,
     range,
-    generatedOn: todayIso(),
+    generatedOn: businessToday(),
     statsWithDates: settled(withDates, "get_customer_specific_stats_with_dates"),
     impact: settled(impact, "get_green_impact"),
     benefit: settled(stats, "get_customer_specific_stats")?.benefitValueStats.tillDate ?? null,
@@ -74,7 +74,7 @@ async function fetchTemplate(): Promise<Uint8Array> {
 /** PRODUCT.md: the one-page landscape certificate of the till-date figures. */
 export async function downloadCertificate(queryClient: QueryClient): Promise<void> {
   const impact = await queryClient.fetchQuery(greenImpactQueryOptions());
-  const values = certificateValues(impact, todayIso());
+  const values = certificateValues(impact, businessToday());
   const fonts = await fetchFontBytes({ devanagari: needsDevanagari(Object.values(values)) });
   saveFile(await makeCertificate(fonts, values), CERTIFICATE_TEXT.fileName);
 }

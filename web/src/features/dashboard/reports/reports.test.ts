@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument } from "pdf-lib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   defaultStats,
   emptyStatsWithDates,
@@ -12,6 +12,7 @@ import {
   rangeStats,
   statsWithDates,
 } from "../testing/fixtures";
+import { businessToday } from "../utils/dates";
 import { certificateValues, makeCertificate } from "./certificate";
 import { fillReport } from "./fill-report";
 import { A4, REPORT_FIELDS, type ReportValues } from "./report-fields";
@@ -276,5 +277,34 @@ describe("the green certificate", () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+});
+
+describe("dates printed in PDFs", () => {
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.TZ = zoneBefore;
+  });
+
+  // 20:00 UTC on 22 Nov 2026 is 12:00 on 22 Nov in Los Angeles and 01:30 on 23 Nov in Kolkata.
+  function browserInLosAngelesAt(instant: string) {
+    process.env.TZ = "America/Los_Angeles";
+    vi.useFakeTimers({ now: new Date(instant), toFake: ["Date"] });
+    expect(new Date().getDate()).toBe(22);
+  }
+
+  it("follow the business time zone, not the browser's clock, on the certificate", async () => {
+    browserInLosAngelesAt("2026-11-22T20:00:00Z");
+    const values = certificateValues(greenImpact, businessToday());
+    const text = flat(pdfText(await makeCertificate(fonts, values), "certificate-zone.pdf"));
+    expect(text).toContain("Issued on 23 Nov 2026");
+    expect(text).toContain("Certificate no. FC-1001-20261123");
+  });
+
+  it("follow the business time zone in the report's generation date", async () => {
+    browserInLosAngelesAt("2026-11-22T20:00:00Z");
+    const content = reportValues({ ...baseData, generatedOn: businessToday() });
+    expect(content.values.generatedOn).toBe("23 Nov 2026");
   });
 });

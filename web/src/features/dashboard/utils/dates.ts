@@ -5,7 +5,13 @@
  * Which days exist and "end not before start" are the contract's rules
  * (`@filtercycle/contract/dates`), shared with the API.
  */
-import { calendarDateOf, type DateRange, endsBeforeStart } from "@filtercycle/contract/dates";
+import {
+  BUSINESS_TIME_ZONE,
+  calendarDateOf,
+  type DateRange,
+  endsBeforeStart,
+  todayIn,
+} from "@filtercycle/contract/dates";
 
 export type { DateRange };
 
@@ -36,9 +42,12 @@ export function localDateFromIso(isoDate: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** Today in the browser, `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  return isoFromLocalDate(now);
+/**
+ * Today in the business's time zone, `YYYY-MM-DD`: the day printed in PDFs (issue date,
+ * certificate number), the same day the dashboard's "up to" shows, wherever the browser is.
+ */
+export function businessToday(now: Date = new Date()): string {
+  return todayIn(BUSINESS_TIME_ZONE, now);
 }
 
 /** SPEC.md §2/§5: an end before the start becomes the start. */

@@ -4,6 +4,11 @@
  * Formatters are made once: building an Intl formatter is far slower than using one.
  */
 const indianNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+// Weights on screen always carry three decimals (grams), so 2.2 and 53.573 read alike.
+const indianKg = new Intl.NumberFormat("en-IN", {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
@@ -32,6 +37,14 @@ const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: 
 /** 125000 → "1,25,000"; 53.573 → "53.573". */
 export function formatNumber(value: number): string {
   return indianNumber.format(value);
+}
+
+/**
+ * A weight in kg on screen, always three decimals: 2.2 → "2.200", 1250.5 → "1,250.500".
+ * Exports (CSV, PDFs) keep the full figure.
+ */
+export function formatKg(value: number): string {
+  return indianKg.format(value);
 }
 
 /** 1234.5 → "₹1,234.50". */

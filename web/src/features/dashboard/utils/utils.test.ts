@@ -4,6 +4,7 @@ import {
   formatDay,
   formatDayRange,
   formatDayRangeShort,
+  formatKg,
   formatNumber,
   formatRupees,
   formatUploadDate,
@@ -19,6 +20,13 @@ describe("numbers in Indian grouping", () => {
     [0, "0"],
   ])("%d → %s", (value, expected) => {
     expect(formatNumber(value)).toBe(expected);
+  });
+
+  it("weights in kg with three decimals on screen, however many the figure has", () => {
+    expect(formatKg(53.573)).toBe("53.573");
+    expect(formatKg(2.2)).toBe("2.200");
+    expect(formatKg(1250)).toBe("1,250.000");
+    expect(formatKg(0)).toBe("0.000");
   });
 
   it("amounts in rupees with two decimals", () => {

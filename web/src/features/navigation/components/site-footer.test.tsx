@@ -1,3 +1,4 @@
+import { linkedSocialNetworks } from "@filtercycle/contract/brand";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -37,16 +38,24 @@ describe("SiteFooter", () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the placeholder social links", () => {
+  it("links no social network while the brand sets no address for any", () => {
     const footer = renderFooter();
-    for (const [name, href] of [
-      ["Instagram", "#instagram"],
-      ["LinkedIn", "#linkedin"],
-      ["YouTube", "#youtube"],
-      ["X (Twitter)", "#x"],
-    ]) {
-      expect(within(footer).getByRole("link", { name })).toHaveAttribute("href", href);
+    expect(within(footer).queryByRole("heading", { name: "Follow us" })).not.toBeInTheDocument();
+    for (const name of ["Instagram", "LinkedIn", "YouTube", "X (Twitter)"]) {
+      expect(within(footer).queryByRole("link", { name })).not.toBeInTheDocument();
     }
+    for (const link of within(footer).getAllByRole("link")) {
+      expect(link.getAttribute("href")).not.toMatch(/^#/);
+    }
+  });
+
+  it("links only the networks whose address is set", () => {
+    expect(
+      linkedSocialNetworks([
+        { label: "Instagram", href: "https://www.instagram.com/filtercycle" },
+        { label: "LinkedIn", href: null },
+      ]),
+    ).toEqual([{ label: "Instagram", href: "https://www.instagram.com/filtercycle" }]);
   });
 
   it("shows the copyright line with 2023", () => {

@@ -1,4 +1,4 @@
-import { BRAND } from "@filtercycle/contract/brand";
+import { BRAND, linkedSocialNetworks } from "@filtercycle/contract/brand";
 import { Link } from "react-router";
 import { Logo } from "#web/components/logo";
 import { FOOTER_LINKS, FOOTER_TEXT } from "../constants";
@@ -12,6 +12,7 @@ const footerLink =
   "rounded-sm text-white/80 hover:text-white hover:underline focus-ring focus-visible:outline-white";
 
 export function SiteFooter() {
+  const social = linkedSocialNetworks();
   return (
     <footer className="mt-auto bg-forest text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -38,18 +39,22 @@ export function SiteFooter() {
             </li>
           </ul>
           <address className="mt-4 text-sm text-white/80 not-italic">{BRAND.postalAddress}</address>
-          <h2 className="mt-6 text-sm font-semibold tracking-wider text-white/60 uppercase">
-            {FOOTER_TEXT.socialHeading}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {BRAND.social.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} className={footerLink}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <>
+              <h2 className="mt-6 text-sm font-semibold tracking-wider text-white/60 uppercase">
+                {FOOTER_TEXT.socialHeading}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                {social.map((item) => (
+                  <li key={item.label}>
+                    <a href={item.href} className={footerLink}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
 
         <div>

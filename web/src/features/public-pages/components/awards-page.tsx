@@ -8,7 +8,7 @@ import {
 } from "../content/awards";
 import { Band, PointGrid, SectionHeading, TextSection } from "./blocks";
 import { CtaBand } from "./cta-band";
-import { Placeholder } from "./placeholder";
+import { FactListBand } from "./fact-list-band";
 import { PublicPage } from "./public-page";
 
 export function AwardsPage() {
@@ -20,10 +20,7 @@ export function AwardsPage() {
         <PointGrid points={AWARD_CATEGORIES.points} />
       </Band>
       <TextSection section={AWARD_CRITERIA} />
-      <Band tone="white" labelledBy="received-heading">
-        <SectionHeading id="received-heading">{RECOGNITION_RECEIVED.heading}</SectionHeading>
-        <Placeholder>{RECOGNITION_RECEIVED.paragraphs?.[0]}</Placeholder>
-      </Band>
+      <FactListBand list={RECOGNITION_RECEIVED} id="received-heading" />
       <CtaBand content={AWARDS_CTA} />
     </PublicPage>
   );

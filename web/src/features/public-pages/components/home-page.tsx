@@ -7,6 +7,7 @@ import stepRecycle from "../assets/step-recycle.svg";
 import { HOME_CONTENT as c } from "../content/home";
 import { Band, PointGrid, SectionHeading, textLink } from "./blocks";
 import { ButtonLink, CtaBand } from "./cta-band";
+import { HeroAccountLink } from "./hero-account-link";
 import { ImpactFigures } from "./impact-figures";
 
 const STEP_ART = [stepKiosk, stepCollect, stepRecycle, stepEcoArt];
@@ -27,12 +28,7 @@ export function HomePage() {
             <div className="mt-9 flex flex-wrap items-center gap-3">
               <ButtonLink cta={c.primaryCta} tone="light" />
               <ButtonLink cta={c.secondaryCta} tone="outline-light" />
-              <Link
-                to={c.loginCta.to}
-                className="rounded-sm px-2 py-3 font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white focus-ring focus-visible:outline-white"
-              >
-                {c.loginCta.label}
-              </Link>
+              <HeroAccountLink />
             </div>
           </div>
           <img

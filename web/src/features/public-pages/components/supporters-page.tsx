@@ -7,7 +7,7 @@ import {
 } from "../content/our-supporter";
 import { Band, PointGrid, SectionHeading, TextSection } from "./blocks";
 import { CtaBand } from "./cta-band";
-import { Placeholder } from "./placeholder";
+import { FactListBand } from "./fact-list-band";
 import { PublicPage } from "./public-page";
 
 export function SupportersPage() {
@@ -17,10 +17,7 @@ export function SupportersPage() {
         <SectionHeading id="kinds-heading">{SUPPORTER_KINDS.heading}</SectionHeading>
         <PointGrid points={SUPPORTER_KINDS.points} columns={3} />
       </Band>
-      <Band tone="white" labelledBy="list-heading">
-        <SectionHeading id="list-heading">{SUPPORTER_LIST.heading}</SectionHeading>
-        <Placeholder>{SUPPORTER_LIST.paragraphs?.[0]}</Placeholder>
-      </Band>
+      <FactListBand list={SUPPORTER_LIST} id="list-heading" />
       <TextSection section={BECOME_SUPPORTER} />
       <CtaBand content={SUPPORTERS_CTA} />
     </PublicPage>

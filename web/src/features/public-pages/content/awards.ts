@@ -1,5 +1,5 @@
 import { paths } from "#web/config/paths";
-import type { CtaBandContent, PageHead, Point, Section } from "../types";
+import type { CtaBandContent, FactList, PageHead, Point, Section } from "../types";
 
 export const AWARDS_HEAD: PageHead = {
   title: "Awards",
@@ -50,11 +50,12 @@ export const AWARD_CRITERIA: Section = {
   ],
 };
 
-export const RECOGNITION_RECEIVED: Section = {
+/** Hidden until it has an entry: Filtercycle adds real, verifiable ones (docs/decisions/0030). */
+export const RECOGNITION_RECEIVED: FactList = {
   heading: "Recognition Filtercycle has received",
-  paragraphs: [
-    "Awards and recognition given to Filtercycle itself will be listed here, each with the awarding body, the year and a link to the announcement.",
-  ],
+  eachEntry:
+    "An award or recognition given to Filtercycle itself: the awarding body, the year and a link to the announcement.",
+  entries: [],
 };
 
 export const AWARDS_CTA: CtaBandContent = {

@@ -13,6 +13,9 @@ export const HOME_CONTENT = {
   primaryCta: { to: paths.partnerProgram, label: "Become a partner" },
   secondaryCta: { to: paths.contact, label: "Contact us" },
   loginCta: { to: paths.login, label: "Customer login" },
+  /** For a logged-in visitor, in place of the login link: where their work is. */
+  dashboardCta: { to: paths.dashboard, label: "Go to your dashboard" },
+  consoleCta: { to: paths.admin, label: "Open the admin console" },
   heroAlt:
     "A Filtercycle kiosk: a green disposal unit with a hood, a slot for cigarette butts and a leaf on its front.",
 

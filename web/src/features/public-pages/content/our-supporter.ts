@@ -1,5 +1,5 @@
 import { paths } from "#web/config/paths";
-import type { CtaBandContent, PageHead, Point, Section } from "../types";
+import type { CtaBandContent, FactList, PageHead, Point, Section } from "../types";
 
 export const SUPPORTERS_HEAD: PageHead = {
   title: "Our supporters",
@@ -37,11 +37,11 @@ export const SUPPORTER_KINDS = {
   ] satisfies Point[],
 } as const;
 
-export const SUPPORTER_LIST: Section = {
+/** Hidden until it has an entry: Filtercycle adds real supporters, with their permission. */
+export const SUPPORTER_LIST: FactList = {
   heading: "Supporters",
-  paragraphs: [
-    "The names and logos of our supporters will be shown here, each with their permission and the way they support the programme.",
-  ],
+  eachEntry: "A supporter, named with their permission, and the way they support the programme.",
+  entries: [],
 };
 
 export const BECOME_SUPPORTER: Section = {

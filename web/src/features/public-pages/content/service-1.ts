@@ -6,7 +6,7 @@ export const SERVICE_1: ServicePageContent = {
     title: "Kiosks for businesses",
     description:
       "Filtercycle installs a cigarette-butt kiosk at your business at no cost, empties it on schedule, recycles the filters and pays you a benefit for every kilogram collected.",
-    eyebrow: "Service 1",
+    eyebrow: "Kiosk Collection",
     heading: "Kiosks for businesses",
     intro:
       "A free disposal kiosk where your staff and customers smoke, emptied on schedule, with every kilogram recycled and paid for.",

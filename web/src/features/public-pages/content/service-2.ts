@@ -6,7 +6,7 @@ export const SERVICE_2: ServicePageContent = {
     title: "Events and public spaces",
     description:
       "Temporary cigarette-butt kiosks, portable ashtrays and a collection crew for festivals, sports events, exhibitions and public spaces, with an impact report afterwards.",
-    eyebrow: "Service 2",
+    eyebrow: "Events & Public Spaces",
     heading: "Events and public spaces",
     intro:
       "Big crowds leave big piles of butts. We bring temporary kiosks and a crew, keep the grounds clean while the event runs and report what was collected.",

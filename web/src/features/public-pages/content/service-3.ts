@@ -7,7 +7,7 @@ export const SERVICE_3: ServicePageContent = {
     title: "Corporate programmes",
     description:
       "A cigarette-butt programme across all your sites: kiosks, employee awareness sessions and certified, traceable impact reports for your sustainability and CSR disclosures.",
-    eyebrow: "Service 3",
+    eyebrow: "Corporate Programme",
     heading: "Corporate programmes with certified reporting",
     intro:
       "For companies with several offices, plants or campuses: one programme, kiosks at every site, and reports you can put in front of your board and your auditors.",
