@@ -16,7 +16,7 @@ import { accounts, users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
 import { INVITATION_DAYS, inviteCustomerLogin } from "./invitations.ts";
 import type { createLoginLimits } from "./login-limits.ts";
-import { forwardCookies, type SessionUser, signedInUser } from "./sessions.ts";
+import { forwardCookies, loginOf, type SessionUser, signedInUser } from "./sessions.ts";
 
 export type AccountsRoutesOptions = {
   db: Db;
@@ -69,13 +69,7 @@ async function inviteeOfLink(
     .from(accounts)
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
   if (credential) return undefined;
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role === "admin" ? "admin" : "customer",
-    customerId: user.customerId ?? null,
-  };
+  return loginOf(user);
 }
 
 /** Logging in and out and the password links: thin routes over better-auth. */

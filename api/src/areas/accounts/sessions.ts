@@ -42,17 +42,23 @@ async function sessionOf(
   });
   forwardCookies(reply, headers);
   if (!response) return null;
-  const user = response.user as typeof response.user & {
-    role?: string;
-    customerId?: string | null;
-  };
+  return { ...loginOf(response.user), token: response.session.token };
+}
+
+/** A login row (better-auth's user with our additional fields) as the session's user. */
+export function loginOf(user: {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  customerId?: string | null;
+}): Omit<SessionUser, "token"> {
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
     role: user.role === "admin" ? "admin" : "customer",
     customerId: user.customerId ?? null,
-    token: response.session.token,
   };
 }
 
