@@ -16,11 +16,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuilt } from "./ensure-built.mjs";
+import { freePort, printTable, waitForOk } from "./lib/test-processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -122,7 +122,7 @@ process.on("SIGINT", () => process.exit(130));
 
 const rows = [];
 try {
-  await waitFor(`${app}/api/health`, 120_000);
+  await waitForOk(`${app}/api/health`, { stopped: () => server.exitCode !== null });
   const cookie = await login();
   const range = "startDate=2024-01-01&endDate=2024-12-31";
   const targets = [
@@ -157,7 +157,7 @@ try {
 }
 
 console.log("");
-printTable(["target", "parameter", "requests", "result"], rows);
+printTable(["target", "parameter", "requests", "result"], rows, (i) => i === 2);
 const injectable = rows.filter((r) => r[3] !== "not injectable");
 process.exit(injectable.length > 0 ? 1 : 0);
 
@@ -207,34 +207,4 @@ function sqlmap(sqlmapArgs) {
       }
     });
   });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {}
-    if (server.exitCode !== null) throw new Error("The server stopped while starting.");
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in time.`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-function printTable(header, tableRows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...tableRows.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of tableRows) console.log(line(row));
 }

@@ -27,13 +27,13 @@ import {
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumExecutable } from "./chromium.mjs";
 import { ensureBuilt } from "./ensure-built.mjs";
+import { freePort, printTable, waitForOk } from "./lib/test-processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -106,7 +106,7 @@ process.on("exit", stop);
 process.on("SIGINT", () => process.exit(130));
 
 try {
-  await waitFor(`${base}/api/health`, 120_000);
+  await waitForOk(`${base}/api/health`, { stopped: () => server.exitCode !== null });
   // The home page's figures come from the cache after the first call; warm it like a live site.
   await get(`${base}/api/public_impact`);
 
@@ -201,7 +201,7 @@ try {
     "axe",
   ];
   console.log("");
-  printTable(header, rows);
+  printTable(header, rows, (i) => i > 0);
   const all = Object.values(browserResults.pages);
   const maxJs = all.reduce((max, p) => Math.max(max, p.jsBytes), 0);
   const maxJsPage = Object.entries(browserResults.pages).find(([, p]) => p.jsBytes === maxJs)?.[0];
@@ -383,27 +383,6 @@ function get(url, headers = {}) {
   });
 }
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await get(url)).status === 200) return;
-    } catch {}
-    if (server.exitCode !== null) throw new Error("The server stopped while starting.");
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in time.`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function medianBy(items, key) {
   const sorted = [...items].sort((a, b) => key(a) - key(b));
   return sorted[Math.floor((sorted.length - 1) / 2)];
@@ -415,13 +394,4 @@ function fmtMs(ms) {
 
 function kb(bytes) {
   return (bytes / 1024).toFixed(1);
-}
-
-function printTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) console.log(line(row));
 }

@@ -1,4 +1,5 @@
-// Helpers for the tests that run the project's commands as processes (start.test, dev.test).
+// Helpers for what runs the project's commands as processes: the start/dev tests and the audit
+// scripts (audit-site, audit-security).
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
@@ -74,4 +75,14 @@ export function runNpm(spawn, args, options) {
     }),
   );
   return { pid: child.pid, exitCode, stopped: () => state.done, output: () => output };
+}
+
+/** Prints a plain-text table; the columns whose index `rightAligned` names are right-aligned. */
+export function printTable(header, rows, rightAligned = () => false) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (rightAligned(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
 }
