@@ -1,7 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { expect, type Page, test } from "@playwright/test";
+import { linkFromMail } from "./support/mail";
 
 /**
  * Accounts against the real server (playwright.config.ts: the built app on a fresh data folder
@@ -12,7 +11,8 @@ import { expect, type Page, test } from "@playwright/test";
  *   of their login, so they use a login of their own: staff invite a new address for the demo
  *   business, and that login goes through the invitation link, then the forgot/reset flow.
  *   Nothing a parallel test relies on changes, and the invitation path is covered too.
- * E-mail goes to DATA_DIR/outbox as .eml files (no SMTP_URL): the tests read the links there.
+ * E-mail goes over SMTP to a real SMTP server started beside the app (e2e/support/smtp-catcher.mjs);
+ * the tests read the links from the messages it caught.
  */
 
 const DEMO = { email: "demo@example.com", password: "Demo@12345" };
@@ -126,7 +126,10 @@ test.describe("logging in and out", () => {
     await page.goto("/login");
     await logIn(page, STAFF);
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Overview" }),
+    ).toHaveAttribute("aria-current", "page");
     expect(await storedSession(page)).toMatchObject({ customerId: "", role: "admin" });
   });
 
@@ -138,7 +141,7 @@ test.describe("logging in and out", () => {
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
     await expect(page.getByText(ACCOUNT_MESSAGES.staffOnly)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Admin console" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Console" })).toHaveCount(0);
     await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -164,7 +167,7 @@ test.describe("passwords (a login of their own)", () => {
     });
     expect(invitation.status(), await invitation.text()).toBe(201);
 
-    const link = await linkFromOutbox(invitee.email);
+    const link = await linkFromMail(invitee.email);
     expect(link).toContain("invite=1");
     await page.goto(link);
     await expect(
@@ -196,7 +199,7 @@ test.describe("passwords (a login of their own)", () => {
     await page.getByRole("link", { name: "Back to log in" }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    const link = await linkFromOutbox(invitee.email, { subject: /reset/i });
+    const link = await linkFromMail(invitee.email, { subject: /reset/i });
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
     // Checked in the browser before anything is sent.
@@ -234,54 +237,3 @@ test("a reset link without a token says at once that it is invalid", async ({ pa
   await page.getByRole("link", { name: "Ask for a new link" }).click();
   await expect(page).toHaveURL(/\/forgot$/);
 });
-
-/**
- * The newest e-mail in the outbox to `to` (optionally with a matching subject), once it has
- * arrived: its /reset-password link as a path (the host is the server's PUBLIC_URL).
- */
-async function linkFromOutbox(to: string, { subject }: { subject?: RegExp } = {}) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const outbox = path.join(dataDir, "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        link = await newestLink(outbox, to, subject);
-        return link;
-      },
-      { message: `an e-mail to ${to} in ${outbox}`, timeout: 10_000 },
-    )
-    .toBeDefined();
-  return link as string;
-}
-
-async function newestLink(outbox: string, to: string, subject?: RegExp) {
-  let files: string[];
-  try {
-    files = (await readdir(outbox)).filter((file) => file.endsWith(".eml")).sort();
-  } catch {
-    return undefined; // No e-mail written yet.
-  }
-  // File names start with an ISO timestamp: newest last.
-  for (const file of files.reverse()) {
-    const message = decodeQuotedPrintable(await readFile(path.join(outbox, file), "utf8"));
-    const headers = message.slice(0, message.indexOf("\n\n"));
-    if (!new RegExp(`^To: .*${escapeRegExp(to)}`, "mi").test(headers)) continue;
-    if (subject && !subject.test(headers.match(/^Subject: (.*)$/m)?.[1] ?? "")) continue;
-    const url = message.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/)?.[0];
-    if (!url) continue;
-    const { pathname, search } = new URL(url.replaceAll("&amp;", "&"));
-    return `${pathname}${search}`;
-  }
-  return undefined;
-}
-
-/** Enough quoted-printable for the links: soft line breaks and "=3D". */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

@@ -336,6 +336,11 @@ test.describe("in the browser", () => {
     await page.getByLabel("Password", { exact: true }).fill("Admin@12345");
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    await page
+      .getByRole("navigation", { name: "Console" })
+      .getByRole("link", { name: "Inbox" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/inbox$/);
     const entry = page.getByRole("article", { name });
     await expect(entry.getByText("Please call me about a kiosk.")).toBeVisible();
     await expect(entry.getByText("Contact message")).toBeVisible();
@@ -347,11 +352,10 @@ test.describe("in the browser", () => {
       page.getByRole("article", { name }).getByRole("button", { name: "Reopen" }),
     ).toBeVisible();
 
-    // Elsewhere on the site, staff's header button leads back to the console.
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Home" })
-      .click();
+    // The console has no public header; elsewhere on the site, staff's header button leads
+    // back to the console.
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await page.goto("/");
     await expect(page.getByRole("link", { name: "Admin console", exact: true })).toHaveAttribute(
       "href",
       "/admin",

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { DEFAULT_SETTINGS } from "../src/areas/settings/settings.defaults.ts";
 import { type DatabaseOptions, openDatabase } from "../src/db/database.ts";
 import { addMonths, todayIn } from "../src/lib/dates.ts";
+import { adminQuery, percentile, withDatabase } from "./bench-helpers.ts";
 import { readBenchSummary, seedBenchData } from "./bench-seed.ts";
 
 /**
@@ -42,28 +42,7 @@ type Measurement = {
 
 const log = (line: string) => console.log(line);
 
-async function adminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 /** Percentile by nearest rank over sorted latencies. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(rank, 1)) - 1] as number;
-}
 
 function load(url: string, duration: number): Promise<{ latencies: number[]; failed: number }> {
   const latencies: number[] = [];

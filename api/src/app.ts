@@ -11,6 +11,8 @@ import { createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
 import { limitPasswordHashing } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
+import { auditRoutes } from "./areas/audit/audit.routes.ts";
+import { customersRoutes } from "./areas/customers/customers.routes.ts";
 import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
 import { impactRoutes } from "./areas/impact/impact.routes.ts";
@@ -19,7 +21,9 @@ import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
+import { overviewRoutes } from "./areas/overview/overview.routes.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
+import { settingsRoutes } from "./areas/settings/settings.routes.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
@@ -109,9 +113,13 @@ export async function buildApp({
       limits: createLoginLimits(rateLimiter, config.loginLimits),
       publicUrl: config.publicUrl,
     }),
+    area(customersRoutes, { db: database.db }),
     area(impactRoutes, { database }),
     area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
     area(publicImpactRoutes, { db: database.db }),
+    area(settingsRoutes, { db: database.db }),
+    area(auditRoutes, { db: database.db }),
+    area(overviewRoutes, { db: database.db }),
     area(enquiriesRoutes, {
       db: database.db,
       mailer,
@@ -122,7 +130,7 @@ export async function buildApp({
   ];
   await app.register(
     async (api) => {
-      registerSessions(api, auth);
+      registerSessions(api, auth, database.db);
       await registerApiReference(api);
       await registerScopes(api, areas);
     },

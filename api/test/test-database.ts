@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { forgetFactorVersions } from "../src/areas/impact/factor-versions.ts";
 import { forgetSettings } from "../src/areas/settings/settings.service.ts";
 import { type Database, openDatabase, truncateAllTables } from "../src/db/database.ts";
 import { adminQuery, withDatabase } from "./global-setup.ts";
@@ -44,6 +45,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     reset: async () => {
       await truncateAllTables(database.db);
       forgetSettings(database.db);
+      forgetFactorVersions(database.db);
     },
     async close() {
       await database.close();

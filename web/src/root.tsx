@@ -1,6 +1,6 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ERROR_TEXT, ErrorPage } from "./components/error-page";
@@ -8,6 +8,8 @@ import { ScrollToTop } from "./components/scroll-to-top";
 import { useLogout } from "./features/auth/hooks/use-logout";
 import { SiteFooter } from "./features/navigation/components/site-footer";
 import { SiteHeader } from "./features/navigation/components/site-header";
+import { isAdminPath } from "./features/navigation/utils/active-link";
+import { useSessionRole } from "./hooks/use-session-role";
 import { DEFAULT_DESCRIPTION } from "./lib/page-meta";
 
 const SKIP_LINK_TEXT = "Skip to content";
@@ -56,6 +58,20 @@ function SkipLink() {
 export default function App() {
   // Features do not import each other: the header gets the auth feature's logout from here.
   const logout = useLogout();
+  const { pathname } = useLocation();
+  const role = useSessionRole();
+  // Staff in the console get its own shell (sidebar, account menu, its own <main id="main">)
+  // instead of the public site's header and footer; anyone else on /admin sees the 403 page in
+  // the site's frame.
+  if (role === "admin" && isAdminPath(pathname)) {
+    return (
+      <>
+        <ScrollToTop />
+        <SkipLink />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <>
       <ScrollToTop />

@@ -12,7 +12,10 @@ type RouteModule = {
   meta?: (args: unknown) => MetaDescriptor[];
 };
 
-const modules = import.meta.glob<RouteModule>("./routes/*.tsx", { eager: true });
+const modules = import.meta.glob<RouteModule>(
+  ["./routes/*.tsx", "./routes/*/*.tsx", "!./routes/**/*.test.tsx"],
+  { eager: true },
+);
 
 const PUBLIC_PATHS = [
   "/",
@@ -42,7 +45,11 @@ const routeFor = (path: string) =>
   allRoutes(routes).find((r) => (path === "/" ? r.index === true : `/${r.path}` === path));
 
 function moduleFor(path: string): RouteModule {
-  const file = routeFor(path)?.file;
+  // A console screen: the /admin layout's child (its path is relative to /admin).
+  const child = path.startsWith("/admin/")
+    ? routeFor("/admin")?.children?.find((r) => `/admin/${r.path}` === path)
+    : undefined;
+  const file = (child ?? routeFor(path))?.file;
   const module = file ? modules[`./${file}`] : undefined;
   if (!module) throw new Error(`no route module for ${path}`);
   return module;
@@ -150,10 +157,11 @@ describe("page modules", () => {
 
   it.each([
     ["/dashboard", "Dashboard"],
-    ["/admin", "Admin console"],
+    ["/admin/inbox", "Inbox"],
   ])("%s shows its heading '%s' to a logged-in user", (path, heading) => {
     localStorage.setItem("token", "token-123");
-    localStorage.setItem("role", "admin"); // staff: /admin needs role admin, /dashboard any login
+    // Staff for the console; a customer for the dashboard (staff there get the support view).
+    localStorage.setItem("role", path === "/dashboard" ? "customer" : "admin");
     // The dashboard loads its figures with TanStack Query: a client, and calls that stay pending.
     vi.stubGlobal("fetch", () => new Promise(() => {}));
     const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
@@ -166,13 +174,55 @@ describe("page modules", () => {
     expect(titleOf(moduleFor(path))).toBe(`${heading} | Filtercycle`);
   });
 
+  it("/admin wraps the console's screens in its shell for staff, titled 'Admin console'", () => {
+    localStorage.setItem("token", "token-123");
+    localStorage.setItem("role", "admin");
+    localStorage.setItem("customerName", "Ravi Staff");
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    const Stub = createRoutesStub([
+      {
+        path: "/admin",
+        Component: moduleFor("/admin").default,
+        children: [{ index: true, Component: () => <h1>Screen</h1> }],
+      },
+    ]);
+    render(<Stub initialEntries={["/admin"]} />);
+    expect(screen.getByRole("navigation", { name: "Console" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toContainElement(
+      screen.getByRole("heading", { name: "Screen" }),
+    );
+    expect(screen.getByText("Ravi Staff")).toBeInTheDocument();
+    expect(titleOf(moduleFor("/admin"))).toBe("Admin console | Filtercycle");
+  });
+
+  it.each([
+    ["/dashboard", "Choose a customer"],
+    ["/dashboard?customerId=FC-1001", "Dashboard"],
+  ])("%s for staff: the support view only with a customer named (%s)", (path, heading) => {
+    localStorage.setItem("token", "token-123");
+    localStorage.setItem("role", "admin");
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    const Stub = createRoutesStub([
+      { path: "/dashboard", Component: moduleFor("/dashboard").default },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={[path]} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    const banner = screen.queryByText(/as staff — read-only/);
+    if (path.includes("customerId")) expect(banner).toHaveTextContent("(FC-1001)");
+    else expect(banner).not.toBeInTheDocument();
+  });
+
   it("/admin shows a customer the 403 page", () => {
     localStorage.setItem("token", "token-123");
     localStorage.setItem("role", "customer");
     const Stub = createRoutesStub([{ path: "/admin", Component: moduleFor("/admin").default }]);
     render(<Stub initialEntries={["/admin"]} />);
     expect(screen.getByRole("heading", { level: 1, name: "Access denied" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Admin console" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Console" })).not.toBeInTheDocument();
   });
 
   it.each(["/dashboard", "/admin"])("%s sends a logged-out visitor to /login", async (path) => {

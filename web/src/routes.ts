@@ -22,7 +22,19 @@ export default [
   // The query client for customer data lives in this layout, not in every page.
   layout("routes/signed-in-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
-    route("admin", "routes/admin.tsx"),
+    // The operations console (staff only): its own shell, one module per screen.
+    route("admin", "routes/admin/console-layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/new", "routes/admin/customer-new.tsx"),
+      route("customers/:code", "routes/admin/customer.tsx"),
+      route("collections", "routes/admin/collections.tsx"),
+      route("payouts", "routes/admin/payouts.tsx"),
+      route("media", "routes/admin/media.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
+    ]),
   ]),
   route("login", "routes/login.tsx"),
   route("forgot", "routes/forgot.tsx"),

@@ -3,6 +3,7 @@
  * in its own folder; this file only gathers them.
  */
 export * from "../areas/accounts/accounts.tables.ts";
+export * from "../areas/audit/audit.tables.ts";
 export * from "../areas/customers/customers.tables.ts";
 export * from "../areas/enquiries/enquiries.tables.ts";
 export * from "../areas/impact/impact.tables.ts";

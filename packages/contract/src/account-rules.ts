@@ -16,6 +16,12 @@ export const ACCOUNT_MESSAGES = {
   staffOnly: "This area is for Filtercycle staff only.",
   customersOnly: "This area is for customer logins only.",
   logoutFailed: "Could not log out. Please try again.",
+  /** A login of a business staff deactivated (issue 12): refused at login, signed out after. */
+  businessDeactivated:
+    "This business's account has been deactivated, so its logins cannot sign in. Please contact Filtercycle.",
+  /** POST /api/account/password: done; the login's other sessions have ended. */
+  passwordUpdated: "Your password has been changed. Your other sessions have been logged out.",
+  wrongCurrentPassword: "is not your current password",
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 10;

@@ -57,6 +57,19 @@ export const resetPasswordResponseSchema = messageResponseSchema.extend({
   session: sessionInfoSchema.optional(),
 });
 
+/**
+ * POST /api/account/password (any signed-in login): a new password for the login, given the
+ * current one; the login's other sessions end.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, "is required").max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 /** POST /api/admin/invitations (staff): a customer login that sets its own password. */
 export const invitationRequestSchema = z.object({
   email,

@@ -30,11 +30,23 @@ export const isoDateSchema = z
   .refine(isCalendarDate, { error: "is not a day of the calendar" });
 
 /**
+ * `?customerId=FC-…`: staff choose the business the dashboard's endpoints answer for (the
+ * read-only support view); a customer's own business is always theirs, whatever this says.
+ */
+export const supportViewQuerySchema = z.object({
+  customerId: z
+    .string()
+    .optional()
+    .describe("Staff only: the business (FC-…) to answer for; ignored for a customer"),
+});
+
+/**
  * `startDate` and `endDate` both required (inclusive). Unknown parameters (cache-busters) are
  * accepted and ignored.
  */
 export const dateRangeQuerySchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .extend(supportViewQuerySchema.shape)
   .refine((q) => !endsBeforeStart(q.startDate, q.endDate), {
     path: ["endDate"],
     error: END_BEFORE_START_MESSAGE,
@@ -44,6 +56,7 @@ export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 /** `startDate` and `endDate` together or not at all; one alone names the missing one. */
 export const optionalDateRangeQuerySchema = z
   .object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() })
+  .extend(supportViewQuerySchema.shape)
   .superRefine((q, ctx) => {
     if (q.startDate !== undefined && q.endDate === undefined) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "is required with startDate" });
@@ -172,7 +185,7 @@ export type CustomerSpecificStatsWithDates = z.infer<typeof customerSpecificStat
 export const MONTHLY_COLLECTIONS_MAX_MONTHS = 36;
 
 /** GET /api/get_monthly_collections?months=12: how many calendar months, this one included. */
-export const monthlyCollectionsQuerySchema = z.object({
+export const monthlyCollectionsQuerySchema = supportViewQuerySchema.extend({
   months: z.coerce
     .number({ error: "must be a whole number of months" })
     .int({ error: "must be a whole number of months" })

@@ -5,7 +5,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AdminPage } from "#web/features/admin/components/admin-page";
 import { LoginPage } from "#web/features/auth/components/login-page";
 import {
   CUSTOMER_SESSION,
@@ -13,6 +12,7 @@ import {
   STAFF_SESSION,
 } from "#web/features/auth/testing/api-responses";
 import { DashboardPage } from "#web/features/dashboard/components/dashboard-page";
+import { OverviewPage } from "#web/features/overview/components/overview-page";
 
 function logInAs(session: typeof CUSTOMER_SESSION) {
   vi.stubGlobal(
@@ -26,7 +26,7 @@ function logInAs(session: typeof CUSTOMER_SESSION) {
   const Stub = createRoutesStub([
     { path: "/login", Component: LoginPage },
     { path: "/dashboard", Component: DashboardPage },
-    { path: "/admin", Component: AdminPage },
+    { path: "/admin", Component: OverviewPage },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -53,10 +53,10 @@ describe("after logging in", () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
-  it("focus is on the admin console's heading", async () => {
+  it("focus is on the console overview's heading", async () => {
     logInAs(STAFF_SESSION);
     await submitLogin();
-    const heading = await screen.findByRole("heading", { level: 1, name: "Admin console" });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Overview" });
     await waitFor(() => expect(heading).toHaveFocus());
   });
 });

@@ -2,7 +2,7 @@
 // calls); the real session checks are covered by the API tests and e2e/accounts.spec.ts.
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { createRoutesStub, Link } from "react-router";
@@ -18,7 +18,7 @@ import {
 import { forgetLoginRedirect } from "../features/auth/utils/pending-redirect";
 import { callApi } from "../lib/api-client";
 import { clearSession, SESSION_KEYS, saveSession } from "../lib/session-storage";
-import AdminRoute from "./admin";
+import AdminRoute from "./admin/console-layout";
 import SignedInLayout, { clientLoader } from "./signed-in-layout";
 
 /** The login page's view of why the visitor is there. */
@@ -182,7 +182,7 @@ describe("signed-in layout: /admin", () => {
       "href",
       "/dashboard",
     );
-    expect(screen.queryByText("Admin console")).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Console" })).not.toBeInTheDocument();
   });
 
   it("shows the 403 page when no role is stored", async () => {
@@ -199,9 +199,11 @@ describe("signed-in layout: /admin", () => {
     );
     storeRole("admin");
     renderAt("/admin");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Admin console" }),
-    ).toBeInTheDocument();
+    const nav = await screen.findByRole("navigation", { name: "Console" });
+    expect(within(nav).getByRole("link", { name: "Overview" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 

@@ -9,13 +9,31 @@ import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AreaRoutes, NO_STORE } from "#api/http/scopes.ts";
-import { findCustomerById } from "../customers/customers.service.ts";
+import { actorOf } from "../audit/audit.service.ts";
+import {
+  findCustomerByCode,
+  findCustomerById,
+  isCustomerActive,
+} from "../customers/customers.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { invitationEmail } from "../mail/templates.ts";
+import { invitationEmail, staffInvitationEmail } from "../mail/templates.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
-import { INVITATION_DAYS, inviteCustomerLogin } from "./invitations.ts";
+import {
+  createInvitationLink,
+  INVITATION_DAYS,
+  inviteCustomerLogin,
+  inviteLogin,
+} from "./invitations.ts";
 import type { createLoginLimits } from "./login-limits.ts";
+import {
+  endInvitationLinks,
+  listLogins,
+  loginById,
+  pendingInvitee,
+  recordSignIn,
+  revokeLogin,
+} from "./logins.ts";
 import { forwardCookies, loginOf, type SessionUser, signedInUser } from "./sessions.ts";
 
 export type AccountsRoutesOptions = {
@@ -94,11 +112,18 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
     }
     await attempt.giveBack();
     const { headers, response } = signedIn;
-    forwardCookies(reply, headers);
     const user = response.user as typeof response.user & {
       role?: string;
       customerId?: string | null;
     };
+    // A deactivated business's logins are refused (after the password, so the answer says
+    // nothing about an address to someone who does not know its password).
+    if (user.customerId && !(await isCustomerActive(db, user.customerId))) {
+      await endSession(auth, response.token);
+      throw new HttpError(403, ACCOUNT_MESSAGES.businessDeactivated);
+    }
+    forwardCookies(reply, headers);
+    await recordSignIn(db, user.id);
     return sessionInfo(
       db,
       {
@@ -157,10 +182,15 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
       throw err;
     }
     if (!invitee) return { message: ACCOUNT_MESSAGES.passwordChanged };
+    // A deactivated business's invitee has a password now but is not signed in.
+    if (invitee.customerId && !(await isCustomerActive(db, invitee.customerId))) {
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    }
     // The answer carries a session token: no cache keeps it.
     reply.header("Cache-Control", NO_STORE);
     const { headers, response } = await signIn(auth, request.headers, invitee.email, newPassword);
     forwardCookies(reply, headers);
+    await recordSignIn(db, invitee.userId);
     return {
       message: ACCOUNT_MESSAGES.accountReady,
       session: await sessionInfo(db, invitee, response.token),
@@ -168,11 +198,38 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   });
 };
 
-/** The signed-in login (customer scope: any session). */
-const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { db }) => {
+/** The signed-in login (customer scope: any session, staff included). */
+const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { db, auth },
+) => {
   endpointRoute(app, "session", async (request) => {
     const user = signedInUser(request);
     return sessionInfo(db, user, user.token);
+  });
+
+  endpointRoute(app, "changePassword", async (request, reply) => {
+    reply.header("Cache-Control", NO_STORE);
+    const { currentPassword, newPassword } = request.body;
+    try {
+      // better-auth checks the current password, stores the new hash and, with
+      // revokeOtherSessions, ends every session of the login and opens a new one for this
+      // browser (its cookie is forwarded below).
+      const { headers } = await auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+    } catch (err) {
+      if (err instanceof APIError && err.statusCode === 400) {
+        throw new HttpError(400, `currentPassword: ${ACCOUNT_MESSAGES.wrongCurrentPassword}`, [
+          { field: "currentPassword", message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+        ]);
+      }
+      throw err;
+    }
+    return { message: ACCOUNT_MESSAGES.passwordUpdated };
   });
 };
 
@@ -183,7 +240,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
 ) => {
   endpointRoute(app, "createInvitation", async (request, reply) => {
     const { email, name, customerId } = request.body;
-    const invitation = await inviteCustomerLogin(db, auth, {
+    const invitation = await inviteCustomerLogin(db, auth, actorOf(request), {
       email,
       name,
       customerCode: customerId,
@@ -197,12 +254,93 @@ const staffAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   });
 };
 
+/** The console's logins (issue 12): per business and staff; invite, resend, revoke. */
+const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { db, auth, mailer, publicUrl },
+) => {
+  const invitationLink = (token: string) =>
+    `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
+  const businessOr404 = async (code: string) => {
+    const customer = await findCustomerByCode(db, code);
+    if (!customer) throw new HttpError(404, `No customer has the code "${code}".`);
+    return customer;
+  };
+  /** Mails a login its invitation link (a customer's names the business). */
+  const mailInvitation = async (
+    login: { email: string; name: string; customerId: string | null },
+    token: string,
+  ) => {
+    const link = invitationLink(token);
+    const business = login.customerId ? await findCustomerById(db, login.customerId) : undefined;
+    const message = business
+      ? invitationEmail(login.name, business.name, link, INVITATION_DAYS)
+      : staffInvitationEmail(login.name, link, INVITATION_DAYS);
+    await mailer.send({ to: login.email, ...message });
+  };
+
+  endpointRoute(app, "adminCustomerLogins", async (request) => {
+    const customer = await businessOr404(request.params.code);
+    const { page, pageSize } = request.query;
+    const { items, total } = await listLogins(db, { customerId: customer.id }, request.query);
+    return { items, page, pageSize, total };
+  });
+
+  endpointRoute(app, "adminStaffLogins", async (request) => {
+    const { page, pageSize } = request.query;
+    const { items, total } = await listLogins(db, { staff: true }, request.query);
+    return { items, page, pageSize, total };
+  });
+
+  endpointRoute(app, "adminCustomerLoginInvite", async (request, reply) => {
+    const customer = await businessOr404(request.params.code);
+    const { email, name } = request.body;
+    const invited = await inviteLogin(db, auth, actorOf(request), {
+      email,
+      name,
+      business: customer,
+    });
+    await mailInvitation({ email, name, customerId: customer.id }, invited.token);
+    return reply.code(201).send((await loginById(db, invited.userId)).item);
+  });
+
+  endpointRoute(app, "adminStaffLoginInvite", async (request, reply) => {
+    const { email, name } = request.body;
+    const invited = await inviteLogin(db, auth, actorOf(request), { email, name, business: null });
+    await mailInvitation({ email, name, customerId: null }, invited.token);
+    return reply.code(201).send((await loginById(db, invited.userId)).item);
+  });
+
+  endpointRoute(app, "adminLoginResendInvitation", async (request) => {
+    const login = await pendingInvitee(db, request.params.id);
+    // The previous link dies before the new one is made.
+    await endInvitationLinks(db, actorOf(request), login);
+    const { token } = await createInvitationLink(auth, login.item.id);
+    await mailInvitation({ ...login.item, customerId: login.customerId }, token);
+    return login.item;
+  });
+
+  endpointRoute(app, "adminLoginRevoke", async (request, reply) => {
+    await revokeLogin(db, actorOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+};
+
 /** SPEC.md / PRODUCT.md account endpoints, by scope. */
 export const accountsRoutes: AreaRoutes<AccountsRoutesOptions> = {
   public: publicAccountRoutes,
   customer: signedInAccountRoutes,
-  staff: staffAccountRoutes,
+  staff: async (app, options) => {
+    await staffAccountRoutes(app, options);
+    await staffLoginRoutes(app, options);
+  },
 };
+
+/** Ends the session a sign-in just made (its cookie is never sent). */
+async function endSession(auth: Auth, token: string): Promise<void> {
+  const context = await auth.$context;
+  await context.internalAdapter.deleteSession(token);
+}
 
 async function clearSessionCookie(auth: Auth, reply: FastifyReply): Promise<void> {
   const context = await auth.$context;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { hashPassword } from "./password.ts";
@@ -40,5 +40,14 @@ export async function createLogin(db: Db, login: NewLogin): Promise<{ id: string
 
 export async function countLogins(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
+/** How many logins a business has (invitations not yet accepted included). */
+export async function countLoginsOf(db: Db, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.customerId, customerId));
   return row?.n ?? 0;
 }

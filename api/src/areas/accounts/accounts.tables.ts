@@ -18,6 +18,7 @@ export const users = pgTable(
       .notNull()
       .default("customer"),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,28 +2,46 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { findCustomerByCode } from "../customers/customers.service.ts";
 import { users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
 
 export const INVITATION_DAYS = 7;
 
+/** The business an invited customer login is bound to (null for a staff login). */
+export type InvitedBusiness = { id: string; name: string; code: string } | null;
+
 /**
- * Creates a customer login without a password and a single-use link (valid 7 days) with which the
- * invitee sets one. The link is a password-reset token, so it goes through better-auth's reset
- * (stored hashed, consumed once) like any other.
+ * A new single-use link (valid 7 days) with which a login without a password sets one. The link
+ * is a password-reset token, so it goes through better-auth's reset (stored hashed, consumed once)
+ * like any other.
  */
-export async function inviteCustomerLogin(
+export async function createInvitationLink(
+  auth: Auth,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  const context = await auth.$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * Creates a login without a password (a customer's, bound to `business`, or a staff login when
+ * `business` is null) and its invitation link; audited as the staff member `actor`'s change.
+ */
+export async function inviteLogin(
   db: Db,
   auth: Auth,
-  invitation: { email: string; name: string; customerCode: string },
-): Promise<{ userId: string; token: string; expiresAt: Date; businessName: string }> {
-  const customer = await findCustomerByCode(db, invitation.customerCode);
-  if (!customer) {
-    throw new HttpError(400, `No business has the customer ID "${invitation.customerCode}".`, [
-      { field: "customerId", message: "no business has this customer ID" },
-    ]);
-  }
+  actor: AuditActor,
+  invitation: { email: string; name: string; business: InvitedBusiness },
+): Promise<{ userId: string; token: string; expiresAt: Date; createdAt: Date }> {
   const email = invitation.email.toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) {
@@ -33,22 +51,56 @@ export async function inviteCustomerLogin(
       [{ field: "email", message: "already has a login" }],
     );
   }
-
   const userId = randomUUID();
-  const token = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-  await db.insert(users).values({
-    id: userId,
-    email,
+  const business = invitation.business;
+  const createdAt = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        id: userId,
+        email,
+        name: invitation.name,
+        role: business ? "customer" : "admin",
+        customerId: business?.id ?? null,
+      })
+      .returning({ createdAt: users.createdAt });
+    await recordAudit(tx, {
+      actor,
+      entity: "login",
+      entityId: userId,
+      customerId: business?.id ?? null,
+      action: "invite",
+      before: null,
+      after: {
+        email,
+        name: invitation.name,
+        role: business ? "customer" : "admin",
+        customerCode: business?.code ?? null,
+      },
+    });
+    return row?.createdAt ?? new Date();
+  });
+  const link = await createInvitationLink(auth, userId);
+  return { userId, createdAt, ...link };
+}
+
+/** A customer login invited by the business's public code (POST /api/admin/invitations). */
+export async function inviteCustomerLogin(
+  db: Db,
+  auth: Auth,
+  actor: AuditActor,
+  invitation: { email: string; name: string; customerCode: string },
+): Promise<{ userId: string; token: string; expiresAt: Date; businessName: string }> {
+  const customer = await findCustomerByCode(db, invitation.customerCode);
+  if (!customer) {
+    throw new HttpError(400, `No business has the customer ID "${invitation.customerCode}".`, [
+      { field: "customerId", message: "no business has this customer ID" },
+    ]);
+  }
+  const invited = await inviteLogin(db, auth, actor, {
+    email: invitation.email,
     name: invitation.name,
-    role: "customer",
-    customerId: customer.id,
+    business: customer,
   });
-  const context = await auth.$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: userId,
-    expiresAt,
-  });
-  return { userId, token, expiresAt, businessName: customer.name };
+  return { ...invited, businessName: customer.name };
 }

@@ -1,6 +1,8 @@
 import type { Role } from "@filtercycle/contract/account-rules";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "#api/db/database.ts";
+import { isCustomerActive } from "../customers/customers.service.ts";
 import type { Auth } from "./auth.ts";
 
 export type SessionUser = {
@@ -32,6 +34,7 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
  * after a day gets its 30 days renewed; the new cookie goes out with the answer.
  */
 async function sessionOf(
+  db: Db,
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -42,7 +45,11 @@ async function sessionOf(
   });
   forwardCookies(reply, headers);
   if (!response) return null;
-  return { ...loginOf(response.user), token: response.session.token };
+  const user = loginOf(response.user);
+  // A deactivated business's logins are signed out from their next request (the session row
+  // stays, so reactivation restores it).
+  if (user.customerId && !(await isCustomerActive(db, user.customerId))) return null;
+  return { ...user, token: response.session.token };
 }
 
 /** A login row (better-auth's user with our additional fields) as the session's user. */
@@ -68,10 +75,10 @@ export function loginOf(user: {
  * caller is answered before anything reads the query or body). Called on the API's own instance,
  * not registered as a plugin, so the decoration is seen by every scope below it.
  */
-export function registerSessions(app: FastifyInstance, auth: Auth): void {
+export function registerSessions(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request, reply) => {
-    request.user = await sessionOf(auth, request, reply);
+    request.user = await sessionOf(db, auth, request, reply);
   });
 }
 

@@ -1,4 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
+import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
 import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
 import type { StoredContactMessage, StoredPartnerApplication } from "./enquiries.service.ts";
 
@@ -89,7 +90,7 @@ export function partnerApplicationEmail(row: StoredPartnerApplication, inboxUrl:
 /** "21 Nov 2026, 3:04 pm IST": staff read times in the business's zone. */
 function formatReceived(at: Date): string {
   return `${new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: BUSINESS_TIME_ZONE,
     dateStyle: "medium",
     timeStyle: "short",
   }).format(at)} IST`;

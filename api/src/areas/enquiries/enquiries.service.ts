@@ -159,3 +159,12 @@ export async function setInboxItemHandled(
   const [row] = await queryRows<InboxRow>(db, sql`select * from ${inboxUnion} where id = ${id}`);
   return row ? toInboxItem(row) : null;
 }
+
+/** How many enquiries (contact messages and partner applications) are not handled yet. */
+export async function countOpenEnquiries(db: Db): Promise<number> {
+  const [row] = await queryRows<{ open: number }>(
+    db,
+    sql`select count(*)::int as open from ${inboxUnion} where handled_at is null`,
+  );
+  return row?.open ?? 0;
+}

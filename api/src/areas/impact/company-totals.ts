@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
-import { derivedFigures, factorValuesOf } from "./derived-figures.ts";
 import { collections, kiosks } from "./impact.tables.ts";
+import { buttsOfEach, periodCondition, periodImpactOf } from "./period-impact.ts";
 
 /** The company's figures on a day, across every business (the public home page's). */
 export type CompanyTotals = {
@@ -38,7 +38,17 @@ export async function companyTotals(db: Db, now: Date = new Date()): Promise<Com
     businessesServed,
     kiosksInstalled,
     butts,
-    derived: derivedFigures(butts, factorValuesOf(settings.impactFactors)),
+    // Each day's butts with the factors in force that day (docs/decisions/0056).
+    derived: await periodImpactOf(db, { startDate: null, endDate: today }, butts, (periods) =>
+      buttsOfEach(
+        db,
+        periods,
+        (period) =>
+          sql`select coalesce(sum(${collections.buttsCount}), 0) as number,
+                coalesce(sum(${collections.buttsKg}), 0) as kg
+              from ${collections} where ${periodCondition(collections.collectedOn, period)}`,
+      ),
+    ),
   };
 }
 

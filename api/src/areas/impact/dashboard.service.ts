@@ -14,7 +14,6 @@ import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { customers } from "../customers/customers.tables.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { columnPeriods } from "./dashboard-periods.ts";
-import { derivedFigures, factorValuesOf } from "./derived-figures.ts";
 import {
   awarenessRecords,
   benefitTransactions,
@@ -24,7 +23,7 @@ import {
   smokersServed,
 } from "./impact.tables.ts";
 import { type MonthSplit, splitByMonth } from "./month-split.ts";
-import { periodImpactOf } from "./period-impact.ts";
+import { buttsOfEach, periodImpactOf } from "./period-impact.ts";
 
 /**
  * The figures of the customer dashboard (SPEC.md §7, PRODUCT.md "Figures and their meaning"),
@@ -97,6 +96,10 @@ function buttsInPeriod(customerId: string, period: Period | null): SQL {
     cross join (select coalesce(sum(${c.buttsCount}), 0) as number, coalesce(sum(${c.buttsKg}), 0) as kg
           from ${c} where ${c.customerId} = ${customerId} and (${edgesCondition(c.collectedOn, split)})) as c`;
 }
+
+/** One business's butts in each period, for figures over a range that spans factor changes. */
+const customerButtsIn = (db: Db, customerId: string) => (periods: Period[]) =>
+  buttsOfEach(db, periods, (period) => buttsInPeriod(customerId, period));
 
 type ColumnKey = "cm" | "lm" | "td";
 
@@ -295,7 +298,12 @@ export async function getCustomerSpecificStatsWithDates(
   return {
     cigaretteButtCollectionStats,
     periodStats: cigaretteButtCollectionStats.tillDate,
-    periodImpact: await periodImpactOf(db, cigaretteButtCollectionStats.tillDate),
+    periodImpact: await periodImpactOf(
+      db,
+      periods.tillDate,
+      cigaretteButtCollectionStats.tillDate,
+      customerButtsIn(db, customerId),
+    ),
     disposalUnitInstalledDate: row.first_installed_on,
     customerDetails: {
       disposalUnitInstalled: row.units_installed,
@@ -359,9 +367,12 @@ export async function getGreenImpact(
   const today = todayIn(settings.businessTimeZone, clock());
   const [row] = await queryPreparedRows<GreenImpactRow>(db, greenImpactQuery(customerId, today));
   if (!row) return null;
-  const derived = derivedFigures(
+  // Till date: each day's butts with the factors in force that day.
+  const derived = await periodImpactOf(
+    db,
+    { startDate: null, endDate: today },
     { buttsNumber: row.butts_number, buttsKgs: row.butts_kg },
-    factorValuesOf(settings.impactFactors),
+    customerButtsIn(db, customerId),
   );
   return {
     kiosks_installed: row.kiosks_installed,

@@ -25,6 +25,23 @@ export function derivedFigures(butts: ButtsFigures, factors: ImpactFactorValues)
   };
 }
 
+/**
+ * The derived figures of a range that spans factor changes: each part's butts × the factors in
+ * force for that part, summed exactly and rounded once (the same rule as `derivedFigures`, which
+ * this equals for a single part).
+ */
+export function derivedFiguresOfParts(
+  parts: readonly { butts: ButtsFigures; factors: ImpactFactorValues }[],
+): PeriodImpact {
+  const sum = (pick: (part: (typeof parts)[number]) => [number, number], places: number) =>
+    sumOfProductsRounded(parts.map(pick), places);
+  return {
+    toxicWasteKg: sum((p) => [p.butts.buttsKgs, p.factors.toxicWasteKgPerButtKg], 3),
+    microplasticKg: sum((p) => [p.butts.buttsKgs, p.factors.microplasticKgPerButtKg], 3),
+    waterLitres: sum((p) => [p.butts.buttsNumber, p.factors.waterLitresPerButt], 0),
+  };
+}
+
 /** The values of the impact settings' factors, for `derivedFigures`. */
 export function factorValuesOf(
   factors: Record<ImpactFactorKey, { value: number }>,
@@ -49,11 +66,26 @@ function decimalOf(value: number): Decimal {
 
 /** a × b rounded to `places` decimals, half away from zero, exactly. */
 export function multiplyRounded(a: number, b: number, places: number): number {
-  const x = decimalOf(a);
-  const y = decimalOf(b);
-  const digits = x.digits * y.digits;
-  const drop = x.scale + y.scale - places;
-  if (drop <= 0) return Number(`${digits}e${-(x.scale + y.scale)}`);
+  return sumOfProductsRounded([[a, b]], places);
+}
+
+/** Σ a × b over `pairs`, worked out exactly and rounded once to `places`, half away from zero. */
+export function sumOfProductsRounded(
+  pairs: readonly (readonly [number, number])[],
+  places: number,
+): number {
+  const products = pairs.map(([a, b]) => {
+    const x = decimalOf(a);
+    const y = decimalOf(b);
+    return { digits: x.digits * y.digits, scale: x.scale + y.scale };
+  });
+  const scale = Math.max(0, ...products.map((p) => p.scale));
+  const digits = products.reduce(
+    (total, p) => total + p.digits * 10n ** BigInt(scale - p.scale),
+    0n,
+  );
+  const drop = scale - places;
+  if (drop <= 0) return Number(`${digits}e${-scale}`);
   const unit = 10n ** BigInt(drop);
   const negative = digits < 0n;
   const magnitude = negative ? -digits : digits;

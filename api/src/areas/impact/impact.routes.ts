@@ -4,6 +4,7 @@ import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
+import { collectionStaffRoutes } from "./collections.staff.ts";
 import {
   type Clock,
   getCustomerSpecificStats,
@@ -11,6 +12,8 @@ import {
   getGreenImpact,
   systemClock,
 } from "./dashboard.service.ts";
+import { kioskStaffRoutes } from "./kiosks.staff.ts";
+import { staffLedgerRoutes } from "./ledger.routes.ts";
 import { getMonthlyCollections } from "./monthly-collections.ts";
 
 export type ImpactRoutesOptions = {
@@ -66,4 +69,15 @@ const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
   );
 };
 
-export const impactRoutes: AreaRoutes<ImpactRoutesOptions> = { customer: dashboardRoutes };
+/** The console's kiosks, collections, ledger and impact records (issue 12). */
+const staffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (app, options) => {
+  await app.register(kioskStaffRoutes, options);
+  await app.register(collectionStaffRoutes, options);
+  await app.register(staffLedgerRoutes, options);
+};
+
+/** The dashboard for signed-in logins; the console's records for staff. */
+export const impactRoutes: AreaRoutes<ImpactRoutesOptions> = {
+  customer: dashboardRoutes,
+  staff: staffRoutes,
+};

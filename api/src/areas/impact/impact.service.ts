@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { sqlPeriodStart } from "#api/lib/dates.ts";
+import { balancesSubquery } from "./balances.ts";
 import {
   awarenessRecords,
   benefitTransactions,
@@ -95,4 +96,103 @@ export function creditsByQuarter(db: Db, customerId: string) {
         where ${b.customerId} = ${customerId} and ${b.kind} = 'collection_credit'
         group by 1 order by 1`,
   );
+}
+
+/** Collections dated inside a range (inclusive): how many, butts and kg in all. */
+export async function collectionTotalsBetween(
+  db: Db,
+  range: { from: string; to: string },
+): Promise<{ collections: number; butts: number; kg: number }> {
+  const c = collections;
+  const [row] = await queryRows<{ collections: number; butts: string; kg: string }>(
+    db,
+    sql`select count(*)::int as collections, coalesce(sum(${c.buttsCount}), 0)::text as butts,
+          coalesce(sum(${c.buttsKg}), 0)::text as kg
+        from ${c} where ${c.collectedOn} between ${range.from} and ${range.to}`,
+  );
+  return {
+    collections: row?.collections ?? 0,
+    butts: Number(row?.butts ?? 0),
+    kg: Number(row?.kg ?? 0),
+  };
+}
+
+/**
+ * Businesses whose balance (the one rule: balances.ts `balancesSubquery`) is above `threshold`
+ * rupees: how many, and the `limit` largest balances.
+ */
+export async function balancesAbove(
+  db: Db,
+  threshold: number,
+  limit: number,
+): Promise<{ count: number; top: { customerId: string; balance: number }[] }> {
+  const balances = balancesSubquery(db);
+  const above = sql`${balances.balance} > ${String(threshold)}::numeric`;
+  const [counted, top] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(balances).where(above),
+    db
+      .select({ customerId: balances.customerId, amount: sql<string>`${balances.balance}::text` })
+      .from(balances)
+      .where(above)
+      // An expression, not the bare name: "balance" alone would be the text output column.
+      .orderBy(sql`${balances.balance}::numeric desc`, balances.customerId)
+      .limit(limit),
+  ]);
+  return {
+    count: counted[0]?.n ?? 0,
+    top: top.map((row) => ({ customerId: row.customerId, balance: Number(row.amount) })),
+  };
+}
+
+/**
+ * Kiosks in service (not removed, installed before `since`) with no collection on or after
+ * `since`: how many, and the `limit` longest idle (never collected first, then the oldest last
+ * collection).
+ */
+export async function idleKiosks(
+  db: Db,
+  since: string,
+  limit: number,
+): Promise<{
+  count: number;
+  items: {
+    kioskId: string;
+    customerId: string;
+    label: string;
+    serial: string;
+    lastCollectedOn: string | null;
+  }[];
+}> {
+  const k = kiosks;
+  const c = collections;
+  const idle = sql`select ${k.id} as kiosk_id, ${k.customerId} as customer_id, ${k.label} as label,
+      ${k.serial} as serial,
+      (select max(${c.collectedOn}) from ${c} where ${c.kioskId} = ${k.id})::text as last_collected_on
+    from ${k}
+    where ${k.removedOn} is null and ${k.installedOn} < ${since}
+      and not exists (select 1 from ${c} where ${c.kioskId} = ${k.id} and ${c.collectedOn} >= ${since})`;
+  const [counted, rows] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${idle}) as idle`),
+    queryRows<{
+      kiosk_id: string;
+      customer_id: string;
+      label: string;
+      serial: string;
+      last_collected_on: string | null;
+    }>(
+      db,
+      sql`select * from (${idle}) as idle
+          order by last_collected_on asc nulls first, label, kiosk_id limit ${limit}`,
+    ),
+  ]);
+  return {
+    count: counted[0]?.n ?? 0,
+    items: rows.map((row) => ({
+      kioskId: row.kiosk_id,
+      customerId: row.customer_id,
+      label: row.label,
+      serial: row.serial,
+      lastCollectedOn: row.last_collected_on,
+    })),
+  };
 }

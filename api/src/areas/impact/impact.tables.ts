@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -26,10 +28,19 @@ export const kiosks = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
+    /**
+     * The code printed on the unit (unique). Staff enter it; rows written without one (older
+     * fixtures, the migration's existing kiosks) get a generated `K-…` code.
+     */
+    serial: text("serial")
+      .notNull()
+      .unique()
+      .default(sql`'K-' || upper(substr(md5(gen_random_uuid()::text), 1, 10))`),
     location: text("location").notNull().default(""),
     installedOn: date("installed_on").notNull(),
     removedOn: date("removed_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("kiosks_customer_idx").on(t.customerId, t.installedOn),
@@ -41,6 +52,15 @@ export const kiosks = pgTable(
     ),
   ],
 );
+
+/** A CSV file of collections staff imported; its hash refuses a second import of the same file. */
+export const collectionImports = pgTable("collection_imports", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  fileSha256: text("file_sha256").notNull().unique(),
+  rowCount: integer("row_count").notNull(),
+  importedBy: text("imported_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One pick-up of butts from a kiosk. `customer_id` is copied from the kiosk (enforced by the
@@ -54,10 +74,15 @@ export const collections = pgTable(
     customerId: uuid("customer_id").notNull(),
     collectedOn: date("collected_on").notNull(),
     buttsCount: integer("butts_count").notNull(),
+    /** True when only the kg was weighed and the count follows from the configured factor. */
+    buttsCountEstimated: boolean("butts_count_estimated").notNull().default(false),
     buttsKg: numeric("butts_kg", { precision: 12, scale: 3 }).notNull(),
     recordedBy: text("recorded_by"),
     notes: text("notes").notNull().default(""),
+    /** The CSV import that wrote this row, if any. */
+    importId: bigint("import_id", { mode: "number" }).references(() => collectionImports.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({
@@ -66,7 +91,9 @@ export const collections = pgTable(
       foreignColumns: [kiosks.id, kiosks.customerId],
     }).onDelete("cascade"),
     index("collections_customer_date_idx").on(t.customerId, t.collectedOn),
-    index("collections_kiosk_idx").on(t.kioskId),
+    index("collections_kiosk_date_idx").on(t.kioskId, t.collectedOn),
+    // The console's list over all customers, newest first (keyset pagination on date, id).
+    index("collections_date_id_idx").on(t.collectedOn.desc(), t.id.desc()),
     check("collections_count_not_negative", sql`${t.buttsCount} >= 0`),
     check("collections_kg_not_negative", sql`${t.buttsKg} >= 0`),
   ],
@@ -93,6 +120,11 @@ export const benefitTransactions = pgTable(
     kind: benefitKind("kind").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     reference: text("reference").notNull().default(""),
+    /** A payout's note, or an adjustment's reason (or a payout's override reason). */
+    note: text("note").notNull().default(""),
+    /** A collection credit's rate (₹/kg) when it was recorded: edits of the collection keep it. */
+    ratePerKg: numeric("rate_per_kg", { precision: 10, scale: 2 }),
+    recordedBy: text("recorded_by"),
     collectionId: bigint("collection_id", { mode: "number" }).references(() => collections.id, {
       onDelete: "cascade",
     }),
@@ -100,6 +132,7 @@ export const benefitTransactions = pgTable(
   },
   (t) => [
     index("benefit_customer_date_idx").on(t.customerId, t.occurredOn),
+    index("benefit_collection_idx").on(t.collectionId),
     check("benefit_amount_sign", sql`${t.kind} = 'adjustment' OR ${t.amount} >= 0`),
   ],
 );
@@ -122,6 +155,19 @@ export const awarenessRecords = pgTable(
     check("awareness_people_not_negative", sql`${t.peopleReached} >= 0`),
   ],
 );
+
+/**
+ * Impact factors with the date from which they apply: figures for a day use the version with the
+ * latest `effective_from` on or before it, so a change never rewrites earlier periods.
+ */
+export const impactFactorVersions = pgTable("impact_factor_versions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  effectiveFrom: date("effective_from").notNull().unique(),
+  /** { toxicWasteKgPerButtKg: { value, source }, microplasticKgPerButtKg: …, waterLitresPerButt: … } */
+  factors: jsonb("factors").notNull(),
+  createdBy: text("created_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Smokers served at a customer's site, as estimated and entered by staff. */
 export const smokersServed = pgTable(

@@ -75,3 +75,18 @@ export function invitationEmail(
     html: layout(heading, paragraphs, { label: "Choose your password", href: link }),
   };
 }
+
+/** A staff login's invitation (the operations console at /admin). */
+export function staffInvitationEmail(name: string, link: string, validDays: number): Email {
+  const heading = `Your ${BRAND.name} staff login is ready`;
+  const paragraphs = [
+    `Hello ${name},`,
+    `You have been given a staff login to the ${BRAND.name} operations console, where customers, kiosks, collections and payouts are recorded.`,
+    `Choose your password with the link below. It works once, for ${validDays} days.`,
+  ];
+  return {
+    subject: `Your ${BRAND.name} staff login`,
+    text: plain(heading, paragraphs, link),
+    html: layout(heading, paragraphs, { label: "Choose your password", href: link }),
+  };
+}

@@ -18,6 +18,13 @@ export const DEFAULT_SETTINGS = {
   /** Where customers ask for a payout of their benefit ("Redeem" link). A placeholder to replace. */
   redemptionFormUrl: "https://forms.example.com/filtercycle-redeem",
   socialImpact: { unskilledEmployment: 10_000, stayAtHomeMothers: 10_000 },
+  /** The console's "payouts due": businesses whose balance is above this many rupees. */
+  payoutThreshold: 500,
+  /**
+   * Butts per kg, for a collection weighed but not counted: its number is kg × this, marked
+   * "estimated". A collected butt with its ash and paper weighs about 0.25–0.30 g.
+   */
+  buttsPerKgEstimate: 3_600,
   impactFactors: {
     toxicWasteKgPerButtKg: storedFactor("toxicWasteKgPerButtKg"),
     microplasticKgPerButtKg: storedFactor("microplasticKgPerButtKg"),

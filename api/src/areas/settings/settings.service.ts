@@ -143,3 +143,15 @@ export function impactSettingsFrom(stored: ReadonlyMap<string, unknown>): Impact
     },
   };
 }
+
+/** Settings' payoutThreshold (rupees; the console's "payouts due"), or its default. */
+export async function readPayoutThreshold(db: Db): Promise<number> {
+  const [row] = await queryRows<{ value: string }>(
+    db,
+    sql`select ${settings.value}::text as value from ${settings} where ${settings.key} = 'payoutThreshold'`,
+  );
+  const value = row ? JSON.parse(row.value) : undefined;
+  return typeof value === "number" && Number.isFinite(value) && value >= 0
+    ? value
+    : DEFAULT_SETTINGS.payoutThreshold;
+}

@@ -1,9 +1,10 @@
 /**
  * How one API endpoint is described (docs/decisions/0040-one-contract-per-endpoint.md).
  *
- * Each endpoint is described once, in two tables keyed by the same name:
- * - `routes.ts` (zod-free, safe for every web page): method, path, audience (scope), summary;
- * - `schemas.ts` (zod): path parameters, query, body and answers.
+ * Each endpoint is described once, in three tables keyed by the same name:
+ * - `routes.ts` (zod-free, safe for every web page): method, path, audience (scope);
+ * - `schemas.ts` (zod): path parameters, query, body and answers;
+ * - `descriptions.ts`: its tag and summary for the API reference.
  * `endpoints.ts` joins them; the API registers its routes from the join, the OpenAPI document is
  * made from it, and the web's typed client uses the routes at run time and the schemas' types.
  * The type checker refuses a route without schemas or schemas without a route.
@@ -20,10 +21,6 @@ export type EndpointRoute = {
   /** Below the API base (`/api`), Fastify style: `/admin/inbox/:id`. */
   readonly path: string;
   readonly scope: EndpointScope;
-  /** One line for the API reference. */
-  readonly summary: string;
-  /** The OpenAPI tag (the API area). */
-  readonly tag: string;
 };
 
 /** Fills `:name` segments of a route's path; each value is URL-encoded. */

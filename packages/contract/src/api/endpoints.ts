@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { apiDescriptions, type EndpointDescription } from "./descriptions.ts";
 import type { EndpointRoute } from "./endpoint.ts";
 import { type ApiRoutes, apiRoutes, type EndpointName } from "./routes.ts";
 import { type ApiSchemas, apiSchemas, type EndpointSchemas } from "./schemas.ts";
@@ -10,20 +11,28 @@ export { apiRoutes } from "./routes.ts";
 export type { ApiSchemas, EndpointSchemas } from "./schemas.ts";
 export { apiSchemas } from "./schemas.ts";
 
-/** One endpoint, whole: its route and its schemas. */
+/** One endpoint, whole: its route, its schemas and its description. */
 export type Endpoint<K extends EndpointName = EndpointName> = ApiRoutes[K] &
-  ApiSchemas[K] & { readonly name: K };
+  ApiSchemas[K] &
+  EndpointDescription & { readonly name: K };
 
 /** Every endpoint, whole (the API and the OpenAPI document use this; it imports zod). */
 export const endpoints = Object.fromEntries(
   (Object.keys(apiRoutes) as EndpointName[]).map((name) => [
     name,
-    { name, ...apiRoutes[name], ...apiSchemas[name] },
+    // Widened first: spreading the three literal tables makes a union too large to check.
+    {
+      name,
+      ...(apiRoutes[name] as EndpointRoute),
+      ...(apiSchemas[name] as EndpointSchemas),
+      ...(apiDescriptions[name] as EndpointDescription),
+    },
   ]),
 ) as { readonly [K in EndpointName]: Endpoint<K> };
 
-export const endpointList: readonly (EndpointRoute & EndpointSchemas & { name: EndpointName })[] =
-  Object.values(endpoints);
+export const endpointList: readonly (EndpointRoute &
+  EndpointSchemas &
+  EndpointDescription & { name: EndpointName })[] = Object.values(endpoints);
 
 // ---- Types for callers (the web's typed client) ----------------------------------------------
 

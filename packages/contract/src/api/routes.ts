@@ -1,8 +1,9 @@
 import type { EndpointRoute } from "./endpoint.ts";
 
 /**
- * Every endpoint of the API: method, path, audience. Zod-free, so any page may import it.
- * Its schemas are in `schemas.ts` under the same name.
+ * Every endpoint of the API: method, path, audience. Zod-free and as small as it can be, since every
+ * page that calls the API downloads it; its schemas are in `schemas.ts` and its words for the API
+ * reference in `descriptions.ts`, under the same name.
  */
 export const apiRoutes = {
   // ---- health ----
@@ -10,8 +11,6 @@ export const apiRoutes = {
     method: "GET",
     path: "/health",
     scope: "public",
-    tag: "health",
-    summary: "200 when the database answers, 503 when it does not",
   },
 
   // ---- accounts ----
@@ -19,43 +18,31 @@ export const apiRoutes = {
     method: "POST",
     path: "/customer_login",
     scope: "public",
-    tag: "accounts",
-    summary: "Log in with e-mail and password; sets the session cookie",
   },
   logout: {
     method: "GET",
     path: "/customer_logout",
     scope: "public",
-    tag: "accounts",
-    summary: "End the session (idempotent: 200 whether or not one was live)",
   },
   session: {
     method: "GET",
     path: "/session",
     scope: "customer",
-    tag: "accounts",
-    summary: "The signed-in login",
   },
   forgotPassword: {
     method: "POST",
     path: "/forgot_password",
     scope: "public",
-    tag: "accounts",
-    summary: "E-mail a password-reset link (the same answer for any address)",
   },
   resetPassword: {
     method: "POST",
     path: "/reset_password",
     scope: "public",
-    tag: "accounts",
-    summary: "Set a new password with a reset or invitation link's token",
   },
   createInvitation: {
     method: "POST",
     path: "/admin/invitations",
     scope: "staff",
-    tag: "accounts",
-    summary: "Invite a customer login by e-mail",
   },
 
   // ---- dashboard (impact) ----
@@ -63,29 +50,21 @@ export const apiRoutes = {
     method: "GET",
     path: "/get_green_impact",
     scope: "customer",
-    tag: "dashboard",
-    summary: "The eight till-date figures and the business shown beside them",
   },
   customerStats: {
     method: "GET",
     path: "/get_customer_specific_stats",
     scope: "customer",
-    tag: "dashboard",
-    summary: "Collection and benefit tables: this month, last month, till date (or inside a range)",
   },
   customerStatsWithDates: {
     method: "GET",
     path: "/get_customer_specific_stats_with_dates",
     scope: "customer",
-    tag: "dashboard",
-    summary: "The reports' data for a range",
   },
   monthlyCollections: {
     method: "GET",
     path: "/get_monthly_collections",
     scope: "customer",
-    tag: "dashboard",
-    summary: "Butts collected per calendar month, for the dashboard's chart",
   },
 
   // ---- media ----
@@ -93,64 +72,46 @@ export const apiRoutes = {
     method: "GET",
     path: "/get_customer_videos",
     scope: "customer",
-    tag: "media",
-    summary: "The business's media files",
   },
   mediaFile: {
     method: "GET",
     path: "/media/:id/file",
     scope: "customer",
-    tag: "media",
-    summary: "A media file's bytes (byte ranges, validators; ?download=1 for a download)",
   },
   adminMediaList: {
     method: "GET",
     path: "/admin/media",
     scope: "staff",
-    tag: "media",
-    summary: "Every media file, or one business's",
   },
   adminMediaUpload: {
     method: "POST",
     path: "/admin/media",
     scope: "staff",
-    tag: "media",
-    summary: 'Upload a media file for a business (multipart/form-data, the file in part "file")',
   },
   adminMediaUpdate: {
     method: "PATCH",
     path: "/admin/media/:id",
     scope: "staff",
-    tag: "media",
-    summary: "Change a media file's business, event type or related link",
   },
   adminMediaDelete: {
     method: "DELETE",
     path: "/admin/media/:id",
     scope: "staff",
-    tag: "media",
-    summary: "Delete a media file",
   },
   adminEventTypes: {
     method: "GET",
     path: "/admin/event-types",
     scope: "staff",
-    tag: "media",
-    summary: "Event types, retired ones included",
   },
   adminEventTypeCreate: {
     method: "POST",
     path: "/admin/event-types",
     scope: "staff",
-    tag: "media",
-    summary: "Add an event type",
   },
   adminEventTypeUpdate: {
     method: "PATCH",
     path: "/admin/event-types/:id",
     scope: "staff",
-    tag: "media",
-    summary: "Rename or retire an event type",
   },
 
   // ---- public site ----
@@ -158,36 +119,222 @@ export const apiRoutes = {
     method: "GET",
     path: "/public_impact",
     scope: "public",
-    tag: "public site",
-    summary: "Company-wide figures for the home page (cached five minutes)",
   },
   contactMessage: {
     method: "POST",
     path: "/contact_messages",
     scope: "public",
-    tag: "public site",
-    summary: "The contact form",
   },
   partnerApplication: {
     method: "POST",
     path: "/partner_applications",
     scope: "public",
-    tag: "public site",
-    summary: "The Partner Program application form",
   },
   adminInbox: {
     method: "GET",
     path: "/admin/inbox",
     scope: "staff",
-    tag: "inbox",
-    summary: "Contact messages and partner applications, newest first",
   },
   adminInboxUpdate: {
     method: "PATCH",
     path: "/admin/inbox/:id",
     scope: "staff",
-    tag: "inbox",
-    summary: "Mark an enquiry handled or open",
+  },
+  // ---- console: customers ----
+  adminCustomers: {
+    method: "GET",
+    path: "/admin/customers",
+    scope: "staff",
+  },
+  adminCustomersCsv: {
+    method: "GET",
+    path: "/admin/customers.csv",
+    scope: "staff",
+  },
+  adminCustomerCreate: {
+    method: "POST",
+    path: "/admin/customers",
+    scope: "staff",
+  },
+  adminCustomer: {
+    method: "GET",
+    path: "/admin/customers/:code",
+    scope: "staff",
+  },
+  adminCustomerUpdate: {
+    method: "PATCH",
+    path: "/admin/customers/:code",
+    scope: "staff",
+  },
+  adminCustomerDeactivate: {
+    method: "POST",
+    path: "/admin/customers/:code/deactivate",
+    scope: "staff",
+  },
+  adminCustomerReactivate: {
+    method: "POST",
+    path: "/admin/customers/:code/reactivate",
+    scope: "staff",
+  },
+  adminCustomerLogins: {
+    method: "GET",
+    path: "/admin/customers/:code/logins",
+    scope: "staff",
+  },
+  adminCustomerLoginInvite: {
+    method: "POST",
+    path: "/admin/customers/:code/logins",
+    scope: "staff",
+  },
+  adminStaffLogins: {
+    method: "GET",
+    path: "/admin/staff-logins",
+    scope: "staff",
+  },
+  adminStaffLoginInvite: {
+    method: "POST",
+    path: "/admin/staff-logins",
+    scope: "staff",
+  },
+  adminLoginResendInvitation: {
+    method: "POST",
+    path: "/admin/logins/:id/resend-invitation",
+    scope: "staff",
+  },
+  adminLoginRevoke: {
+    method: "DELETE",
+    path: "/admin/logins/:id",
+    scope: "staff",
+  },
+
+  // ---- console: payouts ----
+  adminPayouts: {
+    method: "GET",
+    path: "/admin/payouts",
+    scope: "staff",
+  },
+  adminPayoutCreate: {
+    method: "POST",
+    path: "/admin/payouts",
+    scope: "staff",
+  },
+  adminAdjustmentCreate: {
+    method: "POST",
+    path: "/admin/adjustments",
+    scope: "staff",
+  },
+  adminCustomerBalance: {
+    method: "GET",
+    path: "/admin/customers/:code/balance",
+    scope: "staff",
+  },
+  adminAwarenessSessions: {
+    method: "GET",
+    path: "/admin/customers/:code/awareness-sessions",
+    scope: "staff",
+  },
+  adminAwarenessSessionCreate: {
+    method: "POST",
+    path: "/admin/customers/:code/awareness-sessions",
+    scope: "staff",
+  },
+  adminAwarenessSessionUpdate: {
+    method: "PATCH",
+    path: "/admin/awareness-sessions/:id",
+    scope: "staff",
+  },
+  adminAwarenessSessionDelete: {
+    method: "DELETE",
+    path: "/admin/awareness-sessions/:id",
+    scope: "staff",
+  },
+  adminSmokersServed: {
+    method: "PUT",
+    path: "/admin/customers/:code/smokers-served",
+    scope: "staff",
+  },
+
+  // ---- console: settings ----
+  adminSettings: {
+    method: "GET",
+    path: "/admin/settings",
+    scope: "staff",
+  },
+  adminSettingsUpdate: {
+    method: "PATCH",
+    path: "/admin/settings",
+    scope: "staff",
+  },
+
+  // ---- console: audit log ----
+  adminAuditLog: {
+    method: "GET",
+    path: "/admin/audit-log",
+    scope: "staff",
+  },
+
+  // ---- console: kiosks and collections ----
+  adminCustomerKiosks: {
+    method: "GET",
+    path: "/admin/customers/:code/kiosks",
+    scope: "staff",
+  },
+  adminKioskCreate: {
+    method: "POST",
+    path: "/admin/customers/:code/kiosks",
+    scope: "staff",
+  },
+  adminKioskUpdate: {
+    method: "PATCH",
+    path: "/admin/kiosks/:id",
+    scope: "staff",
+  },
+  adminCollections: {
+    method: "GET",
+    path: "/admin/collections",
+    scope: "staff",
+  },
+  adminCollectionCreate: {
+    method: "POST",
+    path: "/admin/collections",
+    scope: "staff",
+  },
+  adminCollectionUpdate: {
+    method: "PATCH",
+    path: "/admin/collections/:id",
+    scope: "staff",
+  },
+  adminCollectionDelete: {
+    method: "DELETE",
+    path: "/admin/collections/:id",
+    scope: "staff",
+  },
+  adminCollectionsCsv: {
+    method: "GET",
+    path: "/admin/collections.csv",
+    scope: "staff",
+  },
+  adminCollectionsImportTemplate: {
+    method: "GET",
+    path: "/admin/collections/import-template.csv",
+    scope: "staff",
+  },
+  adminCollectionsImport: {
+    method: "POST",
+    path: "/admin/collections/import",
+    scope: "staff",
+  },
+
+  // ---- console shell: account, overview ----
+  changePassword: {
+    method: "POST",
+    path: "/account/password",
+    scope: "customer",
+  },
+  adminOverview: {
+    method: "GET",
+    path: "/admin/overview",
+    scope: "staff",
   },
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   invitationRequestSchema,
   invitationResponseSchema,
@@ -12,6 +13,55 @@ import {
   sessionInfoSchema,
 } from "../accounts.ts";
 import {
+  collectionCreateSchema,
+  collectionIdParamsSchema,
+  collectionItemSchema,
+  collectionPageSchema,
+  collectionsExportQuerySchema,
+  collectionsQuerySchema,
+  collectionUpdateSchema,
+  importQuerySchema,
+  importRejectedSchema,
+  importReportSchema,
+  kioskCreateSchema,
+  kioskIdParamsSchema,
+  kioskListSchema,
+  kioskSchema,
+  kioskUpdateSchema,
+} from "../admin-collections.ts";
+import {
+  customerCodeParamsSchema,
+  customerCreateSchema,
+  customerDetailSchema,
+  customerListFiltersSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  customerSchema,
+  customerUpdateSchema,
+  loginIdParamsSchema,
+  loginInviteSchema,
+  loginItemSchema,
+  loginListQuerySchema,
+  loginListSchema,
+} from "../admin-customers.ts";
+import {
+  adjustmentCreateSchema,
+  awarenessSessionCreateSchema,
+  awarenessSessionSchema,
+  awarenessSessionUpdateSchema,
+  balanceSchema,
+  impactRecordsSchema,
+  ledgerCreatedSchema,
+  payoutCreateSchema,
+  payoutsPageSchema,
+  payoutsQuerySchema,
+  smokersServedSchema,
+  uuidParamsSchema,
+} from "../admin-ledger.ts";
+import { adminSettingsSchema, settingsUpdateSchema } from "../admin-settings.ts";
+import { auditLogPageSchema, auditLogQuerySchema } from "../audit-log.ts";
+
+import {
   customerSpecificStatsSchema,
   customerSpecificStatsWithDatesSchema,
   dateRangeQuerySchema,
@@ -19,6 +69,7 @@ import {
   monthlyCollectionsQuerySchema,
   monthlyCollectionsSchema,
   optionalDateRangeQuerySchema,
+  supportViewQuerySchema,
 } from "../dashboard.ts";
 import {
   contactMessageRequestSchema,
@@ -44,6 +95,7 @@ import {
   mediaUpdateSchema,
   mediaUploadFieldsSchema,
 } from "../media.ts";
+import { overviewSchema } from "../overview.ts";
 import { publicImpactSchema } from "../public-impact.ts";
 import { textRule } from "../text.ts";
 import type { EndpointName } from "./routes.ts";
@@ -87,7 +139,11 @@ export const apiSchemas = {
     errors: [404, 409],
   },
 
-  greenImpact: { response: { 200: greenImpactSchema }, errors: [404] },
+  greenImpact: {
+    query: supportViewQuerySchema,
+    response: { 200: greenImpactSchema },
+    errors: [404],
+  },
   customerStats: {
     query: optionalDateRangeQuerySchema,
     response: { 200: customerSpecificStatsSchema },
@@ -158,6 +214,156 @@ export const apiSchemas = {
     response: { 200: inboxItemSchema },
     errors: [404],
   },
+  // ---- console: customers ----
+  adminCustomers: { query: customerListQuerySchema, response: { 200: customerListSchema } },
+  adminCustomersCsv: {
+    query: customerListFiltersSchema,
+    response: { 200: null },
+    responseType: "text/csv",
+  },
+  adminCustomerCreate: { body: customerCreateSchema, response: { 201: customerSchema } },
+  adminCustomer: {
+    params: customerCodeParamsSchema,
+    response: { 200: customerDetailSchema },
+    errors: [404],
+  },
+  adminCustomerUpdate: {
+    params: customerCodeParamsSchema,
+    body: customerUpdateSchema,
+    response: { 200: customerSchema },
+    errors: [404],
+  },
+  adminCustomerDeactivate: {
+    params: customerCodeParamsSchema,
+    response: { 200: customerSchema },
+    errors: [404],
+  },
+  adminCustomerReactivate: {
+    params: customerCodeParamsSchema,
+    response: { 200: customerSchema },
+    errors: [404],
+  },
+  adminCustomerLogins: {
+    params: customerCodeParamsSchema,
+    query: loginListQuerySchema,
+    response: { 200: loginListSchema },
+    errors: [404],
+  },
+  adminCustomerLoginInvite: {
+    params: customerCodeParamsSchema,
+    body: loginInviteSchema,
+    response: { 201: loginItemSchema },
+    errors: [404, 409],
+  },
+  adminStaffLogins: { query: loginListQuerySchema, response: { 200: loginListSchema } },
+  adminStaffLoginInvite: {
+    body: loginInviteSchema,
+    response: { 201: loginItemSchema },
+    errors: [409],
+  },
+  adminLoginResendInvitation: {
+    params: loginIdParamsSchema,
+    response: { 200: loginItemSchema },
+    errors: [404, 409],
+  },
+  adminLoginRevoke: { params: loginIdParamsSchema, response: { 204: null }, errors: [404, 409] },
+
+  // ---- console: payouts ----
+  adminPayouts: { query: payoutsQuerySchema, response: { 200: payoutsPageSchema } },
+  adminPayoutCreate: { body: payoutCreateSchema, response: { 201: ledgerCreatedSchema } },
+  adminAdjustmentCreate: { body: adjustmentCreateSchema, response: { 201: ledgerCreatedSchema } },
+  adminCustomerBalance: {
+    params: customerCodeParamsSchema,
+    response: { 200: balanceSchema },
+    errors: [404],
+  },
+  adminAwarenessSessions: {
+    params: customerCodeParamsSchema,
+    response: { 200: impactRecordsSchema },
+    errors: [404],
+  },
+  adminAwarenessSessionCreate: {
+    params: customerCodeParamsSchema,
+    body: awarenessSessionCreateSchema,
+    response: { 201: awarenessSessionSchema },
+    errors: [404],
+  },
+  adminAwarenessSessionUpdate: {
+    params: uuidParamsSchema,
+    body: awarenessSessionUpdateSchema,
+    response: { 200: awarenessSessionSchema },
+    errors: [404],
+  },
+  adminAwarenessSessionDelete: { params: uuidParamsSchema, response: { 204: null }, errors: [404] },
+  adminSmokersServed: {
+    params: customerCodeParamsSchema,
+    body: smokersServedSchema,
+    response: { 200: smokersServedSchema },
+    errors: [404],
+  },
+
+  // ---- console: settings ----
+  adminSettings: { response: { 200: adminSettingsSchema } },
+  adminSettingsUpdate: { body: settingsUpdateSchema, response: { 200: adminSettingsSchema } },
+
+  // ---- console: audit log ----
+  adminAuditLog: { query: auditLogQuerySchema, response: { 200: auditLogPageSchema } },
+  // ---- console: kiosks and collections ----
+  adminCustomerKiosks: {
+    params: customerCodeParamsSchema,
+    response: { 200: kioskListSchema },
+    errors: [404],
+  },
+  adminKioskCreate: {
+    params: customerCodeParamsSchema,
+    body: kioskCreateSchema,
+    response: { 201: kioskSchema },
+    errors: [404, 409],
+  },
+  adminKioskUpdate: {
+    params: kioskIdParamsSchema,
+    body: kioskUpdateSchema,
+    response: { 200: kioskSchema },
+    errors: [404, 409],
+  },
+  adminCollections: { query: collectionsQuerySchema, response: { 200: collectionPageSchema } },
+  adminCollectionCreate: {
+    body: collectionCreateSchema,
+    response: { 201: collectionItemSchema },
+  },
+  adminCollectionUpdate: {
+    params: collectionIdParamsSchema,
+    body: collectionUpdateSchema,
+    response: { 200: collectionItemSchema },
+    errors: [404],
+  },
+  adminCollectionDelete: {
+    params: collectionIdParamsSchema,
+    response: { 204: null },
+    errors: [404],
+  },
+  adminCollectionsCsv: {
+    query: collectionsExportQuerySchema,
+    response: { 200: null },
+    responseType: "text/csv",
+  },
+  adminCollectionsImportTemplate: { response: { 200: null }, responseType: "text/csv" },
+  adminCollectionsImport: {
+    query: importQuerySchema,
+    body: z
+      .string()
+      .describe("the CSV file: customer_code,kiosk_serial,date,butts_number,butts_kg"),
+    bodyType: "text/csv",
+    response: { 200: importReportSchema, 201: importReportSchema, 422: importRejectedSchema },
+    errors: [409, 413, 415],
+  },
+
+  // ---- console shell: account, overview ----
+  changePassword: {
+    body: changePasswordRequestSchema,
+    response: { 200: messageResponseSchema },
+  },
+  adminOverview: { response: { 200: overviewSchema } },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type ApiSchemas = typeof apiSchemas;

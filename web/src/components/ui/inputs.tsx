@@ -93,3 +93,10 @@ export function Select({
     </select>
   );
 }
+
+/**
+ * The classes of a native file input: its "Choose file" button looks like the kit's secondary
+ * button, the chosen file's name beside it in the body text.
+ */
+export const fileInputClass =
+  "block w-full text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-full file:border file:border-forest/30 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest hover:file:bg-forest/5 focus-ring";

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { cx } from "./cx";
+import { useScrollsSideways } from "./use-scroll-region";
 
 export type Column<Row> = {
   key: string;
@@ -9,6 +10,8 @@ export type Column<Row> = {
   align?: "start" | "end";
   /** The column that names the row: its cells are row headers (`<th scope="row">`). */
   rowHeader?: boolean;
+  /** Keeps the cell on one line (dates, codes): "2026-11-22" does not break at its hyphens. */
+  nowrap?: boolean;
 };
 
 /**
@@ -24,6 +27,7 @@ export function Table<Row>({
   rows,
   rowKey,
   empty,
+  wide = false,
   className,
 }: {
   caption: ReactNode;
@@ -33,14 +37,30 @@ export function Table<Row>({
   rowKey: (row: Row) => string;
   /** Shown in one full-width cell when there are no rows. */
   empty?: ReactNode;
+  /**
+   * A table of many text columns: on a narrow screen it keeps a readable width (48rem) and
+   * scrolls sideways, instead of squeezing every column into a tall stack of broken words.
+   */
+  wide?: boolean;
   className?: string;
 }) {
   const alignClass = (align: Column<Row>["align"]) =>
     align === "end" ? "text-right" : "text-left";
+  const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  // When it scrolls sideways the box takes keyboard focus (arrow keys scroll it), named by the caption.
+  const scrolls = useScrollsSideways(scroller);
   return (
-    <div className={cx("overflow-x-auto", className)}>
-      <table className="w-full border-collapse text-sm">
-        <caption className={captionHidden ? "sr-only" : "mb-2 text-left font-semibold text-forest"}>
+    <div
+      ref={scroller}
+      className={cx("overflow-x-auto focus-ring", className)}
+      {...(scrolls ? { tabIndex: 0, role: "group", "aria-labelledby": captionId } : {})}
+    >
+      <table className={cx("w-full border-collapse text-sm", wide && "min-w-3xl")}>
+        <caption
+          id={captionId}
+          className={captionHidden ? "sr-only" : "mb-2 text-left font-semibold text-forest"}
+        >
           {caption}
         </caption>
         <thead>
@@ -71,14 +91,22 @@ export function Table<Row>({
                   <th
                     key={column.key}
                     scope="row"
-                    className={cx("px-2 py-2 font-medium text-ink", alignClass(column.align))}
+                    className={cx(
+                      "px-2 py-2 font-medium text-ink",
+                      alignClass(column.align),
+                      (column.nowrap || column.align === "end") && "whitespace-nowrap",
+                    )}
                   >
                     {column.cell(row)}
                   </th>
                 ) : (
                   <td
                     key={column.key}
-                    className={cx("px-2 py-2 text-ink tabular-nums", alignClass(column.align))}
+                    className={cx(
+                      "px-2 py-2 text-ink tabular-nums",
+                      alignClass(column.align),
+                      (column.nowrap || column.align === "end") && "whitespace-nowrap",
+                    )}
                   >
                     {column.cell(row)}
                   </td>

@@ -130,3 +130,17 @@ export const MEDIA_TEXT = {
   imageAlt: (eventType: string, fileName: string) => `${eventType}: ${fileName}`,
   videoNote: "The video starts muted; use the player's controls for sound.",
 } as const;
+
+/** Staff's read-only support view of a business's dashboard (`/dashboard?customerId=FC-…`). */
+export const SUPPORT_VIEW_TEXT = {
+  banner: (name: string, code: string) => `Viewing ${name} (${code}) as staff — read-only`,
+  loadingName: "this business",
+  backToCustomer: "Back to the customer's page",
+  customerPath: (code: string) => `/admin/customers/${encodeURIComponent(code)}`,
+  noCustomer: {
+    heading: "Choose a customer",
+    body: "Staff see a customer's dashboard from the customer's page in the console: open it with View as customer.",
+    link: "Go to Customers",
+    path: "/admin/customers",
+  },
+} as const;

@@ -1,14 +1,21 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import { DASHBOARD_QUERY_ROOT } from "./query-root";
+import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "./query-root";
 
 /** How many calendar months the dashboard's chart shows. */
 export const CHART_MONTHS = 12;
 
 /** GET /api/get_monthly_collections: butts collected per calendar month, for the chart. */
-export function monthlyCollectionsQueryOptions(months: number = CHART_MONTHS) {
+export function monthlyCollectionsQueryOptions(
+  months: number = CHART_MONTHS,
+  customerId: string | null = null,
+) {
   return queryOptions({
-    queryKey: [DASHBOARD_QUERY_ROOT, "monthly", months],
-    queryFn: ({ signal }) => callApi("monthlyCollections", { query: { months }, signal }),
+    queryKey: [DASHBOARD_QUERY_ROOT, "monthly", months, ...viewedKey(customerId)],
+    queryFn: ({ signal }) =>
+      callApi("monthlyCollections", {
+        query: { months, ...viewedQuery(customerId) },
+        signal,
+      }),
   });
 }

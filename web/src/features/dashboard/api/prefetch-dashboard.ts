@@ -10,12 +10,16 @@ import { monthlyCollectionsQueryOptions } from "./get-monthly-collections";
  * still being entered, so they are on their way before the screen renders. Failures are left to
  * the screen's own queries, which show them where they belong (SPEC.md §8).
  */
-export function prefetchDashboard(queryClient: QueryClient, tab: string | null): void {
-  void queryClient.prefetchQuery(greenImpactQueryOptions());
+export function prefetchDashboard(
+  queryClient: QueryClient,
+  tab: string | null,
+  customerId: string | null = null,
+): void {
+  void queryClient.prefetchQuery(greenImpactQueryOptions(customerId));
   if (tab === TAB_IDS.videos) {
-    void queryClient.prefetchQuery(customerMediaQueryOptions());
+    void queryClient.prefetchQuery(customerMediaQueryOptions(customerId));
   } else {
-    void queryClient.prefetchQuery(customerStatsQueryOptions(null));
-    void queryClient.prefetchQuery(monthlyCollectionsQueryOptions());
+    void queryClient.prefetchQuery(customerStatsQueryOptions(null, customerId));
+    void queryClient.prefetchQuery(monthlyCollectionsQueryOptions(undefined, customerId));
   }
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { formatRupees } from "#web/lib/format";
 import { TABLE_TEXT } from "../constants";
-import { useCustomerStats } from "../hooks/use-dashboard-data";
+import { useCustomerStats, useViewedCustomer } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
 import { loadReports, prefetchReports } from "../reports/load-reports";
 import type { DateRange } from "../utils/dates";
-import { formatRupees } from "../utils/format";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";
@@ -23,6 +23,7 @@ export function BenefitTable() {
   const dates = useDateRange();
   const [applied, setApplied] = useState<DateRange | null>(null);
   const queryClient = useQueryClient();
+  const customerId = useViewedCustomer();
   const query = useCustomerStats(applied);
   const stats = query.data?.benefitValueStats;
 
@@ -40,7 +41,7 @@ export function BenefitTable() {
   };
   const generate = async (range: DateRange) => {
     const { downloadReport } = await loadReports();
-    await downloadReport("benefit", range, queryClient);
+    await downloadReport("benefit", range, queryClient, customerId);
   };
 
   return (

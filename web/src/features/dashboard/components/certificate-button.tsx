@@ -2,6 +2,7 @@ import type { GreenImpact } from "@filtercycle/contract/dashboard";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DASHBOARD_TEXT, REPORT_TEXT } from "../constants";
+import { useViewedCustomer } from "../hooks/use-dashboard-data";
 import { loadReports, prefetchReports } from "../reports/load-reports";
 
 /**
@@ -12,13 +13,14 @@ import { loadReports, prefetchReports } from "../reports/load-reports";
  */
 export function CertificateButton({ impact }: { impact: GreenImpact | undefined }) {
   const queryClient = useQueryClient();
+  const customerId = useViewedCustomer();
   const [state, setState] = useState<"idle" | "loading">("idle");
 
   const onClick = async () => {
     setState("loading");
     try {
       const { downloadCertificate } = await loadReports();
-      await downloadCertificate(queryClient);
+      await downloadCertificate(queryClient, customerId);
       setState("idle");
     } catch (error) {
       console.error("The green certificate could not be made.", error);

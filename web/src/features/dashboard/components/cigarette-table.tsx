@@ -1,11 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { formatKg, formatNumber } from "#web/lib/format";
 import { TABLE_TEXT } from "../constants";
-import { useCustomerStats, useCustomerStatsWithDates } from "../hooks/use-dashboard-data";
+import {
+  useCustomerStats,
+  useCustomerStatsWithDates,
+  useViewedCustomer,
+} from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
 import { loadReports, prefetchReports } from "../reports/load-reports";
 import type { DateRange } from "../utils/dates";
-import { formatKg, formatNumber } from "../utils/format";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";
@@ -23,6 +27,7 @@ export function CigaretteTable() {
   const headingId = useId();
   const dates = useDateRange();
   const queryClient = useQueryClient();
+  const customerId = useViewedCustomer();
   const defaults = useCustomerStats(null);
   const ranged = useCustomerStatsWithDates(dates.range);
   const query = dates.range ? ranged : defaults;
@@ -35,7 +40,7 @@ export function CigaretteTable() {
 
   const generate = async (range: DateRange) => {
     const { downloadReport } = await loadReports();
-    await downloadReport("cigarette", range, queryClient);
+    await downloadReport("cigarette", range, queryClient, customerId);
   };
 
   return (

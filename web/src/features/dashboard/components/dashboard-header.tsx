@@ -2,7 +2,7 @@ import type { GreenImpact } from "@filtercycle/contract/dashboard";
 import { useFocusOnArrival } from "#web/hooks/use-focus-on-arrival";
 import { getCustomerName } from "#web/lib/session-storage";
 import { DASHBOARD_TEXT } from "../constants";
-import { useGreenImpact } from "../hooks/use-dashboard-data";
+import { useGreenImpact, useViewedCustomer } from "../hooks/use-dashboard-data";
 import { CertificateButton } from "./certificate-button";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
@@ -12,8 +12,11 @@ import { RetryNotice, Skeleton } from "./retry-notice";
  */
 export function DashboardHeader() {
   const impact = useGreenImpact();
-  // The stored name greets at once; the answer's name replaces it when it arrives.
-  const name = impact.data?.name ?? getCustomerName();
+  // Staff's support view shows a business's dashboard read-only: no Redeem form for staff.
+  const supportView = useViewedCustomer() !== null;
+  // The stored name greets at once; the answer's name replaces it when it arrives (in the
+  // support view the stored name is the staff member's: only the answer's).
+  const name = impact.data?.name ?? (supportView ? null : getCustomerName());
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
 
   return (
@@ -53,7 +56,7 @@ export function DashboardHeader() {
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-3">
         <CertificateButton impact={impact.data} />
-        {impact.data?.redeemUrl ? (
+        {impact.data?.redeemUrl && !supportView ? (
           <a
             href={impact.data.redeemUrl}
             target="_blank"

@@ -1,6 +1,15 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { SimplePage } from "#web/components/simple-page";
 import { TabBar, TabPanel, useTabIdBase } from "#web/components/tab-bar";
-import { DASHBOARD_TABS, DASHBOARD_TEXT, type DashboardTabId, TAB_IDS } from "../constants";
+import { ButtonLink } from "#web/components/ui/button";
+import {
+  DASHBOARD_TABS,
+  DASHBOARD_TEXT,
+  type DashboardTabId,
+  SUPPORT_VIEW_TEXT,
+  TAB_IDS,
+} from "../constants";
+import { useGreenImpact, ViewedCustomerContext } from "../hooks/use-dashboard-data";
 import { BenefitTable } from "./benefit-table";
 import { CigaretteTable } from "./cigarette-table";
 import { DashboardHeader } from "./dashboard-header";
@@ -13,8 +22,20 @@ function tabFrom(value: string | null): DashboardTabId {
   return value === TAB_IDS.videos ? TAB_IDS.videos : TAB_IDS.greenImpact;
 }
 
-/** The customer dashboard (SPEC.md §2 "Dashboard"): header, then the two tabs. */
-export function DashboardPage() {
+/**
+ * The customer dashboard (SPEC.md §2 "Dashboard"): header, then the two tabs. With `customerId`
+ * (staff's support view) it shows that business's dashboard, read-only, under a banner saying
+ * so; every call carries the code.
+ */
+export function DashboardPage({ customerId = null }: { customerId?: string | null }) {
+  return (
+    <ViewedCustomerContext.Provider value={customerId}>
+      <Dashboard customerId={customerId} />
+    </ViewedCustomerContext.Provider>
+  );
+}
+
+function Dashboard({ customerId }: { customerId: string | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = tabFrom(searchParams.get("tab"));
   const idBase = useTabIdBase();
@@ -34,6 +55,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {customerId ? <SupportBanner code={customerId} /> : null}
       <DashboardHeader />
       <div className="mt-8">
         <TabBar
@@ -63,5 +85,37 @@ export function DashboardPage() {
         </TabPanel>
       </div>
     </div>
+  );
+}
+
+/** "Viewing <business> (FC-…) as staff — read-only", with the way back to its console page. */
+function SupportBanner({ code }: { code: string }) {
+  const impact = useGreenImpact();
+  const name = impact.data?.name ?? SUPPORT_VIEW_TEXT.loadingName;
+  return (
+    <div
+      role="note"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+    >
+      <p className="font-semibold">{SUPPORT_VIEW_TEXT.banner(name, code)}</p>
+      <Link
+        to={SUPPORT_VIEW_TEXT.customerPath(code)}
+        className="rounded-md font-semibold underline focus-ring"
+      >
+        {SUPPORT_VIEW_TEXT.backToCustomer}
+      </Link>
+    </div>
+  );
+}
+
+/** Staff on /dashboard without `?customerId=`: there is no dashboard of their own to show. */
+export function StaffDashboardNotice() {
+  const text = SUPPORT_VIEW_TEXT.noCustomer;
+  return (
+    <SimplePage heading={text.heading} intro={text.body}>
+      <ButtonLink to={text.path} className="mt-8">
+        {text.link}
+      </ButtonLink>
+    </SimplePage>
   );
 }

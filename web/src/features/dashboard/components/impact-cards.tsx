@@ -1,6 +1,6 @@
+import { formatKg, formatNumber } from "#web/lib/format";
 import { DASHBOARD_TEXT, IMPACT_CARDS, IMPACT_TEXT } from "../constants";
 import { useGreenImpact } from "../hooks/use-dashboard-data";
-import { formatKg, formatNumber } from "../utils/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 /** "Green Impact (Till Date)" and its eight cards (SPEC.md §2), in the spec's order. */

@@ -1,8 +1,9 @@
 import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
 import { useEffect, useId, useRef, useState } from "react";
+import { formatKg, formatNumber } from "#web/lib/format";
 import { CHART_TEXT, DASHBOARD_TEXT } from "../constants";
 import { useMonthlyCollections } from "../hooks/use-dashboard-data";
-import { formatKg, formatMonth, formatMonthShort, formatNumber } from "../utils/format";
+import { formatMonth, formatMonthShort } from "../utils/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 type Measure = "number" | "kgs";

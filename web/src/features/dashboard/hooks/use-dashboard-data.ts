@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { saveCustomerNameIfMissing } from "#web/lib/session-storage";
 import { customerMediaQueryOptions } from "../api/get-customer-media";
 import { customerStatsQueryOptions } from "../api/get-customer-stats";
@@ -7,6 +7,16 @@ import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-wi
 import { greenImpactQueryOptions } from "../api/get-green-impact";
 import { monthlyCollectionsQueryOptions } from "../api/get-monthly-collections";
 import type { DateRange } from "../utils/dates";
+
+/**
+ * The business staff are looking at in the support view (`/dashboard?customerId=FC-…`), or null
+ * on a customer's own dashboard. Every dashboard call carries it.
+ */
+export const ViewedCustomerContext = createContext<string | null>(null);
+
+export function useViewedCustomer(): string | null {
+  return useContext(ViewedCustomerContext);
+}
 
 /**
  * SPEC.md §8: fetch failures other than the media list's are only logged. The screen shows a
@@ -19,19 +29,20 @@ export function useLoggedError(error: Error | null, what: string): void {
 }
 
 export function useGreenImpact() {
-  const query = useQuery(greenImpactQueryOptions());
+  const customerId = useViewedCustomer();
+  const query = useQuery(greenImpactQueryOptions(customerId));
   useLoggedError(query.error, "get_green_impact");
   const name = query.data?.name;
-  // SPEC.md §4: the name from this answer is stored when none is stored yet.
+  // SPEC.md §4: the name from this answer is stored when none is stored yet (a customer's own).
   useEffect(() => {
-    if (name) saveCustomerNameIfMissing(name);
-  }, [name]);
+    if (name && !customerId) saveCustomerNameIfMissing(name);
+  }, [name, customerId]);
   return query;
 }
 
 /** The tables' figures: the default columns without a range, a range's with one. */
 export function useCustomerStats(range: DateRange | null) {
-  const query = useQuery(customerStatsQueryOptions(range));
+  const query = useQuery(customerStatsQueryOptions(range, useViewedCustomer()));
   useLoggedError(query.error, "get_customer_specific_stats");
   return query;
 }
@@ -41,18 +52,18 @@ export function useCustomerStats(range: DateRange | null) {
  * without one.
  */
 export function useCustomerStatsWithDates(range: DateRange | null) {
-  const query = useQuery(customerStatsWithDatesQueryOptions(range));
+  const query = useQuery(customerStatsWithDatesQueryOptions(range, useViewedCustomer()));
   useLoggedError(query.error, "get_customer_specific_stats_with_dates");
   return query;
 }
 
 export function useMonthlyCollections() {
-  const query = useQuery(monthlyCollectionsQueryOptions());
+  const query = useQuery(monthlyCollectionsQueryOptions(undefined, useViewedCustomer()));
   useLoggedError(query.error, "get_monthly_collections");
   return query;
 }
 
 /** The media list; its failure has its own message (SPEC.md §8), so it is not only logged. */
 export function useCustomerMedia() {
-  return useQuery(customerMediaQueryOptions());
+  return useQuery(customerMediaQueryOptions(useViewedCustomer()));
 }

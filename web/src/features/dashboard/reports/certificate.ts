@@ -1,7 +1,7 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import type { GreenImpact } from "@filtercycle/contract/dashboard";
 import { PDFDocument } from "pdf-lib";
-import { formatDay, formatNumber } from "../utils/format";
+import { formatDay, formatNumber } from "#web/lib/format";
 import { PDF_COLOURS } from "./brand-colours";
 import { drawInBox, drawLine, widthOf } from "./pdf-text";
 import { embedFontStacks, type FontBytes } from "./report-fonts";

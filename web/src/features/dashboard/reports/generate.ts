@@ -38,11 +38,12 @@ export async function downloadReport(
   kind: ReportKind,
   range: DateRange,
   queryClient: QueryClient,
+  customerId: string | null = null,
 ): Promise<void> {
   const [withDates, impact, stats, template] = await Promise.allSettled([
-    queryClient.fetchQuery(customerStatsWithDatesQueryOptions(range)),
-    queryClient.fetchQuery(greenImpactQueryOptions()),
-    queryClient.fetchQuery(customerStatsQueryOptions(range)),
+    queryClient.fetchQuery(customerStatsWithDatesQueryOptions(range, customerId)),
+    queryClient.fetchQuery(greenImpactQueryOptions(customerId)),
+    queryClient.fetchQuery(customerStatsQueryOptions(range, customerId)),
     fetchTemplate(),
   ]);
   if (template.status === "rejected") throw template.reason;
@@ -56,7 +57,7 @@ export async function downloadReport(
     statsWithDates: settled(withDates, "get_customer_specific_stats_with_dates"),
     impact: settled(impact, "get_green_impact"),
     benefit: settled(stats, "get_customer_specific_stats")?.benefitValueStats.tillDate ?? null,
-    storedCustomerId: getCustomerId(),
+    storedCustomerId: customerId ?? getCustomerId(),
   });
   const fonts = await fetchFontBytes({
     devanagari: needsDevanagari(Object.values(content.values)),
@@ -72,8 +73,11 @@ async function fetchTemplate(): Promise<Uint8Array> {
 }
 
 /** PRODUCT.md: the one-page landscape certificate of the till-date figures. */
-export async function downloadCertificate(queryClient: QueryClient): Promise<void> {
-  const impact = await queryClient.fetchQuery(greenImpactQueryOptions());
+export async function downloadCertificate(
+  queryClient: QueryClient,
+  customerId: string | null = null,
+): Promise<void> {
+  const impact = await queryClient.fetchQuery(greenImpactQueryOptions(customerId));
   const values = certificateValues(impact, businessToday());
   const fonts = await fetchFontBytes({ devanagari: needsDevanagari(Object.values(values)) });
   saveFile(await makeCertificate(fonts, values), CERTIFICATE_TEXT.fileName);

@@ -3,8 +3,9 @@ import type {
   CustomerSpecificStatsWithDates,
   GreenImpact,
 } from "@filtercycle/contract/dashboard";
+import { formatDay, formatNumber, formatRupees } from "#web/lib/format";
 import type { DateRange } from "../utils/dates";
-import { formatDay, formatDayRange, formatNumber, formatRupees } from "../utils/format";
+import { formatDayRange } from "../utils/format";
 import type { ReportValues } from "./report-fields";
 
 /**

@@ -1,40 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatDay } from "#web/lib/format";
 import { clampEnd, completeRange, parseTypedDate } from "./dates";
-import {
-  formatDay,
-  formatDayRange,
-  formatDayRangeShort,
-  formatKg,
-  formatNumber,
-  formatRupees,
-  formatUploadDate,
-} from "./format";
+import { formatDayRange, formatDayRangeShort, formatUploadDate } from "./format";
 import { downloadUrlOf, mediaKindOf } from "./media-kind";
-
-describe("numbers in Indian grouping", () => {
-  it.each([
-    [125000, "1,25,000"],
-    [97800000, "9,78,00,000"],
-    [999, "999"],
-    [53.573, "53.573"],
-    [0, "0"],
-  ])("%d → %s", (value, expected) => {
-    expect(formatNumber(value)).toBe(expected);
-  });
-
-  it("weights in kg with three decimals on screen, however many the figure has", () => {
-    expect(formatKg(53.573)).toBe("53.573");
-    expect(formatKg(2.2)).toBe("2.200");
-    expect(formatKg(1250)).toBe("1,250.000");
-    expect(formatKg(0)).toBe("0.000");
-  });
-
-  it("amounts in rupees with two decimals", () => {
-    expect(formatRupees(670.08)).toBe("₹670.08");
-    expect(formatRupees(125000)).toBe("₹1,25,000.00");
-    expect(formatRupees(0)).toBe("₹0.00");
-  });
-});
 
 describe("dates", () => {
   it("media upload dates in US English short format (SPEC.md §9)", () => {

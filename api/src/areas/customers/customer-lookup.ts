@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "#api/db/database.ts";
+import { customers } from "./customers.tables.ts";
+
+/** A business as other areas' lists show it: code, name and benefit rate (₹/kg, as text). */
+export type CustomerRef = { id: string; code: string; name: string; ratePerKg: string };
+
+const refColumns = sql`${customers.id} as id, ${customers.code} as code, ${customers.name} as name,
+  ${customers.benefitRatePerKg}::text as "ratePerKg"`;
+
+/**
+ * Businesses by id, in one query: lists of other areas' records (collections, the ledger, the
+ * audit log, the overview) name each row's business without a join across areas. Null ids (a
+ * record of no business) are skipped.
+ */
+export async function customersByIds(
+  db: Db,
+  ids: readonly (string | null)[],
+): Promise<Map<string, CustomerRef>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<CustomerRef>(
+    db,
+    sql`select ${refColumns} from ${customers}
+        where ${customers.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::uuid)`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Businesses by public code (as stored: FC-1001), in one query; the map is keyed by code. */
+export async function customersByCodes(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, CustomerRef>> {
+  if (codes.length === 0) return new Map();
+  const rows = await queryRows<CustomerRef>(
+    db,
+    sql`select ${refColumns} from ${customers}
+        where ${customers.code} in (select json_array_elements_text(${JSON.stringify([...new Set(codes)])}::json))`,
+  );
+  return new Map(rows.map((row) => [row.code, row]));
+}

@@ -1,0 +1,194 @@
+import type {
+  COLLECTIONS_CSV_EXPORT_COLUMNS,
+  CollectionFilters,
+  CollectionItem,
+} from "@filtercycle/contract/admin-collections";
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "#api/db/database.ts";
+import { type CustomerRef, customersByIds } from "../customers/customer-lookup.ts";
+import { benefitTransactions, collections, kiosks } from "./impact.tables.ts";
+
+/**
+ * The console's collections: the list over every customer (offset pages, newest first, a total
+ * counted up to a cap), the streamed export (keyset batches) and the row behind one item.
+ * Decision 0055.
+ */
+
+/** The list counts its rows up to this many; above it the total is unknown (null). */
+export const COUNT_CAP = 10_000;
+/** Rows the export reads per query. */
+export const EXPORT_BATCH = 2_000;
+
+/** The filters with the customer resolved to its id (null: no such customer, nothing matches). */
+export type ResolvedFilters = Omit<CollectionFilters, "customerCode"> & {
+  customerId?: string | null;
+  /** The filter's customer, already read: its rows need no name lookup. */
+  customer?: CustomerRef;
+};
+
+type CollectionRow = {
+  id: string;
+  kioskId: string;
+  customerId: string;
+  date: string;
+  buttsNumber: number;
+  estimated: boolean;
+  buttsKg: string;
+  kioskLabel: string;
+  kioskSerial: string;
+  credit: string | null;
+  ratePerKg: string | null;
+};
+
+const c = collections;
+const k = kiosks;
+const b = benefitTransactions;
+
+const rowColumns = sql`${c.id}::text as id, ${c.kioskId} as "kioskId", ${c.customerId} as "customerId",
+  to_char(${c.collectedOn}, 'YYYY-MM-DD') as date, ${c.buttsCount} as "buttsNumber",
+  ${c.buttsCountEstimated} as estimated, ${c.buttsKg}::text as "buttsKg",
+  ${k.label} as "kioskLabel", ${k.serial} as "kioskSerial",
+  credit.amount::text as credit, credit.rate_per_kg::text as "ratePerKg"`;
+
+const joins = sql`join ${k} on ${k.id} = ${c.kioskId}
+  left join lateral (
+    select ${b.amount} as amount, ${b.ratePerKg} as rate_per_kg from ${b}
+    where ${b.collectionId} = ${c.id} and ${b.kind} = 'collection_credit' limit 1
+  ) credit on true`;
+
+/**
+ * Newest first, in the order of the index that serves the filter. Both columns are NOT NULL, so
+ * the two spellings give the same rows; the planner only matches an index whose NULLS order is
+ * the query's: a customer or kiosk filter reads `(customer_id | kiosk_id, collected_on)`
+ * backwards (DESC NULLS FIRST), dates alone read `(collected_on DESC NULLS LAST, id DESC NULLS
+ * LAST)` forwards.
+ */
+function newestFirst(filters: ResolvedFilters): SQL {
+  return filters.customerId || filters.kioskId
+    ? sql`order by ${c.collectedOn} desc, ${c.id} desc`
+    : sql`order by ${c.collectedOn} desc nulls last, ${c.id} desc nulls last`;
+}
+
+/**
+ * The page's collections are chosen on the collections table alone (an index range in order,
+ * LIMIT/OFFSET), and only those rows are joined to their kiosk and credit: joined first, the
+ * planner would sort every row of a wide filter (a month: 30,000) to return 50.
+ */
+function pageOfRows(filters: ResolvedFilters, where: SQL, limit: number, offset = 0): SQL {
+  const order = newestFirst(filters);
+  return sql`select ${rowColumns}
+    from (select * from ${c} ${where} ${order} limit ${limit} offset ${offset}) as ${c}
+    ${joins} ${order}`;
+}
+
+function whereOf(filters: ResolvedFilters, extra?: SQL): SQL {
+  const parts: SQL[] = [];
+  if (filters.customerId === null) parts.push(sql`false`);
+  else if (filters.customerId) parts.push(sql`${c.customerId} = ${filters.customerId}`);
+  if (filters.kioskId) parts.push(sql`${c.kioskId} = ${filters.kioskId}`);
+  if (filters.from) parts.push(sql`${c.collectedOn} >= ${filters.from}`);
+  if (filters.to) parts.push(sql`${c.collectedOn} <= ${filters.to}`);
+  if (extra) parts.push(extra);
+  return parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+function toItem(row: CollectionRow, customer: CustomerRef | undefined): CollectionItem {
+  return {
+    id: Number(row.id),
+    customerCode: customer?.code ?? "",
+    customerName: customer?.name ?? "",
+    kioskId: row.kioskId,
+    kioskLabel: row.kioskLabel,
+    kioskSerial: row.kioskSerial,
+    date: row.date,
+    buttsNumber: Number(row.buttsNumber),
+    estimated: row.estimated,
+    buttsKg: Number(row.buttsKg),
+    credit: row.credit === null ? null : Number(row.credit),
+    ratePerKg: row.ratePerKg === null ? null : Number(row.ratePerKg),
+  };
+}
+
+/** One page, newest first (date, then id), with the total counted up to COUNT_CAP. */
+export async function listCollections(
+  db: Db,
+  filters: ResolvedFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ items: CollectionItem[]; total: number | null }> {
+  const where = whereOf(filters);
+  const [rows, counted] = await Promise.all([
+    queryRows<CollectionRow>(db, pageOfRows(filters, where, pageSize, (page - 1) * pageSize)),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${c} ${where} limit ${COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  const n = counted[0]?.n ?? 0;
+  const known = filters.customer;
+  const others = rows.map((row) => row.customerId).filter((id) => id !== known?.id);
+  const names = await customersByIds(db, others);
+  if (known) names.set(known.id, known);
+  return {
+    items: rows.map((row) => toItem(row, names.get(row.customerId))),
+    total: n > COUNT_CAP ? null : n,
+  };
+}
+
+/** One collection as the list shows it, or undefined. */
+export async function findCollectionItem(db: Db, id: number): Promise<CollectionItem | undefined> {
+  const [row] = await queryRows<CollectionRow>(
+    db,
+    sql`select ${rowColumns} from ${c} ${joins} where ${c.id} = ${id}`,
+  );
+  if (!row) return undefined;
+  const names = await customersByIds(db, [row.customerId]);
+  return toItem(row, names.get(row.customerId));
+}
+
+/**
+ * Every matching collection, newest first, in batches of EXPORT_BATCH read one after the other
+ * (keyset on date and id), so an export of millions of rows holds one batch at a time.
+ */
+export async function* exportCollections(
+  db: Db,
+  filters: ResolvedFilters,
+): AsyncGenerator<
+  Record<(typeof COLLECTIONS_CSV_EXPORT_COLUMNS)[number], string | number | boolean>
+> {
+  const names = new Map<string, CustomerRef>(
+    filters.customer ? [[filters.customer.id, filters.customer]] : [],
+  );
+  let after: { date: string; id: string } | undefined;
+  for (;;) {
+    const keyset = after
+      ? sql`(${c.collectedOn}, ${c.id}) < (${after.date}::date, ${after.id}::bigint)`
+      : undefined;
+    const rows = await queryRows<CollectionRow>(
+      db,
+      pageOfRows(filters, whereOf(filters, keyset), EXPORT_BATCH),
+    );
+    const missing = rows.map((row) => row.customerId).filter((id) => !names.has(id));
+    if (missing.length > 0) {
+      for (const [id, ref] of await customersByIds(db, missing)) names.set(id, ref);
+    }
+    for (const row of rows) {
+      const customer = names.get(row.customerId);
+      yield {
+        id: row.id,
+        customer_code: customer?.code ?? "",
+        customer_name: customer?.name ?? "",
+        kiosk_serial: row.kioskSerial,
+        kiosk_label: row.kioskLabel,
+        date: row.date,
+        butts_number: Number(row.buttsNumber),
+        butts_number_estimated: row.estimated,
+        butts_kg: row.buttsKg,
+        credit_rupees: row.credit ?? "",
+      };
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    after = { date: last.date, id: last.id };
+  }
+}

@@ -1,0 +1,509 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { queryRows } from "#api/db/database.ts";
+import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
+import { createCustomer } from "../customers/customers.service.ts";
+import { writeSetting } from "../settings/settings.service.ts";
+
+const TEMPLATE = "customer_code,kiosk_serial,date,butts_number,butts_kg";
+
+describe("console: kiosks and collections", () => {
+  let ctx: TestContext;
+  let staff: string;
+  let customerCookie: string;
+  let alpha: string;
+
+  const call = (method: Method, url: string, body?: unknown, cookie = staff) =>
+    injectJson(ctx.app, method, `/api${url}`, body, cookie);
+  const importCsv = (csv: string, dryRun = false) =>
+    ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/collections/import${dryRun ? "?dryRun=true" : ""}`,
+      headers: { cookie: staff, "content-type": "text/csv" },
+      payload: csv,
+    });
+  const count = async (table: string) =>
+    (
+      await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql.raw(`select count(*)::int as n from ${table}`),
+      )
+    )[0]?.n;
+  const auditRows = () =>
+    queryRows<{ entity: string; action: string; before: unknown; after: unknown; actor: string }>(
+      ctx.database.db,
+      sql`select entity, action, before, after, actor_name as actor from audit_log order by id`,
+    );
+  const credits = () =>
+    queryRows<{ amount: string; rate: string; on: string }>(
+      ctx.database.db,
+      sql`select amount::text, rate_per_kg::text as rate, to_char(occurred_on, 'YYYY-MM-DD') as on
+          from benefit_transactions where kind = 'collection_credit' order by id`,
+    );
+  const monthCredited = async () =>
+    (
+      await queryRows<{ total: string | null }>(
+        ctx.database.db,
+        sql`select sum(credited)::text as total from customer_month_totals`,
+      )
+    )[0]?.total;
+
+  const addKiosk = async (code: string, body: Record<string, unknown>) => {
+    const res = await call("POST", `/admin/customers/${code}/kiosks`, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; serial: string };
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  beforeEach(async () => {
+    await ctx.database.reset();
+    const db = ctx.database.db;
+    alpha = (
+      await createCustomer(db, {
+        code: "FC-5001",
+        name: "Alpha Café",
+        serviceType: "S",
+        businessType: "B",
+        benefitRatePerKg: "12.50",
+      })
+    ).id;
+    await createCustomer(db, {
+      code: "FC-5002",
+      name: "=Beta Hotel",
+      serviceType: "S",
+      businessType: "B",
+      benefitRatePerKg: "8.00",
+    });
+    staff = (
+      await signedInLogin(ctx, { email: "staff@fc.example", name: "Sam Staff", role: "admin" })
+    ).cookie;
+    customerCookie = (
+      await signedInLogin(ctx, {
+        email: "a@alpha.example",
+        name: "A",
+        role: "customer",
+        customerId: alpha,
+      })
+    ).cookie;
+  });
+
+  describe("kiosks", () => {
+    it("adds, lists and edits a customer's kiosks, audited", async () => {
+      const created = await call("POST", "/admin/customers/fc-5001/kiosks", {
+        label: "Terrace",
+        serial: "k-100",
+        location: "Roof, by the stairs",
+        installedOn: "2025-01-01",
+      });
+      expect(created.statusCode).toBe(201);
+      const kiosk = created.json();
+      expect(kiosk).toMatchObject({
+        customerCode: "FC-5001",
+        label: "Terrace",
+        serial: "K-100",
+        location: "Roof, by the stairs",
+        installedOn: "2025-01-01",
+        removedOn: null,
+        collections: 0,
+        lastCollectedOn: null,
+      });
+      const list = await call("GET", "/admin/customers/FC-5001/kiosks");
+      expect(list.json().items.map((k: { serial: string }) => k.serial)).toEqual(["K-100"]);
+
+      const edited = await call("PATCH", `/admin/kiosks/${kiosk.id}`, {
+        label: "Rooftop",
+        removedOn: "2025-06-30",
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ label: "Rooftop", removedOn: "2025-06-30" });
+
+      const audit = await auditRows();
+      expect(audit.map((a) => [a.entity, a.action, a.actor])).toEqual([
+        ["kiosk", "create", "Sam Staff"],
+        ["kiosk", "remove", "Sam Staff"],
+      ]);
+      expect(audit[1]?.before).toMatchObject({ label: "Terrace", removedOn: null });
+      expect(audit[1]?.after).toMatchObject({ label: "Rooftop", removedOn: "2025-06-30" });
+    });
+
+    it("refuses a duplicate serial (409 naming serial), nothing stored", async () => {
+      await addKiosk("FC-5001", { label: "A", serial: "K-1", installedOn: "2025-01-01" });
+      const res = await call("POST", "/admin/customers/FC-5002/kiosks", {
+        label: "B",
+        serial: "k-1",
+        installedOn: "2025-01-01",
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors).toEqual([
+        { field: "serial", message: "is already used by another kiosk" },
+      ]);
+      expect(await count("kiosks")).toBe(1);
+      const other = await addKiosk("FC-5002", {
+        label: "B",
+        serial: "K-2",
+        installedOn: "2025-01-01",
+      });
+      const patch = await call("PATCH", `/admin/kiosks/${other.id}`, { serial: "K-1" });
+      expect(patch.statusCode).toBe(409);
+      expect(patch.json().errors[0].field).toBe("serial");
+    });
+
+    it("refuses a removal before the install date and a window that leaves collections out", async () => {
+      const kiosk = await addKiosk("FC-5001", {
+        label: "A",
+        serial: "K-1",
+        installedOn: "2025-01-10",
+      });
+      const early = await call("PATCH", `/admin/kiosks/${kiosk.id}`, { removedOn: "2025-01-09" });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().errors[0].field).toBe("removedOn");
+
+      await call("POST", "/admin/collections", {
+        kioskSerial: "K-1",
+        date: "2025-03-01",
+        buttsKg: 1,
+      });
+      const later = await call("PATCH", `/admin/kiosks/${kiosk.id}`, { installedOn: "2025-03-02" });
+      expect(later.statusCode).toBe(400);
+      expect(later.json().errors[0].field).toBe("installedOn");
+      const removed = await call("PATCH", `/admin/kiosks/${kiosk.id}`, { removedOn: "2025-02-28" });
+      expect(removed.statusCode).toBe(400);
+      expect(removed.json().errors[0].field).toBe("removedOn");
+      const [row] = await queryRows<{ installed: string; removed: string | null }>(
+        ctx.database.db,
+        sql`select to_char(installed_on, 'YYYY-MM-DD') as installed, removed_on::text as removed from kiosks`,
+      );
+      expect(row).toEqual({ installed: "2025-01-10", removed: null });
+      expect((await auditRows()).filter((a) => a.entity === "kiosk")).toHaveLength(1);
+    });
+
+    it("answers 404 for an unknown customer, and a customer login gets 403", async () => {
+      expect((await call("GET", "/admin/customers/FC-9999/kiosks")).statusCode).toBe(404);
+      expect(
+        (await call("GET", "/admin/customers/FC-5001/kiosks", undefined, customerCookie))
+          .statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe("collections", () => {
+    beforeEach(async () => {
+      await addKiosk("FC-5001", { label: "Terrace", serial: "K-A1", installedOn: "2025-01-01" });
+      await addKiosk("FC-5002", {
+        label: "Lobby",
+        serial: "K-B1",
+        installedOn: "2025-02-01",
+      });
+    });
+
+    it("records a collection with its credit at the customer's rate; edits and deletes follow", async () => {
+      const created = await call("POST", "/admin/collections", {
+        kioskSerial: "k-a1",
+        date: "2025-03-05",
+        buttsKg: 2.345,
+        buttsNumber: 700,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json();
+      // 2.345 kg × ₹12.50 = ₹29.3125 → ₹29.31
+      expect(item).toMatchObject({
+        customerCode: "FC-5001",
+        customerName: "Alpha Café",
+        kioskLabel: "Terrace",
+        kioskSerial: "K-A1",
+        date: "2025-03-05",
+        buttsNumber: 700,
+        estimated: false,
+        buttsKg: 2.345,
+        credit: 29.31,
+        ratePerKg: 12.5,
+      });
+      expect(await credits()).toEqual([{ amount: "29.31", rate: "12.50", on: "2025-03-05" }]);
+      expect(await monthCredited()).toBe("29.31");
+
+      // The rate changes; the edit keeps the collection's own rate: 4.2 kg × ₹12.50 = ₹52.50.
+      await ctx.database.db.execute(
+        sql`update customers set benefit_rate_per_kg = 20 where id = ${alpha}`,
+      );
+      const edited = await call("PATCH", `/admin/collections/${item.id}`, {
+        buttsKg: 4.2,
+        date: "2025-04-01",
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ buttsKg: 4.2, credit: 52.5, date: "2025-04-01" });
+      expect(await credits()).toEqual([{ amount: "52.50", rate: "12.50", on: "2025-04-01" }]);
+      expect(await monthCredited()).toBe("52.50");
+
+      const deleted = await call("DELETE", `/admin/collections/${item.id}`);
+      expect(deleted.statusCode).toBe(204);
+      expect(await count("collections")).toBe(0);
+      expect(await credits()).toEqual([]);
+      expect(await monthCredited()).toBe("0.00");
+
+      const audit = (await auditRows()).filter((a) => a.entity === "collection");
+      expect(audit.map((a) => a.action)).toEqual(["create", "update", "delete"]);
+      expect(audit[1]?.before).toMatchObject({ buttsKg: 2.345, credit: 29.31, date: "2025-03-05" });
+      expect(audit[1]?.after).toMatchObject({ buttsKg: 4.2, credit: 52.5, date: "2025-04-01" });
+      expect(audit[2]?.after).toBeNull();
+      expect((await call("DELETE", `/admin/collections/${item.id}`)).statusCode).toBe(404);
+    });
+
+    it("estimates the number from the kg when it is left out (settings buttsPerKgEstimate)", async () => {
+      const res = await call("POST", "/admin/collections", {
+        kioskSerial: "K-A1",
+        date: "2025-03-05",
+        buttsKg: 2.5,
+      });
+      // 2.5 kg × 3,600 butts/kg = 9,000
+      expect(res.json()).toMatchObject({ buttsNumber: 9000, estimated: true });
+      await writeSetting(ctx.database.db, "buttsPerKgEstimate", 4000);
+      const edited = await call("PATCH", `/admin/collections/${res.json().id}`, { buttsKg: 1.25 });
+      expect(edited.json()).toMatchObject({ buttsNumber: 5000, estimated: true });
+      const counted = await call("PATCH", `/admin/collections/${res.json().id}`, {
+        buttsNumber: 4321,
+      });
+      expect(counted.json()).toMatchObject({ buttsNumber: 4321, estimated: false });
+    });
+
+    it.each([
+      [{ date: "2024-12-31" }, "date", "is before the kiosk was installed (2025-01-01)"],
+      [{ date: "2099-01-01" }, "date", undefined],
+      [{ buttsKg: -1 }, "buttsKg", "must not be negative"],
+      [{ buttsKg: "lots" }, "buttsKg", "must be a number"],
+      [{ buttsNumber: -3 }, "buttsNumber", "must not be negative"],
+      [{ buttsNumber: 2.5 }, "buttsNumber", "must be a whole number"],
+      [{ kioskSerial: "K-NONE" }, "kioskSerial", "no such kiosk"],
+    ])("refuses %j with a 400 naming %s, nothing stored", async (change, field, message) => {
+      const res = await call("POST", "/admin/collections", {
+        kioskSerial: "K-A1",
+        date: "2025-03-05",
+        buttsKg: 1,
+        ...change,
+      });
+      expect(res.statusCode).toBe(400);
+      const error = res.json().errors.find((e: { field: string }) => e.field === field);
+      expect(error).toBeDefined();
+      if (message) expect(error.message).toBe(message);
+      expect(await count("collections")).toBe(0);
+      expect(await count("benefit_transactions")).toBe(0);
+      expect(await count("audit_log where entity = 'collection'")).toBe(0);
+    });
+
+    it("refuses a date after the kiosk's removal, on create and on edit", async () => {
+      const kiosks = (await call("GET", "/admin/customers/FC-5001/kiosks")).json().items;
+      const ok = await call("POST", "/admin/collections", {
+        kioskId: kiosks[0].id,
+        date: "2025-05-01",
+        buttsKg: 1,
+      });
+      expect(ok.statusCode).toBe(201);
+      await call("PATCH", `/admin/kiosks/${kiosks[0].id}`, { removedOn: "2025-05-31" });
+      const after = await call("POST", "/admin/collections", {
+        kioskId: kiosks[0].id,
+        date: "2025-06-01",
+        buttsKg: 1,
+      });
+      expect(after.statusCode).toBe(400);
+      expect(after.json().errors).toEqual([
+        { field: "date", message: "is after the kiosk was removed (2025-05-31)" },
+      ]);
+      const edit = await call("PATCH", `/admin/collections/${ok.json().id}`, {
+        date: "2025-06-02",
+      });
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json().errors[0].field).toBe("date");
+      expect(await count("collections")).toBe(1);
+    });
+
+    it("lists newest first with filters and pages, total counted", async () => {
+      for (const [serial, date, kg] of [
+        ["K-A1", "2025-03-01", 1],
+        ["K-A1", "2025-03-03", 2],
+        ["K-B1", "2025-03-02", 3],
+        ["K-A1", "2025-03-04", 4],
+      ] as const) {
+        await call("POST", "/admin/collections", { kioskSerial: serial, date, buttsKg: kg });
+      }
+      const all = (await call("GET", "/admin/collections?pageSize=2")).json();
+      expect(all.total).toBe(4);
+      expect(all.items.map((i: { date: string }) => i.date)).toEqual(["2025-03-04", "2025-03-03"]);
+      const page2 = (await call("GET", "/admin/collections?pageSize=2&page=2")).json();
+      expect(page2.items.map((i: { date: string }) => i.date)).toEqual([
+        "2025-03-02",
+        "2025-03-01",
+      ]);
+      const alphaOnly = (
+        await call("GET", "/admin/collections?customerCode=fc-5001&from=2025-03-02&to=2025-03-03")
+      ).json();
+      expect(alphaOnly).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+      expect(alphaOnly.items[0]).toMatchObject({ date: "2025-03-03", buttsKg: 2, credit: 25 });
+      const unknown = (await call("GET", "/admin/collections?customerCode=FC-0000")).json();
+      expect(unknown).toMatchObject({ items: [], total: 0 });
+      const bad = await call("GET", "/admin/collections?from=2025-03-05&to=2025-03-01");
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0].field).toBe("to");
+    });
+
+    it("exports the filtered list as CSV, exactly", async () => {
+      await call("POST", "/admin/collections", {
+        kioskSerial: "K-A1",
+        date: "2025-03-01",
+        buttsKg: 1.5,
+      });
+      await call("POST", "/admin/collections", {
+        kioskSerial: "K-B1",
+        date: "2025-03-02",
+        buttsKg: 0.125,
+        buttsNumber: 400,
+      });
+      const ids = (
+        await queryRows<{ id: string }>(
+          ctx.database.db,
+          sql`select id::text from collections order by id`,
+        )
+      ).map((r) => r.id);
+      const res = await call("GET", "/admin/collections.csv");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.body).toBe(
+        [
+          "id,customer_code,customer_name,kiosk_serial,kiosk_label,date,butts_number,butts_number_estimated,butts_kg,credit_rupees",
+          // ₹8.00 × 0.125 kg = ₹1.00; the name starting with "=" is made safe.
+          `${ids[1]},FC-5002,'=Beta Hotel,K-B1,Lobby,2025-03-02,400,false,0.125,1.00`,
+          // 1.5 kg × 3,600 = 5,400 butts (estimated); ₹12.50 × 1.5 = ₹18.75
+          `${ids[0]},FC-5001,Alpha Café,K-A1,Terrace,2025-03-01,5400,true,1.500,18.75`,
+          "",
+        ].join("\r\n"),
+      );
+      const filtered = await call("GET", "/admin/collections.csv?customerCode=FC-5001");
+      expect(filtered.body.trim().split("\r\n")).toHaveLength(2);
+    });
+  });
+
+  describe("import", () => {
+    beforeEach(async () => {
+      await addKiosk("FC-5001", { label: "Terrace", serial: "K-A1", installedOn: "2025-01-01" });
+      await addKiosk("FC-5002", { label: "Lobby", serial: "K-B1", installedOn: "2025-02-01" });
+    });
+
+    const clean = [
+      TEMPLATE,
+      "FC-5001,K-A1,2025-03-01,500,1.250",
+      "fc-5002,k-b1,2025-03-02,,2",
+      "FC-5001,K-A1,2025-03-03,10,0.010",
+    ].join("\n");
+
+    it("offers the template", async () => {
+      const res = await call("GET", "/admin/collections/import-template.csv");
+      expect(res.statusCode).toBe(200);
+      expect(res.body.split("\r\n")[0]).toBe(TEMPLATE);
+    });
+
+    it("lists every bad row with its column and reason, and imports nothing", async () => {
+      const bad = [
+        TEMPLATE,
+        "FC-5001,K-A1,2025-03-01,500,1.250",
+        "FC-0000,K-A1,2025-03-01,1,1",
+        "FC-5001,K-ZZ,2025-03-01,1,1",
+        "FC-5001,K-B1,2025-03-01,1,1",
+        "FC-5001,K-A1,2024-12-31,1,1",
+        "FC-5001,K-A1,2099-01-01,1,1",
+        "FC-5001,K-A1,2025-02-30,-4,abc",
+        "FC-5001,K-A1,2025-03-01,1,-1",
+      ].join("\n");
+      for (const dryRun of [true, false]) {
+        const res = await importCsv(bad, dryRun);
+        expect(res.statusCode).toBe(422);
+        const body = res.json();
+        expect(body.detail).toBe(
+          "The file has 9 problem(s); nothing was imported. Fix every row listed and try again.",
+        );
+        expect(body.problems).toEqual([
+          { row: 2, column: "customer_code", reason: 'no customer has the code "FC-0000"' },
+          { row: 3, column: "kiosk_serial", reason: 'no kiosk has the serial "K-ZZ"' },
+          {
+            row: 4,
+            column: "kiosk_serial",
+            reason: 'kiosk "K-B1" belongs to customer FC-5002, not to this row\'s customer',
+          },
+          { row: 5, column: "date", reason: "is before the kiosk was installed (2025-01-01)" },
+          { row: 6, column: "date", reason: expect.stringMatching(/^is in the future/) },
+          { row: 7, column: "date", reason: "must be a date as YYYY-MM-DD, e.g. 2025-01-31" },
+          { row: 7, column: "butts_number", reason: "must not be negative" },
+          { row: 7, column: "butts_kg", reason: "must be a number" },
+          { row: 8, column: "butts_kg", reason: "must not be negative" },
+        ]);
+      }
+      expect(await count("collections")).toBe(0);
+      expect(await count("collection_imports")).toBe(0);
+      expect(await count("audit_log where entity = 'collection_import'")).toBe(0);
+    });
+
+    it("refuses a file without the template's header", async () => {
+      const res = await importCsv("code,serial,day\nFC-5001,K-A1,2025-03-01");
+      expect(res.statusCode).toBe(422);
+      expect(res.json().problems).toEqual([
+        { row: 0, column: "header", reason: `must be exactly ${TEMPLATE}` },
+      ]);
+    });
+
+    it("dry-runs a clean file, imports it with credits in one go, and refuses it twice", async () => {
+      const dry = await importCsv(clean, true);
+      expect(dry.statusCode).toBe(200);
+      // Credits: 1.25 × 12.50 = 15.625 → 15.63; 2 × 8.00 = 16.00; 0.01 × 12.50 = 0.125 → 0.13
+      expect(dry.json()).toEqual({
+        dryRun: true,
+        rowCount: 3,
+        totalCredit: 31.76,
+        totalKg: 3.26,
+        importId: null,
+      });
+      expect(await count("collections")).toBe(0);
+
+      const done = await importCsv(clean);
+      expect(done.statusCode, done.body).toBe(201);
+      expect(done.json()).toMatchObject({ dryRun: false, rowCount: 3, totalCredit: 31.76 });
+      const rows = await queryRows<{ n: number; est: boolean; kg: string; credit: string }>(
+        ctx.database.db,
+        sql`select c.butts_count as n, c.butts_count_estimated as est, c.butts_kg::text as kg,
+              b.amount::text as credit
+            from collections c join benefit_transactions b on b.collection_id = c.id
+            where c.import_id is not null order by c.collected_on`,
+      );
+      expect(rows).toEqual([
+        { n: 500, est: false, kg: "1.250", credit: "15.63" },
+        { n: 7200, est: true, kg: "2.000", credit: "16.00" },
+        { n: 10, est: false, kg: "0.010", credit: "0.13" },
+      ]);
+      expect(await monthCredited()).toBe("31.76");
+      const audit = (await auditRows()).filter((a) => a.entity === "collection_import");
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: "import", after: { rowCount: 3 } });
+
+      const again = await importCsv(clean);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe(
+        "This file was already imported; importing it again would count its collections twice.",
+      );
+      expect(await count("collections")).toBe(3);
+    });
+
+    it("refuses a JSON body (415) and is staff only", async () => {
+      const json = await call("POST", "/admin/collections/import", { rows: [] });
+      expect(json.statusCode).toBe(415);
+      const asCustomer = await ctx.app.inject({
+        method: "POST",
+        url: "/api/admin/collections/import",
+        headers: { cookie: customerCookie, "content-type": "text/csv" },
+        payload: clean,
+      });
+      expect(asCustomer.statusCode).toBe(403);
+    });
+  });
+});

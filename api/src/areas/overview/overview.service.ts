@@ -1,0 +1,66 @@
+import {
+  IDLE_KIOSK_DAYS,
+  OVERVIEW_LIST_LIMIT,
+  type Overview,
+} from "@filtercycle/contract/overview";
+import type { Db } from "#api/db/database.ts";
+import { addDays, type IsoDate, todayIn } from "#api/lib/dates.ts";
+import { customersByIds } from "../customers/customer-lookup.ts";
+import { countOpenEnquiries } from "../enquiries/enquiries.service.ts";
+import { balancesAbove, collectionTotalsBetween, idleKiosks } from "../impact/impact.service.ts";
+import { readImpactSettings, readPayoutThreshold } from "../settings/settings.service.ts";
+
+/** The Monday of `date`'s week (Monday to Sunday). */
+export function mondayOf(date: IsoDate): IsoDate {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/**
+ * The console's overview at `now`, in the business's time zone: open enquiries, the collections
+ * dated this week (Monday to today), payouts due (balance above the payout threshold) and the
+ * kiosks idle for IDLE_KIOSK_DAYS days. Every figure comes from its own area's service.
+ */
+export async function readOverview(db: Db, now: Date): Promise<Overview> {
+  const { businessTimeZone } = await readImpactSettings(db);
+  const today = todayIn(businessTimeZone, now);
+  const from = mondayOf(today);
+  const since = addDays(today, -IDLE_KIOSK_DAYS);
+  const threshold = await readPayoutThreshold(db);
+  const [openEnquiries, week, due, idle] = await Promise.all([
+    countOpenEnquiries(db),
+    collectionTotalsBetween(db, { from, to: today }),
+    balancesAbove(db, threshold, OVERVIEW_LIST_LIMIT),
+    idleKiosks(db, since, OVERVIEW_LIST_LIMIT),
+  ]);
+  const names = await customersByIds(db, [
+    ...new Set([...due.top, ...idle.items].map((row) => row.customerId)),
+  ]);
+  const nameOf = (id: string) => names.get(id) ?? { code: "", name: "" };
+  return {
+    today,
+    openEnquiries,
+    collectionsThisWeek: { from, to: today, ...week },
+    payoutsDue: {
+      threshold,
+      count: due.count,
+      top: due.top.map((row) => ({
+        customerCode: nameOf(row.customerId).code,
+        customerName: nameOf(row.customerId).name,
+        balance: row.balance,
+      })),
+    },
+    idleKiosks: {
+      since,
+      count: idle.count,
+      items: idle.items.map((row) => ({
+        customerCode: nameOf(row.customerId).code,
+        customerName: nameOf(row.customerId).name,
+        kioskId: row.kioskId,
+        label: row.label,
+        serial: row.serial,
+        lastCollectedOn: row.lastCollectedOn,
+      })),
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "#api/db/database.ts";
+import { DEFAULT_SETTINGS } from "./settings.defaults.ts";
+import { settings } from "./settings.tables.ts";
+
+/** The console's own settings: who counts as "payout due", and the butts-per-kg estimate. */
+export type ConsoleSettings = { payoutThreshold: number; buttsPerKgEstimate: number };
+
+const isNumberAtLeast = (value: unknown, min: number, strict: boolean): value is number =>
+  typeof value === "number" && Number.isFinite(value) && (strict ? value > min : value >= min);
+
+/** Reads them, each falling back to its default when missing or malformed. */
+export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, ["payoutThreshold", "buttsPerKgEstimate"]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const threshold = stored.get("payoutThreshold");
+  const perKg = stored.get("buttsPerKgEstimate");
+  return {
+    payoutThreshold: isNumberAtLeast(threshold, 0, false)
+      ? threshold
+      : DEFAULT_SETTINGS.payoutThreshold,
+    buttsPerKgEstimate: isNumberAtLeast(perKg, 0, true)
+      ? perKg
+      : DEFAULT_SETTINGS.buttsPerKgEstimate,
+  };
+}

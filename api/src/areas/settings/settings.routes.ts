@@ -1,0 +1,106 @@
+import type { AdminSettings, SettingsUpdate } from "@filtercycle/contract/admin-settings";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
+import { todayIn } from "#api/lib/dates.ts";
+import { actorOf, recordAudit } from "../audit/audit.service.ts";
+import {
+  factorsOn,
+  forgetFactorVersions,
+  readFactorVersions,
+  type StoredFactors,
+  saveFactorVersion,
+} from "../impact/factor-versions.ts";
+import { readConsoleSettings } from "./console-settings.ts";
+import { forgetSettings, readImpactSettings, writeSetting } from "./settings.service.ts";
+
+export type SettingsRoutesOptions = { db: Db; clock?: () => Date };
+
+/** Everything the settings screen shows, as in force now. */
+async function adminSettingsOf(db: Db, now: Date): Promise<AdminSettings> {
+  const [impact, versions, console] = await Promise.all([
+    readImpactSettings(db),
+    readFactorVersions(db),
+    readConsoleSettings(db),
+  ]);
+  const today = todayIn(impact.businessTimeZone, now);
+  const inForce = factorsOn(versions, impact.impactFactors, today);
+  return {
+    impactFactors: inForce.factors,
+    factorsEffectiveFrom: inForce.effectiveFrom,
+    factorVersions: [...versions].reverse().map((v) => ({
+      effectiveFrom: v.effectiveFrom,
+      factors: v.factors,
+      createdBy: v.createdBy,
+      createdAt: v.createdAt.toISOString(),
+    })),
+    socialImpact: impact.socialImpact,
+    redemptionFormUrl: impact.redemptionFormUrl,
+    payoutThreshold: console.payoutThreshold,
+    buttsPerKgEstimate: console.buttsPerKgEstimate,
+  };
+}
+
+type PlainKey = "socialImpact" | "redemptionFormUrl" | "payoutThreshold" | "buttsPerKgEstimate";
+const PLAIN_KEYS: PlainKey[] = [
+  "socialImpact",
+  "redemptionFormUrl",
+  "payoutThreshold",
+  "buttsPerKgEstimate",
+];
+
+/** GET, PATCH /api/admin/settings; every change audited (entity "settings", before and after). */
+const staffSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
+  app,
+  { db, clock = () => new Date() },
+) => {
+  endpointRoute(app, "adminSettings", async () => adminSettingsOf(db, clock()));
+
+  endpointRoute(app, "adminSettingsUpdate", async (request) => {
+    const body = request.body as SettingsUpdate;
+    const actor = actorOf(request);
+    const current = await adminSettingsOf(db, clock());
+    const { impactFactors: base } = await readImpactSettings(db);
+    const versions = await readFactorVersions(db);
+    try {
+      await db.transaction(async (tx) => {
+        for (const key of PLAIN_KEYS) {
+          if (body[key] === undefined) continue;
+          const after = key === "redemptionFormUrl" && body[key] === "" ? null : body[key];
+          if (JSON.stringify(after) === JSON.stringify(current[key])) continue;
+          await writeSetting(tx, key, after === null ? sql`'null'::jsonb` : after);
+          await recordAudit(tx, {
+            actor,
+            entity: "settings",
+            entityId: key,
+            action: "update",
+            before: current[key],
+            after,
+          });
+        }
+        if (body.impactFactors) {
+          const { effectiveFrom, ...factors } = body.impactFactors;
+          const stored = factors as StoredFactors;
+          const before = factorsOn(versions, base, effectiveFrom);
+          await saveFactorVersion(tx, { effectiveFrom, factors: stored, createdBy: actor.name });
+          await recordAudit(tx, {
+            actor,
+            entity: "settings",
+            entityId: "impactFactors",
+            action: before.effectiveFrom === effectiveFrom ? "update" : "create",
+            before: { effectiveFrom: before.effectiveFrom, ...before.factors },
+            after: { effectiveFrom, ...stored },
+          });
+        }
+      });
+    } finally {
+      forgetSettings(db);
+      forgetFactorVersions(db);
+    }
+    return adminSettingsOf(db, clock());
+  });
+};
+
+export const settingsRoutes: AreaRoutes<SettingsRoutesOptions> = { staff: staffSettingsRoutes };

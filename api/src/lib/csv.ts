@@ -1,0 +1,29 @@
+import { type Options, stringify } from "csv-stringify";
+
+/**
+ * A text cell that a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return
+ * first) gets a leading apostrophe, so stored text such as a business name can never run as a
+ * formula when staff open an export (OWASP "CSV injection"). Numbers are written as they are.
+ */
+export function safeCsvText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** csv-stringify options every export uses: a header row, CRLF lines (RFC 4180), safe text. */
+export function csvOptions(columns: Options["columns"]): Options {
+  return {
+    header: true,
+    columns,
+    record_delimiter: "windows",
+    cast: {
+      string: (value) => safeCsvText(value),
+      date: (value) => value.toISOString(),
+      boolean: (value) => (value ? "true" : "false"),
+    },
+  };
+}
+
+/** A streaming CSV writer: write records (objects keyed by column), pipe it to the reply. */
+export function csvStream(columns: Options["columns"]) {
+  return stringify(csvOptions(columns));
+}

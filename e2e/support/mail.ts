@@ -1,0 +1,54 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+/**
+ * The newest e-mail to `to` (optionally with a matching subject) that the run's SMTP server
+ * caught (e2e/support/smtp-catcher.mjs), once it has arrived: its /reset-password link as a path
+ * (the host is the server's PUBLIC_URL). Invitations and password resets both use that link.
+ */
+export async function linkFromMail(to: string, { subject }: { subject?: RegExp } = {}) {
+  const folder = process.env.E2E_MAIL_DIR;
+  if (!folder) throw new Error("E2E_MAIL_DIR is not set (playwright.config.ts sets it)");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = await newestLink(folder, to, subject);
+        return link;
+      },
+      { message: `an e-mail to ${to} in ${folder}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return link as string;
+}
+
+async function newestLink(folder: string, to: string, subject?: RegExp) {
+  let files: string[];
+  try {
+    files = (await readdir(folder)).filter((file) => file.endsWith(".eml")).sort();
+  } catch {
+    return undefined; // No e-mail caught yet.
+  }
+  // File names start with an ISO timestamp: newest last.
+  for (const file of files.reverse()) {
+    const message = decodeQuotedPrintable(await readFile(path.join(folder, file), "utf8"));
+    const headers = message.slice(0, message.search(/\r?\n\r?\n/));
+    if (!new RegExp(`^To: .*${escapeRegExp(to)}`, "mi").test(headers)) continue;
+    if (subject && !subject.test(headers.match(/^Subject: (.*)$/m)?.[1] ?? "")) continue;
+    const url = message.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/)?.[0];
+    if (!url) continue;
+    const { pathname, search } = new URL(url.replaceAll("&amp;", "&"));
+    return `${pathname}${search}`;
+  }
+  return undefined;
+}
+
+/** Enough quoted-printable for the links: soft line breaks and "=3D". */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,218 @@
+import { z } from "zod";
+import { isoDateSchema } from "./dashboard.ts";
+import { pageOf, pageQuerySchema } from "./paging.ts";
+import { textRule } from "./text.ts";
+
+/**
+ * The console's kiosks and collections (issue 12): a customer's kiosks, the collections over
+ * every customer, their CSV export and import. Amounts are rupees and kg as numbers.
+ */
+
+/** The CSV import's columns, in the template's order. */
+export const COLLECTIONS_CSV_TEMPLATE_COLUMNS = [
+  "customer_code",
+  "kiosk_serial",
+  "date",
+  "butts_number",
+  "butts_kg",
+] as const;
+
+/** The export's columns, in order. */
+export const COLLECTIONS_CSV_EXPORT_COLUMNS = [
+  "id",
+  "customer_code",
+  "customer_name",
+  "kiosk_serial",
+  "kiosk_label",
+  "date",
+  "butts_number",
+  "butts_number_estimated",
+  "butts_kg",
+  "credit_rupees",
+] as const;
+
+/** The most kg one collection may weigh (a sanity bound well above any real pick-up). */
+export const MAX_COLLECTION_KG = 100_000;
+/** The most rows one import may have. */
+export const MAX_IMPORT_ROWS = 200_000;
+
+const numberField = (what: string) =>
+  z.number({
+    error: (issue) => (issue.input === undefined ? "is required" : `must be a ${what}`),
+  });
+
+/** kg with at most three decimals (grams), zero or more. */
+export const buttsKgSchema = numberField("number")
+  .min(0, { error: "must not be negative" })
+  .max(MAX_COLLECTION_KG, { error: `must be ${MAX_COLLECTION_KG} or less` })
+  .refine((kg) => Math.abs(Math.round(kg * 1000) - kg * 1000) < 1e-6, {
+    error: "must have at most three decimals",
+  });
+
+export const buttsNumberSchema = numberField("whole number")
+  .int({ error: "must be a whole number" })
+  .min(0, { error: "must not be negative" })
+  .max(2_000_000_000, { error: "is too large" });
+
+const line = (max: number) =>
+  z.string().trim().max(max, `must be ${max} characters or fewer`).superRefine(textRule("line"));
+const requiredLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(max, `must be ${max} characters or fewer`)
+    .superRefine(textRule("line"));
+
+/** The code printed on a kiosk; stored in capitals so "k-1" and "K-1" are one serial. */
+const serialSchema = requiredLine(40).transform((serial) => serial.toUpperCase());
+
+// ---- kiosks ----
+
+export const kioskSchema = z.object({
+  id: z.string(),
+  customerCode: z.string(),
+  label: z.string(),
+  serial: z.string(),
+  location: z.string(),
+  installedOn: z.string(),
+  /** null: still installed. */
+  removedOn: z.string().nullable(),
+  /** Collections recorded from this kiosk. */
+  collections: z.number().int(),
+  lastCollectedOn: z.string().nullable(),
+});
+export type Kiosk = z.infer<typeof kioskSchema>;
+
+export const kioskListSchema = z.object({ items: z.array(kioskSchema) });
+
+/** The console's customer paths (…/customers/:code/…) share one rule for the code. */
+export { customerCodeParamsSchema } from "./admin-customers.ts";
+export const kioskIdParamsSchema = z.object({ id: z.uuid("must be a valid id") });
+
+export const kioskCreateSchema = z.object({
+  label: requiredLine(80),
+  serial: serialSchema,
+  location: line(200).optional().default(""),
+  installedOn: isoDateSchema,
+});
+export type KioskCreate = z.input<typeof kioskCreateSchema>;
+
+export const kioskUpdateSchema = z.object({
+  label: kioskCreateSchema.shape.label.optional(),
+  serial: serialSchema.optional(),
+  location: line(200).optional(),
+  installedOn: isoDateSchema.optional(),
+  /** A date marks the kiosk removed; null puts it back in service. */
+  removedOn: isoDateSchema.nullable().optional(),
+});
+export type KioskUpdate = z.input<typeof kioskUpdateSchema>;
+
+// ---- collections ----
+
+export const collectionItemSchema = z.object({
+  id: z.number().int(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  kioskId: z.string(),
+  kioskLabel: z.string(),
+  kioskSerial: z.string(),
+  date: z.string(),
+  buttsNumber: z.number().int(),
+  /** The number follows from the kg and the configured butts-per-kg factor. */
+  estimated: z.boolean(),
+  buttsKg: z.number(),
+  /** The collection's credit in rupees (null for data recorded without one). */
+  credit: z.number().nullable(),
+  /** The rate (₹/kg) the credit was computed at. */
+  ratePerKg: z.number().nullable(),
+});
+export type CollectionItem = z.infer<typeof collectionItemSchema>;
+
+/** The list's and the CSV export's filters. Dates are inclusive. */
+export const collectionFiltersSchema = z.object({
+  customerCode: line(40).optional(),
+  kioskId: z.uuid("must be a valid id").optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type CollectionFilters = z.infer<typeof collectionFiltersSchema>;
+
+const toNotBeforeFrom = (q: { from?: string; to?: string }) => !(q.from && q.to && q.to < q.from);
+
+export const collectionsQuerySchema = pageQuerySchema
+  .extend(collectionFiltersSchema.shape)
+  .refine(toNotBeforeFrom, { path: ["to"], error: "must not be before from" });
+export type CollectionsQuery = z.input<typeof collectionsQuerySchema>;
+
+export const collectionsExportQuerySchema = collectionFiltersSchema.refine(toNotBeforeFrom, {
+  path: ["to"],
+  error: "must not be before from",
+});
+
+export const collectionPageSchema = pageOf(collectionItemSchema);
+
+export const collectionCreateSchema = z
+  .object({
+    kioskSerial: line(40).optional(),
+    kioskId: z.uuid("must be a valid id").optional(),
+    date: isoDateSchema,
+    buttsKg: buttsKgSchema,
+    /** Left out when only the kg is known: the number is then estimated. */
+    buttsNumber: buttsNumberSchema.optional(),
+  })
+  .refine((c) => Boolean(c.kioskSerial) || Boolean(c.kioskId), {
+    path: ["kioskSerial"],
+    error: "is required (or kioskId)",
+  });
+export type CollectionCreate = z.input<typeof collectionCreateSchema>;
+
+export const collectionUpdateSchema = z.object({
+  date: isoDateSchema.optional(),
+  buttsKg: buttsKgSchema.optional(),
+  /** null: estimate the number from the kg. */
+  buttsNumber: buttsNumberSchema.nullable().optional(),
+});
+export type CollectionUpdate = z.input<typeof collectionUpdateSchema>;
+
+export const collectionIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "must be a collection id" })
+    .int()
+    .positive("must be a collection id"),
+});
+
+// ---- import ----
+
+export const importQuerySchema = z.object({
+  dryRun: z.enum(["true", "false", "1", "0"]).optional(),
+});
+
+/** One thing wrong with an import file: the data row (1 = the first row under the header). */
+export const importProblemSchema = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  reason: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+/** A dry run of a clean file, or a finished import. */
+export const importReportSchema = z.object({
+  dryRun: z.boolean(),
+  rowCount: z.number().int(),
+  /** Credits the rows add, in rupees. */
+  totalCredit: z.number(),
+  totalKg: z.number(),
+  importId: z.number().int().nullable(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** 422: problem details with every bad row. */
+export const importRejectedSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  problems: z.array(importProblemSchema),
+});
+export type ImportRejected = z.infer<typeof importRejectedSchema>;

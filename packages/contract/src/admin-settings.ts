@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { isoDateSchema } from "./dashboard.ts";
+import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "./impact-factors.ts";
+import { textRule } from "./text.ts";
+
+/**
+ * The console's settings (issue 12): GET, PATCH /api/admin/settings.
+ *
+ * Impact factors are versioned: a change is stored as a new version with the date it applies
+ * from (`effectiveFrom`); figures for a day use the version in force that day, so earlier
+ * periods keep the factor in force then (docs/decisions/0056).
+ */
+export const IMPACT_FACTOR_KEYS = Object.keys(IMPACT_FACTOR_DEFAULTS) as ImpactFactorKey[];
+
+export const impactFactorSchema = z.object({
+  value: z
+    .number({ error: "must be a number" })
+    .refine(Number.isFinite, { error: "must be a number" })
+    .min(0, { error: "must be 0 or more" })
+    .max(1_000_000, { error: "is too large" }),
+  source: z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, { error: "is required: say where the figure comes from" })
+    .max(500, { error: "must be at most 500 characters" })
+    .superRefine(textRule("line")),
+});
+
+export const impactFactorsSchema = z.object({
+  toxicWasteKgPerButtKg: impactFactorSchema,
+  microplasticKgPerButtKg: impactFactorSchema,
+  waterLitresPerButt: impactFactorSchema,
+});
+export type ImpactFactorsInput = z.input<typeof impactFactorsSchema>;
+
+export const factorVersionSchema = z.object({
+  effectiveFrom: z.string(),
+  factors: impactFactorsSchema,
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FactorVersion = z.infer<typeof factorVersionSchema>;
+
+export const socialImpactSchema = z.object({
+  unskilledEmployment: z
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be 0 or more" }),
+  stayAtHomeMothers: z
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be 0 or more" }),
+});
+
+export const adminSettingsSchema = z.object({
+  /** The factors in force today, and the day their version applies from (null: the defaults). */
+  impactFactors: impactFactorsSchema,
+  factorsEffectiveFrom: z.string().nullable(),
+  /** Every stored version, newest effective date first. */
+  factorVersions: z.array(factorVersionSchema),
+  socialImpact: socialImpactSchema,
+  /** null: no "Redeem" link on the dashboard. */
+  redemptionFormUrl: z.string().nullable(),
+  payoutThreshold: z.number(),
+  buttsPerKgEstimate: z.number(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+export const settingsUpdateSchema = z.object({
+  /** A new version of all three factors, applying from `effectiveFrom` on. */
+  impactFactors: impactFactorsSchema.extend({ effectiveFrom: isoDateSchema }).optional(),
+  socialImpact: socialImpactSchema.optional(),
+  /** An http(s) address, or null / "" for no "Redeem" link. */
+  redemptionFormUrl: z
+    .union([
+      z.literal(""),
+      z.null(),
+      z
+        .string()
+        .trim()
+        .max(2000, { error: "must be at most 2000 characters" })
+        .pipe(z.url({ protocol: /^https?$/, error: "must be a web address (https://…)" })),
+    ])
+    .optional(),
+  payoutThreshold: z
+    .number({ error: "must be a number of rupees" })
+    .min(0, { error: "must be 0 or more" })
+    .max(10_000_000, { error: "is too large" })
+    .optional(),
+  buttsPerKgEstimate: z
+    .number({ error: "must be a number" })
+    .positive({ error: "must be more than 0" })
+    .max(100_000, { error: "is too large" })
+    .optional(),
+});
+export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;

@@ -1,0 +1,196 @@
+import type { EndpointName } from "./routes.ts";
+
+/**
+ * Each endpoint's words for the API reference: its OpenAPI tag (the API area) and one line of
+ * summary. Kept out of `routes.ts` so web pages, which download the route table, do not carry
+ * them; the API and its OpenAPI document read them through `endpoints.ts`.
+ */
+export type EndpointDescription = {
+  /** The OpenAPI tag (the API area). */
+  readonly tag: string;
+  /** One line for the API reference. */
+  readonly summary: string;
+};
+
+export const apiDescriptions = {
+  health: { tag: "health", summary: "200 when the database answers, 503 when it does not" },
+  login: { tag: "accounts", summary: "Log in with e-mail and password; sets the session cookie" },
+  logout: {
+    tag: "accounts",
+    summary: "End the session (idempotent: 200 whether or not one was live)",
+  },
+  session: { tag: "accounts", summary: "The signed-in login" },
+  forgotPassword: {
+    tag: "accounts",
+    summary: "E-mail a password-reset link (the same answer for any address)",
+  },
+  resetPassword: {
+    tag: "accounts",
+    summary: "Set a new password with a reset or invitation link's token",
+  },
+  createInvitation: { tag: "accounts", summary: "Invite a customer login by e-mail" },
+  greenImpact: {
+    tag: "dashboard",
+    summary: "The eight till-date figures and the business shown beside them",
+  },
+  customerStats: {
+    tag: "dashboard",
+    summary: "Collection and benefit tables: this month, last month, till date (or inside a range)",
+  },
+  customerStatsWithDates: { tag: "dashboard", summary: "The reports' data for a range" },
+  monthlyCollections: {
+    tag: "dashboard",
+    summary: "Butts collected per calendar month, for the dashboard's chart",
+  },
+  customerMedia: { tag: "media", summary: "The business's media files" },
+  mediaFile: {
+    tag: "media",
+    summary: "A media file's bytes (byte ranges, validators; ?download=1 for a download)",
+  },
+  adminMediaList: { tag: "media", summary: "Every media file, or one business's" },
+  adminMediaUpload: {
+    tag: "media",
+    summary: 'Upload a media file for a business (multipart/form-data, the file in part "file")',
+  },
+  adminMediaUpdate: {
+    tag: "media",
+    summary: "Change a media file's business, event type or related link",
+  },
+  adminMediaDelete: { tag: "media", summary: "Delete a media file" },
+  adminEventTypes: { tag: "media", summary: "Event types, retired ones included" },
+  adminEventTypeCreate: { tag: "media", summary: "Add an event type" },
+  adminEventTypeUpdate: { tag: "media", summary: "Rename or retire an event type" },
+  publicImpact: {
+    tag: "public site",
+    summary: "Company-wide figures for the home page (cached five minutes)",
+  },
+  contactMessage: { tag: "public site", summary: "The contact form" },
+  partnerApplication: { tag: "public site", summary: "The Partner Program application form" },
+  adminInbox: { tag: "inbox", summary: "Contact messages and partner applications, newest first" },
+  adminInboxUpdate: { tag: "inbox", summary: "Mark an enquiry handled or open" },
+  adminCustomers: {
+    tag: "customers",
+    summary: "Customers, paged, sorted, searched (name, code, city) and filtered by active",
+  },
+  adminCustomersCsv: { tag: "customers", summary: "The filtered customer list as CSV (every row)" },
+  adminCustomerCreate: {
+    tag: "customers",
+    summary: "Add a customer; the system assigns its code (FC-…)",
+  },
+  adminCustomer: { tag: "customers", summary: "A customer's details and till-date figures" },
+  adminCustomerUpdate: {
+    tag: "customers",
+    summary: "Change any of a customer's fields but the code",
+  },
+  adminCustomerDeactivate: {
+    tag: "customers",
+    summary: "Deactivate a customer: its logins stop working at their next request; data stays",
+  },
+  adminCustomerReactivate: {
+    tag: "customers",
+    summary: "Reactivate a customer: its logins work again",
+  },
+  adminCustomerLogins: {
+    tag: "accounts",
+    summary: "A customer's logins, with last sign-in and pending invitations",
+  },
+  adminCustomerLoginInvite: { tag: "accounts", summary: "Invite a login for a customer by e-mail" },
+  adminStaffLogins: {
+    tag: "accounts",
+    summary: "Staff logins, with last sign-in and pending invitations",
+  },
+  adminStaffLoginInvite: { tag: "accounts", summary: "Invite a staff login by e-mail" },
+  adminLoginResendInvitation: {
+    tag: "accounts",
+    summary: "Mail a new single-use invitation link (the previous one stops working)",
+  },
+  adminLoginRevoke: {
+    tag: "accounts",
+    summary: "Revoke a login: the login and its sessions are removed",
+  },
+  adminPayouts: {
+    tag: "payouts",
+    summary: "Payouts and adjustments over all customers, newest first (filters: customer, dates)",
+  },
+  adminPayoutCreate: {
+    tag: "payouts",
+    summary: "Record a payout (above the balance only with an override reason)",
+  },
+  adminAdjustmentCreate: {
+    tag: "payouts",
+    summary: "Record an adjustment of a customer's balance (signed rupees, with a reason)",
+  },
+  adminCustomerBalance: {
+    tag: "payouts",
+    summary: "A customer's balance: credits − payouts + adjustments, in rupees",
+  },
+  adminAwarenessSessions: {
+    tag: "impact records",
+    summary: "A customer's awareness sessions and smokers-served figure",
+  },
+  adminAwarenessSessionCreate: { tag: "impact records", summary: "Record an awareness session" },
+  adminAwarenessSessionUpdate: { tag: "impact records", summary: "Correct an awareness session" },
+  adminAwarenessSessionDelete: { tag: "impact records", summary: "Delete an awareness session" },
+  adminSmokersServed: { tag: "impact records", summary: "Set a customer's smokers-served figure" },
+  adminSettings: {
+    tag: "settings",
+    summary: "Impact factors (with their versions), social-impact figures and console settings",
+  },
+  adminSettingsUpdate: {
+    tag: "settings",
+    summary: "Change settings; new impact factors apply from their effective-from date",
+  },
+  adminAuditLog: {
+    tag: "audit log",
+    summary: "Every change staff made, newest first (filters: entity, person, customer, dates)",
+  },
+  adminCustomerKiosks: {
+    tag: "kiosks and collections",
+    summary: "A customer's kiosks, removed ones included",
+  },
+  adminKioskCreate: {
+    tag: "kiosks and collections",
+    summary: "Add a kiosk to a customer (its serial must be unique)",
+  },
+  adminKioskUpdate: {
+    tag: "kiosks and collections",
+    summary: "Edit a kiosk, or mark it removed (removedOn)",
+  },
+  adminCollections: {
+    tag: "kiosks and collections",
+    summary: "Collections over every customer, newest first, filtered and paged",
+  },
+  adminCollectionCreate: {
+    tag: "kiosks and collections",
+    summary: "Record a collection and credit the customer at their rate",
+  },
+  adminCollectionUpdate: {
+    tag: "kiosks and collections",
+    summary: "Edit a collection (its credit follows, at the rate it was recorded at)",
+  },
+  adminCollectionDelete: {
+    tag: "kiosks and collections",
+    summary: "Delete a collection and its credit",
+  },
+  adminCollectionsCsv: {
+    tag: "kiosks and collections",
+    summary: "The filtered collections as CSV, streamed",
+  },
+  adminCollectionsImportTemplate: {
+    tag: "kiosks and collections",
+    summary: "The import's CSV template (header and one example row)",
+  },
+  adminCollectionsImport: {
+    tag: "kiosks and collections",
+    summary:
+      "Import collections from a text/csv body (?dryRun=true: check only); 422 lists every bad row",
+  },
+  changePassword: {
+    tag: "accounts",
+    summary: "Change the signed-in login's password (ends its other sessions)",
+  },
+  adminOverview: {
+    tag: "console",
+    summary: "Open enquiries, this week's collections, payouts due, idle kiosks",
+  },
+} as const satisfies Record<EndpointName, EndpointDescription>;

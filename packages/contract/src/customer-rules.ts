@@ -1,0 +1,49 @@
+/**
+ * The console's customer rules without zod (the web's forms and lists import these; the API's
+ * schemas in ./admin-customers.ts are built from them).
+ */
+
+export const CUSTOMER_SORTS = [
+  "name",
+  "code",
+  "city",
+  "serviceType",
+  "businessType",
+  "kiosks",
+  "balance",
+  "active",
+] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export const CUSTOMER_ACTIVE_FILTERS = ["all", "active", "inactive"] as const;
+export type CustomerActiveFilter = (typeof CUSTOMER_ACTIVE_FILTERS)[number];
+
+/** Limits of the customer fields (the database has no length limits of its own). */
+export const CUSTOMER_LIMITS = {
+  name: 120,
+  addressLine: 160,
+  city: 80,
+  state: 80,
+  type: 80,
+  /** numeric(10, 2) */
+  rateMax: 99_999_999.99,
+} as const;
+
+/** An Indian PIN code: six digits, the first not 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+/** True when `value` has at most two decimals (paise). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** The messages a 400 gives for each rule (the web's form shows the same). */
+export const CUSTOMER_RULE_MESSAGES = {
+  required: "is required",
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  pincode: "must be an Indian 6-digit PIN code",
+  rateNumber: "must be a number",
+  rateNegative: "must be 0 or more",
+  rateTooHigh: `must be at most ${CUSTOMER_LIMITS.rateMax}`,
+  rateDecimals: "must have at most 2 decimals (paise)",
+} as const;

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Button } from "./button";
+
+/**
+ * Previous / next for a server-paged list (`pageOf` in the contract): "Page 2 of 7" between
+ * the buttons. `total` null (not counted) leaves Next on while the page is full. A list with
+ * one page shows no pager, unless `children` (more controls for the pages, e.g. rows per page)
+ * keep it on screen. The texts are props so that each screen keeps its own wording.
+ */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  shown,
+  onPage,
+  label = "Pages",
+  previousLabel = "Previous",
+  nextLabel = "Next",
+  pageText = (current, pages) =>
+    pages === null ? `Page ${current}` : `Page ${current} of ${pages}`,
+  children,
+}: {
+  page: number;
+  pageSize: number;
+  total: number | null;
+  /** Items on this page. */
+  shown: number;
+  onPage: (page: number) => void;
+  /** The navigation landmark's name. */
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Where the list is, between the buttons; `pages` null when the total is not counted. */
+  pageText?: (page: number, pages: number | null) => string;
+  /** More controls at the end of the bar (they keep it shown on a single page). */
+  children?: ReactNode;
+}) {
+  const pages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
+  const hasNext = pages === null ? shown === pageSize : page < pages;
+  if (page === 1 && !hasNext && children === undefined) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {previousLabel}
+      </Button>
+      <span className="text-sm text-ink/75" aria-live="polite">
+        {pageText(page, pages)}
+      </span>
+      <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        {nextLabel}
+      </Button>
+      {children}
+    </nav>
+  );
+}

@@ -1,0 +1,147 @@
+import type { AuditEntry } from "@filtercycle/contract/audit-log";
+import { PagedTable } from "#web/components/paged-table";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { DateInput, Select, TextInput } from "#web/components/ui/inputs";
+import { PageHeader } from "#web/components/ui/page-header";
+import type { Column } from "#web/components/ui/table";
+import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
+import { formatBusinessDateTime } from "#web/lib/format";
+import type { AuditLogQuery } from "../api/get-audit-log";
+import { AUDIT_TEXT, entityLabel } from "../constants";
+import { useAuditLog } from "../hooks/use-audit-log";
+import { AuditDiff } from "./audit-diff";
+
+const text = AUDIT_TEXT;
+const PAGE_SIZE = 50;
+
+/** The log's filters and page from the URL. */
+export function auditQueryFrom(params: URLSearchParams): AuditLogQuery {
+  const pick = (name: string, key: keyof AuditLogQuery) =>
+    params.get(name) ? { [key]: params.get(name) as string } : {};
+  return {
+    page: pageParam(params),
+    pageSize: PAGE_SIZE,
+    ...pick("entity", "entity"),
+    ...pick("actor", "actorId"),
+    ...pick("customer", "customerCode"),
+    ...dayParam(params, "from"),
+    ...dayParam(params, "to"),
+  };
+}
+
+/** The columns of an audit table; the customer's own trail leaves the customer out. */
+export function auditColumns({ withCustomer }: { withCustomer: boolean }): Column<AuditEntry>[] {
+  return [
+    {
+      key: "at",
+      header: text.table.at,
+      rowHeader: true,
+      cell: (row) => <time dateTime={row.at}>{formatBusinessDateTime(row.at)}</time>,
+    },
+    { key: "actor", header: text.table.actor, cell: (row) => row.actorName },
+    {
+      key: "record",
+      header: text.table.record,
+      cell: (row) => (
+        <>
+          {entityLabel(row.entity)} <span className="text-ink/70">{row.entityId}</span>
+        </>
+      ),
+    },
+    ...(withCustomer
+      ? [
+          {
+            key: "customer",
+            header: text.table.customer,
+            cell: (row: AuditEntry) =>
+              row.customerCode ? `${row.customerCode} ${row.customerName ?? ""}`.trim() : "",
+          },
+        ]
+      : []),
+    { key: "action", header: text.table.action, cell: (row) => row.action },
+    {
+      key: "changes",
+      header: text.table.changes,
+      cell: (row) => <AuditDiff before={row.before} after={row.after} />,
+    },
+  ];
+}
+
+/** /admin/audit-log: every change, filterable by record type, person, customer and dates. */
+export function AuditLogPage() {
+  const { params, applyFilters, goTo, clear } = useListSearch();
+  const query = auditQueryFrom(params);
+  const log = useAuditLog(query);
+
+  const entities = log.data?.entities ?? [];
+  const actors = log.data?.actors ?? [];
+  return (
+    <div className="space-y-8">
+      <PageHeader heading={text.heading} intro={text.intro} />
+      <Card as="section" padding="sm" aria-label={text.table.caption}>
+        <form
+          key={`${params.toString()}|${entities.length}|${actors.length}`}
+          onSubmit={applyFilters}
+          aria-label={text.filters.legend}
+          className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] items-end gap-3"
+        >
+          <Field label={text.filters.entity}>
+            {(control) => (
+              <Select
+                {...control}
+                name="entity"
+                defaultValue={query.entity ?? ""}
+                placeholder={text.filters.anyEntity}
+                options={entities.map((e) => ({ value: e, label: entityLabel(e) }))}
+              />
+            )}
+          </Field>
+          <Field label={text.filters.actor}>
+            {(control) => (
+              <Select
+                {...control}
+                name="actor"
+                defaultValue={query.actorId ?? ""}
+                placeholder={text.filters.anyActor}
+                options={actors.map((a) => ({ value: a.id, label: a.name }))}
+              />
+            )}
+          </Field>
+          <Field label={text.filters.customerCode}>
+            {(control) => (
+              <TextInput {...control} name="customer" defaultValue={query.customerCode ?? ""} />
+            )}
+          </Field>
+          <Field label={text.filters.from}>
+            {(control) => <DateInput {...control} name="from" defaultValue={query.from ?? ""} />}
+          </Field>
+          <Field label={text.filters.to}>
+            {(control) => <DateInput {...control} name="to" defaultValue={query.to ?? ""} />}
+          </Field>
+          <div className="flex gap-2 pb-0.5 whitespace-nowrap">
+            <Button type="submit" size="sm">
+              {text.filters.apply}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={clear}>
+              {text.filters.clear}
+            </Button>
+          </div>
+        </form>
+        <PagedTable
+          className="mt-6"
+          list={log}
+          loadingText={text.loading}
+          failedText={text.failed}
+          onPage={goTo}
+          wide
+          caption={text.table.caption}
+          columns={auditColumns({ withCustomer: true })}
+          rowKey={(row) => String(row.id)}
+          empty={text.table.empty}
+        />
+      </Card>
+    </div>
+  );
+}

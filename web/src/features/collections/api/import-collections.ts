@@ -1,0 +1,44 @@
+import type {
+  ImportProblem,
+  ImportRejected,
+  ImportReport,
+} from "@filtercycle/contract/admin-collections";
+import { API_CLIENT_TEXT, ApiError, apiFetch } from "#web/lib/api-client";
+
+export type ImportOutcome =
+  | { kind: "report"; report: ImportReport }
+  | { kind: "rejected"; detail: string; problems: ImportProblem[] };
+
+/**
+ * POST /api/admin/collections/import with the file as text/csv (`dryRun`: check only). A file
+ * with bad rows resolves with their list (the API's 422); any other failure rejects.
+ */
+export async function importCollections(csv: string, dryRun: boolean): Promise<ImportOutcome> {
+  let response: Response;
+  try {
+    response = await apiFetch(
+      `admin/collections/import${dryRun ? "?dryRun=true" : ""}`,
+      {
+        method: "POST",
+        headers: { "content-type": "text/csv", accept: "application/json" },
+        body: csv,
+      },
+      { sessionRequired: true },
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.networkError });
+  }
+  const data = (await response.json().catch(() => null)) as
+    | (ImportReport & ImportRejected & { errors?: { field: string; message: string }[] })
+    | null;
+  if (response.status === 422 && data?.problems) {
+    return { kind: "rejected", detail: data.detail, problems: data.problems };
+  }
+  if (response.ok && data) return { kind: "report", report: data };
+  throw new ApiError({
+    status: response.status,
+    detail: data?.detail ?? API_CLIENT_TEXT.serverError(response.status),
+    errors: data?.errors,
+  });
+}

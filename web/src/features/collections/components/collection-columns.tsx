@@ -1,0 +1,22 @@
+import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import { Badge } from "#web/components/ui/badge";
+import type { Column } from "#web/components/ui/table";
+import { formatKg, formatNumber, formatRupees } from "#web/lib/format";
+import { COLLECTIONS_TEXT as T } from "../constants";
+
+/** A collection's figures, as every collections table shows them: butts (estimated?), kg, credit. */
+export const collectionFigureColumns: Column<CollectionItem>[] = [
+  {
+    key: "butts",
+    header: T.columns.butts,
+    align: "end",
+    cell: (c) => (
+      <span className="inline-flex items-center gap-2">
+        {formatNumber(c.buttsNumber)}
+        {c.estimated ? <Badge tone="warning">{T.estimated}</Badge> : null}
+      </span>
+    ),
+  },
+  { key: "kg", header: T.columns.kg, align: "end", cell: (c) => formatKg(c.buttsKg) },
+  { key: "credit", header: T.columns.credit, align: "end", cell: (c) => formatRupees(c.credit) },
+];

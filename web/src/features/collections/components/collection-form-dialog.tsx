@@ -1,0 +1,165 @@
+import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import { useId } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { DateInput, TextInput } from "#web/components/ui/inputs";
+import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
+import { COLLECTION_FORM_TEXT as T } from "../constants";
+import { useSaveCollection } from "../hooks/use-collections";
+import { apiFailure, isCount, isDate, isKg } from "./form-rules";
+
+type Name = "kioskSerial" | "date" | "buttsKg" | "buttsNumber";
+
+/**
+ * Records a collection (`collection` absent) or edits one, in a dialog. The number of butts may
+ * be left empty: the API then estimates it from the weight and marks it "estimated".
+ */
+export function CollectionFormDialog({
+  collection,
+  defaultKioskSerial = "",
+  onClose,
+}: {
+  collection?: CollectionItem;
+  defaultKioskSerial?: string;
+  onClose: () => void;
+}) {
+  const headingId = useId();
+  const save = useSaveCollection();
+  const editing = collection !== undefined;
+  const fields: readonly Name[] = editing
+    ? ["date", "buttsKg", "buttsNumber"]
+    : ["kioskSerial", "date", "buttsKg", "buttsNumber"];
+
+  const form = useForm<Name>({
+    fields,
+    showErrors: "submit",
+    summary: T.summary,
+    validate: (v) => {
+      const errors: FieldErrors<Name> = {};
+      if (!editing && !v.kioskSerial.trim()) errors.kioskSerial = T.required;
+      if (!v.date.trim()) errors.date = T.required;
+      else if (!isDate(v.date)) errors.date = T.badDate;
+      if (!v.buttsKg.trim()) errors.buttsKg = T.required;
+      else if (!isKg(v.buttsKg)) errors.buttsKg = T.badKg;
+      if (v.buttsNumber.trim() && !isCount(v.buttsNumber)) errors.buttsNumber = T.badNumber;
+      return errors;
+    },
+    submit: async (v) => {
+      const number = v.buttsNumber.trim();
+      if (editing) {
+        await save.mutateAsync({
+          id: collection.id,
+          body: {
+            date: v.date.trim(),
+            buttsKg: Number(v.buttsKg),
+            buttsNumber: number === "" ? null : Number(number),
+          },
+        });
+      } else {
+        await save.mutateAsync({
+          body: {
+            kioskSerial: v.kioskSerial.trim(),
+            date: v.date.trim(),
+            buttsKg: Number(v.buttsKg),
+            ...(number === "" ? {} : { buttsNumber: Number(number) }),
+          },
+        });
+      }
+      onClose();
+    },
+    failure: (error) =>
+      apiFailure<Name>(
+        error,
+        {
+          kioskSerial: "kioskSerial",
+          kioskId: "kioskSerial",
+          date: "date",
+          buttsKg: "buttsKg",
+          buttsNumber: "buttsNumber",
+        },
+        T.failed,
+      ),
+  });
+
+  return (
+    <Dialog labelledBy={headingId} onClose={onClose} className="w-[min(32rem,calc(100vw-2rem))]">
+      <form {...form.formProps} className="space-y-4 p-6">
+        <h2 id={headingId} className="text-xl font-bold text-forest">
+          {editing ? T.editHeading : T.createHeading}
+        </h2>
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef}>
+            {form.message}
+          </Alert>
+        ) : null}
+        {editing ? (
+          <p className="text-sm text-ink/80">
+            {collection.customerName} ({collection.customerCode}) · {collection.kioskLabel} (
+            {collection.kioskSerial})
+          </p>
+        ) : (
+          <Field label={T.kioskSerial} hint={T.kioskSerialHint} error={form.errorOf("kioskSerial")}>
+            {({ invalid, ...control }) => (
+              <TextInput
+                {...control}
+                invalid={invalid}
+                name="kioskSerial"
+                defaultValue={defaultKioskSerial}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+        )}
+        <Field label={T.date} error={form.errorOf("date")}>
+          {({ invalid, ...control }) => (
+            <DateInput
+              {...control}
+              invalid={invalid}
+              name="date"
+              defaultValue={collection?.date ?? ""}
+            />
+          )}
+        </Field>
+        <Field label={T.kg} hint={T.kgHint} error={form.errorOf("buttsKg")}>
+          {({ invalid, ...control }) => (
+            <TextInput
+              {...control}
+              invalid={invalid}
+              name="buttsKg"
+              inputMode="decimal"
+              defaultValue={collection ? collection.buttsKg.toFixed(3) : ""}
+            />
+          )}
+        </Field>
+        <Field
+          label={T.number}
+          optionalText={T.optional}
+          hint={T.numberHint}
+          error={form.errorOf("buttsNumber")}
+        >
+          {({ invalid, ...control }) => (
+            <TextInput
+              {...control}
+              invalid={invalid}
+              name="buttsNumber"
+              inputMode="numeric"
+              defaultValue={
+                collection && !collection.estimated ? String(collection.buttsNumber) : ""
+              }
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" size="sm" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" size="sm" busy={form.busy} busyLabel={T.saving}>
+            {T.save}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

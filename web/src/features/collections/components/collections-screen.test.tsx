@@ -1,0 +1,283 @@
+// HTTP is a stubbed `fetch` answering like the API; the API itself is covered by its own tests.
+import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
+import { MemoryRouter, useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { saveSession } from "#web/lib/session-storage";
+import { CollectionsScreen } from "./collections-screen";
+
+const ITEM: CollectionItem = {
+  id: 7,
+  customerCode: "FC-1001",
+  customerName: "Chai Corner",
+  kioskId: "0b5d2a9e-3f0c-4a57-9d4e-0c8f1f1b2a01",
+  kioskLabel: "Terrace",
+  kioskSerial: "K-0042",
+  date: "2026-11-20",
+  buttsNumber: 9000,
+  estimated: true,
+  buttsKg: 2.5,
+  credit: 31.25,
+  ratePerKg: 12.5,
+};
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": status >= 400 ? "application/problem+json" : "application/json" },
+  });
+
+function serve(handler: Handler = () => undefined, items: CollectionItem[] = [ITEM]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const answer = handler(url, init);
+    if (answer) return answer;
+    if (url.pathname === "/api/admin/collections" && (init?.method ?? "GET") === "GET") {
+      return json({
+        items,
+        page: Number(url.searchParams.get("page") ?? 1),
+        pageSize: Number(url.searchParams.get("pageSize") ?? 50),
+        total: 120,
+      });
+    }
+    if (url.pathname.startsWith("/api/admin/customers/")) return json({ items: [] });
+    return json({ status: 404, detail: "not stubbed" }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderScreen(initial = "/admin/collections") {
+  saveSession({ token: "t", customerId: "", customerName: "", role: "admin" });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[initial]}>
+          <CollectionsScreen />
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+const listCalls = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === "/api/admin/collections");
+
+describe("collections screen", () => {
+  it("lists collections with the estimated badge, exact figures and the filters' export link", async () => {
+    const fetchMock = serve();
+    renderScreen("/admin/collections?customer=FC-1001&from=2026-11-01&to=2026-11-30&page=2");
+    const row = (await screen.findByRole("rowheader", { name: "2026-11-20" })).closest("tr");
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText("estimated")).toBeInTheDocument();
+    expect(cells.getByText("9,000")).toBeInTheDocument();
+    expect(cells.getByText("2.500")).toBeInTheDocument();
+    expect(cells.getByText("₹31.25")).toBeInTheDocument();
+    expect(screen.getByText("120 collections")).toBeInTheDocument();
+    expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/collections.csv?customerCode=FC-1001&from=2026-11-01&to=2026-11-30",
+    );
+    const url = listCalls(fetchMock).at(-1);
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      customerCode: "FC-1001",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      page: "2",
+      pageSize: "50",
+    });
+  });
+
+  it("keeps filters and the page in the URL", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("?page=2");
+    await user.type(screen.getByLabelText("Customer code"), "fc-1002");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    // A new filter starts at page 1.
+    expect(screen.getByTestId("location")).toHaveTextContent("?customer=FC-1002");
+  });
+
+  it("records a collection with only its weight, and shows the API's refusal on the field", async () => {
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    serve((url, init) => {
+      if (url.pathname === "/api/admin/collections" && init?.method === "POST") {
+        const body = JSON.parse(String(init.body));
+        posted.push(body);
+        if (body.date === "2026-12-31") {
+          return json(
+            {
+              status: 400,
+              title: "Bad Request",
+              detail: "The date is in the future (today is 2026-11-23).",
+              errors: [{ field: "date", message: "is in the future (today is 2026-11-23)" }],
+            },
+            400,
+          );
+        }
+        return json({ ...ITEM, id: 8 }, 201);
+      }
+      return undefined;
+    });
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await user.click(screen.getByRole("button", { name: "Record collection" }));
+    const dialog = screen.getByRole("dialog", { name: "Record a collection" });
+    const form = within(dialog);
+    await user.type(form.getByLabelText("Kiosk serial"), "K-0042");
+    await user.type(form.getByLabelText("Date collected"), "2026-12-31");
+    await user.type(form.getByLabelText("Weight (kg)"), "2.5");
+    await user.click(form.getByRole("button", { name: "Save" }));
+    expect(
+      await form.findByText("The date is in the future (today is 2026-11-23)."),
+    ).toBeInTheDocument();
+    await user.clear(form.getByLabelText("Date collected"));
+    await user.type(form.getByLabelText("Date collected"), "2026-11-20");
+    await user.click(form.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Record a collection" })).not.toBeInTheDocument(),
+    );
+    expect(posted.at(-1)).toEqual({ kioskSerial: "K-0042", date: "2026-11-20", buttsKg: 2.5 });
+  });
+
+  it("checks a form's values before sending", async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve();
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await user.click(screen.getByRole("button", { name: "Record collection" }));
+    const form = within(screen.getByRole("dialog", { name: "Record a collection" }));
+    await user.type(form.getByLabelText("Weight (kg)"), "-1");
+    await user.type(form.getByLabelText(/Number of butts/), "2.5");
+    await user.click(form.getByRole("button", { name: "Save" }));
+    expect(
+      form.getByText("Enter a weight of 0 kg or more, with at most three decimals."),
+    ).toBeInTheDocument();
+    expect(
+      form.getByText("Enter a whole number of 0 or more, or leave it empty."),
+    ).toBeInTheDocument();
+    expect(form.getAllByText("This field is required.")).toHaveLength(2);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("deletes a collection only after confirming", async () => {
+    const user = userEvent.setup();
+    const deleted: string[] = [];
+    serve((url, init) => {
+      if (init?.method === "DELETE") {
+        deleted.push(url.pathname);
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    });
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await user.click(
+      screen.getByRole("button", { name: "Delete the collection of 2026-11-20 at Chai Corner" }),
+    );
+    const dialog = within(screen.getByRole("dialog", { name: "Delete this collection?" }));
+    expect(
+      dialog.getByText(
+        "The collection of 2026-11-20 at Chai Corner (2.500 kg) and its credit of ₹31.25 will be removed. The audit log keeps a copy.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    expect(deleted).toEqual([]);
+    await user.click(
+      screen.getByRole("button", { name: "Delete the collection of 2026-11-20 at Chai Corner" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Delete collection" }));
+    await waitFor(() => expect(deleted).toEqual(["/api/admin/collections/7"]));
+  });
+
+  it("imports a file: the dry run lists every problem, the fixed file imports", async () => {
+    const user = userEvent.setup();
+    const sent: { dryRun: boolean; body: string }[] = [];
+    serve((url, init) => {
+      if (url.pathname !== "/api/admin/collections/import") return undefined;
+      const body = String(init?.body);
+      const dryRun = url.searchParams.get("dryRun") === "true";
+      sent.push({ dryRun, body });
+      if (body.includes("FC-0000")) {
+        return json(
+          {
+            type: "about:blank",
+            title: "Unprocessable Content",
+            status: 422,
+            detail: "The file has 2 problem(s); nothing was imported.",
+            problems: [
+              { row: 1, column: "customer_code", reason: 'no customer has the code "FC-0000"' },
+              { row: 2, column: "butts_kg", reason: "must not be negative" },
+            ],
+          },
+          422,
+        );
+      }
+      return json(
+        { dryRun, rowCount: 2, totalCredit: 31.76, totalKg: 3.25, importId: dryRun ? null : 4 },
+        dryRun ? 200 : 201,
+      );
+    });
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    const input = screen.getByLabelText("CSV file");
+    const header = "customer_code,kiosk_serial,date,butts_number,butts_kg";
+    await user.upload(
+      input,
+      new File([`${header}\nFC-0000,K-1,2026-11-01,,1\nFC-1001,K-1,2026-11-01,,-1\n`], "bad.csv", {
+        type: "text/csv",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Check file" }));
+    expect(
+      await screen.findByText(
+        "2 problems found; nothing was imported. Fix them and check the file again.",
+      ),
+    ).toBeInTheDocument();
+    const problems = screen.getByRole("table", { name: "Problems found in the file" });
+    const rows = within(problems).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1customer_codeno customer has the code "FC-0000"',
+      "2butts_kgmust not be negative",
+    ]);
+    expect(screen.queryByRole("button", { name: /^Import/ })).not.toBeInTheDocument();
+
+    await user.upload(
+      input,
+      new File(
+        [`${header}\nFC-1001,K-1,2026-11-01,,1.25\nFC-1001,K-1,2026-11-02,10,2\n`],
+        "good.csv",
+        {
+          type: "text/csv",
+        },
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Check file" }));
+    expect(
+      await screen.findByText("The file is clean: 2 rows, 3.250 kg, ₹31.76 of credits."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Import 2 rows" }));
+    expect(await screen.findByText("Imported 2 collections.")).toBeInTheDocument();
+    expect(sent.map((s) => s.dryRun)).toEqual([true, true, false]);
+    expect(sent[2]?.body).toContain("FC-1001,K-1,2026-11-02,10,2");
+  });
+});

@@ -1,0 +1,293 @@
+import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import { PAGE_SIZES } from "@filtercycle/contract/paging";
+import { type FormEvent, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { DateInput, Select, TextInput } from "#web/components/ui/inputs";
+import { PageHeader } from "#web/components/ui/page-header";
+import { Pager } from "#web/components/ui/pager";
+import { type Column, Table } from "#web/components/ui/table";
+import { type CollectionFilterValues, collectionsCsvUrl } from "../api/get-collections";
+import { COLLECTIONS_TEXT as T } from "../constants";
+import { useCollections, useCustomerKiosks } from "../hooks/use-collections";
+import { collectionFigureColumns } from "./collection-columns";
+import { CollectionFormDialog } from "./collection-form-dialog";
+import { DeleteCollectionDialog } from "./delete-collection-dialog";
+import { ImportPanel } from "./import-panel";
+
+export type ListQuery = {
+  customerCode?: string;
+  kioskId?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+};
+
+/** The list's state in the URL: ?customer=FC-1001&kiosk=…&from=…&to=…&page=2&pageSize=50 */
+export function queryFromSearch(search: URLSearchParams): ListQuery {
+  const text = (name: string) => search.get(name)?.trim() || undefined;
+  const page = Number(search.get("page"));
+  const pageSize = Number(search.get("pageSize"));
+  return {
+    customerCode: text("customer"),
+    kioskId: text("kiosk"),
+    from: text("from"),
+    to: text("to"),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZES[1],
+  };
+}
+
+type Dialogs =
+  | { kind: "create" }
+  | { kind: "edit"; collection: CollectionItem }
+  | { kind: "delete"; collection: CollectionItem }
+  | null;
+
+/** Staff's list of collections over every customer: filters, pages, record, edit, delete. */
+export function CollectionsScreen() {
+  const headingId = useId();
+  const [search, setSearch] = useSearchParams();
+  const query = queryFromSearch(search);
+  const collections = useCollections(query);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [customerDraft, setCustomerDraft] = useState(query.customerCode ?? "");
+  // The kiosk choice loads once the code looks whole (FC-1001), not on every keystroke.
+  const draftCode = customerDraft.trim();
+  const kiosks = useCustomerKiosks(/^[A-Za-z]+-\d{3,}$/.test(draftCode) ? draftCode : "");
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next);
+  };
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
+    update({
+      customer: value("customer")?.toUpperCase(),
+      kiosk: value("customer") ? value("kiosk") : undefined,
+      from: value("from"),
+      to: value("to"),
+      page: undefined,
+    });
+  };
+
+  const filters: CollectionFilterValues = {
+    customerCode: query.customerCode,
+    kioskId: query.kioskId,
+    from: query.from,
+    to: query.to,
+  };
+  const data = collections.data;
+  const pages = data?.total == null ? null : Math.ceil(data.total / query.pageSize);
+
+  const columns: Column<CollectionItem>[] = [
+    { key: "date", header: T.columns.date, cell: (c) => c.date, rowHeader: true, nowrap: true },
+    {
+      key: "customer",
+      header: T.columns.customer,
+      cell: (c) => (
+        <>
+          {c.customerName} <span className="text-ink/70">({c.customerCode})</span>
+        </>
+      ),
+    },
+    {
+      key: "kiosk",
+      header: T.columns.kiosk,
+      cell: (c) => (
+        <>
+          {c.kioskLabel} <span className="text-ink/70">({c.kioskSerial})</span>
+        </>
+      ),
+    },
+    ...collectionFigureColumns,
+    {
+      key: "actions",
+      header: T.columns.actions,
+      cell: (c) => (
+        <span className="flex gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={T.editLabel(c.date, c.customerName)}
+            onClick={() => setDialog({ kind: "edit", collection: c })}
+          >
+            {T.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={T.deleteLabel(c.date, c.customerName)}
+            onClick={() => setDialog({ kind: "delete", collection: c })}
+          >
+            {T.delete}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <PageHeader
+        heading={T.heading}
+        headingId={headingId}
+        intro={T.intro}
+        actions={
+          <>
+            <Button size="sm" onClick={() => setDialog({ kind: "create" })}>
+              {T.record}
+            </Button>
+            <a
+              href={collectionsCsvUrl(filters)}
+              download
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              {T.exportCsv}
+            </a>
+          </>
+        }
+      />
+
+      <form
+        onSubmit={applyFilters}
+        aria-label={T.filtersLegend}
+        // A new URL (back button, a link) shows its own filters.
+        key={search.toString()}
+        className="grid items-end gap-4 rounded-2xl border border-forest/10 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      >
+        <Field label={T.customer} hint={T.customerHint}>
+          {({ invalid, ...control }) => (
+            <TextInput
+              {...control}
+              invalid={invalid}
+              name="customer"
+              defaultValue={query.customerCode ?? ""}
+              onChange={(event) => setCustomerDraft(event.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label={T.kiosk}>
+          {({ invalid, ...control }) => (
+            <Select
+              {...control}
+              invalid={invalid}
+              name="kiosk"
+              defaultValue={query.kioskId ?? ""}
+              disabled={!kiosks.data}
+              placeholder={T.allKiosks}
+              options={(kiosks.data?.items ?? []).map((k) => ({
+                value: k.id,
+                label: `${k.label} (${k.serial})`,
+              }))}
+            />
+          )}
+        </Field>
+        <Field label={T.from}>
+          {({ invalid, ...control }) => (
+            <DateInput {...control} invalid={invalid} name="from" defaultValue={query.from ?? ""} />
+          )}
+        </Field>
+        <Field label={T.to}>
+          {({ invalid, ...control }) => (
+            <DateInput {...control} invalid={invalid} name="to" defaultValue={query.to ?? ""} />
+          )}
+        </Field>
+        <div className="flex items-end gap-2 whitespace-nowrap">
+          <Button type="submit" size="sm">
+            {T.apply}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setCustomerDraft("");
+              setSearch(new URLSearchParams());
+            }}
+          >
+            {T.clear}
+          </Button>
+        </div>
+      </form>
+
+      <div
+        aria-busy={collections.isFetching}
+        className="rounded-2xl border border-forest/10 bg-white p-4 shadow-sm sm:p-6"
+      >
+        {collections.isPending ? (
+          <p className="text-ink/75">{T.loading}</p>
+        ) : collections.isError ? (
+          <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+            <p>
+              {T.failed} {collections.error.message}
+            </p>
+            <Button size="sm" className="mt-3" onClick={() => collections.refetch()}>
+              {T.retry}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="mb-2 text-sm font-medium text-ink/80">
+              {T.total(collections.data.total)}
+            </p>
+            <Table
+              wide
+              caption={T.caption}
+              captionHidden
+              columns={columns}
+              rows={collections.data.items}
+              rowKey={(c) => String(c.id)}
+              empty={T.empty}
+            />
+            <Pager
+              page={query.page}
+              pageSize={query.pageSize}
+              total={collections.data.total}
+              shown={collections.data.items.length}
+              onPage={(page) => update({ page: String(page) })}
+              label={T.pageOf(query.page, pages)}
+              previousLabel={T.previous}
+              nextLabel={T.next}
+              pageText={T.pageOf}
+            >
+              <label className="ml-auto flex items-center gap-2 text-sm">
+                {T.pageSize}
+                <select
+                  className="rounded-lg border border-forest/25 px-2 py-1"
+                  value={query.pageSize}
+                  onChange={(event) => update({ pageSize: event.target.value, page: undefined })}
+                >
+                  {PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </Pager>
+          </>
+        )}
+      </div>
+
+      <ImportPanel />
+
+      {dialog?.kind === "create" ? <CollectionFormDialog onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "edit" ? (
+        <CollectionFormDialog collection={dialog.collection} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === "delete" ? (
+        <DeleteCollectionDialog collection={dialog.collection} onClose={() => setDialog(null)} />
+      ) : null}
+    </section>
+  );
+}

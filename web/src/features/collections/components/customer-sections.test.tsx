@@ -1,0 +1,152 @@
+// HTTP is a stubbed `fetch` keeping one customer's kiosks in memory and answering like the API.
+import type { CollectionItem, Kiosk } from "@filtercycle/contract/admin-collections";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { saveSession } from "#web/lib/session-storage";
+import { CustomerCollectionsSection } from "./customer-collections-section";
+import { CustomerKiosksSection } from "./customer-kiosks-section";
+
+const TERRACE: Kiosk = {
+  id: "0b5d2a9e-3f0c-4a57-9d4e-0c8f1f1b2a01",
+  customerCode: "FC-1001",
+  label: "Terrace",
+  serial: "K-0042",
+  location: "Roof",
+  installedOn: "2025-01-01",
+  removedOn: null,
+  collections: 1234,
+  lastCollectedOn: "2026-11-20",
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function serveKiosks() {
+  const kiosks: Kiosk[] = [{ ...TERRACE }];
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      const method = init?.method ?? "GET";
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      if (method !== "GET") sent.push({ method, path: url.pathname, body });
+      if (method === "GET") return json({ items: kiosks });
+      if (method === "POST") {
+        if (body.serial === "K-0042") {
+          return json(
+            {
+              status: 409,
+              title: "Conflict",
+              detail: 'Another kiosk already has the serial "K-0042".',
+              errors: [{ field: "serial", message: "is already used by another kiosk" }],
+            },
+            409,
+          );
+        }
+        const kiosk = { ...TERRACE, ...body, id: "new", collections: 0, lastCollectedOn: null };
+        kiosks.push(kiosk);
+        return json(kiosk, 201);
+      }
+      const kiosk = kiosks.find((k) => url.pathname.endsWith(k.id)) as Kiosk;
+      Object.assign(kiosk, body);
+      return json(kiosk);
+    }),
+  );
+  return sent;
+}
+
+function renderWithProviders(children: React.ReactNode) {
+  saveSession({ token: "t", customerId: "", customerName: "", role: "admin" });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+describe("customer kiosks section", () => {
+  it("lists kiosks, adds one (a taken serial is shown on its field) and marks one removed", async () => {
+    const user = userEvent.setup();
+    const sent = serveKiosks();
+    renderWithProviders(<CustomerKiosksSection customerCode="FC-1001" />);
+    const row = (await screen.findByRole("rowheader", { name: "Terrace" })).closest(
+      "tr",
+    ) as HTMLElement;
+    expect(within(row).getByText("In service")).toBeInTheDocument();
+    expect(within(row).getByText("1,234")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Add kiosk" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Add a kiosk" }));
+    await user.type(dialog.getByLabelText("Label"), "Lobby");
+    await user.type(dialog.getByLabelText("Serial"), "K-0042");
+    await user.type(dialog.getByLabelText("Install date"), "2026-01-15");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(
+      await dialog.findByText('Another kiosk already has the serial "K-0042".'),
+    ).toBeInTheDocument();
+    expect(dialog.getByLabelText("Serial")).toHaveAttribute("aria-invalid", "true");
+    await user.clear(dialog.getByLabelText("Serial"));
+    await user.type(dialog.getByLabelText("Serial"), "K-0043");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("rowheader", { name: "Lobby" })).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      method: "POST",
+      path: "/api/admin/customers/FC-1001/kiosks",
+      body: { label: "Lobby", serial: "K-0043", location: "", installedOn: "2026-01-15" },
+    });
+
+    await user.click(screen.getByRole("button", { name: "Mark removed: kiosk Terrace" }));
+    const remove = within(screen.getByRole("dialog", { name: "Mark kiosk removed" }));
+    await user.type(remove.getByLabelText("Removal date"), "2026-11-21");
+    await user.click(remove.getByRole("button", { name: "Mark removed" }));
+    await waitFor(() => expect(screen.getByText("Removed 2026-11-21")).toBeInTheDocument());
+    expect(sent.at(-1)).toEqual({
+      method: "PATCH",
+      path: `/api/admin/kiosks/${TERRACE.id}`,
+      body: { removedOn: "2026-11-21" },
+    });
+  });
+});
+
+describe("customer collections section", () => {
+  it("shows the latest collections and links to the filtered list", async () => {
+    const item: CollectionItem = {
+      id: 1,
+      customerCode: "FC-1001",
+      customerName: "Chai Corner",
+      kioskId: TERRACE.id,
+      kioskLabel: "Terrace",
+      kioskSerial: "K-0042",
+      date: "2026-11-20",
+      buttsNumber: 700,
+      estimated: false,
+      buttsKg: 2.345,
+      credit: 29.31,
+      ratePerKg: 12.5,
+    };
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      json({ items: [item], page: 1, pageSize: 5, total: 1 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithProviders(<CustomerCollectionsSection customerCode="FC-1001" />);
+    const row = (await screen.findByRole("rowheader", { name: "2026-11-20" })).closest(
+      "tr",
+    ) as HTMLElement;
+    expect(row.textContent).toBe("2026-11-20Terrace (K-0042)7002.345₹29.31");
+    expect(screen.queryByText("estimated")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "View all collections of this customer" }),
+    ).toHaveAttribute("href", "/admin/collections?customer=FC-1001");
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      "/api/admin/collections?customerCode=FC-1001&page=1&pageSize=5",
+    );
+  });
+});

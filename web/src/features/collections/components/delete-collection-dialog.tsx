@@ -1,0 +1,37 @@
+import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { formatKg, formatRupees } from "#web/lib/format";
+import { DELETE_COLLECTION_TEXT as T } from "../constants";
+import { useDeleteCollection } from "../hooks/use-collections";
+
+/** Asks before deleting a collection (and its credit); Cancel has the focus. */
+export function DeleteCollectionDialog({
+  collection,
+  onClose,
+}: {
+  collection: CollectionItem;
+  onClose: () => void;
+}) {
+  const remove = useDeleteCollection();
+  return (
+    <ConfirmDialog
+      heading={T.heading}
+      confirmLabel={T.confirm}
+      cancelLabel={T.cancel}
+      busyLabel={T.deleting}
+      busy={remove.isPending}
+      error={remove.isError ? `${T.failed} ${remove.error.message}` : null}
+      onConfirm={() => remove.mutate(collection.id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      <p>
+        {T.body(
+          collection.date,
+          collection.customerName,
+          formatKg(collection.buttsKg),
+          formatRupees(collection.credit),
+        )}
+      </p>
+    </ConfirmDialog>
+  );
+}

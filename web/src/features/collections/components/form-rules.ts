@@ -1,0 +1,33 @@
+import { isCalendarDate } from "@filtercycle/contract/dates";
+import { isApiError } from "#web/lib/api-client";
+import type { FieldErrors, SubmitFailure } from "#web/lib/forms/use-form";
+
+/** kg: a number of 0 or more with at most three decimals. */
+export const isKg = (value: string) => /^\d+(\.\d{1,3})?$/.test(value.trim());
+/** A whole number of 0 or more. */
+export const isCount = (value: string) => /^\d+$/.test(value.trim());
+export const isDate = (value: string) => isCalendarDate(value.trim());
+
+/** The API's field errors on the form's fields, or its message for the whole form. */
+export function apiFailure<K extends string>(
+  error: unknown,
+  fieldOf: Record<string, K>,
+  fallback: string,
+): SubmitFailure<K> {
+  if (isApiError(error)) {
+    const fields: FieldErrors<K> = {};
+    for (const e of error.errors) {
+      const name = fieldOf[e.field];
+      if (name && fields[name] === undefined) {
+        // One refused field: the API's sentence says it best; several: each field's own reason.
+        fields[name] =
+          error.errors.length === 1
+            ? error.detail
+            : `${e.message.charAt(0).toUpperCase()}${e.message.slice(1)}.`;
+      }
+    }
+    if (Object.keys(fields).length > 0) return { fields };
+    return { message: error.detail || fallback };
+  }
+  return { message: fallback };
+}

@@ -1,0 +1,141 @@
+import type { ImportProblem, ImportReport } from "@filtercycle/contract/admin-collections";
+import { useId, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { fileInputClass } from "#web/components/ui/inputs";
+import { type Column, Table } from "#web/components/ui/table";
+import { formatKg, formatRupees } from "#web/lib/format";
+import { IMPORT_TEMPLATE_URL } from "../api/get-collections";
+import { IMPORT_TEXT as T } from "../constants";
+import { useImportCollections } from "../hooks/use-collections";
+
+type State =
+  | { kind: "idle" }
+  | { kind: "rejected"; problems: ImportProblem[] }
+  | { kind: "clean"; report: ImportReport; csv: string }
+  | { kind: "imported"; report: ImportReport }
+  | { kind: "error"; message: string };
+
+const problemColumns: Column<ImportProblem & { key: string }>[] = [
+  { key: "row", header: T.problemColumns.row, cell: (p) => p.row, align: "end", rowHeader: true },
+  { key: "column", header: T.problemColumns.column, cell: (p) => p.column },
+  { key: "reason", header: T.problemColumns.reason, cell: (p) => p.reason },
+];
+
+/** Upload a CSV file, see the dry run's report (every bad row), then import the clean file. */
+export function ImportPanel() {
+  const headingId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const run = useImportCollections();
+
+  const check = async () => {
+    if (!file) {
+      setState({ kind: "error", message: T.chooseFile });
+      return;
+    }
+    const csv = await file.text();
+    try {
+      const outcome = await run.mutateAsync({ csv, dryRun: true });
+      setState(
+        outcome.kind === "rejected"
+          ? { kind: "rejected", problems: outcome.problems }
+          : { kind: "clean", report: outcome.report, csv },
+      );
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof Error ? error.message : T.failed });
+    }
+  };
+
+  const importFile = async (csv: string) => {
+    try {
+      const outcome = await run.mutateAsync({ csv, dryRun: false });
+      setState(
+        outcome.kind === "rejected"
+          ? { kind: "rejected", problems: outcome.problems }
+          : { kind: "imported", report: outcome.report },
+      );
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof Error ? error.message : T.failed });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-forest/15 bg-white p-4"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-forest">
+        {T.heading}
+      </h2>
+      <p className="mt-1 text-sm text-ink/80">{T.intro}</p>
+      <p className="mt-2">
+        <a href={IMPORT_TEMPLATE_URL} download className="text-forest underline">
+          {T.template}
+        </a>
+      </p>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <Field label={T.file} className="min-w-64">
+          {({ invalid: _invalid, ...control }) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              className={fileInputClass}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setState({ kind: "idle" });
+              }}
+            />
+          )}
+        </Field>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={check}
+          busy={run.isPending && state.kind !== "clean"}
+          busyLabel={T.checking}
+        >
+          {T.check}
+        </Button>
+      </div>
+      <div className="mt-4 space-y-3" aria-live="polite">
+        {state.kind === "error" ? <Alert tone="error">{state.message}</Alert> : null}
+        {state.kind === "rejected" ? (
+          <>
+            <Alert tone="error">{T.rejected(state.problems.length)}</Alert>
+            <Table
+              caption={T.problemsCaption}
+              columns={problemColumns}
+              rows={state.problems.map((p, i) => ({ ...p, key: `${i}` }))}
+              rowKey={(p) => p.key}
+            />
+          </>
+        ) : null}
+        {state.kind === "clean" ? (
+          <>
+            <Alert tone="success">
+              {T.clean(
+                state.report.rowCount,
+                formatKg(state.report.totalKg),
+                formatRupees(state.report.totalCredit),
+              )}
+            </Alert>
+            <Button
+              size="sm"
+              onClick={() => importFile(state.csv)}
+              busy={run.isPending}
+              busyLabel={T.importing}
+            >
+              {T.import(state.report.rowCount)}
+            </Button>
+          </>
+        ) : null}
+        {state.kind === "imported" ? (
+          <Alert tone="success">{T.done(state.report.rowCount)}</Alert>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+/** The console's collections and kiosks screens: every text they show. */
+import { formatNumber } from "#web/lib/format";
+
+export const COLLECTIONS_TEXT = {
+  title: "Collections",
+  heading: "Collections",
+  intro:
+    "Every collection over all customers, newest first. Filter, record, correct, export or import.",
+  filtersLegend: "Filter collections",
+  customer: "Customer code",
+  customerHint: "e.g. FC-1001",
+  kiosk: "Kiosk",
+  allKiosks: "All kiosks",
+  from: "From",
+  to: "To",
+  apply: "Apply filters",
+  clear: "Clear",
+  record: "Record collection",
+  exportCsv: "Export CSV",
+  caption: "Collections",
+  columns: {
+    date: "Date",
+    customer: "Customer",
+    kiosk: "Kiosk",
+    butts: "Butts",
+    kg: "Kg",
+    credit: "Credit",
+    actions: "Actions",
+  },
+  estimated: "estimated",
+  edit: "Edit",
+  delete: "Delete",
+  editLabel: (date: string, customer: string) => `Edit the collection of ${date} at ${customer}`,
+  deleteLabel: (date: string, customer: string) =>
+    `Delete the collection of ${date} at ${customer}`,
+  empty: "No collections match these filters.",
+  loading: "Loading collections…",
+  failed: "The collections could not be loaded.",
+  retry: "Try again",
+  previous: "Previous page",
+  next: "Next page",
+  pageOf: (page: number, pages: number | null) =>
+    pages === null ? `Page ${page}` : `Page ${page} of ${Math.max(pages, 1)}`,
+  total: (total: number | null) =>
+    total === null
+      ? "More than 10,000 collections"
+      : total === 1
+        ? "1 collection"
+        : `${formatNumber(total)} collections`,
+  pageSize: "Rows per page",
+} as const;
+
+export const COLLECTION_FORM_TEXT = {
+  createHeading: "Record a collection",
+  editHeading: "Edit collection",
+  kioskSerial: "Kiosk serial",
+  kioskSerialHint: "The code printed on the kiosk, e.g. K-0042",
+  date: "Date collected",
+  kg: "Weight (kg)",
+  kgHint: "Up to three decimals, e.g. 2.345",
+  number: "Number of butts",
+  numberHint: "Leave empty when only the weight is known: the number is then estimated.",
+  optional: "optional",
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+  required: "This field is required.",
+  badDate: "Enter a date as YYYY-MM-DD.",
+  badKg: "Enter a weight of 0 kg or more, with at most three decimals.",
+  badNumber: "Enter a whole number of 0 or more, or leave it empty.",
+  summary: "Please correct the highlighted fields.",
+  failed: "The collection could not be saved.",
+} as const;
+
+export const DELETE_COLLECTION_TEXT = {
+  heading: "Delete this collection?",
+  body: (date: string, customer: string, kg: string, credit: string) =>
+    `The collection of ${date} at ${customer} (${kg} kg) and its credit of ${credit} will be removed. The audit log keeps a copy.`,
+  confirm: "Delete collection",
+  deleting: "Deleting…",
+  cancel: "Cancel",
+  failed: "The collection could not be deleted.",
+} as const;
+
+export const IMPORT_TEXT = {
+  heading: "Import collections from CSV",
+  intro:
+    "Fill in the template (one row per collection; leave butts_number empty to estimate it), check the file, then import it. Nothing is imported while any row has a problem.",
+  template: "Download the template",
+  file: "CSV file",
+  check: "Check file",
+  checking: "Checking…",
+  import: (rows: number) => `Import ${formatNumber(rows)} rows`,
+  importing: "Importing…",
+  problemsCaption: "Problems found in the file",
+  problemColumns: { row: "Row", column: "Column", reason: "Problem" },
+  rejected: (n: number) =>
+    n === 1
+      ? "1 problem found; nothing was imported. Fix it and check the file again."
+      : `${formatNumber(n)} problems found; nothing was imported. Fix them and check the file again.`,
+  clean: (rows: number, kg: string, credit: string) =>
+    `The file is clean: ${formatNumber(rows)} rows, ${kg} kg, ${credit} of credits.`,
+  done: (rows: number) => `Imported ${formatNumber(rows)} collections.`,
+  chooseFile: "Choose a CSV file first.",
+  failed: "The file could not be imported.",
+} as const;
+
+export const KIOSKS_TEXT = {
+  heading: "Kiosks",
+  caption: "Kiosks",
+  add: "Add kiosk",
+  columns: {
+    label: "Label",
+    serial: "Serial",
+    location: "Location",
+    installed: "Installed",
+    status: "Status",
+    collections: "Collections",
+    actions: "Actions",
+  },
+  inService: "In service",
+  removed: (date: string) => `Removed ${date}`,
+  edit: "Edit",
+  markRemoved: "Mark removed",
+  editLabel: (label: string) => `Edit kiosk ${label}`,
+  removeLabel: (label: string) => `Mark removed: kiosk ${label}`,
+  empty: "No kiosks yet.",
+  loading: "Loading kiosks…",
+  loadFailed: "The kiosks could not be loaded.",
+  addHeading: "Add a kiosk",
+  editHeading: "Edit kiosk",
+  removeHeading: "Mark kiosk removed",
+  label: "Label",
+  labelHint: "Where it stands, e.g. Terrace",
+  serial: "Serial",
+  serialHint: "The code printed on the unit; unique.",
+  location: "Location note",
+  installedOn: "Install date",
+  removedOn: "Removal date",
+  optional: "optional",
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+  required: "This field is required.",
+  badDate: "Enter a date as YYYY-MM-DD.",
+  summary: "Please correct the highlighted fields.",
+  failed: "The kiosk could not be saved.",
+} as const;
+
+export const CUSTOMER_COLLECTIONS_TEXT = {
+  heading: "Recent collections",
+  caption: "Recent collections",
+  viewAll: "View all collections of this customer",
+  empty: "No collections yet.",
+  loading: "Loading collections…",
+  failed: "The collections could not be loaded.",
+} as const;
+
+/** Rows of the customer page's recent collections. */
+export const RECENT_COLLECTIONS = 5;

@@ -1,0 +1,46 @@
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+
+/** The console's own words (staff only; not in SPEC.md). */
+export const CONSOLE_TEXT = {
+  title: "Admin console",
+  brand: "Filtercycle console",
+  navLabel: "Console",
+  menuOpen: "Menu",
+  menuClose: "Close menu",
+  signedInAs: "Signed in as",
+  account: "Account",
+  changePassword: "Change password",
+  logout: "Log out",
+  loggingOut: "Logging out…",
+  logoutFailed: ACCOUNT_MESSAGES.logoutFailed,
+} as const;
+
+/** The sidebar, in order: one entry per console screen (routes.ts). */
+export const CONSOLE_NAV = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/customers", label: "Customers", end: false },
+  { to: "/admin/collections", label: "Collections", end: false },
+  { to: "/admin/payouts", label: "Payouts", end: false },
+  { to: "/admin/media", label: "Media", end: false },
+  { to: "/admin/inbox", label: "Inbox", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
+  { to: "/admin/audit-log", label: "Audit log", end: false },
+] as const;
+
+export const CHANGE_PASSWORD_TEXT = {
+  heading: "Change password",
+  intro: "Your other sessions are logged out when the password changes.",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  confirmPassword: "Confirm the new password",
+  hint: (min: number) => `At least ${min} characters.`,
+  required: (label: string) => `${label} is required.`,
+  tooShort: (min: number) => `New password must be at least ${min} characters.`,
+  tooLong: (max: number) => `New password must be at most ${max} characters.`,
+  mismatch: "The two new passwords do not match.",
+  submit: "Change password",
+  busy: "Changing…",
+  cancel: "Cancel",
+  close: "Close",
+  summary: "Please correct the highlighted fields.",
+} as const;

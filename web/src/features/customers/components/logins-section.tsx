@@ -1,0 +1,200 @@
+import type { LoginItem } from "@filtercycle/contract/admin-customers";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { Field } from "#web/components/ui/field";
+import { TextInput } from "#web/components/ui/inputs";
+import { Table } from "#web/components/ui/table";
+import { isApiError } from "#web/lib/api-client";
+import { useForm } from "#web/lib/forms/use-form";
+import { type LoginsOwner, loginsQueryOptions } from "../api/get-logins";
+import { inviteLogin, resendInvitation, revokeLogin } from "../api/logins";
+import { CUSTOMERS_QUERY_ROOT, LOGINS_QUERY_ROOT } from "../api/query-root";
+import { CONFIRM_TEXT, LOGINS_TEXT as T } from "../constants";
+import { saveFailure } from "../utils/failure";
+import { formatDateTime } from "../utils/format";
+import { INVITE_FIELDS, type InviteField, validateInvite } from "../utils/validate-invite";
+
+const messageOf = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : T.failed;
+
+/** A customer's or staff's logins: the list with last sign-in, invite, resend, revoke. */
+export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading: string }) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const logins = useQuery(loginsQueryOptions(owner));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<LoginItem | null>(null);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: LOGINS_QUERY_ROOT });
+    // A customer's page counts its logins.
+    await queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_ROOT });
+  };
+
+  const resend = useMutation({
+    mutationFn: (login: LoginItem) => resendInvitation(login.id),
+    onSuccess: (login) => setNotice(T.resent(login.email)),
+    onError: (error) => setNotice(messageOf(error)),
+  });
+  const revoke = useMutation({
+    mutationFn: (login: LoginItem) => revokeLogin(login.id),
+    onSuccess: async (_answer, login) => {
+      setRevoking(null);
+      setNotice(T.revoked(login.email));
+      await refresh();
+    },
+  });
+
+  const form = useForm({
+    fields: INVITE_FIELDS,
+    validate: validateInvite,
+    showErrors: "submit",
+    summary: T.summary,
+    submit: async (values) => {
+      const login = await inviteLogin(owner, {
+        name: values.name.trim(),
+        email: values.email.trim().toLowerCase(),
+      });
+      setNotice(T.invited(login.email));
+      await refresh();
+    },
+    failure: saveFailure<InviteField>(T.failed),
+  });
+
+  // After an invitation went out: an empty form for the next one.
+  const { done, reset } = form;
+  const formElement = form.formProps.ref;
+  useEffect(() => {
+    if (!done) return;
+    formElement.current?.reset();
+    reset();
+  }, [done, reset, formElement]);
+
+  const idPrefix = `${headingId}-invite`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-xl font-semibold text-forest">
+        {heading}
+      </h2>
+      {notice ? (
+        <Alert tone="success" className="max-w-2xl">
+          {notice}
+        </Alert>
+      ) : null}
+      <Card padding="sm">
+        {logins.isError ? (
+          <Alert tone="error">{T.loadFailed}</Alert>
+        ) : (
+          <Table<LoginItem>
+            wide
+            caption={heading}
+            captionHidden
+            rows={logins.data?.items ?? []}
+            rowKey={(login) => login.id}
+            empty={logins.isPending ? T.loading : T.empty}
+            columns={[
+              { key: "name", header: T.name, rowHeader: true, cell: (login) => login.name },
+              { key: "email", header: T.email, cell: (login) => login.email },
+              {
+                key: "lastSignIn",
+                header: T.lastSignIn,
+                cell: (login) =>
+                  login.lastSignInAt ? formatDateTime(login.lastSignInAt) : T.never,
+              },
+              {
+                key: "status",
+                header: T.status,
+                cell: (login) =>
+                  login.invitationPending ? (
+                    <Badge tone="warning">{T.pending}</Badge>
+                  ) : (
+                    <Badge tone="success">{T.activeLogin}</Badge>
+                  ),
+              },
+              {
+                key: "actions",
+                header: T.actions,
+                cell: (login) => (
+                  <div className="flex flex-wrap gap-2">
+                    {login.invitationPending ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        busy={resend.isPending && resend.variables?.id === login.id}
+                        onClick={() => {
+                          setNotice(null);
+                          resend.mutate(login);
+                        }}
+                        aria-label={`${T.resend}: ${login.email}`}
+                      >
+                        {T.resend}
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => {
+                        revoke.reset();
+                        setRevoking(login);
+                      }}
+                      aria-label={`${T.revoke}: ${login.email}`}
+                    >
+                      {T.revoke}
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+
+      <Card className="max-w-2xl">
+        <h3 className="font-semibold text-forest">{T.inviteHeading}</h3>
+        <p className="mt-1 text-sm text-ink/80">{T.inviteIntro}</p>
+        <form {...form.formProps} className="mt-4 space-y-4">
+          {form.message ? (
+            <Alert tone="error" focusRef={form.messageRef}>
+              {form.message}
+            </Alert>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={T.inviteName} error={form.errorOf("name")} id={`${idPrefix}-name`}>
+              {(control) => <TextInput {...control} name="name" autoComplete="off" />}
+            </Field>
+            <Field label={T.inviteEmail} error={form.errorOf("email")} id={`${idPrefix}-email`}>
+              {(control) => <TextInput {...control} type="email" name="email" autoComplete="off" />}
+            </Field>
+          </div>
+          <Button type="submit" size="sm" busy={form.busy} busyLabel={T.inviting}>
+            {T.invite}
+          </Button>
+        </form>
+      </Card>
+
+      {revoking ? (
+        <ConfirmDialog
+          heading={T.confirmRevokeHeading(revoking.name)}
+          confirmLabel={T.revoke}
+          cancelLabel={CONFIRM_TEXT.cancel}
+          busyLabel={CONFIRM_TEXT.working}
+          busy={revoke.isPending}
+          error={revoke.isError ? messageOf(revoke.error) : null}
+          onConfirm={() => revoke.mutate(revoking)}
+          onClose={() => setRevoking(null)}
+        >
+          <p>{T.confirmRevokeText(revoking.email)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+/** Staff logins (list, invite, resend, revoke), for the Settings screen. */
+export function StaffLoginsSection() {
+  return <LoginsSection owner={{ staff: true }} heading={T.staffHeading} />;
+}

@@ -1,0 +1,76 @@
+import type { CustomerCreate } from "@filtercycle/contract/admin-customers";
+import {
+  CUSTOMER_LIMITS,
+  hasAtMostTwoDecimals,
+  PINCODE_PATTERN,
+} from "@filtercycle/contract/customer-rules";
+import type { FieldErrors, FormValues } from "#web/lib/forms/use-form";
+import { FORM_TEXT } from "../constants";
+
+/** The form's fields, in the order they appear. */
+export const CUSTOMER_FIELDS = [
+  "name",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "pincode",
+  "serviceType",
+  "businessType",
+  "benefitRatePerKg",
+] as const;
+export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+
+const LIMITS: Record<CustomerField, number> = {
+  name: CUSTOMER_LIMITS.name,
+  addressLine1: CUSTOMER_LIMITS.addressLine,
+  addressLine2: CUSTOMER_LIMITS.addressLine,
+  city: CUSTOMER_LIMITS.city,
+  state: CUSTOMER_LIMITS.state,
+  pincode: 6,
+  serviceType: CUSTOMER_LIMITS.type,
+  businessType: CUSTOMER_LIMITS.type,
+  benefitRatePerKg: 20,
+};
+const OPTIONAL: readonly CustomerField[] = ["addressLine1", "addressLine2"];
+
+/** "12.50" → 12.5; anything else (empty, "1e3", "12,5", "-1") → null. */
+export function parseRate(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  if (!hasAtMostTwoDecimals(value) || value > CUSTOMER_LIMITS.rateMax) return null;
+  return value;
+}
+
+/** The same rules as the API's (packages/contract/src/admin-customers.ts), in the form's words. */
+export function validateCustomer(values: FormValues<CustomerField>): FieldErrors<CustomerField> {
+  const errors: FieldErrors<CustomerField> = {};
+  for (const field of CUSTOMER_FIELDS) {
+    const value = values[field].trim();
+    if (value === "" && !OPTIONAL.includes(field)) errors[field] = FORM_TEXT.errors.required;
+    else if (value.length > LIMITS[field]) errors[field] = FORM_TEXT.errors.tooLong(LIMITS[field]);
+  }
+  if (!errors.pincode && !PINCODE_PATTERN.test(values.pincode.trim())) {
+    errors.pincode = FORM_TEXT.errors.pincode;
+  }
+  if (!errors.benefitRatePerKg && parseRate(values.benefitRatePerKg) === null) {
+    errors.benefitRatePerKg = FORM_TEXT.errors.rate;
+  }
+  return errors;
+}
+
+/** The API body of valid form values. */
+export function customerBody(values: FormValues<CustomerField>): CustomerCreate {
+  return {
+    name: values.name.trim(),
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: values.addressLine2.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    pincode: values.pincode.trim(),
+    serviceType: values.serviceType.trim(),
+    businessType: values.businessType.trim(),
+    benefitRatePerKg: parseRate(values.benefitRatePerKg) ?? 0,
+  };
+}

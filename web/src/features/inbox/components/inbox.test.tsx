@@ -1,0 +1,187 @@
+// HTTP is a stubbed `fetch` that keeps the inbox in memory and answers like the API; the real
+// API is covered by the API tests, and the whole path (form → inbox → handled) by e2e tests.
+import type { InboxItem } from "@filtercycle/contract/enquiries";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "#web/lib/session-storage";
+import { Inbox } from "./inbox";
+
+const CONTACT: InboxItem = {
+  kind: "contact",
+  id: "0b5d2a9e-3f0c-4a57-9d4e-0c8f1f1b2a01",
+  receivedAt: "2026-11-20T04:30:00.000Z", // 10:00 in Ahmedabad
+  handledAt: null,
+  name: "Meera Shah",
+  email: "meera@chaicorner.example",
+  phone: "+91 98250 11111",
+  message: "We would like a kiosk\nat our tea stall.",
+};
+const PARTNER: InboxItem = {
+  kind: "partner",
+  id: "0b5d2a9e-3f0c-4a57-9d4e-0c8f1f1b2a02",
+  receivedAt: "2026-11-19T12:00:00.000Z",
+  handledAt: "2026-11-20T06:00:00.000Z",
+  businessName: "Riverside Hotel",
+  contactName: "Ravi Desai",
+  city: "Gandhinagar",
+  businessType: "hotel",
+  expectedSmokersPerDay: 80,
+  email: "ravi@hotel.example",
+  phone: "+91 98250 55555",
+  message: "",
+};
+
+/** An in-memory inbox behind `fetch`, answering GET /api/admin/inbox and PATCH …/:id. */
+function serveInbox(fixtures: InboxItem[], { failFirstGet = false } = {}) {
+  // A copy: marking an item handled must not change the fixtures other tests start from.
+  const items = fixtures.map((item) => ({ ...item }));
+  let failNext = failFirstGet;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    if (init?.method === "PATCH") {
+      const item = items.find((x) => url.pathname.endsWith(x.id));
+      if (!item) return json({ status: 404, detail: "No enquiry has this id." }, 404);
+      const { handled } = JSON.parse(String(init.body)) as { handled: boolean };
+      item.handledAt = handled ? "2026-11-21T05:00:00.000Z" : null;
+      return json(item);
+    }
+    if (failNext) {
+      failNext = false;
+      return json({ status: 500, detail: "The database is not reachable." }, 500);
+    }
+    const status = url.searchParams.get("status");
+    const shown = items.filter((x) =>
+      status === "open" ? !x.handledAt : status === "handled" ? x.handledAt : true,
+    );
+    return json({ items: shown, openCount: items.filter((x) => !x.handledAt).length });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Shows the current URL's search, to check that the filter is kept there. */
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+function renderInbox(path = "/admin/inbox") {
+  saveSession({ token: "t", customerId: "", customerName: "", role: "admin" });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/inbox",
+      Component: () => (
+        <>
+          <Inbox />
+          <Search />
+        </>
+      ),
+    },
+  ]);
+  return render(
+    <QueryClientProvider client={client}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("staff inbox", () => {
+  afterEach(() => localStorage.clear());
+
+  it("shows open enquiries first, with their details in Ahmedabad time", async () => {
+    serveInbox([CONTACT, PARTNER]);
+    renderInbox();
+    const entry = await screen.findByRole("article", { name: "Meera Shah" });
+    expect(screen.getByText("1 open enquiry")).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Riverside Hotel" })).not.toBeInTheDocument();
+    expect(within(entry).getByText("Contact message")).toBeInTheDocument();
+    expect(within(entry).getByText("20 Nov 2026, 10:00 am")).toBeInTheDocument();
+    expect(within(entry).getByRole("link", { name: "meera@chaicorner.example" })).toHaveAttribute(
+      "href",
+      "mailto:meera@chaicorner.example",
+    );
+    expect(within(entry).getByRole("link", { name: "+91 98250 11111" })).toHaveAttribute(
+      "href",
+      "tel:+919825011111",
+    );
+    expect(within(entry).getByText(/We would like a kiosk/)).toHaveTextContent(
+      "We would like a kiosk at our tea stall.",
+    );
+    expect(screen.getByRole("button", { name: "Open" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("shows a partner application's business details under Handled", async () => {
+    const user = userEvent.setup();
+    serveInbox([CONTACT, PARTNER]);
+    renderInbox();
+    await screen.findByRole("article", { name: "Meera Shah" });
+    await user.click(screen.getByRole("button", { name: "Handled" }));
+    const entry = await screen.findByRole("article", { name: "Riverside Hotel" });
+    expect(within(entry).getByText("Partner application")).toBeInTheDocument();
+    for (const text of ["Ravi Desai", "Hotel or hospitality", "Gandhinagar", "80"]) {
+      expect(within(entry).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(entry).getByRole("button", { name: "Reopen" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Meera Shah" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("search")).toHaveTextContent("?show=handled");
+  });
+
+  it("opens on the filter the URL names", async () => {
+    serveInbox([CONTACT, PARTNER]);
+    renderInbox("/admin/inbox?show=handled");
+    expect(await screen.findByRole("article", { name: "Riverside Hotel" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Handled" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("offers 'Create customer' on a partner application, prefilled from it", async () => {
+    serveInbox([CONTACT, PARTNER]);
+    renderInbox("/admin/inbox?show=all");
+    const partner = await screen.findByRole("article", { name: "Riverside Hotel" });
+    expect(within(partner).getByRole("link", { name: "Create customer" })).toHaveAttribute(
+      "href",
+      "/admin/customers/new?name=Riverside+Hotel&city=Gandhinagar&businessType=hotel&contactName=Ravi+Desai&email=ravi%40hotel.example",
+    );
+    const contact = screen.getByRole("article", { name: "Meera Shah" });
+    expect(
+      within(contact).queryByRole("link", { name: "Create customer" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("marks an enquiry handled: it leaves the open list and the count drops", async () => {
+    const user = userEvent.setup();
+    const fetchMock = serveInbox([CONTACT, PARTNER]);
+    renderInbox();
+    const entry = await screen.findByRole("article", { name: "Meera Shah" });
+    await user.click(within(entry).getByRole("button", { name: "Mark handled" }));
+    expect(
+      await screen.findByText(
+        "No open enquiries. New contact messages and Partner Program applications appear here.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("0 open enquiries")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/admin/inbox/${CONTACT.id}`,
+      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ handled: true }) }),
+    );
+  });
+
+  it("says when the inbox cannot be loaded, and tries again on request", async () => {
+    const user = userEvent.setup();
+    serveInbox([CONTACT], { failFirstGet: true });
+    renderInbox();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "The inbox could not be loaded. The database is not reachable.",
+    );
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("article", { name: "Meera Shah" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+/** The payouts screen's texts (assert them in tests). */
+export const PAYOUTS_TEXT = {
+  heading: "Payouts and adjustments",
+  intro:
+    "Money paid out to customers and corrections of their balance. Balance = credits from collections − payouts ± adjustments.",
+  filters: {
+    legend: "Filter the list",
+    customerCode: "Customer code",
+    kind: "Kind",
+    from: "From",
+    to: "To",
+    apply: "Apply filters",
+    clear: "Clear",
+    kinds: {
+      all: "Payouts and adjustments",
+      redemption: "Payouts only",
+      adjustment: "Adjustments only",
+    },
+  },
+  table: {
+    caption: "Payouts and adjustments, newest first",
+    date: "Date",
+    customer: "Customer",
+    kind: "Kind",
+    amount: "Amount",
+    reference: "Reference",
+    note: "Note or reason",
+    recordedBy: "Recorded by",
+    empty: "No payouts or adjustments match these filters.",
+  },
+  kindLabel: { redemption: "Payout", adjustment: "Adjustment" },
+  loading: "Loading…",
+  failed: "The list could not be loaded.",
+  payout: {
+    heading: "Record payout",
+    customerCode: "Customer code",
+    customerHint: "For example FC-1001",
+    balance: (amount: string) => `Current balance: ${amount}`,
+    balanceLoading: "Looking up the balance…",
+    noCustomer: "No customer has this code.",
+    amount: "Amount (₹)",
+    date: "Date paid",
+    reference: "Reference (UTR or cheque number)",
+    note: "Note",
+    overrideReason: "Reason for paying more than the balance",
+    overrideHint: (balance: string) =>
+      `This payout is more than the balance of ${balance}. Say why it is paid anyway; the reason is kept in the note and the audit log.`,
+    submit: "Record payout",
+    busy: "Recording…",
+    done: (amount: string, code: string, balance: string) =>
+      `Payout of ${amount} recorded for ${code}. New balance: ${balance}.`,
+  },
+  adjustment: {
+    heading: "Record adjustment",
+    customerCode: "Customer code",
+    amount: "Amount (₹, negative to take from the balance)",
+    date: "Date",
+    reason: "Reason",
+    submit: "Record adjustment",
+    busy: "Recording…",
+    done: (amount: string, code: string, balance: string) =>
+      `Adjustment of ${amount} recorded for ${code}. New balance: ${balance}.`,
+  },
+  errors: {
+    required: "Fill this in.",
+    amount: "Enter an amount in rupees with at most 2 decimals, e.g. 1250.50.",
+    positive: "Enter an amount more than 0.",
+    notZero: "Enter an amount other than 0.",
+    date: "Enter a date.",
+    summary: "Please correct the highlighted fields.",
+    failed: "It could not be recorded. Please try again.",
+  },
+} as const;

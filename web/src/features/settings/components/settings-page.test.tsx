@@ -1,0 +1,148 @@
+import type { AdminSettings } from "@filtercycle/contract/admin-settings";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "#web/lib/session-storage";
+import { SettingsPage } from "./settings-page";
+
+const factors = {
+  toxicWasteKgPerButtKg: { value: 1, source: "WHO (2017)" },
+  microplasticKgPerButtKg: { value: 0.6, source: "Novotny (2014)" },
+  waterLitresPerButt: { value: 500, source: "Slaughter (2011)" },
+};
+const SETTINGS: AdminSettings = {
+  impactFactors: factors,
+  factorsEffectiveFrom: "2025-01-01",
+  factorVersions: [
+    { effectiveFrom: "2025-01-01", factors, createdBy: "Asha", createdAt: "2025-01-01T00:00:00Z" },
+  ],
+  socialImpact: { unskilledEmployment: 10000, stayAtHomeMothers: 10000 },
+  redemptionFormUrl: "https://forms.example.com/redeem",
+  payoutThreshold: 500,
+  buttsPerKgEstimate: 3600,
+};
+
+function serve() {
+  const patches: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { "content-type": "application/json" },
+        });
+      if (init?.method === "PATCH") {
+        const body = JSON.parse(String(init.body));
+        patches.push(body);
+        if (body.payoutThreshold === 1)
+          return json(
+            {
+              status: 400,
+              detail: "Invalid body",
+              errors: [{ field: "payoutThreshold", message: "must be checked by the server" }],
+            },
+            400,
+          );
+        return json(SETTINGS);
+      }
+      expect(String(input)).toContain("/api/admin/settings");
+      return json(SETTINGS);
+    }),
+  );
+  return patches;
+}
+
+function renderPage() {
+  saveSession({ token: "t", customerId: "", customerName: "", role: "admin" });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        {/* A screen of the console: always inside the router (its heading reads the location). */}
+        <MemoryRouter>
+          <SettingsPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+describe("settings screen", () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the factors in force with their sources, and the history", async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByText("In force since 2025-01-01.")).toBeInTheDocument();
+    expect(screen.getByText("WHO (2017)")).toBeInTheDocument();
+    const history = screen.getByRole("table", {
+      name: "Every recorded version of the impact factors, newest first",
+    });
+    expect(
+      within(history).getByRole("row", { name: /2025-01-01 1 0.6 500 Asha/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("saves new factors with their effective-from date", async () => {
+    const user = userEvent.setup();
+    const patches = serve();
+    renderPage();
+    const form = await screen.findByRole("form", { name: "Record new factors" });
+    await user.click(within(form).getByRole("button", { name: "Save new factors" }));
+    expect(await within(form).findByText("Enter a date.")).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await user.type(within(form).getByLabelText("Effective from"), "2025-02-01");
+    const water = within(form).getByLabelText("Water protected: Value");
+    await user.clear(water);
+    await user.type(water, "400");
+    await user.click(within(form).getByRole("button", { name: "Save new factors" }));
+    expect(
+      await screen.findByText("New factors saved; they apply from 2025-02-01."),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        impactFactors: {
+          effectiveFrom: "2025-02-01",
+          ...factors,
+          waterLitresPerButt: { value: 400, source: "Slaughter (2011)" },
+        },
+      },
+    ]);
+  });
+
+  it("checks the other settings and shows the server's message on its field", async () => {
+    const user = userEvent.setup();
+    const patches = serve();
+    renderPage();
+    const form = await screen.findByRole("form", { name: "Other settings" });
+    const url = within(form).getByLabelText("Redemption form address");
+    await user.clear(url);
+    await user.type(url, "forms.example.com");
+    await user.click(within(form).getByRole("button", { name: "Save settings" }));
+    expect(
+      await within(form).findByText("Enter a web address starting with https://"),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await user.clear(url);
+    const threshold = within(form).getByLabelText("Payout threshold (₹)");
+    await user.clear(threshold);
+    await user.type(threshold, "1");
+    await user.click(within(form).getByRole("button", { name: "Save settings" }));
+    expect(await within(form).findByText("must be checked by the server")).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        socialImpact: { unskilledEmployment: 10000, stayAtHomeMothers: 10000 },
+        redemptionFormUrl: "",
+        payoutThreshold: 1,
+        buttsPerKgEstimate: 3600,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,348 @@
+import type { AdminSettings, FactorVersion } from "@filtercycle/contract/admin-settings";
+import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import { useId, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { DateInput, TextInput } from "#web/components/ui/inputs";
+import { PageHeader } from "#web/components/ui/page-header";
+import { type Column, Table } from "#web/components/ui/table";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { useForm } from "#web/lib/forms/use-form";
+import { FACTOR_KEYS, FACTOR_LABELS, SETTINGS_TEXT } from "../constants";
+import { useSettings, useUpdateSettings } from "../hooks/use-settings";
+
+const text = SETTINGS_TEXT;
+const NUMBER = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+
+const numberError = (value: string) =>
+  value.trim() === ""
+    ? text.errors.required
+    : NUMBER.test(value.trim())
+      ? undefined
+      : text.errors.number;
+const requiredError = (value: string) => (value.trim() === "" ? text.errors.required : undefined);
+
+/** /admin/settings: impact factors with effective dates and their history, and the rest. */
+export function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <div className="space-y-8">
+      <PageHeader heading={text.heading} intro={text.intro} />
+      {settings.isPending ? (
+        <p className="text-ink/75">{text.loading}</p>
+      ) : settings.isError ? (
+        <Alert tone="error">
+          {text.failed} {settings.error.message}
+        </Alert>
+      ) : (
+        <>
+          <ImpactFactorsSection settings={settings.data} />
+          <FactorHistorySection versions={settings.data.factorVersions} />
+          <GeneralSettingsSection settings={settings.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+type FactorField = "effectiveFrom" | `${ImpactFactorKey}.value` | `${ImpactFactorKey}.source`;
+const FACTOR_FIELDS: FactorField[] = [
+  "effectiveFrom",
+  ...FACTOR_KEYS.flatMap((key) => [`${key}.value`, `${key}.source`] as const),
+];
+
+function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
+  const headingId = useId();
+  const update = useUpdateSettings();
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm<FactorField>({
+    fields: FACTOR_FIELDS,
+    validate: (values) => ({
+      effectiveFrom: values.effectiveFrom ? undefined : text.errors.date,
+      ...Object.fromEntries(
+        FACTOR_KEYS.flatMap((key) => [
+          [`${key}.value`, numberError(values[`${key}.value`])],
+          [`${key}.source`, requiredError(values[`${key}.source`])],
+        ]),
+      ),
+    }),
+    showErrors: "submit",
+    summary: text.errors.summary,
+    submit: async (values) => {
+      setSaved(null);
+      const factors = Object.fromEntries(
+        FACTOR_KEYS.map((key) => [
+          key,
+          { value: Number(values[`${key}.value`].trim()), source: values[`${key}.source`].trim() },
+        ]),
+      ) as Record<ImpactFactorKey, { value: number; source: string }>;
+      await update.mutateAsync({
+        impactFactors: { effectiveFrom: values.effectiveFrom, ...factors },
+      });
+      setSaved(text.factors.saved(values.effectiveFrom));
+    },
+    failure: (error) =>
+      apiFailure(error, FACTOR_FIELDS, (field) => field.replace(/^impactFactors\./, "")),
+  });
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-forest">
+        {text.factors.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-ink/80">{text.factors.intro}</p>
+      <p className="mt-2 font-medium text-ink">
+        {settings.factorsEffectiveFrom
+          ? text.factors.inForceSince(settings.factorsEffectiveFrom)
+          : text.factors.defaults}
+      </p>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+        {FACTOR_KEYS.map((key) => (
+          <div key={key} className="rounded-lg bg-cream p-3">
+            <dt className="font-semibold text-forest">{FACTOR_LABELS[key].name}</dt>
+            <dd>
+              {settings.impactFactors[key].value} {FACTOR_LABELS[key].unit}
+            </dd>
+            <dd className="mt-1 text-ink/70">{settings.impactFactors[key].source}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3 className="mt-6 text-lg font-semibold text-forest">{text.factors.newVersion}</h3>
+      {saved ? (
+        <Alert tone="success" className="mt-3">
+          {saved}
+        </Alert>
+      ) : null}
+      <form {...form.formProps} className="mt-3 space-y-4" aria-label={text.factors.newVersion}>
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef}>
+            {form.message}
+          </Alert>
+        ) : null}
+        <Field
+          label={text.factors.effectiveFrom}
+          hint={text.factors.effectiveFromHint}
+          error={form.errorOf("effectiveFrom")}
+          className="max-w-xs"
+        >
+          {(control) => <DateInput {...control} name="effectiveFrom" />}
+        </Field>
+        {FACTOR_KEYS.map((key) => (
+          <fieldset key={key} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+            <legend className="mb-1 font-semibold text-ink">
+              {FACTOR_LABELS[key].name} ({FACTOR_LABELS[key].unit})
+            </legend>
+            <Field
+              label={`${FACTOR_LABELS[key].name}: ${text.factors.value}`}
+              error={form.errorOf(`${key}.value`)}
+            >
+              {(control) => (
+                <TextInput
+                  {...control}
+                  name={`${key}.value`}
+                  inputMode="decimal"
+                  defaultValue={String(settings.impactFactors[key].value)}
+                />
+              )}
+            </Field>
+            <Field
+              label={`${FACTOR_LABELS[key].name}: ${text.factors.source}`}
+              error={form.errorOf(`${key}.source`)}
+            >
+              {(control) => (
+                <TextInput
+                  {...control}
+                  name={`${key}.source`}
+                  defaultValue={settings.impactFactors[key].source}
+                />
+              )}
+            </Field>
+          </fieldset>
+        ))}
+        <Button type="submit" busy={form.busy && !form.done} busyLabel={text.factors.busy}>
+          {text.factors.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function FactorHistorySection({ versions }: { versions: FactorVersion[] }) {
+  const headingId = useId();
+  const columns: Column<FactorVersion>[] = [
+    {
+      key: "from",
+      header: text.history.effectiveFrom,
+      cell: (v) => v.effectiveFrom,
+      rowHeader: true,
+    },
+    ...FACTOR_KEYS.map((key) => ({
+      key,
+      header: FACTOR_LABELS[key].name,
+      align: "end" as const,
+      cell: (v: FactorVersion) => <span title={v.factors[key].source}>{v.factors[key].value}</span>,
+    })),
+    { key: "by", header: text.history.setBy, cell: (v) => v.createdBy ?? "" },
+  ];
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-forest">
+        {text.history.heading}
+      </h2>
+      <Table
+        wide
+        className="mt-3"
+        caption={text.history.caption}
+        captionHidden
+        columns={columns}
+        rows={versions}
+        rowKey={(v) => v.effectiveFrom}
+        empty={text.history.empty}
+      />
+    </Card>
+  );
+}
+
+const GENERAL_FIELDS = [
+  "unskilledEmployment",
+  "stayAtHomeMothers",
+  "redemptionFormUrl",
+  "payoutThreshold",
+  "buttsPerKgEstimate",
+] as const;
+
+function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
+  const headingId = useId();
+  const update = useUpdateSettings();
+  const [saved, setSaved] = useState(false);
+  const g = text.general;
+  const form = useForm({
+    fields: GENERAL_FIELDS,
+    validate: (values) => ({
+      unskilledEmployment: WHOLE.test(values.unskilledEmployment.trim())
+        ? undefined
+        : text.errors.wholeNumber,
+      stayAtHomeMothers: WHOLE.test(values.stayAtHomeMothers.trim())
+        ? undefined
+        : text.errors.wholeNumber,
+      redemptionFormUrl:
+        values.redemptionFormUrl.trim() === "" ||
+        /^https?:\/\/\S+$/.test(values.redemptionFormUrl.trim())
+          ? undefined
+          : text.errors.url,
+      payoutThreshold: numberError(values.payoutThreshold),
+      buttsPerKgEstimate:
+        numberError(values.buttsPerKgEstimate) ??
+        (Number(values.buttsPerKgEstimate) > 0 ? undefined : text.errors.positive),
+    }),
+    showErrors: "submit",
+    summary: text.errors.summary,
+    submit: async (values) => {
+      setSaved(false);
+      await update.mutateAsync({
+        socialImpact: {
+          unskilledEmployment: Number(values.unskilledEmployment.trim()),
+          stayAtHomeMothers: Number(values.stayAtHomeMothers.trim()),
+        },
+        redemptionFormUrl: values.redemptionFormUrl.trim(),
+        payoutThreshold: Number(values.payoutThreshold.trim()),
+        buttsPerKgEstimate: Number(values.buttsPerKgEstimate.trim()),
+      });
+      setSaved(true);
+    },
+    failure: (error) =>
+      apiFailure(error, GENERAL_FIELDS, (field) => field.replace(/^socialImpact\./, "")),
+  });
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-forest">
+        {g.heading}
+      </h2>
+      {saved ? (
+        <Alert tone="success" className="mt-3">
+          {g.saved}
+        </Alert>
+      ) : null}
+      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label={g.heading}>
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
+            {form.message}
+          </Alert>
+        ) : null}
+        <Field label={g.unskilledEmployment} error={form.errorOf("unskilledEmployment")}>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="unskilledEmployment"
+              inputMode="numeric"
+              defaultValue={String(settings.socialImpact.unskilledEmployment)}
+            />
+          )}
+        </Field>
+        <Field label={g.stayAtHomeMothers} error={form.errorOf("stayAtHomeMothers")}>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="stayAtHomeMothers"
+              inputMode="numeric"
+              defaultValue={String(settings.socialImpact.stayAtHomeMothers)}
+            />
+          )}
+        </Field>
+        <Field
+          label={g.redemptionFormUrl}
+          hint={g.redemptionHint}
+          error={form.errorOf("redemptionFormUrl")}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              type="url"
+              name="redemptionFormUrl"
+              defaultValue={settings.redemptionFormUrl ?? ""}
+            />
+          )}
+        </Field>
+        <Field
+          label={g.payoutThreshold}
+          hint={g.payoutThresholdHint}
+          error={form.errorOf("payoutThreshold")}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              name="payoutThreshold"
+              inputMode="decimal"
+              defaultValue={String(settings.payoutThreshold)}
+            />
+          )}
+        </Field>
+        <Field
+          label={g.buttsPerKgEstimate}
+          hint={g.buttsPerKgHint}
+          error={form.errorOf("buttsPerKgEstimate")}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              name="buttsPerKgEstimate"
+              inputMode="decimal"
+              defaultValue={String(settings.buttsPerKgEstimate)}
+            />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" busy={form.busy && !form.done} busyLabel={g.busy}>
+            {g.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+
+/** The settings screen's texts (assert them in tests). */
+export const SETTINGS_TEXT = {
+  heading: "Settings",
+  intro:
+    "The figures and addresses behind every dashboard, and the staff who can sign in to this console.",
+  loading: "Loading…",
+  failed: "The settings could not be loaded.",
+  factors: {
+    heading: "Impact factors",
+    intro:
+      "The factors behind the dashboards' toxic waste, microplastic and water figures. A change applies from its effective-from date on; figures for earlier days keep the factors in force then.",
+    inForceSince: (date: string) => `In force since ${date}.`,
+    defaults: "The defaults are in force (no change recorded yet).",
+    newVersion: "Record new factors",
+    effectiveFrom: "Effective from",
+    effectiveFromHint: "The first day the new factors apply to.",
+    value: "Value",
+    source: "Source",
+    submit: "Save new factors",
+    busy: "Saving…",
+    saved: (date: string) => `New factors saved; they apply from ${date}.`,
+  },
+  history: {
+    heading: "Factor history",
+    caption: "Every recorded version of the impact factors, newest first",
+    effectiveFrom: "Effective from",
+    setBy: "Set by",
+    empty: "No versions recorded yet: the defaults apply to every day.",
+  },
+  general: {
+    heading: "Other settings",
+    unskilledEmployment: "Social impact: unskilled employment (people)",
+    stayAtHomeMothers: "Social impact: stay-at-home mothers (people)",
+    redemptionFormUrl: "Redemption form address",
+    redemptionHint: "The dashboard's “Redeem” link. Leave empty for no link.",
+    payoutThreshold: "Payout threshold (₹)",
+    payoutThresholdHint: "Customers whose balance is above this are listed as payouts due.",
+    buttsPerKgEstimate: "Butts per kg (estimate)",
+    buttsPerKgHint:
+      "For a collection weighed but not counted: its number is kg × this, marked “estimated”.",
+    submit: "Save settings",
+    busy: "Saving…",
+    saved: "Settings saved.",
+  },
+  errors: {
+    required: "Fill this in.",
+    number: "Enter a number, e.g. 0.6.",
+    wholeNumber: "Enter a whole number, 0 or more.",
+    positive: "Enter a number more than 0.",
+    url: "Enter a web address starting with https://",
+    date: "Enter a date.",
+    summary: "Please correct the highlighted fields.",
+  },
+} as const;
+
+export const FACTOR_KEYS = Object.keys(IMPACT_FACTOR_DEFAULTS) as ImpactFactorKey[];
+
+/** Each factor's name and unit, from the shared definitions. */
+export const FACTOR_LABELS: Record<ImpactFactorKey, { name: string; unit: string }> = {
+  toxicWasteKgPerButtKg: {
+    name: "Toxic waste",
+    unit: IMPACT_FACTOR_DEFAULTS.toxicWasteKgPerButtKg.unit,
+  },
+  microplasticKgPerButtKg: {
+    name: "Microplastic",
+    unit: IMPACT_FACTOR_DEFAULTS.microplasticKgPerButtKg.unit,
+  },
+  waterLitresPerButt: {
+    name: "Water protected",
+    unit: IMPACT_FACTOR_DEFAULTS.waterLitresPerButt.unit,
+  },
+};

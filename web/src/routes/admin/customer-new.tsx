@@ -1,0 +1,10 @@
+import { NewCustomerPage } from "../../features/customers/components/new-customer-page";
+import { FORM_TEXT } from "../../features/customers/constants";
+import { pageMeta } from "../../lib/page-meta";
+import type { Route } from "./+types/customer-new";
+
+export const meta: Route.MetaFunction = () => pageMeta(FORM_TEXT.newTitle);
+
+export default function CustomerNewRoute() {
+  return <NewCustomerPage />;
+}

@@ -1,0 +1,28 @@
+import { CustomerAuditTrail } from "../../features/audit-log/components/customer-audit-trail";
+import { CustomerCollectionsSection } from "../../features/collections/components/customer-collections-section";
+import { CustomerKiosksSection } from "../../features/collections/components/customer-kiosks-section";
+import { CustomerPage } from "../../features/customers/components/customer-page";
+import { CustomerAwarenessSection } from "../../features/impact-records/components/customer-awareness-section";
+import { CustomerBalanceSection } from "../../features/impact-records/components/customer-balance-section";
+import { CustomerMediaSection } from "../../features/media/components/customer-media-section";
+import { pageMeta } from "../../lib/page-meta";
+import type { Route } from "./+types/customer";
+
+export const meta: Route.MetaFunction = ({ params }) => pageMeta(`Customer ${params.code}`);
+
+/**
+ * A customer's page: details, figures, deactivation and logins (customers feature); the sections
+ * other features build go below, each in its marked place (they take `params.code`).
+ */
+export default function CustomerRoute({ params }: Route.ComponentProps) {
+  return (
+    <CustomerPage code={params.code}>
+      <CustomerKiosksSection customerCode={params.code} />
+      <CustomerCollectionsSection customerCode={params.code} />
+      <CustomerBalanceSection customerCode={params.code} />
+      <CustomerAwarenessSection customerCode={params.code} />
+      <CustomerMediaSection customerCode={params.code} />
+      <CustomerAuditTrail customerCode={params.code} />
+    </CustomerPage>
+  );
+}

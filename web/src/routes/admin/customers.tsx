@@ -1,0 +1,16 @@
+import { PageHeader } from "../../components/ui/page-header";
+import { CustomersList } from "../../features/customers/components/customers-list";
+import { LIST_TEXT } from "../../features/customers/constants";
+import { pageMeta } from "../../lib/page-meta";
+import type { Route } from "./+types/customers";
+
+export const meta: Route.MetaFunction = () => pageMeta(LIST_TEXT.title);
+
+export default function CustomersRoute() {
+  return (
+    <div className="space-y-8">
+      <PageHeader heading={LIST_TEXT.heading} intro={LIST_TEXT.intro} />
+      <CustomersList />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { inboxFilterOf, inboxQueryOptions } from "../../features/inbox/api/get-inbox";
+import { InboxPage } from "../../features/inbox/components/inbox-page";
+import { INBOX_PAGE_TEXT } from "../../features/inbox/constants";
+import { pageMeta } from "../../lib/page-meta";
+import { sessionQueryClient } from "../../lib/query-client";
+import { getRole } from "../../lib/session-storage";
+import type { Route } from "./+types/inbox";
+
+export const meta: Route.MetaFunction = () => pageMeta(INBOX_PAGE_TEXT.title);
+
+/** Starts the first page of the filter the URL asks for (`?show=`) while the route is entered. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (getRole() === "admin") {
+    const filter = inboxFilterOf(new URL(request.url).searchParams);
+    void sessionQueryClient().prefetchInfiniteQuery(inboxQueryOptions(filter));
+  }
+  return null;
+}
+
+export default function InboxRoute() {
+  return <InboxPage />;
+}

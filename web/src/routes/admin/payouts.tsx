@@ -1,0 +1,11 @@
+import { PayoutsPage } from "../../features/payouts/components/payouts-page";
+import { PAYOUTS_TEXT } from "../../features/payouts/constants";
+import { pageMeta } from "../../lib/page-meta";
+import type { Route } from "./+types/payouts";
+
+export const meta: Route.MetaFunction = () => pageMeta(PAYOUTS_TEXT.heading);
+
+/** /admin/payouts: payouts and adjustments (filters in the URL), and the forms to record them. */
+export default function PayoutsRoute() {
+  return <PayoutsPage />;
+}
