@@ -121,8 +121,15 @@ test.describe("navigation", () => {
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.goto("/services");
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // The router may still restore the scroll position right after hydration (seen on a loaded
+    // CI machine: scrollY was 0 just after scrolling), so scroll until the position holds.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(200);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(100);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -41,6 +41,10 @@ const e2eFailed = playwright ? playwright.stats.unexpected : 1;
 
 console.log("");
 console.log(`vitest (unit, component, API): ${vitestPassed} passed, ${vitestFailed} failed`);
-console.log(`playwright (end to end, Chromium): ${e2ePassed} passed, ${e2eFailed} failed`);
+const e2eFlaky = playwright?.stats?.flaky ?? 0;
+console.log(
+  `playwright (end to end, Chromium): ${e2ePassed} passed, ${e2eFailed} failed` +
+    (e2eFlaky ? ` (${e2eFlaky} passed only on retry: flaky, see above)` : ""),
+);
 console.log(`tests: ${vitestPassed + e2ePassed} passed, ${vitestFailed + e2eFailed} failed`);
 process.exit(vitestStatus !== 0 || playwrightStatus !== 0 ? 1 : 0);
