@@ -21,6 +21,7 @@ import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
+import type { Notify } from "./areas/notifications/notices.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
 import { settingsRoutes } from "./areas/settings/settings.routes.ts";
@@ -97,6 +98,8 @@ export async function buildApp({
     },
   });
   const storage = mediaStorage ?? (await createMediaStorage(config));
+  // Placeholder until the job queue and notifications land (issue 13): notices are dropped.
+  const notify: Notify = async () => {};
   app.addHook("onClose", async () => {
     mailer.close();
     await rateLimiter.close();
@@ -120,6 +123,7 @@ export async function buildApp({
     area(settingsRoutes, { db: database.db }),
     area(auditRoutes, { db: database.db }),
     area(overviewRoutes, { db: database.db }),
+    // area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
     area(enquiriesRoutes, {
       db: database.db,
       mailer,

@@ -193,4 +193,82 @@ export const apiDescriptions = {
     tag: "console",
     summary: "Open enquiries, this week's collections, payouts due, idle kiosks",
   },
+  // ---- pickups and service (issue 13) ----
+  pickups: {
+    tag: "pickups",
+    summary:
+      "The business's kiosks with their next and last pickup, and the service history (newest first, paged)",
+  },
+  pickupPhoto: {
+    tag: "pickups",
+    summary: "The photo taken at one of the business's done pickups",
+  },
+  pickupRequests: {
+    tag: "pickups",
+    summary: "The business's pickup requests, newest first",
+  },
+  pickupRequestCreate: {
+    tag: "pickups",
+    summary:
+      "Request a pickup for one of the business's kiosks (one open request per kiosk; 409 otherwise)",
+  },
+  notificationPreferences: {
+    tag: "notifications",
+    summary: "Which e-mails the signed-in login receives",
+  },
+  notificationPreferencesUpdate: {
+    tag: "notifications",
+    summary: "Choose which e-mails the signed-in login receives",
+  },
+  unsubscribe: {
+    tag: "notifications",
+    summary:
+      "One-click unsubscribe with a mail's signed, expiring token (RFC 8058); no login needed",
+  },
+  adminPickups: {
+    tag: "pickups",
+    summary: "Pickups from a date for 1 to 31 days, in route order (date, city, customer, kiosk)",
+  },
+  adminPickupComplete: {
+    tag: "pickups",
+    summary:
+      "Mark a pickup done and record its collection in one step (idempotent by idempotencyKey)",
+  },
+  adminPickupMiss: {
+    tag: "pickups",
+    summary: "Mark a pickup missed with a reason, and plan the visit on a new date",
+  },
+  adminPickupReschedule: {
+    tag: "pickups",
+    summary: "Move a planned pickup to another date",
+  },
+  adminPickupPhotoUpload: {
+    tag: "pickups",
+    summary: "Attach a photo of the kiosk or bag to a pickup (checked as an image by its content)",
+  },
+  adminPickupPhoto: {
+    tag: "pickups",
+    summary: "A pickup's photo",
+  },
+  adminPickupRequests: {
+    tag: "pickups",
+    summary: "Pickup requests by status (default: waiting to be scheduled), oldest first",
+  },
+  adminPickupRequestSchedule: {
+    tag: "pickups",
+    summary: "Schedule a request: plan its pickup on a date",
+  },
+  adminPickupRequestDecline: {
+    tag: "pickups",
+    summary: "Decline a request with a reason",
+  },
+  adminKioskSchedule: {
+    tag: "pickups",
+    summary: "A kiosk's pickup schedule",
+  },
+  adminKioskScheduleUpdate: {
+    tag: "pickups",
+    summary:
+      "Set a kiosk's pickup schedule (every N days or on weekdays) and re-plan its next 60 days",
+  },
 } as const satisfies Record<EndpointName, EndpointDescription>;

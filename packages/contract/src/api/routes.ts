@@ -336,6 +336,97 @@ export const apiRoutes = {
     path: "/admin/overview",
     scope: "staff",
   },
+  // ---- pickups and service (issue 13) ----
+  pickups: {
+    method: "GET",
+    path: "/pickups",
+    scope: "customer",
+  },
+  pickupPhoto: {
+    method: "GET",
+    path: "/pickups/:id/photo",
+    scope: "customer",
+  },
+  pickupRequests: {
+    method: "GET",
+    path: "/pickup_requests",
+    scope: "customer",
+  },
+  pickupRequestCreate: {
+    method: "POST",
+    path: "/pickup_requests",
+    scope: "customer",
+  },
+  notificationPreferences: {
+    method: "GET",
+    path: "/account/notifications",
+    scope: "customer",
+  },
+  notificationPreferencesUpdate: {
+    method: "PATCH",
+    path: "/account/notifications",
+    scope: "customer",
+  },
+  unsubscribe: {
+    method: "POST",
+    path: "/unsubscribe",
+    scope: "public",
+  },
+  adminPickups: {
+    method: "GET",
+    path: "/admin/pickups",
+    scope: "staff",
+  },
+  adminPickupComplete: {
+    method: "POST",
+    path: "/admin/pickups/:id/complete",
+    scope: "staff",
+  },
+  adminPickupMiss: {
+    method: "POST",
+    path: "/admin/pickups/:id/miss",
+    scope: "staff",
+  },
+  adminPickupReschedule: {
+    method: "POST",
+    path: "/admin/pickups/:id/reschedule",
+    scope: "staff",
+  },
+  adminPickupPhotoUpload: {
+    method: "POST",
+    path: "/admin/pickups/:id/photo",
+    scope: "staff",
+  },
+  adminPickupPhoto: {
+    method: "GET",
+    path: "/admin/pickups/:id/photo",
+    scope: "staff",
+  },
+  adminPickupRequests: {
+    method: "GET",
+    path: "/admin/pickup_requests",
+    scope: "staff",
+  },
+  adminPickupRequestSchedule: {
+    method: "POST",
+    path: "/admin/pickup_requests/:id/schedule",
+    scope: "staff",
+  },
+  adminPickupRequestDecline: {
+    method: "POST",
+    path: "/admin/pickup_requests/:id/decline",
+    scope: "staff",
+  },
+  adminKioskSchedule: {
+    method: "GET",
+    path: "/admin/kiosks/:id/schedule",
+    scope: "staff",
+  },
+  adminKioskScheduleUpdate: {
+    method: "PUT",
+    path: "/admin/kiosks/:id/schedule",
+    scope: "staff",
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

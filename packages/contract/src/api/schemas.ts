@@ -96,6 +96,33 @@ import {
   mediaUploadFieldsSchema,
 } from "../media.ts";
 import { overviewSchema } from "../overview.ts";
+import {
+  adminPickupRequestListSchema,
+  adminPickupRequestSchema,
+  adminPickupRequestsQuerySchema,
+  adminPickupsQuerySchema,
+  adminPickupsSchema,
+  customerPickupsSchema,
+  kioskScheduleSchema,
+  kioskScheduleUpdateSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  pickupCompleteSchema,
+  pickupIdParamsSchema,
+  pickupMissResultSchema,
+  pickupMissSchema,
+  pickupRequestCreateSchema,
+  pickupRequestDeclineSchema,
+  pickupRequestListSchema,
+  pickupRequestScheduleSchema,
+  pickupRequestSchema,
+  pickupRescheduleSchema,
+  pickupsQuerySchema,
+  requestIdParamsSchema,
+  stopSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+} from "../pickups.ts";
 import { publicImpactSchema } from "../public-impact.ts";
 import { textRule } from "../text.ts";
 import type { EndpointName } from "./routes.ts";
@@ -364,6 +391,90 @@ export const apiSchemas = {
     response: { 200: messageResponseSchema },
   },
   adminOverview: { response: { 200: overviewSchema } },
+  // ---- pickups and service (issue 13) ----
+  pickups: { query: pickupsQuerySchema, response: { 200: customerPickupsSchema } },
+  pickupPhoto: {
+    params: pickupIdParamsSchema,
+    response: { 200: null },
+    responseType: "image/*",
+    errors: [404],
+  },
+  pickupRequests: { response: { 200: pickupRequestListSchema } },
+  pickupRequestCreate: {
+    body: pickupRequestCreateSchema,
+    response: { 201: pickupRequestSchema },
+    errors: [403, 404, 409],
+  },
+  notificationPreferences: { response: { 200: notificationPreferencesSchema } },
+  notificationPreferencesUpdate: {
+    body: notificationPreferencesUpdateSchema,
+    response: { 200: notificationPreferencesSchema },
+    errors: [403],
+  },
+  unsubscribe: {
+    query: unsubscribeQuerySchema,
+    response: { 200: unsubscribeResultSchema },
+    errors: [400],
+  },
+  adminPickups: { query: adminPickupsQuerySchema, response: { 200: adminPickupsSchema } },
+  adminPickupComplete: {
+    params: pickupIdParamsSchema,
+    body: pickupCompleteSchema,
+    response: { 200: stopSchema },
+    errors: [404, 409],
+  },
+  adminPickupMiss: {
+    params: pickupIdParamsSchema,
+    body: pickupMissSchema,
+    response: { 200: pickupMissResultSchema },
+    errors: [404, 409],
+  },
+  adminPickupReschedule: {
+    params: pickupIdParamsSchema,
+    body: pickupRescheduleSchema,
+    response: { 200: stopSchema },
+    errors: [404, 409],
+  },
+  adminPickupPhotoUpload: {
+    params: pickupIdParamsSchema,
+    body: z.object({ file: z.string().describe("the photo (JPEG, PNG or WebP)") }),
+    bodyType: "multipart/form-data",
+    response: { 200: stopSchema },
+    errors: [404, 413, 415],
+  },
+  adminPickupPhoto: {
+    params: pickupIdParamsSchema,
+    response: { 200: null },
+    responseType: "image/*",
+    errors: [404],
+  },
+  adminPickupRequests: {
+    query: adminPickupRequestsQuerySchema,
+    response: { 200: adminPickupRequestListSchema },
+  },
+  adminPickupRequestSchedule: {
+    params: requestIdParamsSchema,
+    body: pickupRequestScheduleSchema,
+    response: { 200: adminPickupRequestSchema },
+    errors: [404, 409],
+  },
+  adminPickupRequestDecline: {
+    params: requestIdParamsSchema,
+    body: pickupRequestDeclineSchema,
+    response: { 200: adminPickupRequestSchema },
+    errors: [404, 409],
+  },
+  adminKioskSchedule: {
+    params: kioskIdParamsSchema,
+    response: { 200: kioskScheduleSchema },
+    errors: [404],
+  },
+  adminKioskScheduleUpdate: {
+    params: kioskIdParamsSchema,
+    body: kioskScheduleUpdateSchema,
+    response: { 200: kioskScheduleSchema },
+    errors: [404],
+  },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type ApiSchemas = typeof apiSchemas;

@@ -1,0 +1,15 @@
+import type { Db } from "../../db/database.ts";
+
+/**
+ * The events customers are e-mailed about (issue 13). An area that records one calls `notify` in
+ * the same transaction, so the e-mail is queued only if the change commits, and at most once.
+ */
+export type Notice =
+  | { kind: "pickupDone"; pickupId: string }
+  | { kind: "pickupMissed"; pickupId: string }
+  | { kind: "requestReceived"; requestId: string }
+  | { kind: "requestScheduled"; requestId: string }
+  | { kind: "requestDeclined"; requestId: string };
+
+/** Queues a notice's e-mails to the business's logins (those who chose to receive it). */
+export type Notify = (db: Db, notice: Notice) => Promise<void>;
