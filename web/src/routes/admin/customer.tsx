@@ -5,6 +5,7 @@ import { CustomerPage } from "../../features/customers/components/customer-page"
 import { CustomerAwarenessSection } from "../../features/impact-records/components/customer-awareness-section";
 import { CustomerBalanceSection } from "../../features/impact-records/components/customer-balance-section";
 import { CustomerMediaSection } from "../../features/media/components/customer-media-section";
+import { KioskScheduleButton } from "../../features/pickups/components/kiosk-schedule-dialog";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/customer";
 
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = ({ params }) => pageMeta(`Customer ${par
 export default function CustomerRoute({ params }: Route.ComponentProps) {
   return (
     <CustomerPage code={params.code}>
-      <CustomerKiosksSection customerCode={params.code} />
+      <CustomerKiosksSection
+        customerCode={params.code}
+        kioskActions={(kiosk) => <KioskScheduleButton kioskId={kiosk.id} label={kiosk.label} />}
+      />
       <CustomerCollectionsSection customerCode={params.code} />
       <CustomerBalanceSection customerCode={params.code} />
       <CustomerAwarenessSection customerCode={params.code} />

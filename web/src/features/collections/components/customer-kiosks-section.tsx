@@ -1,5 +1,5 @@
 import type { Kiosk } from "@filtercycle/contract/admin-collections";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -11,8 +11,17 @@ import { KioskFormDialog, RemoveKioskDialog } from "./kiosk-dialogs";
 
 type Dialogs = { kind: "add" } | { kind: "edit" | "remove"; kiosk: Kiosk } | null;
 
-/** A customer's kiosks on the customer page: list, add, edit, mark removed. */
-export function CustomerKiosksSection({ customerCode }: { customerCode: string }) {
+/**
+ * A customer's kiosks on the customer page: list, add, edit, mark removed. `kioskActions` adds
+ * another feature's actions to a row (the route module composes them, e.g. the pickup schedule).
+ */
+export function CustomerKiosksSection({
+  customerCode,
+  kioskActions,
+}: {
+  customerCode: string;
+  kioskActions?: (kiosk: Kiosk) => ReactNode;
+}) {
   const headingId = useId();
   const kiosks = useCustomerKiosks(customerCode);
   const [dialog, setDialog] = useState<Dialogs>(null);
@@ -62,6 +71,7 @@ export function CustomerKiosksSection({ customerCode }: { customerCode: string }
               {T.markRemoved}
             </Button>
           ) : null}
+          {kioskActions?.(k)}
         </span>
       ),
     },

@@ -1,0 +1,444 @@
+import { addDays, MISS_REASON_LABELS } from "@filtercycle/contract/pickup-rules";
+import type { Stop } from "@filtercycle/contract/pickups";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { fileInputClass, NumberInput, TextInput } from "#web/components/ui/inputs";
+import { formatDay } from "#web/lib/format";
+import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
+import { COLLECTOR_NAME_KEY, COLLECTOR_TEXT as T } from "../constants";
+import type { QueuedStop, StopQueue } from "../hooks/stop-queue";
+import { useStops } from "../hooks/use-pickups";
+import { phoneStopQueue, useStopQueue } from "../hooks/use-stop-queue";
+import { businessToday, isCount, isKg } from "../utils/stops";
+import { MISS_FIELDS, MissFields, missBody, validateMiss } from "./miss-fields";
+
+const LARGE = "py-3.5 text-lg";
+const what = (stop: Stop) => `${stop.kioskLabel}, ${stop.customerName}`;
+
+function rememberedCollector(fallback: string): string {
+  try {
+    return localStorage.getItem(COLLECTOR_NAME_KEY) || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function rememberCollector(name: string) {
+  try {
+    localStorage.setItem(COLLECTOR_NAME_KEY, name);
+  } catch {
+    // Storage disabled: the name is asked again next time.
+  }
+}
+
+type Saved = "sent" | "queued" | "refused";
+
+/**
+ * /admin/route: today's stops in route order, one at a time, for a phone. Done (weight, count,
+ * bag code, collector, photo) or Missed (reason, new date) is kept on the phone first and sent
+ * from there (hooks/stop-queue.ts), so a stop saved without network is sent when it returns.
+ */
+export function CollectorScreen({
+  staffName,
+  queue = phoneStopQueue(),
+}: {
+  /** The signed-in staff member: the collector's name until another is typed. */
+  staffName: string;
+  queue?: StopQueue;
+}) {
+  const today = businessToday();
+  const stops = useStops({ date: today, days: 1 });
+  const waiting = useStopQueue(queue);
+  const [index, setIndex] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone: "success" | "info" } | null>(null);
+  const stopHeadingId = useId();
+
+  const list = stops.data?.stops ?? [];
+  const queuedFor = (stop: Stop) => waiting.find((q) => q.pickupId === stop.id);
+  // Until the collector moves, the first stop still to do.
+  const firstOpen = list.findIndex((s) => s.status === "planned" && !queuedFor(s));
+  const current = Math.min(index ?? Math.max(firstOpen, 0), Math.max(list.length - 1, 0));
+  const stop = list[current];
+  const pending = waiting.filter((q) => q.error === null);
+  const refused = waiting.filter((q) => q.error !== null);
+
+  const onSaved = (saved: Saved, s: Stop) => {
+    setNotice(
+      saved === "sent"
+        ? { text: `${what(s)}: ${T.sentHere}`, tone: "success" }
+        : { text: `${what(s)}: ${T.queuedHere}`, tone: "info" },
+    );
+    if (saved !== "refused" && current < list.length - 1) setIndex(current + 1);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-5">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-forest">
+          {T.heading} <span className="text-lg font-normal text-ink/75">{formatDay(today)}</span>
+        </h1>
+        <Link to="/admin/pickups" className="text-sm text-forest underline focus-ring">
+          {T.backToConsole}
+        </Link>
+      </header>
+
+      <div aria-live="polite" className="space-y-3">
+        {pending.length > 0 ? (
+          <Alert tone="info" announce={false}>
+            <p className="font-semibold">{T.waiting(pending.length)}</p>
+            <p>{T.offlineNote}</p>
+            <Button size="sm" variant="secondary" className="mt-2" onClick={() => queue.flush()}>
+              {T.sendNow}
+            </Button>
+          </Alert>
+        ) : null}
+        {notice ? (
+          <Alert tone={notice.tone} announce={false}>
+            {notice.text}
+          </Alert>
+        ) : null}
+      </div>
+      {refused.map((q) => (
+        <Alert key={q.key} tone="error">
+          <p>{T.refused(q.label, q.error ?? "")}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-2"
+            aria-label={T.discardLabel(q.label)}
+            onClick={() => queue.discard(q.key)}
+          >
+            {T.discard}
+          </Button>
+        </Alert>
+      ))}
+
+      {stops.isPending ? (
+        <p className="text-ink/75">{T.loading}</p>
+      ) : stops.isError ? (
+        <Alert tone="error">
+          <p>
+            {T.failed} {stops.error.message}
+          </p>
+          <Button size="sm" className="mt-2" onClick={() => stops.refetch()}>
+            {T.retry}
+          </Button>
+        </Alert>
+      ) : !stop ? (
+        <p>{T.none}</p>
+      ) : (
+        <section aria-labelledby={stopHeadingId} className="space-y-4">
+          <nav
+            aria-label={T.stopOf(current + 1, list.length)}
+            className="flex items-center justify-between gap-2"
+          >
+            <Button
+              variant="secondary"
+              disabled={current === 0}
+              onClick={() => setIndex(current - 1)}
+            >
+              {T.previous}
+            </Button>
+            <p className="font-semibold">{T.stopOf(current + 1, list.length)}</p>
+            <Button
+              variant="secondary"
+              disabled={current >= list.length - 1}
+              onClick={() => setIndex(current + 1)}
+            >
+              {T.next}
+            </Button>
+          </nav>
+          <StopCard
+            key={stop.id}
+            headingId={stopHeadingId}
+            stop={stop}
+            queued={queuedFor(stop)}
+            today={today}
+            staffName={staffName}
+            queue={queue}
+            onSaved={(saved) => onSaved(saved, stop)}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function StopCard({
+  headingId,
+  stop,
+  queued,
+  today,
+  staffName,
+  queue,
+  onSaved,
+}: {
+  headingId: string;
+  stop: Stop;
+  queued: QueuedStop | undefined;
+  today: string;
+  staffName: string;
+  queue: StopQueue;
+  onSaved: (saved: Saved) => void;
+}) {
+  const [missing, setMissing] = useState(false);
+  // One key per stop, made once: a second tap on Done, or a resend, is the same stop.
+  const key = useRef<string | null>(null);
+  key.current ??= crypto.randomUUID();
+
+  const save = async (entry: QueuedStop) => {
+    await queue.submit(entry);
+    const left = (await queue.all()).find((q) => q.key === entry.key);
+    onSaved(left ? (left.error === null ? "queued" : "refused") : "sent");
+  };
+  const base = {
+    key: key.current,
+    pickupId: stop.id,
+    label: what(stop),
+    savedAt: new Date().toISOString(),
+    error: null,
+  };
+
+  return (
+    <Card padding="sm" className="space-y-4">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-forest">
+          {stop.customerName}
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="text-ink/75">{T.address}</dt>
+          <dd>
+            {stop.address}
+            {stop.city ? `, ${stop.city}` : ""}
+          </dd>
+          <dt className="text-ink/75">{T.kiosk}</dt>
+          <dd className="font-semibold">{T.kioskLine(stop.kioskLabel, stop.kioskSerial)}</dd>
+          {stop.kioskLocation ? (
+            <>
+              <dt className="text-ink/75">{T.location}</dt>
+              <dd>{stop.kioskLocation}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      {queued ? (
+        queued.error === null ? (
+          <Alert tone="info">{T.queuedHere}</Alert>
+        ) : null
+      ) : stop.status === "done" ? (
+        <Alert tone="success">{T.doneAlready(stop.buttsKg ?? 0)}</Alert>
+      ) : stop.status === "missed" ? (
+        <Alert tone="info">
+          {T.missedAlready(stop.missReason ? MISS_REASON_LABELS[stop.missReason] : "")}
+        </Alert>
+      ) : missing ? (
+        <MissForm
+          defaultNewDate={addDays(today, 1)}
+          onCancel={() => setMissing(false)}
+          onSubmit={(body) => save({ ...base, kind: "miss", body })}
+        />
+      ) : (
+        <DoneForm
+          staffName={staffName}
+          onMissed={() => setMissing(true)}
+          onSubmit={(body, photo) =>
+            save({ ...base, kind: "complete", body, photo, completed: false })
+          }
+        />
+      )}
+    </Card>
+  );
+}
+
+type DoneField = "buttsKg" | "buttsNumber" | "bagCode" | "collector";
+const DONE_FIELDS: readonly DoneField[] = ["buttsKg", "buttsNumber", "bagCode", "collector"];
+
+function DoneForm({
+  staffName,
+  onMissed,
+  onSubmit,
+}: {
+  staffName: string;
+  onMissed: () => void;
+  onSubmit: (
+    body: { buttsKg: number; buttsNumber?: number; bagCode: string; collector: string },
+    photo: Blob | null,
+  ) => Promise<void>;
+}) {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const preview = usePreview(photo);
+  const photoId = useId();
+  const form = useForm<DoneField>({
+    fields: DONE_FIELDS,
+    showErrors: "submit",
+    summary: T.summary,
+    validate: (v) => {
+      const errors: FieldErrors<DoneField> = {};
+      if (!v.buttsKg.trim()) errors.buttsKg = T.required;
+      else if (!isKg(v.buttsKg)) errors.buttsKg = T.badKg;
+      if (v.buttsNumber.trim() && !isCount(v.buttsNumber)) errors.buttsNumber = T.badCount;
+      if (!v.collector.trim()) errors.collector = T.required;
+      return errors;
+    },
+    submit: async (v) => {
+      const collector = v.collector.trim();
+      rememberCollector(collector);
+      await onSubmit(
+        {
+          buttsKg: Number(v.buttsKg.trim()),
+          ...(v.buttsNumber.trim() ? { buttsNumber: Number(v.buttsNumber.trim()) } : {}),
+          bagCode: v.bagCode.trim(),
+          collector,
+        },
+        photo,
+      );
+    },
+    failure: (error) => ({ message: error instanceof Error ? error.message : String(error) }),
+  });
+
+  return (
+    <form {...form.formProps} className="space-y-4">
+      {form.message ? (
+        <Alert tone="error" focusRef={form.messageRef}>
+          {form.message}
+        </Alert>
+      ) : null}
+      <Field label={T.weight} hint={T.weightHint} error={form.errorOf("buttsKg")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="buttsKg"
+            inputMode="decimal"
+            autoComplete="off"
+            className={LARGE}
+          />
+        )}
+      </Field>
+      <Field
+        label={T.count}
+        optionalText={T.optional}
+        hint={T.countHint}
+        error={form.errorOf("buttsNumber")}
+      >
+        {({ invalid, ...control }) => (
+          <NumberInput
+            {...control}
+            invalid={invalid}
+            name="buttsNumber"
+            autoComplete="off"
+            className={LARGE}
+          />
+        )}
+      </Field>
+      <Field label={T.bagCode} optionalText={T.optional} error={form.errorOf("bagCode")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="bagCode"
+            autoComplete="off"
+            className={LARGE}
+          />
+        )}
+      </Field>
+      <Field label={T.collector} hint={T.collectorHint} error={form.errorOf("collector")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="collector"
+            autoComplete="name"
+            defaultValue={rememberedCollector(staffName)}
+            className={LARGE}
+          />
+        )}
+      </Field>
+      <div>
+        <label htmlFor={photoId} className="block text-sm font-semibold text-ink">
+          {T.photo}
+          <span className="ml-1.5 text-sm font-normal text-ink/70">({T.optional})</span>
+        </label>
+        <input
+          id={photoId}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className={`${fileInputClass} mt-1.5`}
+          onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
+        />
+        {preview ? (
+          <img src={preview} alt={T.photoPreview} className="mt-3 max-h-64 rounded-lg" />
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-3 pt-2">
+        <Button type="submit" busy={form.busy} busyLabel={T.sending} className="py-4 text-lg">
+          {T.done}
+        </Button>
+        <Button variant="secondary" onClick={onMissed} className="py-4 text-lg">
+          {T.missed}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An object URL for the chosen photo, revoked when it changes or the form goes. */
+function usePreview(photo: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo || typeof URL.createObjectURL !== "function") {
+      setUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(photo);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [photo]);
+  return url;
+}
+
+function MissForm({
+  defaultNewDate,
+  onCancel,
+  onSubmit,
+}: {
+  defaultNewDate: string;
+  onCancel: () => void;
+  onSubmit: (body: ReturnType<typeof missBody>) => Promise<void>;
+}) {
+  const headingId = useId();
+  const form = useForm({
+    fields: MISS_FIELDS,
+    showErrors: "submit",
+    summary: T.summary,
+    validate: (v) => validateMiss(v, T),
+    submit: (v) => onSubmit(missBody(v)),
+    failure: (error) => ({ message: error instanceof Error ? error.message : String(error) }),
+  });
+  return (
+    <form {...form.formProps} aria-labelledby={headingId} className="space-y-4">
+      <h3 id={headingId} className="text-lg font-semibold text-forest">
+        {T.missHeading}
+      </h3>
+      {form.message ? (
+        <Alert tone="error" focusRef={form.messageRef}>
+          {form.message}
+        </Alert>
+      ) : null}
+      <MissFields t={T} errorOf={form.errorOf} defaultNewDate={defaultNewDate} large />
+      <div className="grid grid-cols-2 gap-3 pt-2">
+        <Button type="submit" busy={form.busy} busyLabel={T.sending} className="py-4 text-lg">
+          {T.saveMissed}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} className="py-4 text-lg">
+          {T.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

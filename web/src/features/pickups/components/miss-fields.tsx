@@ -1,0 +1,89 @@
+import { isCalendarDate } from "@filtercycle/contract/dates";
+import {
+  MISS_REASON_LABELS,
+  MISS_REASONS,
+  type MissReason,
+} from "@filtercycle/contract/pickup-rules";
+import { Field } from "#web/components/ui/field";
+import { DateInput, Select, Textarea } from "#web/components/ui/inputs";
+import type { FieldErrors, FormValues } from "#web/lib/forms/use-form";
+
+export type MissField = "reason" | "note" | "newDate";
+export const MISS_FIELDS: readonly MissField[] = ["reason", "note", "newDate"];
+
+type MissTexts = {
+  reason: string;
+  chooseReason: string;
+  note: string;
+  noteHint: string;
+  newDate: string;
+  optional: string;
+  required: string;
+  noteRequired: string;
+  badDate: string;
+};
+
+/** A reason from the list, a note when it is Other, and a real new date. */
+export function validateMiss(v: FormValues<MissField>, t: MissTexts): FieldErrors<MissField> {
+  const errors: FieldErrors<MissField> = {};
+  if (!MISS_REASONS.includes(v.reason as MissReason)) errors.reason = t.required;
+  if (v.reason === "other" && !v.note.trim()) errors.note = t.noteRequired;
+  if (!v.newDate.trim()) errors.newDate = t.required;
+  else if (!isCalendarDate(v.newDate.trim())) errors.newDate = t.badDate;
+  return errors;
+}
+
+export const missBody = (v: FormValues<MissField>) => ({
+  reason: v.reason as MissReason,
+  note: v.note.trim(),
+  newDate: v.newDate.trim(),
+});
+
+/** The missed pickup's fields, shared by the console's dialog and the collector's screen. */
+export function MissFields({
+  t,
+  errorOf,
+  defaultNewDate,
+  large = false,
+}: {
+  t: MissTexts;
+  errorOf: (name: MissField) => string | undefined;
+  defaultNewDate: string;
+  /** The phone's larger controls. */
+  large?: boolean;
+}) {
+  const size = large ? "py-3.5 text-lg" : undefined;
+  return (
+    <>
+      <Field label={t.reason} error={errorOf("reason")}>
+        {({ invalid, ...control }) => (
+          <Select
+            {...control}
+            invalid={invalid}
+            name="reason"
+            className={size}
+            defaultValue=""
+            placeholder={t.chooseReason}
+            options={MISS_REASONS.map((r) => ({ value: r, label: MISS_REASON_LABELS[r] }))}
+          />
+        )}
+      </Field>
+      <Field label={t.note} optionalText={t.optional} hint={t.noteHint} error={errorOf("note")}>
+        {({ invalid, ...control }) => (
+          <Textarea {...control} invalid={invalid} name="note" rows={2} className={size} />
+        )}
+      </Field>
+      <Field label={t.newDate} error={errorOf("newDate")}>
+        {({ invalid, ...control }) => (
+          <DateInput
+            {...control}
+            invalid={invalid}
+            name="newDate"
+            className={size}
+            defaultValue={defaultNewDate}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { isCalendarDate } from "@filtercycle/contract/dates";
+import { addDays } from "@filtercycle/contract/pickup-rules";
+import { type ReactNode, useId } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { DateInput, Textarea } from "#web/components/ui/inputs";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { useForm } from "#web/lib/forms/use-form";
+import { DIALOG_TEXT as T } from "../constants";
+import { useMissPickup } from "../hooks/use-pickups";
+import { MISS_FIELDS, MissFields, missBody, validateMiss } from "./miss-fields";
+
+/** A dialog around a form: heading, what it is about, the fields, Cancel and the submit. */
+function FormDialog({
+  heading,
+  about,
+  form,
+  submitLabel,
+  onClose,
+  children,
+}: {
+  heading: string;
+  about: string;
+  form: Pick<ReturnType<typeof useForm<string>>, "formProps" | "message" | "messageRef" | "busy">;
+  submitLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Dialog labelledBy={headingId} onClose={onClose} className="w-[min(30rem,calc(100vw-2rem))]">
+      <form {...form.formProps} className="space-y-4 p-6">
+        <h2 id={headingId} className="text-xl font-bold text-forest">
+          {heading}
+        </h2>
+        <p>{about}</p>
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef}>
+            {form.message}
+          </Alert>
+        ) : null}
+        {children}
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" size="sm" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" size="sm" busy={form.busy} busyLabel={T.saving}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * One date to choose: a planned pickup's new day (Reschedule), or the day a request's visit is
+ * planned for (Schedule). `save` sends it; the dialog closes when it succeeds.
+ */
+export function DateDialog({
+  heading,
+  about,
+  label,
+  defaultDate,
+  save,
+  onClose,
+}: {
+  heading: string;
+  about: string;
+  label: string;
+  defaultDate: string;
+  save: (date: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const form = useForm<"date">({
+    fields: ["date"],
+    showErrors: "submit",
+    validate: (v) =>
+      !v.date.trim()
+        ? { date: T.required }
+        : !isCalendarDate(v.date.trim())
+          ? { date: T.badDate }
+          : {},
+    submit: async (v) => {
+      await save(v.date.trim());
+      onClose();
+    },
+    failure: (error) => apiFailure(error, ["date"] as const),
+  });
+  return (
+    <FormDialog heading={heading} about={about} form={form} submitLabel={T.save} onClose={onClose}>
+      <Field label={label} error={form.errorOf("date")}>
+        {({ invalid, ...control }) => (
+          <DateInput {...control} invalid={invalid} name="date" defaultValue={defaultDate} />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** A planned pickup missed: the reason (a note for Other) and the day it is planned again. */
+export function MissDialog({
+  pickupId,
+  date,
+  about,
+  onClose,
+}: {
+  pickupId: string;
+  /** The stop's day: the new date defaults to the day after. */
+  date: string;
+  about: string;
+  onClose: () => void;
+}) {
+  const miss = useMissPickup();
+  const form = useForm({
+    fields: MISS_FIELDS,
+    showErrors: "submit",
+    summary: T.summary,
+    validate: (v) => validateMiss(v, T),
+    submit: async (v) => {
+      await miss.mutateAsync({ id: pickupId, body: missBody(v) });
+      onClose();
+    },
+    failure: (error) => apiFailure(error, MISS_FIELDS),
+  });
+  return (
+    <FormDialog
+      heading={T.missHeading}
+      about={about}
+      form={form}
+      submitLabel={T.save}
+      onClose={onClose}
+    >
+      <MissFields t={T} errorOf={form.errorOf} defaultNewDate={addDays(date, 1)} />
+    </FormDialog>
+  );
+}
+
+/** A request declined, with the reason the customer is told. */
+export function DeclineDialog({
+  about,
+  save,
+  onClose,
+}: {
+  about: string;
+  save: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const form = useForm<"reason">({
+    fields: ["reason"],
+    showErrors: "submit",
+    validate: (v) => (v.reason.trim() ? {} : { reason: T.required }),
+    submit: async (v) => {
+      await save(v.reason.trim());
+      onClose();
+    },
+    failure: (error) => apiFailure(error, ["reason"] as const),
+  });
+  return (
+    <FormDialog
+      heading={T.declineHeading}
+      about={about}
+      form={form}
+      submitLabel={T.save}
+      onClose={onClose}
+    >
+      <Field label={T.declineReason} hint={T.declineHint} error={form.errorOf("reason")}>
+        {({ invalid, ...control }) => (
+          <Textarea {...control} invalid={invalid} name="reason" rows={3} />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}

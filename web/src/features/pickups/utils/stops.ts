@@ -1,0 +1,40 @@
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { addDays } from "@filtercycle/contract/pickup-rules";
+import type { Stop } from "@filtercycle/contract/pickups";
+
+export type CityGroup = { city: string; stops: Stop[] };
+export type DayGroup = { date: string; cities: CityGroup[] };
+
+/**
+ * The stops by day (every day of the range, an empty one too) and, within a day, by city; the
+ * API's route order (date, city, customer, kiosk) is kept inside each group.
+ */
+export function groupStops(stops: readonly Stop[], from: string, days: number): DayGroup[] {
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    const cities: CityGroup[] = [];
+    for (const stop of stops) {
+      if (stop.date !== date) continue;
+      const group = cities.find((c) => c.city === stop.city);
+      if (group) group.stops.push(stop);
+      else cities.push({ city: stop.city, stops: [stop] });
+    }
+    return { date, cities };
+  });
+}
+
+/** The business's today (the day view's default). */
+export const businessToday = (now: Date = new Date()) => todayIn(BUSINESS_TIME_ZONE, now);
+
+/** Whole days from a moment's business day to `today` (how long a request has waited). */
+export function daysSince(isoTimestamp: string, today: string): number {
+  const day = businessToday(new Date(isoTimestamp));
+  return Math.round(
+    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/** kg: a number of 0 or more with at most three decimals. */
+export const isKg = (value: string) => /^\d+(\.\d{1,3})?$/.test(value.trim());
+/** A whole number of 0 or more. */
+export const isCount = (value: string) => /^\d+$/.test(value.trim());

@@ -1,0 +1,16 @@
+import { CollectorScreen } from "../../features/pickups/components/collector-screen";
+import { COLLECTOR_TEXT } from "../../features/pickups/constants";
+import { pageMeta } from "../../lib/page-meta";
+import { getCustomerName } from "../../lib/session-storage";
+import type { Route } from "./+types/route";
+import type { ConsoleHandle } from "./console-layout";
+
+export const meta: Route.MetaFunction = () => pageMeta(COLLECTOR_TEXT.title);
+
+/** A phone's screen: the console layout checks staff, but leaves its sidebar out. */
+export const handle: ConsoleHandle = { consoleShell: false };
+
+/** /admin/route: the collector's screen, today's stops one at a time (works offline). */
+export default function CollectorRoute() {
+  return <CollectorScreen staffName={getCustomerName() ?? ""} />;
+}
