@@ -223,15 +223,9 @@ export function PickupsPage() {
                   <Card key={group.city} padding="sm">
                     <Table
                       wide
+                      // The week view repeats the day, so each table's name is whole on its own.
                       caption={
-                        view === "week" ? (
-                          <>
-                            {group.city}
-                            <span className="sr-only">, {T.dayOfWeek(day.date)}</span>
-                          </>
-                        ) : (
-                          group.city
-                        )
+                        view === "week" ? `${group.city}, ${T.dayOfWeek(day.date)}` : group.city
                       }
                       columns={columns}
                       rows={group.stops}
