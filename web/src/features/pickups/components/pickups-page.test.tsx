@@ -9,33 +9,8 @@ import { StrictMode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { saveSession } from "#web/lib/session-storage";
+import { stop } from "../testing/fixtures";
 import { PickupsPage } from "./pickups-page";
-
-export const stop = (over: Partial<Stop>): Stop => ({
-  id: "00000000-0000-4000-8000-000000000001",
-  kioskId: "k1",
-  kioskLabel: "Terrace",
-  date: "2026-11-23",
-  status: "planned",
-  buttsKg: null,
-  buttsNumber: null,
-  estimated: null,
-  credit: null,
-  missReason: null,
-  missNote: "",
-  newDate: null,
-  photoUrl: null,
-  customerCode: "FC-1001",
-  customerName: "Chai Corner",
-  city: "Ahmedabad",
-  address: "12 CG Road",
-  kioskSerial: "K-0042",
-  kioskLocation: "Roof, by the stairs",
-  collector: "",
-  bagCode: "",
-  requestId: null,
-  ...over,
-});
 
 const STOPS: Stop[] = [
   stop({}),

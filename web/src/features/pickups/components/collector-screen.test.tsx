@@ -1,0 +1,184 @@
+// HTTP is a stubbed `fetch` answering like the API; "no network" is fetch rejecting, as a browser
+// does offline. No fake IndexedDB is installed: the screen gets a queue on an in-memory store.
+import type { Stop } from "@filtercycle/contract/pickups";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { StrictMode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "#web/lib/session-storage";
+import { completePickup, missPickup, uploadPickupPhoto } from "../api/pickups";
+import { createStopQueue, memoryStopStore } from "../hooks/stop-queue";
+import { stop } from "../testing/fixtures";
+import { CollectorScreen } from "./collector-screen";
+
+const FIRST = stop({});
+const SECOND = stop({
+  id: "00000000-0000-4000-8000-000000000002",
+  kioskLabel: "Lobby",
+  kioskSerial: "K-0043",
+  kioskLocation: "",
+});
+const THIRD = stop({
+  id: "00000000-0000-4000-8000-000000000003",
+  customerCode: "FC-1002",
+  customerName: "Tea Point",
+  kioskLabel: "Gate",
+  kioskSerial: "K-0100",
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function serve(stops: Stop[] = [FIRST, SECOND, THIRD]) {
+  const network = { up: true };
+  const posts: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      if (!network.up) throw new TypeError("Failed to fetch");
+      if ((init?.method ?? "GET") === "GET") {
+        return json({ from: "2026-11-23", to: "2026-11-23", stops });
+      }
+      const body = init?.body instanceof FormData ? "photo" : JSON.parse(String(init?.body));
+      posts.push({ path: url.pathname, body });
+      return json(stops[0]);
+    }),
+  );
+  return { network, posts };
+}
+
+function renderScreen() {
+  saveSession({ token: "t", customerId: "", customerName: "Ravi Staff", role: "admin" });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queue = createStopQueue(memoryStopStore(), {
+    complete: completePickup,
+    uploadPhoto: uploadPickupPhoto,
+    miss: missPickup,
+  });
+  const view = render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <CollectorScreen staffName="Ravi Staff" queue={queue} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { ...view, queue };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-23T06:00:00.000Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+describe("collector's screen", () => {
+  it("shows one stop at a time and sends Done with the weight, count, bag code, name and photo", async () => {
+    const user = userEvent.setup();
+    const { posts } = serve();
+    renderScreen();
+    expect(await screen.findByText("Stop 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Chai Corner" })).toBeInTheDocument();
+    expect(screen.getByText("Terrace (K-0042)")).toBeInTheDocument();
+    expect(screen.getByText("Roof, by the stairs")).toBeInTheDocument();
+    expect(screen.getByText("12 CG Road, Ahmedabad")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next stop" }));
+    expect(screen.getByText("Stop 2 of 3")).toBeInTheDocument();
+    expect(screen.getByText("Lobby (K-0043)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Previous stop" }));
+
+    const weight = screen.getByLabelText("Weight (kg)");
+    expect(weight).toHaveAttribute("inputmode", "decimal");
+    expect(screen.getByLabelText("Your name")).toHaveValue("Ravi Staff");
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    expect(screen.getByText("This field is required.")).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await user.type(weight, "0.62");
+    await user.type(screen.getByLabelText(/^Number counted/), "210");
+    await user.type(screen.getByLabelText(/^Bag or seal code/), "B-7");
+    await user.clear(screen.getByLabelText("Your name"));
+    await user.type(screen.getByLabelText("Your name"), "Asha");
+    const photo = screen.getByLabelText(/^Photo of the kiosk or bag/);
+    expect(photo).toHaveAttribute("capture", "environment");
+    await user.upload(photo, new File(["jpeg"], "kiosk.jpg", { type: "image/jpeg" }));
+    expect(screen.getByRole("img", { name: "The chosen photo" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Done" }));
+
+    expect(await screen.findByText("Terrace, Chai Corner: Sent. Thank you!")).toBeInTheDocument();
+    expect(screen.getByText("Stop 2 of 3")).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
+    expect(posts[0]).toEqual({
+      path: `/api/admin/pickups/${FIRST.id}/complete`,
+      body: {
+        buttsKg: 0.62,
+        buttsNumber: 210,
+        bagCode: "B-7",
+        collector: "Asha",
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    });
+    expect(posts[1]).toEqual({ path: `/api/admin/pickups/${FIRST.id}/photo`, body: "photo" });
+    // The name is remembered on the phone.
+    expect(screen.getByLabelText("Your name")).toHaveValue("Asha");
+  });
+
+  it("marks a stop missed with a reason, a note for Other, and the next day by default", async () => {
+    const user = userEvent.setup();
+    const { posts } = serve();
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Missed" }));
+    const form = within(screen.getByRole("form", { name: "Why was it missed?" }));
+    expect(form.getByLabelText("New date")).toHaveValue("2026-11-24");
+    await user.selectOptions(form.getByLabelText("Reason"), "Other");
+    await user.click(form.getByRole("button", { name: "Save as missed" }));
+    expect(form.getByText("Add a note when the reason is Other.")).toBeInTheDocument();
+    await user.selectOptions(form.getByLabelText("Reason"), "Kiosk not reachable");
+    await user.click(form.getByRole("button", { name: "Save as missed" }));
+    expect(await screen.findByText("Terrace, Chai Corner: Sent. Thank you!")).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        path: `/api/admin/pickups/${FIRST.id}/miss`,
+        body: { reason: "kiosk_not_reachable", note: "", newDate: "2026-11-24" },
+      },
+    ]);
+  });
+
+  it("keeps a stop on the phone while offline and sends it once when the network is back", async () => {
+    const user = userEvent.setup();
+    const { network, posts } = serve([FIRST]);
+    renderScreen();
+    await user.type(await screen.findByLabelText("Weight (kg)"), "1.5");
+    network.up = false;
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    expect(
+      await screen.findByText(
+        "Terrace, Chai Corner: Saved on this phone. It will be sent when the network is back.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Waiting to send: 1")).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    network.up = true;
+    // Two triggers at once: only one send.
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(screen.queryByText("Waiting to send: 1")).not.toBeInTheDocument());
+    expect(posts.map((p) => p.path)).toEqual([`/api/admin/pickups/${FIRST.id}/complete`]);
+  });
+
+  it("has no axe violations", async () => {
+    serve();
+    const { container } = renderScreen();
+    await screen.findByText("Stop 1 of 3");
+    const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
