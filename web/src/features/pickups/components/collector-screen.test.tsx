@@ -87,14 +87,14 @@ describe("collector's screen", () => {
     expect(screen.getByText("Terrace (K-0042)")).toBeInTheDocument();
     expect(screen.getByText("Roof, by the stairs")).toBeInTheDocument();
     expect(screen.getByText("12 CG Road, Ahmedabad")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Next stop" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByText("Stop 2 of 3")).toBeInTheDocument();
     expect(screen.getByText("Lobby (K-0043)")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Previous stop" }));
+    await user.click(screen.getByRole("button", { name: "Previous" }));
 
     const weight = screen.getByLabelText("Weight (kg)");
     expect(weight).toHaveAttribute("inputmode", "decimal");
-    expect(screen.getByLabelText("Your name")).toHaveValue("Ravi Staff");
+    expect(screen.getByLabelText("Collector")).toHaveValue("Ravi Staff");
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByText("This field is required.")).toBeInTheDocument();
     expect(posts).toEqual([]);
@@ -102,9 +102,9 @@ describe("collector's screen", () => {
     await user.type(weight, "0.62");
     await user.type(screen.getByLabelText(/^Number counted/), "210");
     await user.type(screen.getByLabelText(/^Bag or seal code/), "B-7");
-    await user.clear(screen.getByLabelText("Your name"));
-    await user.type(screen.getByLabelText("Your name"), "Asha");
-    const photo = screen.getByLabelText(/^Photo of the kiosk or bag/);
+    await user.clear(screen.getByLabelText("Collector"));
+    await user.type(screen.getByLabelText("Collector"), "Asha");
+    const photo = screen.getByLabelText(/^Photo/);
     expect(photo).toHaveAttribute("capture", "environment");
     await user.upload(photo, new File(["jpeg"], "kiosk.jpg", { type: "image/jpeg" }));
     expect(screen.getByRole("img", { name: "The chosen photo" })).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe("collector's screen", () => {
     });
     expect(posts[1]).toEqual({ path: `/api/admin/pickups/${FIRST.id}/photo`, body: "photo" });
     // The name is remembered on the phone.
-    expect(screen.getByLabelText("Your name")).toHaveValue("Asha");
+    expect(screen.getByLabelText("Collector")).toHaveValue("Asha");
   });
 
   it("marks a stop missed with a reason, a note for Other, and the next day by default", async () => {
@@ -158,7 +158,7 @@ describe("collector's screen", () => {
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(
       await screen.findByText(
-        "Terrace, Chai Corner: Saved on this phone. It will be sent when the network is back.",
+        "Terrace, Chai Corner: Saved on this phone; it will be sent when you are back online.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByText("Waiting to send: 1")).toBeInTheDocument();
