@@ -195,6 +195,26 @@ describe("page modules", () => {
     expect(titleOf(moduleFor("/admin"))).toBe("Admin console | Filtercycle");
   });
 
+  it("/admin/route shows the collector's screen without the console's sidebar, for staff", () => {
+    localStorage.setItem("token", "token-123");
+    localStorage.setItem("role", "admin");
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    const route = modules["./routes/admin/route.tsx"] as RouteModule & { handle?: unknown };
+    const Stub = createRoutesStub([
+      {
+        path: "/admin",
+        Component: moduleFor("/admin").default,
+        children: [{ path: "route", handle: route.handle, Component: () => <h1>Route</h1> }],
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/route"]} />);
+    expect(screen.queryByRole("navigation", { name: "Console" })).not.toBeInTheDocument();
+    expect(screen.getByRole("main")).toContainElement(
+      screen.getByRole("heading", { name: "Route" }),
+    );
+    expect(titleOf(moduleFor("/admin/route"))).toBe("Collector's route | Filtercycle");
+  });
+
   it.each([
     ["/dashboard", "Choose a customer"],
     ["/dashboard?customerId=FC-1001", "Dashboard"],
