@@ -43,6 +43,14 @@ describe("pickups API", () => {
     return row?.id as string;
   };
 
+  const customerOfKiosk = async (kioskId: string) =>
+    (
+      await queryRows<{ id: string }>(
+        db(),
+        sql`select customer_id as id from kiosks where id = ${kioskId}`,
+      )
+    )[0]?.id;
+
   beforeAll(async () => {
     ctx = await createTestContext();
   });
@@ -328,15 +336,7 @@ describe("pickups API", () => {
       reason: "kiosk_full",
     });
     expect(asStaff.statusCode).toBe(403);
-    const id = await plannedToday(
-      kioskB,
-      (
-        await queryRows<{ id: string }>(
-          db(),
-          sql`select customer_id as id from kiosks where id = ${kioskB}`,
-        )
-      )[0]?.id as string,
-    );
+    const id = await plannedToday(kioskB, (await customerOfKiosk(kioskB)) as string);
     await call("POST", `/api/admin/pickups/${id}/complete`, {
       buttsKg: 1,
       collector: "R",
@@ -405,6 +405,52 @@ describe("pickups API", () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers["content-type"]).toBe("image/png");
     expect(photo.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("moves only a planned pickup, never into the past; the customer sees the next pickup and the open request", async () => {
+    const id = await plannedToday(kioskA, customerA, addDays(today, 1));
+    const past = await call("POST", `/api/admin/pickups/${id}/reschedule`, {
+      date: addDays(today, -1),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors[0].field).toBe("date");
+    const moved = await call("POST", `/api/admin/pickups/${id}/reschedule`, {
+      date: addDays(today, 4),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ id, status: "planned", date: addDays(today, 4) });
+    expect(await count("audit_log", "entity = 'pickup' and action = 'reschedule'")).toBe(1);
+
+    const req = await call(
+      "POST",
+      "/api/pickup_requests",
+      { kioskId: kioskA, reason: "kiosk_full" },
+      ownerA,
+    );
+    const early = await call("POST", `/api/admin/pickup_requests/${req.json().id}/schedule`, {
+      date: addDays(today, -1),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors[0].field).toBe("date");
+    const service = (await call("GET", "/api/pickups", undefined, ownerA)).json();
+    expect(service.kiosks[0]).toMatchObject({
+      label: "Terrace kiosk",
+      openRequest: { id: req.json().id, status: "requested" },
+    });
+    // The schedule's own dates (every 15 days from the install 30 days ago: today) come first.
+    expect(service.kiosks[0].nextPickup).toBe(today);
+
+    const doneId = await plannedToday(kioskB, (await customerOfKiosk(kioskB)) as string);
+    await call("POST", `/api/admin/pickups/${doneId}/complete`, {
+      buttsKg: 1,
+      collector: "R",
+      idempotencyKey: "stop-0007",
+    });
+    const late = await call("POST", `/api/admin/pickups/${doneId}/reschedule`, {
+      date: addDays(today, 2),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe("Only a planned pickup can be moved; this one is done.");
   });
 
   it("a kiosk schedule on weekdays re-plans its next 60 days", async () => {
