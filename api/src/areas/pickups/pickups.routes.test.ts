@@ -370,6 +370,9 @@ describe("pickups API", () => {
     const a = (await call("GET", "/api/pickups", undefined, ownerA)).json();
     expect(a.kiosks.map((k: { label: string }) => k.label)).toEqual(["Terrace kiosk"]);
     expect(a.history.items).toEqual([]);
+    // Installed 30 days ago, every 15 days: today; computed, as a GET stores nothing.
+    expect(a.kiosks[0].nextPickup).toBe(today);
+    expect(await count("pickups", `customer_id = '${customerA}'`)).toBe(0);
     const b = (await call("GET", "/api/pickups", undefined, ownerB)).json();
     expect(b.history.items[0]).toMatchObject({
       id,

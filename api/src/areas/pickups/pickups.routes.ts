@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { addDays, PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickup-rules";
+import { addDays } from "@filtercycle/contract/pickup-rules";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
@@ -77,9 +77,7 @@ const customerReads: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
 
   endpointRoute(app, "pickups", async (request) => {
     const customerId = businessIdOf(request);
-    const today = await businessToday(db, clock);
-    await topUpShownRange(db, today, addDays(today, PLAN_HORIZON_DAYS), today, { customerId });
-    return customerPickups(db, customerId, today, request.query);
+    return customerPickups(db, customerId, await businessToday(db, clock), request.query);
   });
 
   endpointRoute(app, "pickupRequests", async (request) => ({

@@ -18,6 +18,7 @@ import type { Notify } from "../notifications/notices.ts";
 import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
 import { inRouteOrder, type PickupRow, toPickups, toRequests, toStops } from "./pickup-views.ts";
 import { pickupRequests, pickups } from "./pickups.tables.ts";
+import { nextUngeneratedDates } from "./planned-pickups.ts";
 
 /** Visits: the console's day and week views, complete, miss, move; the customer's Service tab. */
 
@@ -354,7 +355,12 @@ export async function customerPickups(
       .offset((page.page - 1) * page.pageSize),
     db.select({ n: count() }).from(pickups).where(history),
   ]);
-  const nextOf = new Map(next.map((r) => [r.kioskId, r.date]));
+  // A GET stores nothing: schedule dates the generator has not reached yet count as planned.
+  const nextOf = await nextUngeneratedDates(db, inService, today);
+  for (const r of next) {
+    const computed = nextOf.get(r.kioskId);
+    if (!computed || r.date < computed) nextOf.set(r.kioskId, r.date);
+  }
   const lastOf = new Map(last.map((r) => [r.kioskId, r.date]));
   const openViews = await toRequests(db, open);
   const openOf = new Map(openViews.map((r) => [r.kioskId, r]));

@@ -6,7 +6,7 @@ import {
   scheduleDates,
 } from "@filtercycle/contract/pickup-rules";
 import type { KioskSchedule, KioskScheduleUpdate } from "@filtercycle/contract/pickups";
-import { and, eq, gte, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { type KioskRef, kiosksByIds, kiosksInService } from "../impact/kiosk-lookup.ts";
 import { kioskSchedules, pickupRequests, pickups } from "./pickups.tables.ts";
@@ -174,4 +174,44 @@ export async function replaceKioskSchedule(
       ),
     );
   await ensurePlannedPickups(tx, today, addDays(today, PLAN_HORIZON_DAYS), { kioskId: kiosk.id });
+}
+
+/**
+ * Each kiosk's first schedule date from `today` to the horizon that has no pickup yet (the
+ * generator has not reached it): what a read that must not write (a customer's GET) adds to
+ * the planned rows it finds.
+ */
+export async function nextUngeneratedDates(
+  db: Db,
+  kiosks: readonly KioskRef[],
+  today: string,
+): Promise<Map<string, string>> {
+  const inService = kiosks.filter((k) => k.removedOn === null);
+  if (inService.length === 0) return new Map();
+  const ids = inService.map((k) => k.id);
+  const horizon = addDays(today, PLAN_HORIZON_DAYS);
+  const [schedules, taken] = await Promise.all([
+    db.select().from(kioskSchedules).where(inArray(kioskSchedules.kioskId, ids)),
+    db
+      .select({ kioskId: pickups.kioskId, date: pickups.scheduledFor })
+      .from(pickups)
+      .where(
+        and(
+          inArray(pickups.kioskId, ids),
+          gte(pickups.scheduledFor, today),
+          lte(pickups.scheduledFor, horizon),
+        ),
+      ),
+  ]);
+  const scheduleRows = new Map(schedules.map((row) => [row.kioskId, row]));
+  const made = new Set(taken.map((row) => `${row.kioskId} ${row.date}`));
+  const next = new Map<string, string>();
+  for (const kiosk of inService) {
+    const start = kiosk.installedOn > today ? kiosk.installedOn : today;
+    const date = scheduleDates(scheduleOf(kiosk, scheduleRows.get(kiosk.id)), start, horizon).find(
+      (d) => !made.has(`${kiosk.id} ${d}`),
+    );
+    if (date) next.set(kiosk.id, date);
+  }
+  return next;
 }
