@@ -23,6 +23,7 @@ import { createMediaStorage } from "./areas/media/storage/create-media-storage.t
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
 import type { Notify } from "./areas/notifications/notices.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
+import { pickupsRoutes } from "./areas/pickups/pickups.routes.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
 import { settingsRoutes } from "./areas/settings/settings.routes.ts";
 import type { AppConfig } from "./config/config.ts";
@@ -123,7 +124,7 @@ export async function buildApp({
     area(settingsRoutes, { db: database.db }),
     area(auditRoutes, { db: database.db }),
     area(overviewRoutes, { db: database.db }),
-    // area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
+    area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
     area(enquiriesRoutes, {
       db: database.db,
       mailer,

@@ -161,4 +161,21 @@ describe("demo data seed", () => {
     }>(sql`select value from settings where key = 'socialImpact'`);
     expect(social?.value).toEqual({ unskilledEmployment: 10000, stayAtHomeMothers: 10000 });
   });
+
+  it("gives the demo business a service history: done pickups of its latest collections, one missed, a plan", async () => {
+    const history = await rows<{ status: string; n: number; linked: number; reasons: string }>(sql`
+      select p.status, count(*)::int as n, count(p.collection_id)::int as linked,
+        string_agg(distinct coalesce(p.miss_reason, ''), ',') as reasons
+      from pickups p join customers c on c.id = p.customer_id
+      where c.code = 'FC-1001' and p.status <> 'planned' group by p.status order by p.status`);
+    // Three kiosks, their three latest collections each.
+    expect(history).toEqual([
+      { status: "done", n: 9, linked: 9, reasons: "" },
+      { status: "missed", n: 1, linked: 0, reasons: "site_closed" },
+    ]);
+    const [planned] = await rows<{ n: number; first: string }>(sql`
+      select count(*)::int as n, min(planned_on)::text as first from pickups where status = 'planned'`);
+    expect(planned?.n).toBeGreaterThan(0);
+    expect(planned?.first && planned.first >= TODAY).toBe(true);
+  });
 });

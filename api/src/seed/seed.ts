@@ -12,6 +12,7 @@ import {
 } from "../areas/impact/impact.service.ts";
 import { addMediaFromBytes, createEventType } from "../areas/media/media.service.ts";
 import type { MediaStorage } from "../areas/media/storage/media-storage.ts";
+import { seedServiceHistory } from "../areas/pickups/demo-service-history.ts";
 import { DEFAULT_SETTINGS } from "../areas/settings/settings.defaults.ts";
 import { ensureDefaultSettings } from "../areas/settings/settings.service.ts";
 import type { Db } from "../db/database.ts";
@@ -118,6 +119,7 @@ export async function seedDemoData(
   const demoCustomerId = customerIds[0] as string;
   await createLogin(db, { ...DEMO_CUSTOMER_LOGIN, role: "customer", customerId: demoCustomerId });
   summary.media = await seedMedia(db, options.storage, customerIds, today);
+  await seedServiceHistory(db, demoCustomerId, today);
   return summary;
 }
 

@@ -40,3 +40,25 @@ export async function customersByCodes(
   );
   return new Map(rows.map((row) => [row.code, row]));
 }
+
+/** A business with where it is: the console's pickups group stops by city and show the address. */
+export type CustomerPlace = CustomerRef & { city: string; address: string };
+
+/** Businesses with their city and one-line address, by id, in one query. */
+export async function customerPlacesByIds(
+  db: Db,
+  ids: readonly (string | null)[],
+): Promise<Map<string, CustomerPlace>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const c = customers;
+  const rows = await queryRows<CustomerPlace>(
+    db,
+    sql`select ${refColumns}, ${c.city} as city,
+          concat_ws(', ', nullif(${c.addressLine1}, ''), nullif(${c.addressLine2}, ''),
+            nullif(${c.city}, ''), nullif(${c.pincode}, '')) as address
+        from ${c}
+        where ${c.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::uuid)`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -5,7 +5,12 @@ import type {
 } from "@filtercycle/contract/admin-collections";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
+import type { AuditActor } from "../audit/audit.service.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { type CustomerRef, customersByIds } from "../customers/customer-lookup.ts";
+import { findCustomerById } from "../customers/customers.service.ts";
+import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
+import { creditFor } from "./impact.service.ts";
 import { benefitTransactions, collections, kiosks } from "./impact.tables.ts";
 
 /**
@@ -191,4 +196,131 @@ export async function* exportCollections(
     if (!last || rows.length < EXPORT_BATCH) return;
     after = { date: last.date, id: last.id };
   }
+}
+
+/** The collection as the audit log keeps it. */
+export const collectionAuditView = (item: CollectionItem) => ({
+  id: item.id,
+  customerCode: item.customerCode,
+  kioskSerial: item.kioskSerial,
+  date: item.date,
+  buttsNumber: item.buttsNumber,
+  estimated: item.estimated,
+  buttsKg: item.buttsKg,
+  credit: item.credit,
+  ratePerKg: item.ratePerKg,
+});
+
+const rupeesToPaise = (rate: string) => Math.round(Number(rate) * 100);
+
+/**
+ * Records one collection as staff do (the console's form, a done pickup): the number estimated
+ * from the kg when not counted, the credit at the business's rate, the audit entry. Call it in
+ * the transaction of the change (the caller checks the date against the kiosk first).
+ */
+export async function createCollection(
+  tx: Db,
+  kiosk: { id: string; customerId: string },
+  input: { date: string; buttsKg: number; buttsNumber?: number | undefined },
+  actor: AuditActor,
+): Promise<CollectionItem> {
+  const customer = await findCustomerById(tx, kiosk.customerId);
+  if (!customer) throw new Error(`the kiosk's business ${kiosk.customerId} was not found`);
+  const estimated = input.buttsNumber === undefined;
+  const buttsNumber =
+    input.buttsNumber ?? estimateButts(input.buttsKg, await readButtsPerKgEstimate(tx));
+  const buttsKg = input.buttsKg.toFixed(3);
+  const [row] = await tx
+    .insert(collections)
+    .values({
+      kioskId: kiosk.id,
+      customerId: kiosk.customerId,
+      collectedOn: input.date,
+      buttsCount: buttsNumber,
+      buttsCountEstimated: estimated,
+      buttsKg,
+      recordedBy: actor.name,
+    })
+    .returning({ id: collections.id });
+  if (!row) throw new Error("collection insert returned no row");
+  await tx.insert(benefitTransactions).values({
+    customerId: kiosk.customerId,
+    occurredOn: input.date,
+    kind: "collection_credit",
+    amount: creditFor(buttsKg, rupeesToPaise(customer.benefitRatePerKg)),
+    ratePerKg: customer.benefitRatePerKg,
+    reference: `Collection ${row.id}`,
+    recordedBy: actor.name,
+    collectionId: row.id,
+  });
+  const item = await findCollectionItem(tx, row.id);
+  if (!item) throw new Error("the new collection was not found");
+  await recordAudit(tx, {
+    actor,
+    entity: "collection",
+    entityId: row.id,
+    customerId: kiosk.customerId,
+    action: "create",
+    before: null,
+    after: collectionAuditView(item),
+  });
+  return item;
+}
+
+/** What a pickup shows of its collection: weight, number, estimate flag and credit. */
+export type CollectionFigures = Pick<
+  CollectionItem,
+  "buttsKg" | "buttsNumber" | "estimated" | "credit"
+>;
+
+/** The figures of collections by id, in one query (ids not found are left out). */
+export async function collectionFiguresByIds(
+  db: Db,
+  ids: readonly (number | null)[],
+): Promise<Map<number, CollectionFigures>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<{
+    id: string;
+    buttsKg: string;
+    buttsNumber: number;
+    estimated: boolean;
+    credit: string | null;
+  }>(
+    db,
+    sql`select ${c.id}::text as id, ${c.buttsKg}::text as "buttsKg", ${c.buttsCount} as "buttsNumber",
+          ${c.buttsCountEstimated} as estimated,
+          (select ${b.amount}::text from ${b} where ${b.collectionId} = ${c.id}
+             and ${b.kind} = 'collection_credit' limit 1) as credit
+        from ${c}
+        where ${c.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::bigint)`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        buttsKg: Number(row.buttsKg),
+        buttsNumber: Number(row.buttsNumber),
+        estimated: row.estimated,
+        credit: row.credit === null ? null : Number(row.credit),
+      },
+    ]),
+  );
+}
+
+/** The newest `perKiosk` collections of each of a business's kiosks (the demo seed's pickups). */
+export async function latestCollectionsOf(
+  db: Db,
+  customerId: string,
+  perKiosk: number,
+): Promise<{ id: number; kioskId: string; date: string }[]> {
+  const rows = await queryRows<{ id: string; kioskId: string; date: string }>(
+    db,
+    sql`select id::text as id, kiosk_id as "kioskId", to_char(collected_on, 'YYYY-MM-DD') as date
+        from (select ${c.id} as id, ${c.kioskId} as kiosk_id, ${c.collectedOn} as collected_on,
+                row_number() over (partition by ${c.kioskId} order by ${c.collectedOn} desc, ${c.id} desc) as n
+              from ${c} where ${c.customerId} = ${customerId}) ranked
+        where n <= ${perKiosk} order by collected_on, id`,
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -2,7 +2,6 @@ import { pipeline, Readable } from "node:stream";
 import {
   COLLECTIONS_CSV_EXPORT_COLUMNS,
   COLLECTIONS_CSV_TEMPLATE_COLUMNS,
-  type CollectionItem,
 } from "@filtercycle/contract/admin-collections";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,6 +14,8 @@ import { findCustomerByCode, findCustomerById } from "../customers/customers.ser
 import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { businessToday, collectionDateProblem } from "./collection-rules.ts";
 import {
+  collectionAuditView,
+  createCollection,
   exportCollections,
   findCollectionItem,
   listCollections,
@@ -33,18 +34,7 @@ export const COLLECTION_MESSAGES = {
   badDate: "The collection's date is outside what its kiosk allows.",
 } as const;
 
-/** The collection as the audit log keeps it. */
-const auditView = (item: CollectionItem) => ({
-  id: item.id,
-  customerCode: item.customerCode,
-  kioskSerial: item.kioskSerial,
-  date: item.date,
-  buttsNumber: item.buttsNumber,
-  estimated: item.estimated,
-  buttsKg: item.buttsKg,
-  credit: item.credit,
-  ratePerKg: item.ratePerKg,
-});
+const auditView = collectionAuditView;
 
 async function resolveFilters(
   db: Db,
@@ -121,49 +111,10 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> =
     const body = request.body;
     const kiosk = await kioskFor(db, body);
     refuseDate(body.date, kiosk, await businessToday(db, clock));
-    const customer = await findCustomerById(db, kiosk.customerId);
-    if (!customer) throw new HttpError(400, COLLECTION_MESSAGES.noKiosk);
-    const estimated = body.buttsNumber === undefined;
-    const buttsNumber =
-      body.buttsNumber ?? estimateButts(body.buttsKg, await readButtsPerKgEstimate(db));
-    const buttsKg = body.buttsKg.toFixed(3);
     const actor = actorOf(request);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(collections)
-        .values({
-          kioskId: kiosk.id,
-          customerId: kiosk.customerId,
-          collectedOn: body.date,
-          buttsCount: buttsNumber,
-          buttsCountEstimated: estimated,
-          buttsKg,
-          recordedBy: actor.name,
-        })
-        .returning({ id: collections.id });
-      if (!row) throw new Error("collection insert returned no row");
-      await tx.insert(benefitTransactions).values({
-        customerId: kiosk.customerId,
-        occurredOn: body.date,
-        kind: "collection_credit",
-        amount: creditFor(buttsKg, rupeesToPaise(customer.benefitRatePerKg)),
-        ratePerKg: customer.benefitRatePerKg,
-        reference: `Collection ${row.id}`,
-        recordedBy: actor.name,
-        collectionId: row.id,
-      });
-      const item = await findCollectionItem(tx, row.id);
-      await recordAudit(tx, {
-        actor,
-        entity: "collection",
-        entityId: row.id,
-        customerId: kiosk.customerId,
-        action: "create",
-        before: null,
-        after: item ? auditView(item) : null,
-      });
-      return row.id;
-    });
+    const id = await db.transaction(
+      async (tx) => (await createCollection(tx, kiosk, body, actor)).id,
+    );
     const item = await findCollectionItem(db, id);
     if (!item) throw new Error("the new collection was not found");
     reply.code(201);

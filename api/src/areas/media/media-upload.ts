@@ -7,6 +7,7 @@ import {
   extensionOf,
   fileTypeOf,
   type MediaKind,
+  mediaKindOf,
   SIGNATURE_BYTES,
 } from "./media-kind.ts";
 import { type MediaStorage, newStorageKey } from "./storage/media-storage.ts";
@@ -73,6 +74,8 @@ export async function receiveUpload(
   request: FastifyRequest,
   storage: MediaStorage,
   maxBytes: number,
+  /** Only files of these kinds are accepted (a pickup's photo: images); default every kind. */
+  kinds?: readonly MediaKind[],
 ): Promise<{
   fields: Record<string, string>;
   file: StoredUpload | undefined;
@@ -91,7 +94,7 @@ export async function receiveUpload(
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      file = await storeFile(part, storage, maxBytes);
+      file = await storeFile(part, storage, maxBytes, kinds);
     }
   } catch (err) {
     await discard();
@@ -118,6 +121,7 @@ async function storeFile(
   part: MultipartFile,
   storage: MediaStorage,
   maxBytes: number,
+  kinds: readonly MediaKind[] | undefined,
 ): Promise<StoredUpload> {
   const name = originalFileName(part.filename);
   if (part.fieldname !== "file") {
@@ -126,13 +130,17 @@ async function storeFile(
       { field: part.fieldname, message: "unexpected file" },
     ]);
   }
-  const type = fileTypeOf(name);
+  const found = fileTypeOf(name);
+  const type = found && (!kinds || kinds.includes(found.kind)) ? found : undefined;
   if (!type) {
     part.file.resume();
     const ext = extensionOf(name);
+    const accepted = kinds
+      ? ACCEPTED_EXTENSIONS.filter((e) => kinds.includes(mediaKindOf(`x.${e}`).kind))
+      : ACCEPTED_EXTENSIONS;
     throw new HttpError(
       415,
-      `${ext ? `.${ext} files are` : "Files without an extension are"} not accepted. Accepted: ${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(", ")}.`,
+      `${ext ? `.${ext} files are` : "Files without an extension are"} not accepted. Accepted: ${accepted.map((e) => `.${e}`).join(", ")}.`,
       [{ field: "file", message: "kind of file not accepted" }],
     );
   }

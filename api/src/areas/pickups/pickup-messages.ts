@@ -1,0 +1,31 @@
+import { HttpError } from "#api/http/problem.ts";
+
+/** The pickups area's answers in words (a 400 names its field; a 409 says what state it is in). */
+export const PICKUP_MESSAGES = {
+  noPickup: "There is no pickup with this id.",
+  noRequest: "There is no pickup request with this id.",
+  noKiosk: "There is no kiosk with this id.",
+  openRequestExists: "This kiosk already has an open pickup request.",
+  alreadyDone: (date: string) => `This pickup was already completed (${date}).`,
+  alreadyMissed: (date: string) =>
+    `This pickup was already marked missed (${date}); complete its new pickup instead.`,
+  notPlanned: (status: string) => `Only a planned pickup can be moved; this one is ${status}.`,
+  futureComplete: (date: string, today: string) =>
+    `This pickup is planned for ${date}; it can be completed on that day or later (today is ${today}).`,
+  futureMiss: (date: string, today: string) =>
+    `This pickup is planned for ${date}; it can be marked missed on that day or later (today is ${today}). Move it to another date instead.`,
+  keyUsed: "This idempotency key was already used for another pickup; make a new one per stop.",
+  collectionDate: (problem: string) => `The pickup's date ${problem}, so it cannot be recorded.`,
+  plannedThatDay: (date: string) => `This kiosk already has a planned pickup on ${date}.`,
+  requestNotOpen: (status: string, action: string) =>
+    `This request is ${status}; only a ${action === "decline" ? "requested" : "requested or scheduled"} request can be ${action === "decline" ? "declined" : "scheduled"}.`,
+} as const;
+
+/** A 400 for a date before `min`, naming `field`. */
+export function dateNotBefore(field: string, date: string, min: string, what: string): void {
+  if (date < min) {
+    throw new HttpError(400, `The ${field} ${date} is before ${what} (${min}).`, [
+      { field, message: `must not be before ${what} (${min})` },
+    ]);
+  }
+}

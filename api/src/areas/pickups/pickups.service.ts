@@ -1,0 +1,400 @@
+import { OPEN_REQUEST_STATUSES } from "@filtercycle/contract/pickup-rules";
+import type {
+  AdminPickups,
+  CustomerPickups,
+  PickupComplete,
+  PickupMiss,
+  ServiceKiosk,
+} from "@filtercycle/contract/pickups";
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
+import type { Db } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
+import { isUniqueViolation } from "../customers/customers.service.ts";
+import { collectionDateProblem } from "../impact/collection-rules.ts";
+import { createCollection } from "../impact/collections.service.ts";
+import { findKioskRef, kiosksByIds, kiosksOfCustomer } from "../impact/kiosk-lookup.ts";
+import type { Notify } from "../notifications/notices.ts";
+import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
+import { inRouteOrder, type PickupRow, toPickups, toRequests, toStops } from "./pickup-views.ts";
+import { pickupRequests, pickups } from "./pickups.tables.ts";
+import { nextUngeneratedDates } from "./planned-pickups.ts";
+
+/** Visits: the console's day and week views, complete, miss, move; the customer's Service tab. */
+
+type PickupInput = Omit<Required<PickupComplete>, "buttsNumber"> & {
+  buttsNumber?: number | undefined;
+};
+
+/** The pickup, locked for the rest of the transaction, or 404. */
+async function lockPickup(tx: Db, id: string): Promise<PickupRow> {
+  const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
+  if (!row) throw new HttpError(404, PICKUP_MESSAGES.noPickup);
+  return row;
+}
+
+export async function findPickup(db: Db, id: string): Promise<PickupRow | undefined> {
+  const [row] = await db.select().from(pickups).where(eq(pickups.id, id));
+  return row;
+}
+
+const openRequestOf = (pickupId: string) =>
+  and(eq(pickupRequests.pickupId, pickupId), inArray(pickupRequests.status, OPEN_REQUEST_STATUSES));
+
+/** The pickup as the audit log keeps it. */
+const auditView = (row: PickupRow) => ({
+  id: row.id,
+  kioskId: row.kioskId,
+  date: row.plannedOn,
+  status: row.status,
+  collectionId: row.collectionId,
+  collector: row.collector,
+  bagCode: row.bagCode,
+  missReason: row.missReason,
+  missNote: row.missNote,
+  newDate: row.rescheduledTo,
+  photo: row.photoStorageKey !== null,
+});
+
+async function audit(
+  tx: Db,
+  actor: AuditActor,
+  action: string,
+  before: PickupRow | null,
+  after: PickupRow,
+): Promise<void> {
+  await recordAudit(tx, {
+    actor,
+    entity: "pickup",
+    entityId: after.id,
+    customerId: after.customerId,
+    action,
+    before: before && auditView(before),
+    after: auditView(after),
+  });
+}
+
+async function update(tx: Db, id: string, change: Partial<PickupRow>): Promise<PickupRow> {
+  const [row] = await tx
+    .update(pickups)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(pickups.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, PICKUP_MESSAGES.noPickup);
+  return row;
+}
+
+/**
+ * Marks a pickup done and records its collection (dated the pickup's day) through the impact
+ * area, in one transaction: the credit, the estimated number and the month totals follow as for
+ * a collection recorded in the console. Sent again with the same idempotency key, it answers the
+ * same pickup and records nothing more.
+ */
+export async function completePickup(
+  db: Db,
+  id: string,
+  input: PickupInput,
+  actor: AuditActor,
+  today: string,
+  notify: Notify,
+): Promise<PickupRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockPickup(tx, id);
+      if (before.status === "done") {
+        if (before.idempotencyKey === input.idempotencyKey) return before;
+        throw new HttpError(409, PICKUP_MESSAGES.alreadyDone(before.plannedOn));
+      }
+      if (before.status === "missed")
+        throw new HttpError(409, PICKUP_MESSAGES.alreadyMissed(before.plannedOn));
+      if (before.plannedOn > today)
+        throw new HttpError(409, PICKUP_MESSAGES.futureComplete(before.plannedOn, today));
+      const [used] = await tx
+        .select({ id: pickups.id })
+        .from(pickups)
+        .where(eq(pickups.idempotencyKey, input.idempotencyKey));
+      if (used) throw new HttpError(409, PICKUP_MESSAGES.keyUsed);
+      const kiosk = await findKioskRef(tx, before.kioskId);
+      if (!kiosk) throw new HttpError(404, PICKUP_MESSAGES.noPickup);
+      const problem = collectionDateProblem(before.plannedOn, kiosk, today);
+      if (problem) throw new HttpError(409, PICKUP_MESSAGES.collectionDate(problem));
+
+      const collection = await createCollection(
+        tx,
+        kiosk,
+        { date: before.plannedOn, buttsKg: input.buttsKg, buttsNumber: input.buttsNumber },
+        actor,
+      );
+      const after = await update(tx, id, {
+        status: "done",
+        collectionId: collection.id,
+        collector: input.collector,
+        bagCode: input.bagCode,
+        idempotencyKey: input.idempotencyKey,
+        recordedBy: actor.id,
+        completedAt: new Date(),
+      });
+      await tx
+        .update(pickupRequests)
+        .set({ status: "done", updatedAt: new Date() })
+        .where(openRequestOf(id));
+      await audit(tx, actor, "complete", before, after);
+      await notify(tx, { kind: "pickupDone", pickupId: id });
+      return after;
+    });
+  } catch (error) {
+    // The same key sent for another pickup at the same moment.
+    if (isUniqueViolation(error, "pickups_idempotency_key_unique"))
+      throw new HttpError(409, PICKUP_MESSAGES.keyUsed);
+    throw error;
+  }
+}
+
+/** The kiosk's planned pickup on `date`, if it has one. */
+async function plannedOn(tx: Db, kioskId: string, date: string, except?: string) {
+  const [row] = await tx
+    .select()
+    .from(pickups)
+    .where(
+      and(
+        eq(pickups.kioskId, kioskId),
+        eq(pickups.plannedOn, date),
+        eq(pickups.status, "planned"),
+        except ? ne(pickups.id, except) : undefined,
+      ),
+    )
+    .orderBy(asc(pickups.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The kiosk's planned pickup on `date`, made (outside the schedule) when it has none. */
+export async function plannedPickupOn(
+  tx: Db,
+  kiosk: { kioskId: string; customerId: string },
+  date: string,
+): Promise<PickupRow> {
+  const existing = await plannedOn(tx, kiosk.kioskId, date);
+  if (existing) return existing;
+  const [created] = await tx
+    .insert(pickups)
+    .values({ kioskId: kiosk.kioskId, customerId: kiosk.customerId, plannedOn: date })
+    .returning();
+  if (!created) throw new Error("pickup insert returned no row");
+  return created;
+}
+
+/**
+ * Marks a pickup missed with a reason and plans the visit on `newDate` (the kiosk's planned
+ * pickup that day, or a new one); a request it answered follows the new pickup. Sent again with
+ * the same reason and date, it answers the same two pickups.
+ */
+export async function missPickup(
+  db: Db,
+  id: string,
+  input: Required<PickupMiss>,
+  actor: AuditActor,
+  today: string,
+  notify: Notify,
+): Promise<{ missed: PickupRow; next: PickupRow }> {
+  return db.transaction(async (tx) => {
+    const before = await lockPickup(tx, id);
+    if (before.status === "missed") {
+      const replay =
+        before.missReason === input.reason &&
+        before.missNote === input.note &&
+        before.rescheduledTo === input.newDate;
+      const [next] = replay
+        ? await tx
+            .select()
+            .from(pickups)
+            .where(and(eq(pickups.kioskId, before.kioskId), eq(pickups.plannedOn, input.newDate)))
+            .orderBy(asc(pickups.createdAt))
+            .limit(1)
+        : [];
+      if (!next) throw new HttpError(409, PICKUP_MESSAGES.alreadyMissed(before.plannedOn));
+      return { missed: before, next };
+    }
+    if (before.status === "done")
+      throw new HttpError(409, PICKUP_MESSAGES.alreadyDone(before.plannedOn));
+    if (before.plannedOn > today)
+      throw new HttpError(409, PICKUP_MESSAGES.futureMiss(before.plannedOn, today));
+    dateNotBefore("newDate", input.newDate, before.plannedOn, "the missed pickup's date");
+    dateNotBefore("newDate", input.newDate, today, "today");
+
+    const missed = await update(tx, id, {
+      status: "missed",
+      missReason: input.reason,
+      missNote: input.note,
+      rescheduledTo: input.newDate,
+      recordedBy: actor.id,
+    });
+    const next = await plannedPickupOn(tx, before, input.newDate);
+    await tx
+      .update(pickupRequests)
+      .set({ pickupId: next.id, scheduledOn: next.plannedOn, updatedAt: new Date() })
+      .where(openRequestOf(id));
+    await audit(tx, actor, "miss", before, missed);
+    await notify(tx, { kind: "pickupMissed", pickupId: id });
+    return { missed, next };
+  });
+}
+
+/** Moves a planned pickup to another day (its schedule date stays, so it is not planned twice). */
+export async function reschedulePickup(
+  db: Db,
+  id: string,
+  date: string,
+  actor: AuditActor,
+  today: string,
+): Promise<PickupRow> {
+  return db.transaction(async (tx) => {
+    const before = await lockPickup(tx, id);
+    if (before.status !== "planned")
+      throw new HttpError(409, PICKUP_MESSAGES.notPlanned(before.status));
+    dateNotBefore("date", date, today, "today");
+    if (date === before.plannedOn) return before;
+    if (await plannedOn(tx, before.kioskId, date, id))
+      throw new HttpError(409, PICKUP_MESSAGES.plannedThatDay(date));
+    const after = await update(tx, id, { plannedOn: date });
+    await tx
+      .update(pickupRequests)
+      .set({ scheduledOn: date, updatedAt: new Date() })
+      .where(openRequestOf(id));
+    await audit(tx, actor, "reschedule", before, after);
+    return after;
+  });
+}
+
+/** Stores a pickup's photo; answers the pickup and the photo it replaced (to delete). */
+export async function setPickupPhoto(
+  db: Db,
+  id: string,
+  photo: { key: string; contentType: string },
+  actor: AuditActor,
+): Promise<{ pickup: PickupRow; replaced: string | null }> {
+  return db.transaction(async (tx) => {
+    const before = await lockPickup(tx, id);
+    const after = await update(tx, id, {
+      photoStorageKey: photo.key,
+      photoContentType: photo.contentType,
+    });
+    await audit(tx, actor, "photo", before, after);
+    return { pickup: after, replaced: before.photoStorageKey };
+  });
+}
+
+// ---- reads ----
+
+/** The pickups of a range of days (every status), in route order. */
+export async function listStops(db: Db, from: string, to: string): Promise<AdminPickups> {
+  const rows = await db
+    .select()
+    .from(pickups)
+    .where(and(gte(pickups.plannedOn, from), lte(pickups.plannedOn, to)));
+  const stops = await toStops(db, rows);
+  // A removed kiosk's planned visits are not shown (they go at the next top-up).
+  const removed = new Set(
+    [...(await kiosksByIds(db, [...new Set(rows.map((r) => r.kioskId))])).values()]
+      .filter((k) => k.removedOn !== null)
+      .map((k) => k.id),
+  );
+  return {
+    from,
+    to,
+    stops: inRouteOrder(stops.filter((s) => !(s.status === "planned" && removed.has(s.kioskId)))),
+  };
+}
+
+/** The Service tab: the business's kiosks in service with next and last visit, and the history. */
+export async function customerPickups(
+  db: Db,
+  customerId: string,
+  today: string,
+  page: { page: number; pageSize: number },
+): Promise<CustomerPickups> {
+  const allKiosks = await kiosksOfCustomer(db, customerId);
+  const byId = new Map(allKiosks.map((k) => [k.id, k]));
+  const inService = allKiosks.filter((k) => k.removedOn === null);
+  const history = and(
+    eq(pickups.customerId, customerId),
+    or(eq(pickups.status, "done"), eq(pickups.status, "missed")),
+  );
+  const [next, last, open, rows, [counted]] = await Promise.all([
+    db
+      .selectDistinctOn([pickups.kioskId], { kioskId: pickups.kioskId, date: pickups.plannedOn })
+      .from(pickups)
+      .where(
+        and(
+          eq(pickups.customerId, customerId),
+          eq(pickups.status, "planned"),
+          gte(pickups.plannedOn, today),
+        ),
+      )
+      .orderBy(pickups.kioskId, asc(pickups.plannedOn)),
+    db
+      .selectDistinctOn([pickups.kioskId], { kioskId: pickups.kioskId, date: pickups.plannedOn })
+      .from(pickups)
+      .where(and(eq(pickups.customerId, customerId), eq(pickups.status, "done")))
+      .orderBy(pickups.kioskId, desc(pickups.plannedOn)),
+    db
+      .select()
+      .from(pickupRequests)
+      .where(
+        and(
+          eq(pickupRequests.customerId, customerId),
+          inArray(pickupRequests.status, OPEN_REQUEST_STATUSES),
+        ),
+      ),
+    db
+      .select()
+      .from(pickups)
+      .where(history)
+      .orderBy(desc(pickups.plannedOn), desc(pickups.updatedAt), desc(pickups.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(pickups).where(history),
+  ]);
+  // A GET stores nothing: schedule dates the generator has not reached yet count as planned.
+  const nextOf = await nextUngeneratedDates(db, inService, today);
+  for (const r of next) {
+    const computed = nextOf.get(r.kioskId);
+    if (!computed || r.date < computed) nextOf.set(r.kioskId, r.date);
+  }
+  const lastOf = new Map(last.map((r) => [r.kioskId, r.date]));
+  const openViews = await toRequests(db, open);
+  const openOf = new Map(openViews.map((r) => [r.kioskId, r]));
+  const kiosks: ServiceKiosk[] = inService.map((k) => ({
+    id: k.id,
+    label: k.label,
+    location: k.location,
+    nextPickup: nextOf.get(k.id) ?? null,
+    lastPickup: lastOf.get(k.id) ?? null,
+    openRequest: openOf.get(k.id) ?? null,
+  }));
+  return {
+    kiosks,
+    history: {
+      items: await toPickups(db, rows, "customer", byId),
+      page: page.page,
+      pageSize: page.pageSize,
+      total: counted?.n ?? 0,
+    },
+  };
+}
+
+/** A pickup's photo, if the pickup has one (and, for a customer, is their business's). */
+export async function photoOf(
+  db: Db,
+  id: string,
+  customerId: string | null,
+): Promise<{ key: string; contentType: string } | undefined> {
+  const [row] = await db
+    .select({ key: pickups.photoStorageKey, contentType: pickups.photoContentType })
+    .from(pickups)
+    .where(
+      and(eq(pickups.id, id), customerId === null ? undefined : eq(pickups.customerId, customerId)),
+    );
+  if (!row?.key) return undefined;
+  return { key: row.key, contentType: row.contentType ?? "application/octet-stream" };
+}
