@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { buttsKgSchema, buttsNumberSchema } from "./admin-collections.ts";
-import { isoDateSchema } from "./dashboard.ts";
+import { isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import {
   MISS_REASONS,
@@ -88,8 +88,13 @@ export const serviceKioskSchema = z.object({
 });
 export type ServiceKiosk = z.infer<typeof serviceKioskSchema>;
 
-/** GET /api/pickups: the kiosks, and the service history newest first (done and missed). */
-export const pickupsQuerySchema = pageQuerySchema.pick({ page: true, pageSize: true });
+/**
+ * GET /api/pickups: the kiosks, and the service history newest first (done and missed). Staff's
+ * support view names the business with `customerId`, as on the dashboard's other endpoints.
+ */
+export const pickupsQuerySchema = pageQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend(supportViewQuerySchema.shape);
 export const customerPickupsSchema = z.object({
   kiosks: z.array(serviceKioskSchema),
   history: pageOf(pickupSchema),
