@@ -1,74 +1,65 @@
 import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups";
 
 /**
- * Realistic answers of GET /api/pickups and GET /api/pickup_requests for the Service tab's
- * component tests. The real API is covered by the pickups area's route tests.
+ * Answers of GET /api/pickups and GET /api/pickup_requests shaped like the demo business's, for
+ * the component tests. The real API is covered by its own tests (api/src/areas/pickups).
  */
-const KIOSK_ENTRANCE = "0b8c1d6e-1f2a-4c3b-9d4e-5f6a7b8c9d01";
-const KIOSK_TERRACE = "0b8c1d6e-1f2a-4c3b-9d4e-5f6a7b8c9d02";
-const KIOSK_PARKING = "0b8c1d6e-1f2a-4c3b-9d4e-5f6a7b8c9d03";
+export const KIOSK_TERRACE = "6f1c2a9e-0000-4000-8000-000000000001";
+export const KIOSK_LOBBY = "6f1c2a9e-0000-4000-8000-000000000002";
 
-export const requestedAtParking: PickupRequest = {
-  id: "7a1e0c3d-0000-4000-8000-000000000001",
-  kioskId: KIOSK_PARKING,
-  kioskLabel: "Parking",
+export const scheduledRequest: PickupRequest = {
+  id: "7a1c2a9e-0000-4000-8000-000000000001",
+  kioskId: KIOSK_LOBBY,
+  kioskLabel: "Lobby kiosk",
   reason: "kiosk_full",
   note: "",
   status: "scheduled",
   scheduledOn: "2026-11-26",
   declineReason: "",
-  createdAt: "2026-11-21T05:30:00.000Z",
+  createdAt: "2026-11-20T04:30:00.000Z",
 };
 
 export const pickups: CustomerPickups = {
   kiosks: [
     {
-      id: KIOSK_ENTRANCE,
-      label: "Entrance",
-      location: "By the main door",
+      id: KIOSK_TERRACE,
+      label: "Terrace kiosk",
+      location: "Ground floor terrace",
       nextPickup: "2026-11-28",
-      lastPickup: "2026-11-13",
+      lastPickup: "2026-11-12",
       openRequest: null,
     },
     {
-      id: KIOSK_TERRACE,
-      label: "Terrace",
-      location: "",
+      id: KIOSK_LOBBY,
+      label: "Lobby kiosk",
+      location: "Main entrance",
       nextPickup: null,
       lastPickup: null,
-      openRequest: null,
-    },
-    {
-      id: KIOSK_PARKING,
-      label: "Parking",
-      location: "Level −1",
-      nextPickup: "2026-11-26",
-      lastPickup: "2026-11-10",
-      openRequest: requestedAtParking,
+      openRequest: scheduledRequest,
     },
   ],
   history: {
     items: [
       {
-        id: "5c9b2a10-0000-4000-8000-000000000001",
-        kioskId: KIOSK_ENTRANCE,
-        kioskLabel: "Entrance",
-        date: "2026-11-13",
+        id: "8b1c2a9e-0000-4000-8000-000000000001",
+        kioskId: KIOSK_TERRACE,
+        kioskLabel: "Terrace kiosk",
+        date: "2026-11-12",
         status: "done",
-        buttsKg: 2.45,
-        buttsNumber: 8950,
+        buttsKg: 0.62,
+        buttsNumber: 2480,
         estimated: false,
-        credit: 24.5,
+        credit: 7.75,
         missReason: null,
         missNote: "",
         newDate: null,
-        photoUrl: "/api/pickups/5c9b2a10-0000-4000-8000-000000000001/photo",
+        photoUrl: "/api/pickups/8b1c2a9e-0000-4000-8000-000000000001/photo",
       },
       {
-        id: "5c9b2a10-0000-4000-8000-000000000002",
-        kioskId: KIOSK_PARKING,
-        kioskLabel: "Parking",
-        date: "2026-11-12",
+        id: "8b1c2a9e-0000-4000-8000-000000000002",
+        kioskId: KIOSK_TERRACE,
+        kioskLabel: "Terrace kiosk",
+        date: "2026-10-28",
         status: "missed",
         buttsKg: null,
         buttsNumber: null,
@@ -76,7 +67,7 @@ export const pickups: CustomerPickups = {
         credit: null,
         missReason: "site_closed",
         missNote: "",
-        newDate: "2026-11-14",
+        newDate: "2026-10-30",
         photoUrl: null,
       },
     ],
@@ -86,4 +77,4 @@ export const pickups: CustomerPickups = {
   },
 };
 
-export const KIOSK_IDS = { entrance: KIOSK_ENTRANCE, terrace: KIOSK_TERRACE } as const;
+export const requests: PickupRequest[] = [scheduledRequest];
