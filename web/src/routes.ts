@@ -25,8 +25,6 @@ export default [
   // The query client for customer data lives in this layout, not in every page.
   layout("routes/signed-in-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
-    // The login's own settings (issue 13): e-mail choices and the password.
-    route("account", "routes/account.tsx"),
     // The login's own settings: e-mail choices and the password.
     route("account", "routes/account.tsx"),
     // The operations console (staff only): its own shell, one module per screen.
@@ -46,8 +44,6 @@ export default [
   route("login", "routes/login.tsx"),
   route("forgot", "routes/forgot.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
-  // A notification mail's one-click unsubscribe (no login; not prerendered: it reads ?token).
-  route("unsubscribe", "routes/unsubscribe.tsx"),
   // A mail's one-click unsubscribe: no login, so outside the signed-in layout.
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
