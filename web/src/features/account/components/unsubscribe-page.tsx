@@ -77,8 +77,7 @@ export function UnsubscribePage() {
           <Alert tone="success">
             <p>{TEXT.done(NOTIFICATION_LABELS[state.result.kind], state.result.email)}</p>
             <p className="mt-2">
-              {TEXT.chooseAgain}{" "}
-              <AccountLink />
+              {TEXT.chooseAgain} <AccountLink />
             </p>
           </Alert>
         ) : state.step === "invalid" ? (
