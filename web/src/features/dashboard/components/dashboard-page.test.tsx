@@ -64,10 +64,6 @@ describe("the dashboard", () => {
     expect(redeem).toHaveAttribute("href", "https://forms.example.com/filtercycle-redeem");
     expect(redeem).toHaveAttribute("target", "_blank");
     expect(redeem).toHaveAttribute("rel", "noopener noreferrer");
-    expect(screen.getByRole("link", { name: "Account settings" })).toHaveAttribute(
-      "href",
-      "/account",
-    );
 
     expect(screen.getByRole("heading", { name: "Green Impact (Till Date)" })).toBeInTheDocument();
     const cards = within(screen.getByRole("list")).getAllByRole("listitem");
@@ -193,23 +189,6 @@ describe("the tabs", () => {
     expect(screen.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: "Videos" })).toBeInTheDocument();
     expect(await screen.findByText("Monthly report")).toBeInTheDocument();
-  });
-
-  it("put another feature's tab after the spec's two, opened by ?tab=<its id>", async () => {
-    stubApi();
-    const extraTabs = [{ id: "service", label: "Service", content: <p>Service content</p> }];
-    renderWithProviders(<DashboardPage extraTabs={extraTabs} />, {
-      path: "/dashboard?tab=service",
-    });
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Green Impact",
-      "Videos",
-      "Service",
-    ]);
-    expect(screen.getByRole("tab", { name: "Service" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tabpanel", { name: "Service" })).toHaveTextContent("Service content");
-    await userEvent.click(screen.getByRole("tab", { name: "Green Impact" }));
-    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
   });
 });
 
