@@ -43,6 +43,7 @@ export function UnsubscribePage() {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(token ? { step: "working" } : { step: "invalid" });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` ("Try again") runs the call again.
   useEffect(() => {
     if (!token) return;
     let current = true;
@@ -63,7 +64,6 @@ export function UnsubscribePage() {
     return () => {
       current = false;
     };
-    // `attempt`: "Try again" runs the call once more.
   }, [token, attempt]);
 
   return (
