@@ -66,7 +66,10 @@ const PAGES: Record<string, { heading: string | RegExp; text: string | RegExp }>
   },
 };
 
-const CLIENT_ONLY_CHUNK = /\/assets\/(dashboard|admin|login|forgot|reset-password)[-.]/;
+const CLIENT_ONLY_CHUNK =
+  /\/assets\/(dashboard|admin|login|forgot|reset-password|account|unsubscribe)[-.]/;
+/** The signed-in screens' code: the public /unsubscribe page must not pull it either. */
+const SIGNED_IN_CHUNK = /\/assets\/(dashboard|admin|account|signed-in-layout)[-.]/;
 
 async function gotoHydrated(page: Page, pagePath: string) {
   await page.goto(pagePath);
@@ -182,7 +185,15 @@ test.describe("search engines", () => {
     request,
   }) => {
     const robots = await (await request.get("/robots.txt")).text();
-    for (const disallowed of ["/dashboard", "/admin", "/login", "/forgot", "/reset-password"]) {
+    for (const disallowed of [
+      "/dashboard",
+      "/admin",
+      "/login",
+      "/forgot",
+      "/reset-password",
+      "/account",
+      "/unsubscribe",
+    ]) {
       expect(robots).toContain(`Disallow: ${disallowed}\n`);
     }
     expect(robots).not.toMatch(/^Disallow: \/$/m);
@@ -222,6 +233,15 @@ test.describe("in the browser", () => {
         pagePath,
       ).toEqual([]);
     }
+  });
+
+  test("the unsubscribe page (public, no login) never downloads the signed-in screens' code", async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, "/unsubscribe?token=not-a-real-token");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => SIGNED_IN_CHUNK.test(s))).toEqual([]);
+    await expect(page.getByRole("alert")).toContainText("not valid or has expired");
   });
 
   // PRODUCT.md "Budgets": a public page sends at most 130 KB of JavaScript, gzip. Measured as the

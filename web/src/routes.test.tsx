@@ -35,7 +35,15 @@ const PUBLIC_PATHS = [
   "/service-3",
   "/term-and-condition",
 ];
-const CLIENT_ONLY_PATHS = ["/dashboard", "/admin", "/login", "/forgot", "/reset-password"];
+const CLIENT_ONLY_PATHS = [
+  "/dashboard",
+  "/admin",
+  "/login",
+  "/forgot",
+  "/reset-password",
+  "/account",
+  "/unsubscribe",
+];
 
 type RouteEntry = (typeof routes)[number];
 /** Every route, with the children of layout routes (which have no path of their own). */
@@ -70,7 +78,7 @@ describe("route config", () => {
 
   it("keeps the query client to the signed-in screens", () => {
     const layout = routes.find((r) => r.file === "routes/signed-in-layout.tsx");
-    expect(layout?.children?.map((r) => r.path).sort()).toEqual(["admin", "dashboard"]);
+    expect(layout?.children?.map((r) => r.path).sort()).toEqual(["account", "admin", "dashboard"]);
   });
 
   it("prerenders exactly the public pages", () => {

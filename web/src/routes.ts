@@ -1,6 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** SPEC.md §2 routes, plus /admin and /reset-password (PRODUCT.md). Each module loads on demand. */
+/**
+ * SPEC.md §2 routes, plus /admin and /reset-password (PRODUCT.md), /account and /unsubscribe
+ * (issue 13). Each module loads on demand.
+ */
 export default [
   index("routes/home.tsx"),
   route("aboutus", "routes/about-us.tsx"),
@@ -22,6 +25,8 @@ export default [
   // The query client for customer data lives in this layout, not in every page.
   layout("routes/signed-in-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
+    // The login's own settings: e-mail choices and the password.
+    route("account", "routes/account.tsx"),
     // The operations console (staff only): its own shell, one module per screen.
     route("admin", "routes/admin/console-layout.tsx", [
       index("routes/admin/overview.tsx"),
@@ -42,5 +47,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("forgot", "routes/forgot.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  // A mail's one-click unsubscribe: no login, so outside the signed-in layout.
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

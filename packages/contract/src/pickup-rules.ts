@@ -38,6 +38,21 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   declined: "Declined",
 };
 
+/** The e-mails a login may choose to receive (the account page; a mail's unsubscribe link). */
+export const NOTIFICATION_KINDS = [
+  "pickupReceipts",
+  "missedPickups",
+  "requestUpdates",
+  "monthlySummary",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
+  pickupReceipts: "A receipt after each pickup",
+  missedPickups: "A notice when a pickup is missed",
+  requestUpdates: "Updates on my pickup requests",
+  monthlySummary: "A monthly summary on the 1st",
+};
+
 /** 0 = Sunday … 6 = Saturday, as `Date.getUTCDay()`. */
 export const WEEKDAY_NAMES = [
   "Sunday",

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { buttsKgSchema, buttsNumberSchema } from "./admin-collections.ts";
-import { isoDateSchema } from "./dashboard.ts";
+import { isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import {
   MISS_REASONS,
+  NOTIFICATION_KINDS,
   PICKUP_STATUSES,
   REQUEST_REASONS,
   REQUEST_STATUSES,
@@ -88,8 +89,13 @@ export const serviceKioskSchema = z.object({
 });
 export type ServiceKiosk = z.infer<typeof serviceKioskSchema>;
 
-/** GET /api/pickups: the kiosks, and the service history newest first (done and missed). */
-export const pickupsQuerySchema = pageQuerySchema.pick({ page: true, pageSize: true });
+/**
+ * GET /api/pickups: the kiosks, and the service history newest first (done and missed). Staff's
+ * support view names the business with `customerId`, as on the dashboard's other endpoints.
+ */
+export const pickupsQuerySchema = pageQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend(supportViewQuerySchema.shape);
 export const customerPickupsSchema = z.object({
   kiosks: z.array(serviceKioskSchema),
   history: pageOf(pickupSchema),
@@ -232,19 +238,8 @@ export type KioskScheduleUpdate = z.input<typeof kioskScheduleUpdateSchema>;
 
 // ---- notification choices (a login's own) ----
 
-export const NOTIFICATION_KINDS = [
-  "pickupReceipts",
-  "missedPickups",
-  "requestUpdates",
-  "monthlySummary",
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
-  pickupReceipts: "A receipt after each pickup",
-  missedPickups: "A notice when a pickup is missed",
-  requestUpdates: "Updates on my pickup requests",
-  monthlySummary: "A monthly summary on the 1st",
-};
+// The kinds and their labels are zod-free (pickup-rules.ts), for the public unsubscribe page.
+export { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationKind } from "./pickup-rules.ts";
 
 export const notificationPreferencesSchema = z.object({
   pickupReceipts: z.boolean(),

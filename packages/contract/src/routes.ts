@@ -28,6 +28,9 @@ export const CLIENT_ONLY_PATHS = [
   "/login",
   "/forgot",
   "/reset-password",
+  // A signed-in login's own settings, and the one-click unsubscribe of a notification mail.
+  "/account",
+  "/unsubscribe",
 ] as const;
 
 export function isClientOnlyPath(pathname: string): boolean {

@@ -25,6 +25,8 @@ export const paths = {
   login: "/login",
   forgot: "/forgot",
   resetPassword: "/reset-password",
+  account: "/account",
+  unsubscribe: "/unsubscribe",
 } as const;
 
 /** The public pages, in the order the not-found page lists them. */

@@ -5,6 +5,9 @@ import {
   StaffDashboardNotice,
 } from "../features/dashboard/components/dashboard-page";
 import { DASHBOARD_TEXT } from "../features/dashboard/constants";
+import { prefetchService } from "../features/service/api/prefetch-service";
+import { ServiceTab } from "../features/service/components/service-tab";
+import { SERVICE_TAB } from "../features/service/constants";
 import { useSessionRole } from "../hooks/use-session-role";
 import { pageMeta } from "../lib/page-meta";
 import { sessionQueryClient } from "../lib/query-client";
@@ -26,14 +29,21 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     const customerId = viewedCustomer(role, search);
     // Staff without a business have nothing to load.
     if (role !== "admin" || customerId) {
-      prefetchDashboard(sessionQueryClient(), search.get("tab"), customerId);
+      const tab = search.get("tab");
+      prefetchDashboard(sessionQueryClient(), tab, customerId);
+      if (tab === SERVICE_TAB.id) prefetchService(sessionQueryClient(), customerId);
     }
   }
   return null;
 }
 
+/** The Service tab (the service feature), after the spec's two tabs. */
+function serviceTab(customerId: string | null) {
+  return [{ ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> }];
+}
+
 /**
- * A customer's dashboard; for staff, the read-only support view of the business named by
+ * A customer's dashboard with its Service tab; for staff, the read-only support view of the business named by
  * `?customerId=` (opened by "View as customer" on the customer's console page), or a pointer to
  * the customers list without one.
  */
@@ -43,7 +53,11 @@ export default function DashboardRoute() {
   if (role === undefined) return null;
   if (role === "admin") {
     const customerId = viewedCustomer(role, search);
-    return customerId ? <DashboardPage customerId={customerId} /> : <StaffDashboardNotice />;
+    return customerId ? (
+      <DashboardPage customerId={customerId} extraTabs={serviceTab(customerId)} />
+    ) : (
+      <StaffDashboardNotice />
+    );
   }
-  return <DashboardPage />;
+  return <DashboardPage extraTabs={serviceTab(null)} />;
 }

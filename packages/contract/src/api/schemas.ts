@@ -399,7 +399,7 @@ export const apiSchemas = {
     responseType: "image/*",
     errors: [404],
   },
-  pickupRequests: { response: { 200: pickupRequestListSchema } },
+  pickupRequests: { query: supportViewQuerySchema, response: { 200: pickupRequestListSchema } },
   pickupRequestCreate: {
     body: pickupRequestCreateSchema,
     response: { 201: pickupRequestSchema },

@@ -12,6 +12,8 @@ export const DASHBOARD_TEXT = {
   redeem: "Redeem",
   redeemNewTab: "(opens in a new tab)",
   certificateButton: "Download Green Certificate",
+  /** To /account: e-mail choices and the password (issue 13). */
+  account: "Account settings",
   loadingProfile: "Loading your details…",
   tabsLabel: "Dashboard sections",
   retry: "Try again",

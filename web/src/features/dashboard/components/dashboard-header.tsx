@@ -1,4 +1,6 @@
 import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { Link } from "react-router";
+import { paths } from "#web/config/paths";
 import { useFocusOnArrival } from "#web/hooks/use-focus-on-arrival";
 import { getCustomerName } from "#web/lib/session-storage";
 import { DASHBOARD_TEXT } from "../constants";
@@ -67,6 +69,15 @@ export function DashboardHeader() {
             <span className="sr-only"> {DASHBOARD_TEXT.redeemNewTab}</span>
           </a>
         ) : null}
+        {/* The login's own settings: not the business staff are looking at. */}
+        {supportView ? null : (
+          <Link
+            to={paths.account}
+            className="rounded-md px-2 py-2 font-semibold text-forest underline-offset-2 hover:underline focus-ring"
+          >
+            {DASHBOARD_TEXT.account}
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -344,3 +344,32 @@ describe("the tables' dates", () => {
     ).toHaveFocus();
   });
 });
+
+describe("the dashboard's extra tabs", () => {
+  const service = [{ id: "service", label: "Service", content: <p>Service content</p> }];
+
+  it("keeps the spec's two tabs, in order, and puts the Service tab after them", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage extraTabs={service} />);
+    const tabs = within(screen.getByRole("tablist", { name: "Dashboard sections" })).getAllByRole(
+      "tab",
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Green Impact", "Videos", "Service"]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    await user.click(screen.getByRole("tab", { name: "Service" }));
+    expect(screen.getByRole("tabpanel", { name: "Service" })).toHaveTextContent("Service content");
+    expect(screen.getByTestId("location")).toHaveTextContent("/dashboard?tab=service");
+  });
+
+  it("opens the Service tab from ?tab=service, and links the login's account settings", async () => {
+    stubApi();
+    renderWithProviders(<DashboardPage extraTabs={service} />, { path: "/dashboard?tab=service" });
+    expect(screen.getByRole("tab", { name: "Service" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Service content")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Account settings" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+  });
+});

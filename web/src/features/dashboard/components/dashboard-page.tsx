@@ -1,14 +1,9 @@
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SimplePage } from "#web/components/simple-page";
 import { TabBar, TabPanel, useTabIdBase } from "#web/components/tab-bar";
 import { ButtonLink } from "#web/components/ui/button";
-import {
-  DASHBOARD_TABS,
-  DASHBOARD_TEXT,
-  type DashboardTabId,
-  SUPPORT_VIEW_TEXT,
-  TAB_IDS,
-} from "../constants";
+import { DASHBOARD_TABS, DASHBOARD_TEXT, SUPPORT_VIEW_TEXT, TAB_IDS } from "../constants";
 import { useGreenImpact, ViewedCustomerContext } from "../hooks/use-dashboard-data";
 import { BenefitTable } from "./benefit-table";
 import { CigaretteTable } from "./cigarette-table";
@@ -17,30 +12,54 @@ import { ImpactCards } from "./impact-cards";
 import { MediaGallery } from "./media-gallery";
 import { MonthlyChart } from "./monthly-chart";
 
-/** `?tab=videos` opens the Videos tab (a reload or a shared link keeps it); anything else, Green Impact. */
-function tabFrom(value: string | null): DashboardTabId {
-  return value === TAB_IDS.videos ? TAB_IDS.videos : TAB_IDS.greenImpact;
+/**
+ * A tab another feature builds (the Service tab), composed by the route module: features do not
+ * import each other. It comes after the spec's two tabs.
+ */
+export type ExtraTab = { id: string; label: string; content: ReactNode };
+
+/**
+ * `?tab=videos` opens the Videos tab, `?tab=<id>` an extra tab (a reload or a shared link keeps
+ * it); anything else, Green Impact.
+ */
+function tabFrom(value: string | null, extraTabs: readonly ExtraTab[]): string {
+  if (value === TAB_IDS.videos) return TAB_IDS.videos;
+  return extraTabs.find((tab) => tab.id === value)?.id ?? TAB_IDS.greenImpact;
 }
 
 /**
- * The customer dashboard (SPEC.md §2 "Dashboard"): header, then the two tabs. With `customerId`
- * (staff's support view) it shows that business's dashboard, read-only, under a banner saying
- * so; every call carries the code.
+ * The customer dashboard (SPEC.md §2 "Dashboard"): header, then the two tabs, then `extraTabs`.
+ * With `customerId` (staff's support view) it shows that business's dashboard, read-only, under
+ * a banner saying so; every call carries the code.
  */
-export function DashboardPage({ customerId = null }: { customerId?: string | null }) {
+export function DashboardPage({
+  customerId = null,
+  extraTabs = [],
+}: {
+  customerId?: string | null;
+  extraTabs?: readonly ExtraTab[];
+}) {
   return (
     <ViewedCustomerContext.Provider value={customerId}>
-      <Dashboard customerId={customerId} />
+      <Dashboard customerId={customerId} extraTabs={extraTabs} />
     </ViewedCustomerContext.Provider>
   );
 }
 
-function Dashboard({ customerId }: { customerId: string | null }) {
+function Dashboard({
+  customerId,
+  extraTabs,
+}: {
+  customerId: string | null;
+  extraTabs: readonly ExtraTab[];
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const active = tabFrom(searchParams.get("tab"));
+  const active = tabFrom(searchParams.get("tab"), extraTabs);
   const idBase = useTabIdBase();
+  const tabs = [...DASHBOARD_TABS, ...extraTabs.map(({ id, label }) => ({ id, label }))];
+  const extra = extraTabs.find((tab) => tab.id === active);
 
-  const changeTab = (id: DashboardTabId) => {
+  const changeTab = (id: string) => {
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -59,7 +78,7 @@ function Dashboard({ customerId }: { customerId: string | null }) {
       <DashboardHeader />
       <div className="mt-8">
         <TabBar
-          tabs={DASHBOARD_TABS}
+          tabs={tabs}
           activeId={active}
           onChange={changeTab}
           label={DASHBOARD_TEXT.tabsLabel}
@@ -70,7 +89,9 @@ function Dashboard({ customerId }: { customerId: string | null }) {
           tabId={active}
           className="rounded-sm pt-6 focus-ring focus-visible:outline-offset-4"
         >
-          {active === TAB_IDS.greenImpact ? (
+          {extra ? (
+            extra.content
+          ) : active === TAB_IDS.greenImpact ? (
             <div className="flex flex-col gap-8">
               <ImpactCards />
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

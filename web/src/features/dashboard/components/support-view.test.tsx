@@ -53,6 +53,8 @@ describe("staff's support view of a customer's dashboard", () => {
     expect(screen.queryByText(/Ravi Staff/)).not.toBeInTheDocument();
     // Nothing that acts for the customer: no Redeem form.
     expect(screen.queryByRole("link", { name: /Redeem/ })).not.toBeInTheDocument();
+    // The account page is the staff login's own, not the business's.
+    expect(screen.queryByRole("link", { name: "Account settings" })).not.toBeInTheDocument();
   });
 
   it("asks every figure for that business (?customerId=FC-1001)", async () => {

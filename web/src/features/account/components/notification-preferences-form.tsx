@@ -1,0 +1,121 @@
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LABELS,
+  type NotificationKind,
+  type NotificationPreferences,
+} from "@filtercycle/contract/pickups";
+import { useEffect, useId, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { useForm } from "#web/lib/forms/use-form";
+import { ACCOUNT_TEXT } from "../constants";
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from "../hooks/use-notification-preferences";
+
+const TEXT = ACCOUNT_TEXT.notifications;
+
+/**
+ * "E-mail notifications": one checkbox per kind of mail (the contract's labels), saved together;
+ * "Your e-mail choices are saved." confirms it until a box is changed again.
+ */
+export function NotificationPreferencesSection() {
+  const headingId = useId();
+  const preferences = useNotificationPreferences();
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-forest">
+        {TEXT.heading}
+      </h2>
+      <p className="mt-2 text-ink/80">{TEXT.intro}</p>
+      {preferences.isPending ? (
+        <p role="status" className="mt-4 text-ink/75">
+          {TEXT.loading}
+        </p>
+      ) : preferences.isError ? (
+        <Alert tone="error" className="mt-4">
+          <p>
+            {TEXT.loadFailed} {preferences.error.message}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void preferences.refetch()}
+          >
+            {TEXT.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <PreferencesForm initial={preferences.data} />
+      )}
+    </Card>
+  );
+}
+
+function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
+  const update = useUpdateNotificationPreferences();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<NotificationKind>({
+    fields: NOTIFICATION_KINDS,
+    validate: () => ({}),
+    showErrors: "submit",
+    submit: async (values) => {
+      // A checked box is sent by the form as "on", an unchecked one not at all.
+      const body = Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [kind, values[kind] !== ""]),
+      ) as NotificationPreferences;
+      await update.mutateAsync(body);
+      setSaved(true);
+    },
+    failure: (error) => apiFailure(error, []),
+  });
+  const { done, reset } = form;
+  // The form stays on screen for further changes: ready again once the save is confirmed.
+  useEffect(() => {
+    if (done) reset();
+  }, [done, reset]);
+
+  return (
+    <form {...form.formProps} onChange={() => setSaved(false)} className="mt-4 flex flex-col gap-4">
+      {form.message ? (
+        <Alert tone="error" focusRef={form.messageRef}>
+          {form.message}
+        </Alert>
+      ) : null}
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{TEXT.legend}</legend>
+        <ul className="mt-2 space-y-2">
+          {NOTIFICATION_KINDS.map((kind) => (
+            <li key={kind}>
+              <label className="flex cursor-pointer items-start gap-3 rounded-lg px-1 py-1.5">
+                <input
+                  type="checkbox"
+                  name={kind}
+                  defaultChecked={initial[kind]}
+                  className="mt-0.5 size-5 shrink-0 accent-forest focus-ring"
+                />
+                <span>{NOTIFICATION_LABELS[kind]}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" busy={form.busy} busyLabel={TEXT.saving}>
+          {TEXT.save}
+        </Button>
+        <div aria-live="polite" className="min-w-0">
+          {saved ? (
+            <Alert tone="success" announce={false}>
+              {TEXT.saved}
+            </Alert>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

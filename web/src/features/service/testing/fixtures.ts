@@ -1,0 +1,80 @@
+import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups";
+
+/**
+ * Answers of GET /api/pickups and GET /api/pickup_requests shaped like the demo business's, for
+ * the component tests. The real API is covered by its own tests (api/src/areas/pickups).
+ */
+export const KIOSK_TERRACE = "6f1c2a9e-0000-4000-8000-000000000001";
+export const KIOSK_LOBBY = "6f1c2a9e-0000-4000-8000-000000000002";
+
+export const scheduledRequest: PickupRequest = {
+  id: "7a1c2a9e-0000-4000-8000-000000000001",
+  kioskId: KIOSK_LOBBY,
+  kioskLabel: "Lobby kiosk",
+  reason: "kiosk_full",
+  note: "",
+  status: "scheduled",
+  scheduledOn: "2026-11-26",
+  declineReason: "",
+  createdAt: "2026-11-20T04:30:00.000Z",
+};
+
+export const pickups: CustomerPickups = {
+  kiosks: [
+    {
+      id: KIOSK_TERRACE,
+      label: "Terrace kiosk",
+      location: "Ground floor terrace",
+      nextPickup: "2026-11-28",
+      lastPickup: "2026-11-12",
+      openRequest: null,
+    },
+    {
+      id: KIOSK_LOBBY,
+      label: "Lobby kiosk",
+      location: "Main entrance",
+      nextPickup: null,
+      lastPickup: null,
+      openRequest: scheduledRequest,
+    },
+  ],
+  history: {
+    items: [
+      {
+        id: "8b1c2a9e-0000-4000-8000-000000000001",
+        kioskId: KIOSK_TERRACE,
+        kioskLabel: "Terrace kiosk",
+        date: "2026-11-12",
+        status: "done",
+        buttsKg: 0.62,
+        buttsNumber: 2480,
+        estimated: false,
+        credit: 7.75,
+        missReason: null,
+        missNote: "",
+        newDate: null,
+        photoUrl: "/api/pickups/8b1c2a9e-0000-4000-8000-000000000001/photo",
+      },
+      {
+        id: "8b1c2a9e-0000-4000-8000-000000000002",
+        kioskId: KIOSK_TERRACE,
+        kioskLabel: "Terrace kiosk",
+        date: "2026-10-28",
+        status: "missed",
+        buttsKg: null,
+        buttsNumber: null,
+        estimated: null,
+        credit: null,
+        missReason: "site_closed",
+        missNote: "",
+        newDate: "2026-10-30",
+        photoUrl: null,
+      },
+    ],
+    page: 1,
+    pageSize: 20,
+    total: 2,
+  },
+};
+
+export const requests: PickupRequest[] = [scheduledRequest];

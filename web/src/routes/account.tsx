@@ -1,0 +1,23 @@
+import { AccountPage } from "../features/account/components/account-page";
+import { ACCOUNT_TEXT } from "../features/account/constants";
+import { ChangePasswordDialog } from "../features/console/components/change-password-dialog";
+import { useSessionRole } from "../hooks/use-session-role";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => pageMeta(ACCOUNT_TEXT.title);
+
+/**
+ * /account: the signed-in login's own settings. Customers choose their e-mails (staff get none
+ * of these mails); the password dialog is the console's, composed here.
+ */
+export default function AccountRoute() {
+  const role = useSessionRole();
+  if (role === undefined) return null;
+  return (
+    <AccountPage
+      showNotifications={role === "customer"}
+      renderPasswordDialog={(props) => <ChangePasswordDialog {...props} />}
+    />
+  );
+}
