@@ -37,6 +37,8 @@ import { area, registerScopes } from "./http/scopes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { registerWebApp, type WebApp } from "./http/web-app.ts";
+import { createJobQueue } from "./jobs/job-queue.ts";
+import type { JobQueueSettings } from "./jobs/job-queue-settings.ts";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -47,6 +49,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it registers (the route-walk test reads the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Shortens the job queue's waits (tests); production uses jobs/job-queue-settings.ts. */
+  jobQueue?: Partial<JobQueueSettings>;
 }
 
 /** Builds the whole HTTP app: the API under /api and the built web app everywhere else. */
@@ -56,6 +60,7 @@ export async function buildApp({
   logger,
   mediaStorage,
   onRoute,
+  jobQueue,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverLogging(config, logger),
@@ -100,7 +105,11 @@ export async function buildApp({
   const storage = mediaStorage ?? (await createMediaStorage(config));
   // Placeholder until the job queue and notifications land (issue 13): notices are dropped.
   const notify: Notify = async () => {};
+  const jobs = createJobQueue({ database, log: app.log, settings: jobQueue });
+  await jobs.start();
   app.addHook("onClose", async () => {
+    // The queue first: a running job may still send mail or write to the database.
+    await jobs.stop();
     mailer.close();
     await rateLimiter.close();
     await storage.close();
