@@ -7,7 +7,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
-import { createAuth } from "./areas/accounts/auth.ts";
+import { authSecret, createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
 import { limitPasswordHashing } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
@@ -21,10 +21,12 @@ import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
-import type { Notify } from "./areas/notifications/notices.ts";
+import { createNotifications } from "./areas/notifications/notifications.jobs.ts";
+import { notificationsRoutes } from "./areas/notifications/notifications.routes.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
 import { settingsRoutes } from "./areas/settings/settings.routes.ts";
+import { readImpactSettings } from "./areas/settings/settings.service.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
@@ -103,10 +105,19 @@ export async function buildApp({
     },
   });
   const storage = mediaStorage ?? (await createMediaStorage(config));
-  // Placeholder until the job queue and notifications land (issue 13): notices are dropped.
-  const notify: Notify = async () => {};
   const jobs = createJobQueue({ database, log: app.log, settings: jobQueue });
   await jobs.start();
+  const notifications = createNotifications({
+    db: database.db,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: authSecret(config),
+    businessTimeZone: (await readImpactSettings(database.db)).businessTimeZone,
+  });
+  await notifications.startWorkers();
+  // Areas queue customer e-mails with it, in their own transaction (notifications/notices.ts).
+  const notify = notifications.notify;
   app.addHook("onClose", async () => {
     // The queue first: a running job may still send mail or write to the database.
     await jobs.stop();
@@ -132,6 +143,7 @@ export async function buildApp({
     area(settingsRoutes, { db: database.db }),
     area(auditRoutes, { db: database.db }),
     area(overviewRoutes, { db: database.db }),
+    area(notificationsRoutes, { db: database.db, secret: authSecret(config) }),
     // area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
     area(enquiriesRoutes, {
       db: database.db,
