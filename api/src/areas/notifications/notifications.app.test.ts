@@ -109,6 +109,22 @@ describe("e-mailed notices", () => {
     expect(smtp.mails.filter((m) => m.to.includes(EMAIL))).toHaveLength(1);
   });
 
+  it("retries while SMTP is down and sends the mail once it is back", async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const pickupId = await donePickup("2.000", "2026-11-14");
+    await notify(ctx.database.db, { kind: "pickupDone", pickupId });
+    // The first try fails (connection refused); the retry waits 1–2 s in this test.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    smtp = await startSmtpServer(port);
+    const mail = await smtp.nextMailTo(EMAIL);
+    expect(Buffer.from(mail.text, "latin1").toString("utf8")).toContain(
+      "Collected 2 kg at Terrace kiosk on 14 Nov; ₹25.00 credited",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(smtp.mails).toHaveLength(1);
+  });
+
   it("unsubscribes with the mail's link, and then sends no receipt", async () => {
     const secret = authSecret(ctx.config);
     const token = unsubscribeToken(secret, userId, "pickupReceipts");
