@@ -7,7 +7,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
-import { createAuth } from "./areas/accounts/auth.ts";
+import { authSecret, createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
 import { limitPasswordHashing } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
@@ -21,11 +21,14 @@ import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
-import type { Notify } from "./areas/notifications/notices.ts";
+import { createNotifications } from "./areas/notifications/notifications.jobs.ts";
+import { notificationsRoutes } from "./areas/notifications/notifications.routes.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
 import { pickupsRoutes } from "./areas/pickups/pickups.routes.ts";
+import { ensurePlannedPickups } from "./areas/pickups/planned-pickups.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
 import { settingsRoutes } from "./areas/settings/settings.routes.ts";
+import { readImpactSettings } from "./areas/settings/settings.service.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
@@ -38,6 +41,9 @@ import { area, registerScopes } from "./http/scopes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { registerWebApp, type WebApp } from "./http/web-app.ts";
+import { registerDailyPlanning } from "./jobs/daily-planning.ts";
+import { createJobQueue } from "./jobs/job-queue.ts";
+import type { JobQueueSettings } from "./jobs/job-queue-settings.ts";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -48,6 +54,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it registers (the route-walk test reads the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Shortens the job queue's waits (tests); production uses jobs/job-queue-settings.ts. */
+  jobQueue?: Partial<JobQueueSettings>;
 }
 
 /** Builds the whole HTTP app: the API under /api and the built web app everywhere else. */
@@ -57,6 +65,7 @@ export async function buildApp({
   logger,
   mediaStorage,
   onRoute,
+  jobQueue,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverLogging(config, logger),
@@ -99,9 +108,30 @@ export async function buildApp({
     },
   });
   const storage = mediaStorage ?? (await createMediaStorage(config));
-  // Placeholder until the job queue and notifications land (issue 13): notices are dropped.
-  const notify: Notify = async () => {};
+  const jobs = createJobQueue({ database, log: app.log, settings: jobQueue });
+  await jobs.start();
+  const businessTimeZone = (await readImpactSettings(database.db)).businessTimeZone;
+  const notifications = createNotifications({
+    db: database.db,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: authSecret(config),
+    businessTimeZone,
+  });
+  await notifications.startWorkers();
+  await registerDailyPlanning(jobs, {
+    db: database.db,
+    timeZone: businessTimeZone,
+    ensurePlannedPickups: async (db, from, to) => {
+      await ensurePlannedPickups(db, from, to);
+    },
+  });
+  // Areas queue customer e-mails with it, in their own transaction (notifications/notices.ts).
+  const notify = notifications.notify;
   app.addHook("onClose", async () => {
+    // The queue first: a running job may still send mail or write to the database.
+    await jobs.stop();
     mailer.close();
     await rateLimiter.close();
     await storage.close();
@@ -125,6 +155,7 @@ export async function buildApp({
     area(auditRoutes, { db: database.db }),
     area(overviewRoutes, { db: database.db }),
     area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
+    area(notificationsRoutes, { db: database.db, secret: authSecret(config) }),
     area(enquiriesRoutes, {
       db: database.db,
       mailer,

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/database.ts";
+import { installJobQueue } from "../src/jobs/job-queue.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
     const dir = await mkdtemp(path.join(os.tmpdir(), "fc-pglite-template-"));
     const database = await openDatabase({ driver: "pglite", dataDir: dir });
     await database.migrate();
+    await installJobQueue(database);
     await database.close();
     project.provide("pgliteTemplateDir", dir);
     project.provide("postgresTemplateDb", "");
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
     poolMax: 2,
   });
   await database.migrate();
+  await installJobQueue(database);
   await database.close();
   project.provide("postgresTemplateDb", templateDb);
   project.provide("pgliteTemplateDir", "");

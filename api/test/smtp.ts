@@ -7,7 +7,8 @@ export type ReceivedMail = { to: string[]; raw: string; text: string };
  * A real SMTP server on a free local port: the app sends to it over SMTP exactly as it would to
  * a provider, and tests read what arrived.
  */
-export async function startSmtpServer() {
+/** On `port` when given (a test that restarts the server), otherwise on a free one. */
+export async function startSmtpServer(port?: number) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -29,15 +30,18 @@ export async function startSmtpServer() {
       });
     },
   });
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listenOn =
+    port ??
+    (await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    }));
+  await new Promise<void>((resolve) => server.listen(listenOn, "127.0.0.1", resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: listenOn,
+    url: `smtp://127.0.0.1:${listenOn}`,
     mails,
     /** Waits for the next message to `to` (or any), up to 10 s. */
     async nextMailTo(to: string, since = 0): Promise<ReceivedMail> {

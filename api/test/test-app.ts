@@ -22,6 +22,8 @@ export async function createTestContext(
     onRoute?: AppDependencies["onRoute"];
     /** The app's logger options (default: none); a test that reads the log passes a stream. */
     logger?: AppDependencies["logger"];
+    /** Shorter job-queue waits (tests of e-mailed notices). */
+    jobQueue?: AppDependencies["jobQueue"];
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-data-"));
@@ -37,6 +39,7 @@ export async function createTestContext(
     database,
     logger: options.logger ?? false,
     onRoute: options.onRoute,
+    jobQueue: options.jobQueue,
   });
   return {
     app,

@@ -18,6 +18,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Runs SQL text as it is, for the job queue (pg-boss, api/src/jobs): with values one statement
+   * with $1… parameters, without them any number of statements (the last one's rows).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /**
    * PGlite only: a tar of the whole data folder, taken between two statements while the database
@@ -70,6 +75,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await client.query("select 1");
+      },
+      // PGlite's `query` takes one statement; `exec` takes several (pg-boss's migrations).
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
       },
       close: () => client.close(),
       dumpDataDir: async () => {
@@ -126,6 +137,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

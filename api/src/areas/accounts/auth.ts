@@ -119,9 +119,10 @@ function betterAuthLog(log: FastifyBaseLogger) {
 
 /**
  * AUTH_SECRET signs session cookies. Production must set it (config refuses to start without);
- * elsewhere a random one is made once and kept in DATA_DIR, so logins survive restarts.
+ * elsewhere a random one is made once and kept in DATA_DIR, so logins survive restarts. It also
+ * signs unsubscribe links (notifications/unsubscribe-token.ts).
  */
-function authSecret(config: AppConfig): string {
+export function authSecret(config: AppConfig): string {
   if (config.authSecret) return config.authSecret;
   const file = path.join(config.dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

@@ -126,3 +126,27 @@ export async function revokeLogin(db: Db, actor: AuditActor, id: string): Promis
 export async function recordSignIn(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** A business's logins (who its notices are e-mailed to). */
+export function loginsOfBusiness(db: Db, customerId: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.customerId, customerId))
+    .orderBy(asc(users.email));
+}
+
+/** The businesses with at least one login (the monthly summary's). */
+export async function businessesWithLogins(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ customerId: users.customerId })
+    .from(users)
+    .where(sql`${users.customerId} is not null`);
+  return rows.map((r) => r.customerId as string);
+}
+
+/** A login's e-mail address, or undefined when it is gone. */
+export async function loginEmail(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email;
+}

@@ -9,6 +9,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on customer notices. */
+  headers?: Record<string, string>;
 };
 
 export interface Mailer {
@@ -35,8 +37,8 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: options.from, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from: options.from, to, subject, text, html, headers });
         options.log.info({ subject }, "e-mail sent");
       },
       close: () => transport.close(),
@@ -49,8 +51,15 @@ export function createMailer(options: {
     newline: "unix",
   });
   return {
-    async send({ to, subject, text, html }) {
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to,
+        subject,
+        text,
+        html,
+        headers,
+      });
       const dir = outboxDir(options.dataDir);
       await mkdir(dir, { recursive: true });
       const file = path.join(

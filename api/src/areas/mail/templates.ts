@@ -1,6 +1,6 @@
 import { BRAND } from "@filtercycle/contract/brand";
 
-type Email = { subject: string; text: string; html: string };
+export type Email = { subject: string; text: string; html: string };
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -8,11 +8,15 @@ const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** One branded layout for every message: a heading, paragraphs, one button, a footer. */
-function layout(
+/**
+ * One branded layout for every message: a heading, paragraphs, one button, a footer (with an
+ * unsubscribe link on customer notices).
+ */
+export function layout(
   heading: string,
   paragraphs: string[],
   button: { label: string; href: string },
+  unsubscribe?: string,
 ): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
@@ -26,11 +30,16 @@ function layout(
 <p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#15803d;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>
 <p style="margin:0;font-size:13px;color:#4b5b52">If the button does not work, copy this address into your browser:<br>${escapeHtml(button.href)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px;font-size:12px;color:#4b5b52">${escapeHtml(BRAND.legalName)} · ${escapeHtml(BRAND.postalAddress)} · ${escapeHtml(BRAND.email)}</td></tr>
+<tr><td style="padding:16px 32px;font-size:12px;color:#4b5b52">${escapeHtml(BRAND.legalName)} · ${escapeHtml(BRAND.postalAddress)} · ${escapeHtml(BRAND.email)}${unsubscribe ? `<br><a href="${escapeHtml(unsubscribe)}" style="color:#4b5b52">Unsubscribe from these e-mails</a>` : ""}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-function plain(heading: string, paragraphs: string[], link: string): string {
+export function plain(
+  heading: string,
+  paragraphs: string[],
+  link: string,
+  unsubscribe?: string,
+): string {
   return [
     `${BRAND.name}`,
     "",
@@ -40,6 +49,7 @@ function plain(heading: string, paragraphs: string[], link: string): string {
     link,
     "",
     `${BRAND.legalName} · ${BRAND.postalAddress}`,
+    ...(unsubscribe ? ["", `Unsubscribe from these e-mails: ${unsubscribe}`] : []),
   ].join("\n");
 }
 

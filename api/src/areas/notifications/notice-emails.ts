@@ -1,0 +1,125 @@
+import { MISS_REASON_LABELS, type MissReason } from "@filtercycle/contract/pickup-rules";
+import { type Email, layout, plain } from "../mail/templates.ts";
+
+/** Up to three decimals, as the issue writes a weight: 0.62 → "0.62" (grams are kept). */
+const kg = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+/** The web's money format (web/src/lib/format.ts `formatRupees`): 7.75 → "₹7.75". */
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const dayMonth = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const monthYear = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** What every notice mail has: the dashboard link and the login's unsubscribe link. */
+export type Links = { dashboard: string; unsubscribe: string };
+
+function email(subject: string, heading: string, paragraphs: string[], links: Links): Email {
+  return {
+    subject,
+    text: plain(heading, paragraphs, links.dashboard, links.unsubscribe),
+    html: layout(
+      heading,
+      paragraphs,
+      { label: "Open your dashboard", href: links.dashboard },
+      links.unsubscribe,
+    ),
+  };
+}
+
+/** "Collected 0.62 kg at Terrace kiosk on 12 Nov; ₹7.75 credited" (issue 13). */
+export function receiptEmail(
+  f: { kioskLabel: string; date: string; buttsKg: number; credit: number | null },
+  links: Links,
+): Email {
+  const line = `Collected ${kg.format(f.buttsKg)} kg at ${f.kioskLabel} on ${dayMonth.format(day(f.date))}${f.credit === null ? "" : `; ${rupees.format(f.credit)} credited`}`;
+  return email(`Pickup receipt: ${f.kioskLabel}`, "Pickup done", [line], links);
+}
+
+export function missedEmail(
+  f: { kioskLabel: string; date: string; reason: MissReason; note: string; newDate: string | null },
+  links: Links,
+): Email {
+  const reason = MISS_REASON_LABELS[f.reason] + (f.note ? `: ${f.note}` : "");
+  return email(
+    `Missed pickup: ${f.kioskLabel}`,
+    "We could not pick up today",
+    [
+      `The pickup at ${f.kioskLabel} on ${dayMonthYear.format(day(f.date))} was missed. Reason: ${reason}.`,
+      f.newDate
+        ? `We will come again on ${dayMonthYear.format(day(f.newDate))}.`
+        : "We will let you know the new date.",
+    ],
+    links,
+  );
+}
+
+export function requestReceivedEmail(f: { kioskLabel: string }, links: Links): Email {
+  return email(
+    `Pickup request received: ${f.kioskLabel}`,
+    "We have your pickup request",
+    [`We have received your request for a pickup at ${f.kioskLabel}. We will e-mail you its date.`],
+    links,
+  );
+}
+
+export function requestScheduledEmail(
+  f: { kioskLabel: string; date: string },
+  links: Links,
+): Email {
+  return email(
+    `Pickup scheduled: ${f.kioskLabel}`,
+    "Your pickup is scheduled",
+    [
+      `The pickup you asked for at ${f.kioskLabel} is scheduled for ${dayMonthYear.format(day(f.date))}.`,
+    ],
+    links,
+  );
+}
+
+export function requestDeclinedEmail(
+  f: { kioskLabel: string; reason: string },
+  links: Links,
+): Email {
+  return email(
+    `Pickup request declined: ${f.kioskLabel}`,
+    "We could not accept your pickup request",
+    [
+      `Your request for a pickup at ${f.kioskLabel} was declined${f.reason ? `: ${f.reason}` : "."}`,
+    ],
+    links,
+  );
+}
+
+export function monthlySummaryEmail(
+  f: { month: string; butts: number; kg: number; benefit: number; balance: number },
+  links: Links,
+): Email {
+  const name = monthYear.format(day(f.month));
+  return email(
+    `Your ${name} summary`,
+    `${name} in figures`,
+    [
+      `Butts collected: ${new Intl.NumberFormat("en-IN").format(f.butts)} (${kg.format(f.kg)} kg).`,
+      `Benefit credited: ${rupees.format(f.benefit)}. Balance: ${rupees.format(f.balance)}.`,
+    ],
+    links,
+  );
+}

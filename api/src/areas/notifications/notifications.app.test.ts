@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobQueue, type JobQueue } from "#api/jobs/job-queue.ts";
+import { startSmtpServer } from "#api-test/smtp.ts";
+import { createTestContext, type TestContext } from "#api-test/test-app.ts";
+import { createLogin } from "../accounts/accounts.service.ts";
+import { authSecret } from "../accounts/auth.ts";
+import { createCustomer } from "../customers/customers.service.ts";
+import { addKiosk, recordCollections } from "../impact/impact.service.ts";
+import { collections } from "../impact/impact.tables.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { pickups } from "../pickups/pickups.tables.ts";
+import { createNotifications } from "./notifications.jobs.ts";
+import { UNSUBSCRIBE_INVALID, unsubscribeToken } from "./unsubscribe-token.ts";
+
+const EMAIL = "owner@terrace.example";
+
+/** A real app with a real SMTP server: a notice queued becomes one e-mail. */
+describe("e-mailed notices", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let ctx: TestContext;
+  let queue: JobQueue;
+  let notify: ReturnType<typeof createNotifications>["notify"];
+  let userId: string;
+  let kiosk: { id: string; customerId: string };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestContext({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: "http://portal.test" },
+      jobQueue: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    });
+    const db = ctx.database.db;
+    const customer = await createCustomer(db, {
+      code: "FC-3001",
+      name: "Terrace Café",
+      serviceType: "Kiosk Collection",
+      businessType: "Café & Restaurant",
+      benefitRatePerKg: "12.50",
+    });
+    ({ id: userId } = await createLogin(db, {
+      email: EMAIL,
+      name: "Owner",
+      password: "Correct-Horse-1",
+      role: "customer",
+      customerId: customer.id,
+    }));
+    kiosk = await addKiosk(db, {
+      customerId: customer.id,
+      label: "Terrace kiosk",
+      installedOn: "2026-01-01",
+    });
+    // The test's own handle on the same queue, to queue notices as the pickups area will.
+    queue = createJobQueue({ database: ctx.database, log: ctx.app.log });
+    await queue.start();
+    notify = createNotifications({
+      db,
+      jobs: queue,
+      mailer: {} as Mailer,
+      publicUrl: ctx.config.publicUrl,
+      secret: "unused",
+      businessTimeZone: "Asia/Kolkata",
+    }).notify;
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await ctx.close();
+    await smtp.close();
+  });
+
+  /** A done pickup of `kg` on `date`, with its collection and credit. */
+  async function donePickup(kg: string, date: string): Promise<string> {
+    const db = ctx.database.db;
+    await recordCollections(db, kiosk, "12.50", [
+      { kioskId: kiosk.id, collectedOn: date, buttsKg: kg, buttsCount: 2000 },
+    ]);
+    const [c] = await db.select({ id: collections.id }).from(collections).orderBy(collections.id);
+    const all = await db.select({ id: collections.id }).from(collections);
+    const collectionId = Math.max(...all.map((r) => r.id), c?.id ?? 0);
+    const [p] = await db
+      .insert(pickups)
+      .values({
+        kioskId: kiosk.id,
+        customerId: kiosk.customerId,
+        plannedOn: date,
+        status: "done",
+        collectionId,
+      })
+      .returning({ id: pickups.id });
+    return (p as { id: string }).id;
+  }
+
+  it("e-mails a receipt once, with the figures and one-click unsubscribe headers", async () => {
+    const pickupId = await donePickup("0.620", "2026-11-12");
+    await ctx.database.db.transaction(async (tx) => {
+      await notify(tx, { kind: "pickupDone", pickupId });
+      // The same notice twice queues once.
+      await notify(tx, { kind: "pickupDone", pickupId });
+    });
+    const mail = await smtp.nextMailTo(EMAIL);
+    // The decoded quoted-printable bytes are UTF-8 (₹).
+    const text = Buffer.from(mail.text, "latin1").toString("utf8");
+    expect(text).toContain("Subject: Pickup receipt: Terrace kiosk");
+    expect(text).toContain("Collected 0.62 kg at Terrace kiosk on 12 Nov; ₹7.75 credited");
+    expect(mail.raw).toMatch(
+      /List-Unsubscribe:\s+<http:\/\/portal\.test\/unsubscribe\?token=[A-Za-z0-9_.-]+>/,
+    );
+    expect(mail.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(smtp.mails.filter((m) => m.to.includes(EMAIL))).toHaveLength(1);
+  });
+
+  it("retries while SMTP is down and sends the mail once it is back", async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const pickupId = await donePickup("2.000", "2026-11-14");
+    await notify(ctx.database.db, { kind: "pickupDone", pickupId });
+    // The first try fails (connection refused); the retry waits 1–2 s in this test.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    smtp = await startSmtpServer(port);
+    const mail = await smtp.nextMailTo(EMAIL);
+    expect(Buffer.from(mail.text, "latin1").toString("utf8")).toContain(
+      "Collected 2 kg at Terrace kiosk on 14 Nov; ₹25.00 credited",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("unsubscribes with the mail's link, and then sends no receipt", async () => {
+    const secret = authSecret(ctx.config);
+    const token = unsubscribeToken(secret, userId, "pickupReceipts");
+    const tampered = `${token.slice(0, -2)}xx`;
+    const expired = unsubscribeToken(
+      secret,
+      userId,
+      "pickupReceipts",
+      new Date(Date.now() - 61 * 86_400_000),
+    );
+    for (const bad of [tampered, expired]) {
+      const res = await ctx.app.inject({ method: "POST", url: `/api/unsubscribe?token=${bad}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail ?? res.json().title).toBe(UNSUBSCRIBE_INVALID);
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ method: "POST", url: `/api/unsubscribe?token=${token}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ kind: "pickupReceipts", email: EMAIL });
+    }
+    const before = smtp.mails.length;
+    const pickupId = await donePickup("1.000", "2026-11-13");
+    await notify(ctx.database.db, { kind: "pickupDone", pickupId });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(smtp.mails.length).toBe(before);
+  });
+});

@@ -1,0 +1,190 @@
+import type { MissReason } from "@filtercycle/contract/pickup-rules";
+import type { NotificationKind } from "@filtercycle/contract/pickups";
+import type { Db } from "#api/db/database.ts";
+import type { JobQueue } from "#api/jobs/job-queue.ts";
+import { jobIdOf } from "#api/jobs/job-queue.ts";
+import { JOB_QUEUES } from "#api/jobs/job-queue-settings.ts";
+import { monthEndOf, previousMonthOf, todayIn } from "#api/lib/dates.ts";
+import { businessesWithLogins, loginsOfBusiness } from "../accounts/logins.ts";
+import { isCustomerActive } from "../customers/customers.service.ts";
+import { balanceOf } from "../impact/balances.ts";
+import { findCollectionItem } from "../impact/collections.service.ts";
+import { getCustomerSpecificStats } from "../impact/dashboard.service.ts";
+import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import type { Email } from "../mail/templates.ts";
+import {
+  type Links,
+  missedEmail,
+  monthlySummaryEmail,
+  receiptEmail,
+  requestDeclinedEmail,
+  requestReceivedEmail,
+  requestScheduledEmail,
+} from "./notice-emails.ts";
+import type { Notice, Notify } from "./notices.ts";
+import { pickupFacts, requestFacts } from "./pickup-facts.ts";
+import { receiving } from "./preferences.service.ts";
+import { unsubscribeToken } from "./unsubscribe-token.ts";
+
+/** Which choice (notification_preferences column) covers a notice. */
+const KIND_OF: Record<Notice["kind"], NotificationKind> = {
+  pickupDone: "pickupReceipts",
+  pickupMissed: "missedPickups",
+  requestReceived: "requestUpdates",
+  requestScheduled: "requestUpdates",
+  requestDeclined: "requestUpdates",
+};
+
+const keyOf = (notice: Notice) =>
+  `${notice.kind}:${"pickupId" in notice ? notice.pickupId : notice.requestId}`;
+
+type Options = {
+  db: Db;
+  jobs: JobQueue;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Signs unsubscribe links (the app's auth secret). */
+  secret: string;
+  businessTimeZone: string;
+};
+
+/**
+ * Customer notices by e-mail (issue 13) through the job queue: `notify` queues a notice in the
+ * caller's transaction, once per event (its job id is the event's); the notice's job finds the
+ * business's logins that chose that kind and queues one mail job each (ids from the notice and
+ * the login), so a retry after SMTP comes back sends only the mails that failed.
+ */
+export function createNotifications(options: Options) {
+  const { db, jobs, mailer } = options;
+
+  const notify: Notify = (tx, notice) =>
+    jobs.sendOnce(tx, JOB_QUEUES.notice, [{ id: jobIdOf(keyOf(notice)), data: notice }]);
+
+  /** Queues `render`'s mail to each of the business's logins that receive `kind`. */
+  async function mailLogins(
+    customerId: string,
+    kind: NotificationKind,
+    key: string,
+    render: (links: Links) => Email,
+  ) {
+    if (!(await isCustomerActive(db, customerId))) return;
+    const logins = await loginsOfBusiness(db, customerId);
+    const wanted = await receiving(
+      db,
+      logins.map((l) => l.id),
+      kind,
+    );
+    const mails = logins
+      .filter((login) => wanted.has(login.id))
+      .map((login) => {
+        const unsubscribe = `${options.publicUrl}/unsubscribe?token=${unsubscribeToken(options.secret, login.id, kind)}`;
+        const message: MailMessage = {
+          to: login.email,
+          ...render({ dashboard: `${options.publicUrl}/dashboard`, unsubscribe }),
+          headers: {
+            "List-Unsubscribe": `<${unsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        };
+        return { id: jobIdOf(`${key}:${login.id}`), data: message };
+      });
+    await jobs.sendOnce(db, JOB_QUEUES.mail, mails);
+  }
+
+  async function handleNotice(notice: Notice) {
+    const kind = KIND_OF[notice.kind];
+    const key = keyOf(notice);
+    if (notice.kind === "pickupDone" || notice.kind === "pickupMissed") {
+      const p = await pickupFacts(db, notice.pickupId);
+      if (!p) return;
+      if (notice.kind === "pickupDone") {
+        const c =
+          p.collectionId === null ? undefined : await findCollectionItem(db, p.collectionId);
+        if (!c) return;
+        const facts = {
+          kioskLabel: p.kioskLabel,
+          date: c.date,
+          buttsKg: c.buttsKg,
+          credit: c.credit,
+        };
+        return mailLogins(p.customerId, kind, key, (links) => receiptEmail(facts, links));
+      }
+      if (!p.missReason) return;
+      const facts = {
+        kioskLabel: p.kioskLabel,
+        date: p.plannedOn,
+        reason: p.missReason as MissReason,
+        note: p.missNote,
+        newDate: p.rescheduledTo,
+      };
+      return mailLogins(p.customerId, kind, key, (links) => missedEmail(facts, links));
+    }
+    const r = await requestFacts(db, notice.requestId);
+    if (!r) return;
+    if (notice.kind === "requestReceived")
+      return mailLogins(r.customerId, kind, key, (links) => requestReceivedEmail(r, links));
+    if (notice.kind === "requestScheduled") {
+      const date = r.scheduledOn;
+      if (!date) return;
+      return mailLogins(r.customerId, kind, key, (links) =>
+        requestScheduledEmail({ kioskLabel: r.kioskLabel, date }, links),
+      );
+    }
+    return mailLogins(r.customerId, kind, key, (links) =>
+      requestDeclinedEmail({ kioskLabel: r.kioskLabel, reason: r.declineReason }, links),
+    );
+  }
+
+  /** One business's summary of `month` (its first day): figures from the impact area. */
+  async function handleBusinessSummary({
+    customerId,
+    month,
+  }: {
+    customerId: string;
+    month: string;
+  }) {
+    const stats = await getCustomerSpecificStats(db, customerId, {
+      startDate: month,
+      endDate: monthEndOf(month),
+    });
+    const butts = stats.cigaretteButtCollectionStats.tillDate;
+    const benefit = stats.benefitValueStats.tillDate;
+    const { balance } = await balanceOf(db, customerId);
+    const facts = {
+      month,
+      butts: butts?.buttsNumber ?? 0,
+      kg: butts?.buttsKgs ?? 0,
+      benefit: benefit?.amount ?? 0,
+      balance,
+    };
+    await mailLogins(customerId, "monthlySummary", `summary:${month}:${customerId}`, (links) =>
+      monthlySummaryEmail(facts, links),
+    );
+  }
+
+  /** On the 1st: last month's summary job for every business with a login (once each). */
+  async function handleMonthlySummary(data: { month?: string }) {
+    const month =
+      data.month ?? previousMonthOf(todayIn(options.businessTimeZone, new Date())).startDate;
+    const businesses = await businessesWithLogins(db);
+    await jobs.sendOnce(
+      db,
+      JOB_QUEUES.businessSummary,
+      businesses.map((customerId) => ({
+        id: jobIdOf(`summary:${month}:${customerId}`),
+        data: { customerId, month },
+      })),
+    );
+  }
+
+  async function startWorkers() {
+    await jobs.work<Notice>(JOB_QUEUES.notice, handleNotice);
+    await jobs.work<MailMessage>(JOB_QUEUES.mail, (message) => mailer.send(message));
+    await jobs.work<{ month?: string }>(JOB_QUEUES.monthlySummary, handleMonthlySummary);
+    await jobs.work(JOB_QUEUES.businessSummary, handleBusinessSummary);
+    // 08:00 on the 1st, in the business time zone (a setting: a change applies on restart).
+    await jobs.schedule(JOB_QUEUES.monthlySummary, "0 8 1 * *", options.businessTimeZone);
+  }
+
+  return { notify, startWorkers };
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
+import { loginEmail } from "../accounts/logins.ts";
+import { signedInUser } from "../accounts/sessions.ts";
+import { preferencesOf, updatePreferences } from "./preferences.service.ts";
+import { readUnsubscribeToken, UNSUBSCRIBE_INVALID } from "./unsubscribe-token.ts";
+
+export type NotificationsRoutesOptions = { db: Db; secret: string };
+
+/**
+ * The signed-in login's own choices. Staff receive none of these e-mails (they go to a business's
+ * logins), and staff in the support view are read-only, so a staff login's PATCH answers 403.
+ */
+const customer: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { db }) => {
+  endpointRoute(app, "notificationPreferences", async (request) =>
+    preferencesOf(db, signedInUser(request).userId),
+  );
+  endpointRoute(app, "notificationPreferencesUpdate", async (request) => {
+    const user = signedInUser(request);
+    if (user.role !== "customer")
+      throw new HttpError(403, "Staff can't change a customer's e-mail choices.");
+    return updatePreferences(db, user.userId, request.body);
+  });
+};
+
+/** One-click unsubscribe (RFC 8058): the signed token is the only credential; repeatable. */
+const visitor: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { db, secret }) => {
+  endpointRoute(app, "unsubscribe", async (request) => {
+    const claim = readUnsubscribeToken(secret, request.query.token);
+    const email = claim ? await loginEmail(db, claim.userId) : undefined;
+    if (!claim || !email)
+      throw new HttpError(400, UNSUBSCRIBE_INVALID, [
+        { field: "token", message: "is not valid or has expired" },
+      ]);
+    await updatePreferences(db, claim.userId, { [claim.kind]: false });
+    return { kind: claim.kind, email };
+  });
+};
+
+export const notificationsRoutes: AreaRoutes<NotificationsRoutesOptions> = {
+  public: visitor,
+  customer,
+};

@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { Database, Db } from "#api/db/database.ts";
+import { JOB_QUEUE_SETTINGS, JOB_QUEUES, type JobQueueSettings } from "./job-queue-settings.ts";
+import { sqlOf } from "./sql-of-db.ts";
+
+/** A job's handler: its data in, done when it resolves, retried (with back-off) when it throws. */
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+
+/** A job to insert with a given id: inserting the same id twice keeps the first. */
+export type KeyedJob<T extends object> = { id: string; data: T };
+
+export interface JobQueue {
+  /** Makes the queue (if new) with the settings' retries; call before `work`, `send`, `schedule`. */
+  createQueue(name: string): Promise<void>;
+  /** Runs `handler` for each of the queue's jobs, one at a time in this process. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Queues jobs in `db`'s transaction (a drizzle transaction or the database), each once: a job
+   * whose id is already queued (or done, until archived) is not queued again.
+   */
+  sendOnce<T extends object>(db: Db, name: string, jobs: KeyedJob<T>[]): Promise<void>;
+  /** Queues a job every time `cron` matches in `timeZone` (one per match across instances). */
+  schedule(name: string, cron: string, timeZone: string): Promise<void>;
+  /** Starts pg-boss (installing its tables on a new database) and makes the app's queues. */
+  start(): Promise<void>;
+  /** Stops fetching, waits up to 5 s for running jobs, then returns; the database stays open. */
+  stop(): Promise<void>;
+}
+
+/** A stable job id (a UUID, pg-boss's id type) for a key such as "pickupDone:<pickup id>". */
+export function jobIdOf(key: string): string {
+  const hex = createHash("sha256").update(key).digest("hex");
+  // Shaped as a version-8 (custom) UUID with the RFC 9562 variant bits.
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The job queue: pg-boss in the app's own database, on the embedded PGlite and on a PostgreSQL
+ * server alike (docs/decisions/0061). It uses the app's database connection rather than a pool
+ * of its own, so PGlite (one connection) serves it and a server deployment opens no more
+ * connections than DATABASE_POOL_MAX.
+ */
+export function createJobQueue(options: {
+  database: Database;
+  log: FastifyBaseLogger;
+  settings?: Partial<JobQueueSettings>;
+}): JobQueue {
+  const settings = { ...JOB_QUEUE_SETTINGS, ...options.settings };
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    schema: "pgboss",
+    pollingIntervalSeconds: settings.pollingIntervalSeconds,
+    archiveCompletedAfterSeconds: settings.archiveCompletedAfterSeconds,
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
+  });
+  // A failed job is retried by pg-boss; the log says why it failed.
+  boss.on("error", (err) => options.log.warn({ err }, "job queue: a job or its upkeep failed"));
+  const retries = {
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
+  };
+
+  return {
+    async createQueue(name) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retries });
+    },
+    async work(name, handler) {
+      await boss.work(
+        name,
+        { pollingIntervalSeconds: settings.pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never, { id: job.id });
+        },
+      );
+    },
+    async sendOnce(db, name, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({ id: job.id, name, data: job.data, ...retries })),
+        { db: sqlOf(db) },
+      );
+    },
+    async schedule(name, cron, timeZone) {
+      await boss.schedule(name, cron, {}, { tz: timeZone });
+    },
+    async start() {
+      await boss.start();
+      for (const name of Object.values(JOB_QUEUES)) await this.createQueue(name);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    },
+  };
+}
+
+/**
+ * Installs (or upgrades) pg-boss's tables without running any work: the test setup does it once
+ * in its template database, so each test app's queue starts on installed tables and queues
+ * (making a queue makes a partition: about 0.3 s each on PGlite).
+ */
+export async function installJobQueue(database: Database): Promise<void> {
+  const queue = createJobQueue({
+    database,
+    log: { warn() {} } as unknown as FastifyBaseLogger,
+  });
+  await queue.start();
+  await queue.stop();
+}
