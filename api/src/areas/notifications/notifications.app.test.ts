@@ -1,14 +1,15 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#api/db/database.ts";
 import { createJobQueue, type JobQueue } from "#api/jobs/job-queue.ts";
 import { startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
 import { authSecret } from "../accounts/auth.ts";
 import { createCustomer } from "../customers/customers.service.ts";
+import { listCollections } from "../impact/collections.service.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";
-import { collections } from "../impact/impact.tables.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { pickups } from "../pickups/pickups.tables.ts";
 import { createNotifications } from "./notifications.jobs.ts";
 import { UNSUBSCRIBE_INVALID, unsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -73,19 +74,15 @@ describe("e-mailed notices", () => {
     await recordCollections(db, kiosk, "12.50", [
       { kioskId: kiosk.id, collectedOn: date, buttsKg: kg, buttsCount: 2000 },
     ]);
-    const [c] = await db.select({ id: collections.id }).from(collections).orderBy(collections.id);
-    const all = await db.select({ id: collections.id }).from(collections);
-    const collectionId = Math.max(...all.map((r) => r.id), c?.id ?? 0);
-    const [p] = await db
-      .insert(pickups)
-      .values({
-        kioskId: kiosk.id,
-        customerId: kiosk.customerId,
-        plannedOn: date,
-        status: "done",
-        collectionId,
-      })
-      .returning({ id: pickups.id });
+    const { items } = await listCollections(db, { customerId: kiosk.customerId }, 1, 1);
+    const collectionId = items[0]?.id;
+    // A done visit as the pickups area stores it (its complete endpoint is tested in pickups.routes.test.ts).
+    const [p] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into pickups (kiosk_id, customer_id, planned_on, status, collection_id)
+          values (${kiosk.id}, ${kiosk.customerId}, ${date}, 'done', ${collectionId})
+          returning id`,
+    );
     return (p as { id: string }).id;
   }
 

@@ -12,6 +12,7 @@ import { findCollectionItem } from "../impact/collections.service.ts";
 import { getCustomerSpecificStats } from "../impact/dashboard.service.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import type { Email } from "../mail/templates.ts";
+import { pickupFacts, requestFacts } from "../pickups/pickup-notice-facts.ts";
 import {
   type Links,
   missedEmail,
@@ -22,7 +23,6 @@ import {
   requestScheduledEmail,
 } from "./notice-emails.ts";
 import type { Notice, Notify } from "./notices.ts";
-import { pickupFacts, requestFacts } from "./pickup-facts.ts";
 import { receiving } from "./preferences.service.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
