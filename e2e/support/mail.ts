@@ -52,3 +52,46 @@ function decodeQuotedPrintable(text: string): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * The text of the newest e-mail to `to` whose subject matches, once it has arrived (quoted-
+ * printable soft breaks undone; the HTML part included).
+ */
+export async function mailText(to: string, subject: RegExp): Promise<string> {
+  const folder = process.env.E2E_MAIL_DIR;
+  if (!folder) throw new Error("E2E_MAIL_DIR is not set (playwright.config.ts sets it)");
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        let files: string[];
+        try {
+          files = (await readdir(folder)).filter((file) => file.endsWith(".eml")).sort();
+        } catch {
+          return undefined;
+        }
+        for (const file of files.reverse()) {
+          const message = decodeUtf8QuotedPrintable(
+            await readFile(path.join(folder, file), "latin1"),
+          );
+          const headers = message.slice(0, message.search(/\r?\n\r?\n/));
+          if (!new RegExp(`^To: .*${escapeRegExp(to)}`, "mi").test(headers)) continue;
+          if (!subject.test(headers.match(/^Subject: (.*)$/m)?.[1] ?? "")) continue;
+          found = message;
+          return found;
+        }
+        return undefined;
+      },
+      { message: `an e-mail to ${to} with subject ${subject}`, timeout: 20_000 },
+    )
+    .toBeDefined();
+  return found as string;
+}
+
+/** Quoted-printable bytes (=E2=82=B9 is "₹") back to UTF-8 text. */
+function decodeUtf8QuotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
