@@ -14,7 +14,11 @@ const apiProject = (
     root: "api",
     include: ["src/**/*.test.ts"],
     // Process-level tests start the real server or a command on PGlite; a second run adds nothing.
-    exclude: driver === "postgres" ? ["src/server.test.ts", "src/**/*.cli.test.ts"] : [],
+    // `*.postgres.test.ts` need a server several processes share (PGlite is one process's).
+    exclude:
+      driver === "postgres"
+        ? ["src/server.test.ts", "src/**/*.cli.test.ts"]
+        : ["src/**/*.postgres.test.ts"],
     environment: "node",
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ["test/global-setup.ts"],

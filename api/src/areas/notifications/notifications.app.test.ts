@@ -148,4 +148,25 @@ describe("e-mailed notices", () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(smtp.mails.length).toBe(before);
   });
+
+  it("e-mails a missed pickup with its reason and new date (receipts being off changes nothing)", async () => {
+    const [missed] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into pickups (kiosk_id, customer_id, planned_on, status, miss_reason, rescheduled_to)
+          values (${kiosk.id}, ${kiosk.customerId}, '2026-11-18', 'missed', 'site_closed', '2026-11-20')
+          returning id`,
+    );
+    const since = smtp.mails.length;
+    await notify(ctx.database.db, {
+      kind: "pickupMissed",
+      pickupId: (missed as { id: string }).id,
+    });
+    const mail = await smtp.nextMailTo(EMAIL, since);
+    const text = Buffer.from(mail.text, "latin1").toString("utf8");
+    expect(text).toContain("Subject: Missed pickup: Terrace kiosk");
+    expect(text).toContain(
+      "The pickup at Terrace kiosk on 18 Nov 2026 was missed. Reason: Site closed.",
+    );
+    expect(text).toContain("We will come again on 20 Nov 2026.");
+  });
 });
