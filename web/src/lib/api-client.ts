@@ -1,4 +1,6 @@
 // Run-time imports from the contract are zod-free only (every page loads this module).
+
+import { baseApiRoutes } from "@filtercycle/contract/api/base-routes";
 import { type EndpointRoute, fillPath } from "@filtercycle/contract/api/endpoint";
 import type {
   AnswerOf,
@@ -7,7 +9,6 @@ import type {
   ParamsOf,
   QueryOf,
 } from "@filtercycle/contract/api/endpoints";
-import { apiRoutes } from "@filtercycle/contract/api/routes";
 import { clearSession } from "./session-storage";
 
 /**
@@ -151,7 +152,7 @@ export function callApi<K extends EndpointName>(
   name: K,
   ...[options]: CallArgs<K>
 ): Promise<AnswerOf<K>> {
-  const route: EndpointRoute = apiRoutes[name];
+  const route = routeOf(name);
   const { params, query, body, signal, parse } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -172,6 +173,23 @@ export function callApi<K extends EndpointName>(
     parse,
     sessionRequired: route.scope !== "public",
   });
+}
+
+/**
+ * The routes `callApi` knows: the public and customer ones from the start; the staff table is
+ * added by the signed-in layout (`addApiRoutes`), so public pages never download it.
+ */
+const knownRoutes = new Map<string, EndpointRoute>(Object.entries(baseApiRoutes));
+
+/** Makes more of the contract's routes callable (the staff table, from the signed-in layout). */
+export function addApiRoutes(table: Record<string, EndpointRoute>): void {
+  for (const [name, route] of Object.entries(table)) knownRoutes.set(name, route);
+}
+
+function routeOf(name: EndpointName): EndpointRoute {
+  const route = knownRoutes.get(name);
+  if (!route) throw new Error(`The route of "${name}" is not loaded (addApiRoutes)`);
+  return route;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {

@@ -1,10 +1,16 @@
+import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useRevalidator } from "react-router";
 import { requireSession } from "../features/auth/utils/require-session";
 import { useSessionToken } from "../hooks/use-session-token";
+import { addApiRoutes } from "../lib/api-client";
 import { sessionQueryClient } from "../lib/query-client";
 import type { Route } from "./+types/signed-in-layout";
+
+// The console's endpoints become callable here, not in the shared API client: public pages never
+// download the staff route table (their 130 KB budget).
+addApiRoutes(staffApiRoutes);
 
 /**
  * Around the screens that read customer data (/dashboard, /admin). Before any of them renders,

@@ -1,6 +1,11 @@
+import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { addApiRoutes } from "../lib/api-client";
+
+// In the app the signed-in layout adds the staff routes; component tests render screens alone.
+addApiRoutes(staffApiRoutes);
 
 afterEach(() => {
   cleanup();
