@@ -1,4 +1,5 @@
 import compress from "@fastify/compress";
+import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import Fastify, {
   type FastifyInstance,
@@ -109,8 +110,17 @@ export async function buildApp({
   });
   const storage = mediaStorage ?? (await createMediaStorage(config));
   const jobs = createJobQueue({ database, log: app.log, settings: jobQueue });
-  await jobs.start();
-  const businessTimeZone = (await readImpactSettings(database.db)).businessTimeZone;
+  // A database that is down at start must not stop the app (GET /api/health then answers 503):
+  // the queue's workers wait for the next start, and notices queued meanwhile wait in the database.
+  let queueStarted = false;
+  let businessTimeZone = BUSINESS_TIME_ZONE;
+  try {
+    await jobs.start();
+    queueStarted = true;
+    businessTimeZone = (await readImpactSettings(database.db)).businessTimeZone;
+  } catch (err) {
+    app.log.error({ err }, "the job queue could not start: e-mails and scheduled work wait");
+  }
   const notifications = createNotifications({
     db: database.db,
     jobs,
@@ -119,19 +129,21 @@ export async function buildApp({
     secret: authSecret(config),
     businessTimeZone,
   });
-  await notifications.startWorkers();
-  await registerDailyPlanning(jobs, {
-    db: database.db,
-    timeZone: businessTimeZone,
-    ensurePlannedPickups: async (db, from, to) => {
-      await ensurePlannedPickups(db, from, to);
-    },
-  });
+  if (queueStarted) {
+    await notifications.startWorkers();
+    await registerDailyPlanning(jobs, {
+      db: database.db,
+      timeZone: businessTimeZone,
+      ensurePlannedPickups: async (db, from, to) => {
+        await ensurePlannedPickups(db, from, to);
+      },
+    });
+  }
   // Areas queue customer e-mails with it, in their own transaction (notifications/notices.ts).
   const notify = notifications.notify;
   app.addHook("onClose", async () => {
     // The queue first: a running job may still send mail or write to the database.
-    await jobs.stop();
+    if (queueStarted) await jobs.stop();
     mailer.close();
     await rateLimiter.close();
     await storage.close();
