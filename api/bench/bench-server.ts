@@ -42,6 +42,7 @@ process.once("message", async (message: ServerMessage) => {
           name: "Bench",
           role: "customer",
           customerId: message.customerId,
+          businessRole: "owner",
           token: "bench",
         };
       });

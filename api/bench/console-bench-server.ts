@@ -30,6 +30,7 @@ process.once("message", async (message: StartMessage) => {
           email: "staff@filtercycle.test",
           name: "Bench staff",
           role: "admin",
+          businessRole: null,
           customerId: null,
           token: "bench",
         };

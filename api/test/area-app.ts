@@ -38,13 +38,18 @@ export async function registerTestApi(
 }
 
 /** A session of the given role (a customer's bound to `customerId`). */
-export function testUser(role: SessionUser["role"], customerId: string | null = null): SessionUser {
+export function testUser(
+  role: SessionUser["role"],
+  customerId: string | null = null,
+  businessRole: SessionUser["businessRole"] = role === "customer" ? "owner" : null,
+): SessionUser {
   return {
     userId: `test-${role}`,
     email: `${role}@filtercycle.test`,
     name: `Test ${role}`,
     role,
     customerId,
+    businessRole,
     token: `test-${role}-token`,
   };
 }

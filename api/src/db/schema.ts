@@ -8,6 +8,7 @@ export * from "../areas/customers/customers.tables.ts";
 export * from "../areas/enquiries/enquiries.tables.ts";
 export * from "../areas/impact/impact.tables.ts";
 export * from "../areas/media/media.tables.ts";
+export * from "../areas/money/money.tables.ts";
 export * from "../areas/notifications/notifications.tables.ts";
 export * from "../areas/pickups/pickups.tables.ts";
 export * from "../areas/settings/settings.tables.ts";

@@ -29,3 +29,17 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * A customer login's role in its business (issue 14; docs/decisions/0065): the owner does
+ * everything (requests payouts and pickups, reports problems, invites and removes colleagues);
+ * a viewer sees everything and changes only its own account (password, e-mails, sessions).
+ */
+export const BUSINESS_ROLES = ["owner", "viewer"] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+export const BUSINESS_ROLE_LABELS: Record<BusinessRole, string> = {
+  owner: "Owner",
+  viewer: "Viewer",
+};
+/** The 403 a viewer (or staff, on a customer's action) gets. */
+export const OWNER_ONLY_MESSAGE = "Only an owner of this business can do this.";

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from "./account-rules.ts";
+import {
+  BUSINESS_ROLES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+} from "./account-rules.ts";
 import { textRule } from "./text.ts";
 
 export const roleSchema = z.enum(ROLES);
@@ -27,6 +32,8 @@ export const sessionInfoSchema = z.object({
   customerId: z.string().nullable(),
   customerName: z.string(),
   role: roleSchema,
+  /** A customer login's role in its business (issue 14); null for staff. */
+  businessRole: z.enum(BUSINESS_ROLES).nullable(),
   email: z.string(),
   name: z.string(),
 });

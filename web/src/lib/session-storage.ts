@@ -1,4 +1,9 @@
-import { ROLES, type Role } from "@filtercycle/contract/account-rules";
+import {
+  BUSINESS_ROLES,
+  type BusinessRole,
+  ROLES,
+  type Role,
+} from "@filtercycle/contract/account-rules";
 
 /**
  * The logged-in state the web app keeps in localStorage: SPEC.md §3's `token`, `customerId`,
@@ -15,6 +20,8 @@ export const SESSION_KEYS = {
   customerId: "customerId",
   customerName: "customerName",
   role: "role",
+  /** A customer login's role in its business ("owner" or "viewer"; issue 14): UI only. */
+  businessRole: "businessRole",
 } as const;
 
 export const SESSION_CHANGE_EVENT = "filtercycle:session-change";
@@ -24,6 +31,7 @@ export type StoredSession = {
   customerId: string;
   customerName: string;
   role: Role;
+  businessRole?: BusinessRole | null;
 };
 
 /** Set when the session was cleared because the server ended it (a 401), until the next change. */
@@ -78,6 +86,29 @@ export function saveSession(session: StoredSession): void {
   store.setItem(SESSION_KEYS.customerId, session.customerId);
   store.setItem(SESSION_KEYS.customerName, session.customerName);
   store.setItem(SESSION_KEYS.role, session.role);
+  writeBusinessRole(store, session.businessRole ?? null);
+  notify();
+}
+
+function writeBusinessRole(store: Storage, role: BusinessRole | null): void {
+  if (role) store.setItem(SESSION_KEYS.businessRole, role);
+  else store.removeItem(SESSION_KEYS.businessRole);
+}
+
+/** The stored business role, or null (staff, none stored, or something unknown). */
+export function getBusinessRole(): BusinessRole | null {
+  const role = read(SESSION_KEYS.businessRole);
+  return BUSINESS_ROLES.find((known) => known === role) ?? null;
+}
+
+/**
+ * Keeps the stored business role in step with the server's answer (GET /api/session), so a
+ * session stored before roles existed, or a role staff changed, shows the right actions.
+ */
+export function saveBusinessRole(role: BusinessRole | null): void {
+  const store = storage();
+  if (!store || read(SESSION_KEYS.businessRole) === role) return;
+  writeBusinessRole(store, role);
   notify();
 }
 
@@ -90,7 +121,7 @@ export function saveCustomerNameIfMissing(name: string): void {
 }
 
 /**
- * Removes all four keys. `endedByServer: true` records that the API said the session is gone
+ * Removes every key. `endedByServer: true` records that the API said the session is gone
  * (a 401), so the login page can say "Your session has ended" (see `wasEndedByServer`).
  */
 export function clearSession({ endedByServer: ended = false } = {}): void {

@@ -1,3 +1,4 @@
+import { customerApiRoutes } from "@filtercycle/contract/api/customer-routes";
 import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -8,9 +9,10 @@ import { addApiRoutes } from "../lib/api-client";
 import { sessionQueryClient } from "../lib/query-client";
 import type { Route } from "./+types/signed-in-layout";
 
-// The console's endpoints become callable here, not in the shared API client: public pages never
+// The console's and the dashboard's own endpoints (issue 14) become callable here, not in the shared API client: public pages never
 // download the staff route table (their 130 KB budget).
 addApiRoutes(staffApiRoutes);
+addApiRoutes(customerApiRoutes);
 
 /**
  * Around the screens that read customer data (/dashboard, /admin). Before any of them renders,

@@ -1,3 +1,4 @@
+import { customerApiRoutes } from "@filtercycle/contract/api/customer-routes";
 import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
@@ -6,6 +7,7 @@ import { addApiRoutes } from "../lib/api-client";
 
 // In the app the signed-in layout adds the staff routes; component tests render screens alone.
 addApiRoutes(staffApiRoutes);
+addApiRoutes(customerApiRoutes);
 
 afterEach(() => {
   cleanup();

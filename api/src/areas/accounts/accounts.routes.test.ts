@@ -86,6 +86,7 @@ describe("accounts API", () => {
         customerId: "FC-2001",
         customerName: "Chai Corner",
         role: "customer",
+        businessRole: "owner",
         email: CUSTOMER.email,
         name: CUSTOMER.name,
       });

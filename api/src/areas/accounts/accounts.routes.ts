@@ -55,6 +55,7 @@ async function sessionInfo(
     customerId: customer?.code ?? null,
     customerName: customer?.name ?? user.name,
     role: user.role,
+    businessRole: user.businessRole,
     email: user.email,
     name: user.name,
   };
@@ -124,17 +125,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
     }
     forwardCookies(reply, headers);
     await recordSignIn(db, user.id);
-    return sessionInfo(
-      db,
-      {
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        role: user.role === "admin" ? "admin" : "customer",
-        customerId: user.customerId ?? null,
-      },
-      response.token,
-    );
+    return sessionInfo(db, loginOf(user), response.token);
   });
 
   endpointRoute(app, "logout", async (request, reply) => {

@@ -8,7 +8,10 @@ export type NewLogin = {
   email: string;
   name: string;
   password: string;
-} & ({ role: "customer"; customerId: string } | { role: "admin"; customerId?: undefined });
+} & (
+  | { role: "customer"; customerId: string; businessRole?: "owner" | "viewer" }
+  | { role: "admin"; customerId?: undefined; businessRole?: undefined }
+);
 
 /**
  * Creates a login with an e-mail + password credential (argon2id), in better-auth's tables.
@@ -26,6 +29,8 @@ export async function createLogin(db: Db, login: NewLogin): Promise<{ id: string
       emailVerified: true,
       role: login.role,
       customerId: login.customerId ?? null,
+      // A customer login is its business's owner unless created as a viewer (issue 14).
+      businessRole: login.role === "customer" ? (login.businessRole ?? "owner") : null,
     });
     await tx.insert(accounts).values({
       id: randomUUID(),

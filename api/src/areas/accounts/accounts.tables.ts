@@ -18,6 +18,12 @@ export const users = pgTable(
       .notNull()
       .default("customer"),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    /**
+     * A customer login's role in its business (issue 14): "owner" does everything (requests
+     * payouts and pickups, invites and removes colleagues), "viewer" sees everything and changes
+     * only its own account. Null for staff.
+     */
+    businessRole: text("business_role", { enum: ["owner", "viewer"] }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +31,10 @@ export const users = pgTable(
   (t) => [
     index("users_customer_idx").on(t.customerId),
     check("users_role_valid", sql`${t.role} IN ('customer', 'admin')`),
+    check(
+      "users_business_role_valid",
+      sql`(${t.role} = 'customer' AND ${t.businessRole} IN ('owner', 'viewer')) OR (${t.role} = 'admin' AND ${t.businessRole} IS NULL)`,
+    ),
     // A customer login is always bound to one business; staff are not.
     check(
       "users_customer_bound",

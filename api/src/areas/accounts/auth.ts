@@ -85,6 +85,7 @@ export function createAuth(options: {
       additionalFields: {
         role: { type: "string", input: false, required: true, defaultValue: "customer" },
         customerId: { type: "string", input: false, required: false },
+        businessRole: { type: "string", input: false, required: false },
       },
     },
     // Limits are ours (failed attempts only, optionally shared in Redis): see accounts.routes.ts.

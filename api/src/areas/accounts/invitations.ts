@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import type { BusinessRole } from "@filtercycle/contract/account-rules";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
@@ -8,6 +9,16 @@ import { users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
 
 export const INVITATION_DAYS = 7;
+
+/** True when the business already has an owner login (an invitation not accepted counts). */
+async function hasOwner(db: Db, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.businessRole, "owner")))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** The business an invited customer login is bound to (null for a staff login). */
 export type InvitedBusiness = { id: string; name: string; code: string } | null;
@@ -40,7 +51,13 @@ export async function inviteLogin(
   db: Db,
   auth: Auth,
   actor: AuditActor,
-  invitation: { email: string; name: string; business: InvitedBusiness },
+  invitation: {
+    email: string;
+    name: string;
+    business: InvitedBusiness;
+    /** A customer login's role; by default the business's first login is its owner (issue 14). */
+    businessRole?: BusinessRole;
+  },
 ): Promise<{ userId: string; token: string; expiresAt: Date; createdAt: Date }> {
   const email = invitation.email.toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -54,6 +71,9 @@ export async function inviteLogin(
   const userId = randomUUID();
   const business = invitation.business;
   const createdAt = await db.transaction(async (tx) => {
+    const businessRole = business
+      ? (invitation.businessRole ?? ((await hasOwner(tx, business.id)) ? "viewer" : "owner"))
+      : null;
     const [row] = await tx
       .insert(users)
       .values({
@@ -62,6 +82,7 @@ export async function inviteLogin(
         name: invitation.name,
         role: business ? "customer" : "admin",
         customerId: business?.id ?? null,
+        businessRole,
       })
       .returning({ createdAt: users.createdAt });
     await recordAudit(tx, {
@@ -75,6 +96,7 @@ export async function inviteLogin(
         email,
         name: invitation.name,
         role: business ? "customer" : "admin",
+        businessRole,
         customerCode: business?.code ?? null,
       },
     });

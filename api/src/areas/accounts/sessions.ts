@@ -1,7 +1,12 @@
-import type { Role } from "@filtercycle/contract/account-rules";
+import {
+  type BusinessRole,
+  OWNER_ONLY_MESSAGE,
+  type Role,
+} from "@filtercycle/contract/account-rules";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
 import { isCustomerActive } from "../customers/customers.service.ts";
 import type { Auth } from "./auth.ts";
 
@@ -12,6 +17,8 @@ export type SessionUser = {
   role: Role;
   /** The business a customer login is bound to (uuid); null for staff. */
   customerId: string | null;
+  /** A customer login's role in its business; null for staff. */
+  businessRole: BusinessRole | null;
   /** The session token itself (what the cookie and a Bearer header carry). */
   token: string;
 };
@@ -59,13 +66,17 @@ export function loginOf(user: {
   name: string;
   role?: string | null;
   customerId?: string | null;
+  businessRole?: string | null;
 }): Omit<SessionUser, "token"> {
+  const role = user.role === "admin" ? "admin" : "customer";
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
-    role: user.role === "admin" ? "admin" : "customer",
+    role,
     customerId: user.customerId ?? null,
+    // Anything but "owner" on a customer login is read as the lesser role.
+    businessRole: role === "admin" ? null : user.businessRole === "owner" ? "owner" : "viewer",
   };
 }
 
@@ -86,4 +97,16 @@ export function registerSessions(app: FastifyInstance, auth: Auth, db: Db): void
 export function signedInUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new Error("signedInUser outside the customer and staff scopes");
   return request.user;
+}
+
+/**
+ * Refuses (403) anyone but an owner of the business: viewers, and staff in the support view
+ * (they act from the console). For customer-scope routes that change the business's data.
+ */
+export function requireOwner(request: FastifyRequest): SessionUser {
+  const user = signedInUser(request);
+  if (user.role !== "customer" || user.businessRole !== "owner") {
+    throw new HttpError(403, OWNER_ONLY_MESSAGE);
+  }
+  return user;
 }

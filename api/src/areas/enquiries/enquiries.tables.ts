@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customers } from "../customers/customers.tables.ts";
+import { collections } from "../impact/impact.tables.ts";
 
 /**
  * Messages sent with the public contact form. Only what the sender typed is kept: no client
@@ -39,5 +41,32 @@ export const partnerApplications = pgTable(
   (t) => [
     index("partner_applications_created_idx").on(t.createdAt),
     check("partner_applications_smokers_positive", sql`${t.expectedSmokersPerDay} > 0`),
+  ],
+);
+
+/**
+ * "Report a problem" on a collection of the last 30 days (issue 14): reaches the staff inbox with
+ * the collection attached. The reporter's name and e-mail are copied so a removed login's report
+ * still says who sent it.
+ */
+export const collectionProblemReports = pgTable(
+  "collection_problem_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    collectionId: bigint("collection_id", { mode: "number" })
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    reporterName: text("reporter_name").notNull(),
+    reporterEmail: text("reporter_email").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("collection_problem_reports_created_idx").on(t.createdAt),
+    index("collection_problem_reports_collection_idx").on(t.collectionId),
   ],
 );

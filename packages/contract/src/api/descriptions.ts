@@ -271,4 +271,63 @@ export const apiDescriptions = {
     summary:
       "Set a kiosk's pickup schedule (every N days or on weekdays) and re-plan its next 60 days",
   },
+  // ---- money, insight, team (issue 14) ----
+  balance: {
+    tag: "money",
+    summary:
+      "The business's balance (credits − payouts ± adjustments), rate per kg and last payout",
+  },
+  statement: {
+    tag: "money",
+    summary:
+      "Opening balance, every credit, payout and adjustment of a period with the running balance, closing balance",
+  },
+  statementCsv: { tag: "money", summary: "The statement of a period as CSV" },
+  statementXlsx: { tag: "money", summary: "The statement of a period as an Excel workbook" },
+  payoutRequests: { tag: "money", summary: "The business's payout requests, newest first" },
+  payoutRequestCreate: {
+    tag: "money",
+    summary: "Request a payout of up to the balance (owners; one open request at a time)",
+  },
+  kioskBreakdown: {
+    tag: "insight",
+    summary: "Each kiosk's butts, kg, share, last pickup and six-month trend for a period",
+  },
+  kioskBreakdownCsv: { tag: "insight", summary: "The kiosk table of a period as CSV" },
+  kioskBreakdownXlsx: {
+    tag: "insight",
+    summary: "The kiosk table of a period as an Excel workbook",
+  },
+  collectionLog: {
+    tag: "insight",
+    summary: "The business's collections of a period, newest first, paged",
+  },
+  collectionLogCsv: { tag: "insight", summary: "Every collection of a period as CSV" },
+  collectionLogXlsx: {
+    tag: "insight",
+    summary: "Every collection of a period as an Excel workbook",
+  },
+  collectionProblem: {
+    tag: "insight",
+    summary: "Report a problem with a collection of the last 30 days (reaches the staff inbox)",
+  },
+  team: { tag: "accounts", summary: "The business's logins and their roles" },
+  teamInvite: { tag: "accounts", summary: "Invite a colleague as owner or viewer (owners)" },
+  teamRemove: {
+    tag: "accounts",
+    summary: "Remove a colleague's login (owners; not the last owner)",
+  },
+  accountSessions: { tag: "accounts", summary: "The signed-in login's sessions" },
+  accountSessionEnd: { tag: "accounts", summary: "Sign out one of the login's sessions" },
+  adminPayoutRequests: {
+    tag: "money",
+    summary: "Payout requests, open ones by default, oldest first",
+  },
+  adminPayoutRequestApprove: { tag: "money", summary: "Approve a requested payout" },
+  adminPayoutRequestPay: {
+    tag: "money",
+    summary:
+      "Mark a payout request paid: records the payout with its reference and e-mails the business",
+  },
+  adminPayoutRequestDecline: { tag: "money", summary: "Decline a payout request with a reason" },
 } as const satisfies Record<EndpointName, EndpointDescription>;

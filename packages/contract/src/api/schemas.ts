@@ -60,7 +60,6 @@ import {
 } from "../admin-ledger.ts";
 import { adminSettingsSchema, settingsUpdateSchema } from "../admin-settings.ts";
 import { auditLogPageSchema, auditLogQuerySchema } from "../audit-log.ts";
-
 import {
   customerSpecificStatsSchema,
   customerSpecificStatsWithDatesSchema,
@@ -83,6 +82,15 @@ import {
 } from "../enquiries.ts";
 import { healthResponseSchema } from "../health.ts";
 import {
+  collectionLogExportQuerySchema,
+  collectionLogPageSchema,
+  collectionLogQuerySchema,
+  collectionProblemCreatedSchema,
+  collectionProblemCreateSchema,
+  kioskBreakdownQuerySchema,
+  kioskBreakdownSchema,
+} from "../insight.ts";
+import {
   adminMediaItemSchema,
   adminMediaListSchema,
   customerVideosResponseSchema,
@@ -95,6 +103,20 @@ import {
   mediaUpdateSchema,
   mediaUploadFieldsSchema,
 } from "../media.ts";
+import {
+  adminPayoutRequestSchema,
+  adminPayoutRequestsPageSchema,
+  adminPayoutRequestsQuerySchema,
+  balanceAnswerSchema,
+  payoutRequestCreateSchema,
+  payoutRequestDeclineSchema,
+  payoutRequestIdParamsSchema,
+  payoutRequestListSchema,
+  payoutRequestPaySchema,
+  payoutRequestSchema,
+  statementQuerySchema,
+  statementSchema,
+} from "../money.ts";
 import { overviewSchema } from "../overview.ts";
 import {
   adminPickupRequestListSchema,
@@ -124,6 +146,14 @@ import {
   unsubscribeResultSchema,
 } from "../pickups.ts";
 import { publicImpactSchema } from "../public-impact.ts";
+import {
+  accountSessionListSchema,
+  accountSessionParamsSchema,
+  teamChangedSchema,
+  teamInviteSchema,
+  teamMemberParamsSchema,
+  teamSchema,
+} from "../team.ts";
 import { textRule } from "../text.ts";
 import type { EndpointName } from "./routes.ts";
 
@@ -144,6 +174,10 @@ export type EndpointSchemas = {
   readonly responseType?: string;
   readonly errors?: readonly number[];
 };
+
+/** The exports' file types (issue 14). */
+const CSV = "text/csv";
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const apiSchemas = {
   health: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
@@ -474,6 +508,79 @@ export const apiSchemas = {
     body: kioskScheduleUpdateSchema,
     response: { 200: kioskScheduleSchema },
     errors: [404],
+  },
+  // ---- money, insight, team (issue 14) ----
+  balance: { query: supportViewQuerySchema, response: { 200: balanceAnswerSchema } },
+  statement: { query: statementQuerySchema, response: { 200: statementSchema } },
+  statementCsv: { query: statementQuerySchema, response: { 200: null }, responseType: CSV },
+  statementXlsx: { query: statementQuerySchema, response: { 200: null }, responseType: XLSX },
+  payoutRequests: { query: supportViewQuerySchema, response: { 200: payoutRequestListSchema } },
+  payoutRequestCreate: {
+    body: payoutRequestCreateSchema,
+    response: { 201: payoutRequestSchema },
+    errors: [403, 409],
+  },
+  kioskBreakdown: { query: kioskBreakdownQuerySchema, response: { 200: kioskBreakdownSchema } },
+  kioskBreakdownCsv: {
+    query: kioskBreakdownQuerySchema,
+    response: { 200: null },
+    responseType: CSV,
+  },
+  kioskBreakdownXlsx: {
+    query: kioskBreakdownQuerySchema,
+    response: { 200: null },
+    responseType: XLSX,
+  },
+  collectionLog: { query: collectionLogQuerySchema, response: { 200: collectionLogPageSchema } },
+  collectionLogCsv: {
+    query: collectionLogExportQuerySchema,
+    response: { 200: null },
+    responseType: CSV,
+  },
+  collectionLogXlsx: {
+    query: collectionLogExportQuerySchema,
+    response: { 200: null },
+    responseType: XLSX,
+  },
+  collectionProblem: {
+    params: collectionIdParamsSchema,
+    body: collectionProblemCreateSchema,
+    response: { 201: collectionProblemCreatedSchema },
+    errors: [403, 404, 409],
+  },
+  team: { response: { 200: teamSchema } },
+  teamInvite: { body: teamInviteSchema, response: { 201: teamChangedSchema }, errors: [403, 409] },
+  teamRemove: {
+    params: teamMemberParamsSchema,
+    response: { 200: teamChangedSchema },
+    errors: [403, 404, 409],
+  },
+  accountSessions: { response: { 200: accountSessionListSchema } },
+  accountSessionEnd: {
+    params: accountSessionParamsSchema,
+    response: { 200: accountSessionListSchema },
+    errors: [404],
+  },
+  adminPayoutRequests: {
+    query: adminPayoutRequestsQuerySchema,
+    response: { 200: adminPayoutRequestsPageSchema },
+  },
+  adminPayoutRequestApprove: {
+    params: payoutRequestIdParamsSchema,
+    response: { 200: adminPayoutRequestSchema },
+    errors: [404, 409],
+  },
+  adminPayoutRequestPay: {
+    params: payoutRequestIdParamsSchema,
+    body: payoutRequestPaySchema,
+    response: { 200: adminPayoutRequestSchema },
+    errors: [404, 409],
+  },
+  adminPayoutRequestDecline: {
+    params: payoutRequestIdParamsSchema,
+    body: payoutRequestDeclineSchema,
+    response: { 200: adminPayoutRequestSchema },
+    errors: [404, 409],
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

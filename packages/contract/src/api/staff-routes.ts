@@ -300,4 +300,25 @@ export const staffApiRoutes = {
     path: "/admin/kiosks/:id/schedule",
     scope: "staff",
   },
+  // ---- payout requests (issue 14) ----
+  adminPayoutRequests: {
+    method: "GET",
+    path: "/admin/payout_requests",
+    scope: "staff",
+  },
+  adminPayoutRequestApprove: {
+    method: "POST",
+    path: "/admin/payout_requests/:id/approve",
+    scope: "staff",
+  },
+  adminPayoutRequestPay: {
+    method: "POST",
+    path: "/admin/payout_requests/:id/pay",
+    scope: "staff",
+  },
+  adminPayoutRequestDecline: {
+    method: "POST",
+    path: "/admin/payout_requests/:id/decline",
+    scope: "staff",
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
+import { saveBusinessRole } from "#web/lib/session-storage";
 
 /**
  * `GET /api/session`: the signed-in login, or 401 (which ends the stored session, see
@@ -9,7 +10,11 @@ import { callApi } from "#web/lib/api-client";
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: ["session"],
-    queryFn: ({ signal }) => callApi("session", { signal }),
+    queryFn: async ({ signal }) => {
+      const session = await callApi("session", { signal });
+      saveBusinessRole(session.businessRole);
+      return session;
+    },
     // A 401 is the answer, not a failure to retry.
     retry: false,
   });

@@ -20,6 +20,7 @@ export async function login(credentials: BodyOf<"login">): Promise<SessionInfo> 
     customerId: session.customerId ?? "",
     customerName: session.customerName,
     role: session.role,
+    businessRole: session.businessRole,
   });
   return session;
 }

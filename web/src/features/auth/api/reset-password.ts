@@ -25,6 +25,7 @@ export async function resetPassword(
     customerId: session.customerId ?? "",
     customerName: session.customerName,
     role: session.role,
+    businessRole: session.businessRole,
   });
   return "signed-in";
 }

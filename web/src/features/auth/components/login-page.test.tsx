@@ -232,6 +232,7 @@ describe("LoginPage success", () => {
       customerId: "FC-1001",
       customerName: "Green Leaf Café",
       role: "customer",
+      businessRole: "owner",
     });
   });
 

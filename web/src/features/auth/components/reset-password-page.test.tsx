@@ -5,7 +5,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { getCustomerId, getToken, saveSession } from "#web/lib/session-storage";
+import { getBusinessRole, getCustomerId, getToken, saveSession } from "#web/lib/session-storage";
 import { StubPage } from "#web/test/stub-page";
 import { jsonResponse, problemResponse, sentBodies } from "../testing/api-responses";
 import { ResetPasswordPage } from "./reset-password-page";
@@ -154,6 +154,7 @@ describe("ResetPasswordPage outcomes", () => {
       customerId: "FC-2001",
       customerName: "Chai Corner",
       role: "customer",
+      businessRole: "viewer",
       email: "manager@cafe.example",
       name: "Meera Shah",
     };
@@ -176,6 +177,7 @@ describe("ResetPasswordPage outcomes", () => {
     expect(screen.queryByRole("link", { name: "Go to log in" })).not.toBeInTheDocument();
     expect(getToken()).toBe("new-session");
     expect(getCustomerId()).toBe("FC-2001");
+    expect(getBusinessRole()).toBe("viewer");
   });
 
   it("is busy while waiting", async () => {

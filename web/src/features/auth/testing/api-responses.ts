@@ -43,6 +43,7 @@ export const CUSTOMER_SESSION: SessionInfo = {
   customerId: "FC-1001",
   customerName: "Green Leaf Café",
   role: "customer",
+  businessRole: "owner",
   email: "demo@example.com",
   name: "Demo Customer",
 };
@@ -52,6 +53,7 @@ export const STAFF_SESSION: SessionInfo = {
   customerId: null,
   customerName: "Filtercycle Admin",
   role: "admin",
+  businessRole: null,
   email: "admin@example.com",
   name: "Filtercycle Admin",
 };

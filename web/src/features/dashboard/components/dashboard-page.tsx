@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { PeriodBar } from "#web/components/period-bar";
 import { SimplePage } from "#web/components/simple-page";
 import { TabBar, TabPanel, useTabIdBase } from "#web/components/tab-bar";
 import { ButtonLink } from "#web/components/ui/button";
@@ -19,6 +20,12 @@ import { MonthlyChart } from "./monthly-chart";
 export type ExtraTab = { id: string; label: string; content: ReactNode };
 
 /**
+ * What other features add to the Green Impact tab (issue 14; docs/decisions/0065): `top` comes
+ * first (the balance card), `bottom` after the chart (the kiosk table).
+ */
+export type GreenImpactSlots = { top?: ReactNode; bottom?: ReactNode };
+
+/**
  * `?tab=videos` opens the Videos tab, `?tab=<id>` an extra tab (a reload or a shared link keeps
  * it); anything else, Green Impact.
  */
@@ -35,13 +42,15 @@ function tabFrom(value: string | null, extraTabs: readonly ExtraTab[]): string {
 export function DashboardPage({
   customerId = null,
   extraTabs = [],
+  greenImpact = {},
 }: {
   customerId?: string | null;
   extraTabs?: readonly ExtraTab[];
+  greenImpact?: GreenImpactSlots;
 }) {
   return (
     <ViewedCustomerContext.Provider value={customerId}>
-      <Dashboard customerId={customerId} extraTabs={extraTabs} />
+      <Dashboard customerId={customerId} extraTabs={extraTabs} greenImpact={greenImpact} />
     </ViewedCustomerContext.Provider>
   );
 }
@@ -49,9 +58,11 @@ export function DashboardPage({
 function Dashboard({
   customerId,
   extraTabs,
+  greenImpact,
 }: {
   customerId: string | null;
   extraTabs: readonly ExtraTab[];
+  greenImpact: GreenImpactSlots;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = tabFrom(searchParams.get("tab"), extraTabs);
@@ -93,12 +104,15 @@ function Dashboard({
             extra.content
           ) : active === TAB_IDS.greenImpact ? (
             <div className="flex flex-col gap-8">
+              {greenImpact.top}
+              <PeriodBar />
               <ImpactCards />
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <CigaretteTable />
                 <BenefitTable />
               </div>
               <MonthlyChart />
+              {greenImpact.bottom}
             </div>
           ) : (
             <MediaGallery />

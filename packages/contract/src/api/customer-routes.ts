@@ -1,0 +1,35 @@
+import type { EndpointRoute } from "./endpoint.ts";
+
+/**
+ * The customer endpoints only the signed-in screens call (issue 14: money, insight, team,
+ * sessions): method, path, audience. Kept apart from `base-routes.ts`, like the staff table, so
+ * public pages never download them (their 130 KB budget); the signed-in layout adds them.
+ *
+ * Exports are endpoints of their own (`.csv`, `.xlsx`): a browser downloads them with a plain
+ * link, the session cookie going along.
+ */
+export const customerApiRoutes = {
+  // ---- money ----
+  balance: { method: "GET", path: "/balance", scope: "customer" },
+  statement: { method: "GET", path: "/statement", scope: "customer" },
+  statementCsv: { method: "GET", path: "/statement.csv", scope: "customer" },
+  statementXlsx: { method: "GET", path: "/statement.xlsx", scope: "customer" },
+  payoutRequests: { method: "GET", path: "/payout_requests", scope: "customer" },
+  payoutRequestCreate: { method: "POST", path: "/payout_requests", scope: "customer" },
+
+  // ---- insight ----
+  kioskBreakdown: { method: "GET", path: "/kiosk_breakdown", scope: "customer" },
+  kioskBreakdownCsv: { method: "GET", path: "/kiosk_breakdown.csv", scope: "customer" },
+  kioskBreakdownXlsx: { method: "GET", path: "/kiosk_breakdown.xlsx", scope: "customer" },
+  collectionLog: { method: "GET", path: "/collections", scope: "customer" },
+  collectionLogCsv: { method: "GET", path: "/collections.csv", scope: "customer" },
+  collectionLogXlsx: { method: "GET", path: "/collections.xlsx", scope: "customer" },
+  collectionProblem: { method: "POST", path: "/collections/:id/problem", scope: "customer" },
+
+  // ---- team and sessions ----
+  team: { method: "GET", path: "/team", scope: "customer" },
+  teamInvite: { method: "POST", path: "/team", scope: "customer" },
+  teamRemove: { method: "DELETE", path: "/team/:id", scope: "customer" },
+  accountSessions: { method: "GET", path: "/account/sessions", scope: "customer" },
+  accountSessionEnd: { method: "DELETE", path: "/account/sessions/:id", scope: "customer" },
+} as const satisfies Record<string, EndpointRoute>;

@@ -1,0 +1,132 @@
+import { endsBeforeStart, isCalendarDate } from "@filtercycle/contract/dates";
+import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from "@filtercycle/contract/period-presets";
+import { type FormEvent, useId, useState } from "react";
+import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { formatDay } from "#web/lib/format";
+import { Button } from "./ui/button";
+import { cx } from "./ui/cx";
+import { DateInput } from "./ui/inputs";
+
+export const PERIOD_BAR_TEXT = {
+  label: "Period",
+  from: "From",
+  to: "To",
+  apply: "Show period",
+  shown: (range: string, previous: string) => `${range}, compared with ${previous}`,
+  invalid: "Choose two dates, the second not before the first.",
+} as const;
+
+/** "1 Nov 2026 – 23 Nov 2026" (one day: "5 Nov 2026"). */
+export function formatRange(range: { startDate: string; endDate: string }): string {
+  return range.startDate === range.endDate
+    ? formatDay(range.startDate)
+    : `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`;
+}
+
+/**
+ * The period presets beside the spec's pickers (issue 14): This month, Last month, This
+ * financial year, Last financial year, Custom (two dates). The choice lives in the URL
+ * (useChosenPeriod), so every panel on every tab reads the same period.
+ */
+export function PeriodBar({ className }: { className?: string }) {
+  const period = useChosenPeriod();
+  const labelId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useState(period.range);
+  const [invalid, setInvalid] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const showDates = editing || period.preset === "custom";
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const ok =
+      isCalendarDate(draft.startDate) &&
+      isCalendarDate(draft.endDate) &&
+      !endsBeforeStart(draft.startDate, draft.endDate);
+    setInvalid(!ok);
+    if (!ok) return;
+    setEditing(false);
+    period.chooseRange(draft);
+  };
+
+  return (
+    <section
+      aria-labelledby={labelId}
+      className={cx("rounded-xl border border-forest/15 bg-white p-4 shadow-xs", className)}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={labelId} className="mr-2 font-semibold text-forest">
+          {PERIOD_BAR_TEXT.label}
+        </h2>
+        {PERIOD_PRESETS.map((preset) => {
+          const pressed = preset === "custom" ? showDates : period.preset === preset && !editing;
+          return (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => {
+                if (preset === "custom") {
+                  setDraft(period.range);
+                  setEditing(true);
+                } else {
+                  setEditing(false);
+                  period.choosePreset(preset);
+                }
+              }}
+              className={cx(
+                "rounded-full border px-3 py-1.5 text-sm font-semibold focus-ring",
+                pressed
+                  ? "border-forest bg-forest text-white"
+                  : "border-forest/25 bg-white text-forest hover:border-forest",
+              )}
+            >
+              {PERIOD_PRESET_LABELS[preset]}
+            </button>
+          );
+        })}
+      </div>
+      {showDates ? (
+        <form onSubmit={apply} noValidate className="mt-3 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={fromId} className="text-sm font-semibold text-ink">
+              {PERIOD_BAR_TEXT.from}
+            </label>
+            <DateInput
+              id={fromId}
+              value={draft.startDate}
+              invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor={toId} className="text-sm font-semibold text-ink">
+              {PERIOD_BAR_TEXT.to}
+            </label>
+            <DateInput
+              id={toId}
+              value={draft.endDate}
+              invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+            />
+          </div>
+          <Button type="submit" size="sm">
+            {PERIOD_BAR_TEXT.apply}
+          </Button>
+          {invalid ? (
+            <p id={errorId} role="alert" className="w-full text-sm font-semibold text-red-700">
+              {PERIOD_BAR_TEXT.invalid}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+      <p className="mt-3 text-sm text-ink/75" aria-live="polite">
+        {PERIOD_BAR_TEXT.shown(formatRange(period.range), formatRange(period.previous))}
+      </p>
+    </section>
+  );
+}
