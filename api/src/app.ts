@@ -22,6 +22,7 @@ import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
+import { moneyRoutes } from "./areas/money/money.routes.ts";
 import { createNotifications } from "./areas/notifications/notifications.jobs.ts";
 import { notificationsRoutes } from "./areas/notifications/notifications.routes.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
@@ -167,6 +168,7 @@ export async function buildApp({
     area(auditRoutes, { db: database.db }),
     area(overviewRoutes, { db: database.db }),
     area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
+    area(moneyRoutes, { db: database.db, notify }),
     area(notificationsRoutes, { db: database.db, secret: authSecret(config) }),
     area(enquiriesRoutes, {
       db: database.db,

@@ -214,6 +214,13 @@ export const collectionAuditView = (item: CollectionItem) => ({
 const rupeesToPaise = (rate: string) => Math.round(Number(rate) * 100);
 
 /**
+ * The rate (₹/kg, numeric text) a collection recorded now is credited at: the business's own
+ * rate. The balance card shows it as "the rate today", so the rule lives here once.
+ */
+export const creditRateOf = (customer: { benefitRatePerKg: string }): string =>
+  customer.benefitRatePerKg;
+
+/**
  * Records one collection as staff do (the console's form, a done pickup): the number estimated
  * from the kg when not counted, the credit at the business's rate, the audit entry. Call it in
  * the transaction of the change (the caller checks the date against the kiosk first).
@@ -247,8 +254,8 @@ export async function createCollection(
     customerId: kiosk.customerId,
     occurredOn: input.date,
     kind: "collection_credit",
-    amount: creditFor(buttsKg, rupeesToPaise(customer.benefitRatePerKg)),
-    ratePerKg: customer.benefitRatePerKg,
+    amount: creditFor(buttsKg, rupeesToPaise(creditRateOf(customer))),
+    ratePerKg: creditRateOf(customer),
     reference: `Collection ${row.id}`,
     recordedBy: actor.name,
     collectionId: row.id,

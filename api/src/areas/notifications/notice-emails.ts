@@ -31,7 +31,12 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** What every notice mail has: the dashboard link and the login's unsubscribe link. */
 export type Links = { dashboard: string; unsubscribe: string };
 
-function email(subject: string, heading: string, paragraphs: string[], links: Links): Email {
+function email(
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  links: Pick<Links, "dashboard"> & { unsubscribe?: string },
+): Email {
   return {
     subject,
     text: plain(heading, paragraphs, links.dashboard, links.unsubscribe),
@@ -119,6 +124,25 @@ export function monthlySummaryEmail(
     [
       `Butts collected: ${new Intl.NumberFormat("en-IN").format(f.butts)} (${kg.format(f.kg)} kg).`,
       `Benefit credited: ${rupees.format(f.benefit)}. Balance: ${rupees.format(f.balance)}.`,
+    ],
+    links,
+  );
+}
+
+/**
+ * A payout request paid (issue 14). No unsubscribe link: it is about money the business is owed,
+ * sent whatever the e-mail choices say (like a password reset).
+ */
+export function payoutPaidEmail(
+  f: { amount: number; date: string; reference: string; balance: number },
+  links: { dashboard: string },
+): Email {
+  return email(
+    `Payout of ${rupees.format(f.amount)} paid`,
+    "Your payout has been paid",
+    [
+      `We paid ${rupees.format(f.amount)} on ${dayMonthYear.format(day(f.date))}. Reference: ${f.reference}.`,
+      `Your balance is now ${rupees.format(f.balance)}.`,
     ],
     links,
   );

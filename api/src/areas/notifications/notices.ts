@@ -9,7 +9,9 @@ export type Notice =
   | { kind: "pickupMissed"; pickupId: string }
   | { kind: "requestReceived"; requestId: string }
   | { kind: "requestScheduled"; requestId: string }
-  | { kind: "requestDeclined"; requestId: string };
+  | { kind: "requestDeclined"; requestId: string }
+  /** A payout request paid (issue 14): e-mailed whatever the e-mail choices say. */
+  | { kind: "payoutPaid"; requestId: number };
 
 /** Queues a notice's e-mails to the business's logins (those who chose to receive it). */
 export type Notify = (db: Db, notice: Notice) => Promise<void>;

@@ -12,11 +12,13 @@ import { findCollectionItem } from "../impact/collections.service.ts";
 import { getCustomerSpecificStats } from "../impact/dashboard.service.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import type { Email } from "../mail/templates.ts";
+import { payoutFacts } from "../money/payout-notice-facts.ts";
 import { pickupFacts, requestFacts } from "../pickups/pickup-notice-facts.ts";
 import {
   type Links,
   missedEmail,
   monthlySummaryEmail,
+  payoutPaidEmail,
   receiptEmail,
   requestDeclinedEmail,
   requestReceivedEmail,
@@ -26,8 +28,11 @@ import type { Notice, Notify } from "./notices.ts";
 import { receiving } from "./preferences.service.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
-/** Which choice (notification_preferences column) covers a notice. */
-const KIND_OF: Record<Notice["kind"], NotificationKind> = {
+/**
+ * Which choice (notification_preferences column) covers a notice. A paid payout is covered by
+ * none: it is about money the business is owed, so it goes out whatever the choices say.
+ */
+const KIND_OF: Record<Exclude<Notice["kind"], "payoutPaid">, NotificationKind> = {
   pickupDone: "pickupReceipts",
   pickupMissed: "missedPickups",
   requestReceived: "requestUpdates",
@@ -91,9 +96,30 @@ export function createNotifications(options: Options) {
     await jobs.sendOnce(db, JOB_QUEUES.mail, mails);
   }
 
+  /**
+   * A paid payout to the requester and every owner, whatever their e-mail choices (like a
+   * password reset: it is about money the business is owed), so without an unsubscribe link.
+   */
+  async function mailPayoutPaid(requestId: number, key: string) {
+    const p = await payoutFacts(db, requestId);
+    if (!p || !(await isCustomerActive(db, p.customerId))) return;
+    const { balance } = await balanceOf(db, p.customerId);
+    const facts = { amount: p.amount, date: p.paidOn, reference: p.reference, balance };
+    const render = payoutPaidEmail(facts, { dashboard: `${options.publicUrl}/dashboard` });
+    await jobs.sendOnce(
+      db,
+      JOB_QUEUES.mail,
+      p.recipients.map((login) => ({
+        id: jobIdOf(`${key}:${login.id}`),
+        data: { to: login.email, ...render } satisfies MailMessage,
+      })),
+    );
+  }
+
   async function handleNotice(notice: Notice) {
-    const kind = KIND_OF[notice.kind];
     const key = keyOf(notice);
+    if (notice.kind === "payoutPaid") return mailPayoutPaid(notice.requestId, key);
+    const kind = KIND_OF[notice.kind];
     if (notice.kind === "pickupDone" || notice.kind === "pickupMissed") {
       const p = await pickupFacts(db, notice.pickupId);
       if (!p) return;

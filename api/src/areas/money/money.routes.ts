@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#api/db/database.ts";
+import { type EndpointHandler, endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
+import { type ExportFormat, sendTableExport } from "#api/lib/table-export.ts";
+import { requireOwner } from "../accounts/sessions.ts";
+import { actorOf } from "../audit/audit.service.ts";
+import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
+import { findCustomerById } from "../customers/customers.service.ts";
+import { balanceOf } from "../impact/balances.ts";
+import { businessToday } from "../impact/collection-rules.ts";
+import { creditRateOf } from "../impact/collections.service.ts";
+import { type Clock, systemClock } from "../impact/dashboard.service.ts";
+import { lastPayoutOf, statementOf } from "../impact/statement.ts";
+import type { Notify } from "../notifications/notices.ts";
+import { readImpactSettings } from "../settings/settings.service.ts";
+import {
+  approvePayoutRequest,
+  createPayoutRequest,
+  declinePayoutRequest,
+  payoutRequestsIn,
+  payoutRequestsOf,
+  payPayoutRequest,
+  toAdminPayoutRequests,
+  toPayoutRequest,
+} from "./payout-requests.service.ts";
+import { statementTable } from "./statement-export.ts";
+
+export type MoneyRoutesOptions = {
+  db: Db;
+  /** Queues the "payout paid" e-mail in the transaction of the payment. */
+  notify: Notify;
+  /** Fixes "now" in tests; the system clock otherwise. */
+  clock?: Clock;
+};
+
+async function businessOr404(db: Db, id: string) {
+  const customer = await findCustomerById(db, id);
+  if (!customer) throw new HttpError(404, "There is no such business.");
+  return customer;
+}
+
+/** The money tab's reads: the business of the request (a customer's own, or staff's ?customerId=). */
+const customerReads: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
+  app,
+  { db, clock = systemClock },
+) => {
+  registerBusinessOfRequest(app, db);
+
+  endpointRoute(app, "balance", async (request) => {
+    const customerId = businessIdOf(request);
+    const [customer, balance, lastPayout] = await Promise.all([
+      businessOr404(db, customerId),
+      balanceOf(db, customerId),
+      lastPayoutOf(db, customerId),
+    ]);
+    return { ...balance, ratePerKg: Number(creditRateOf(customer)), lastPayout };
+  });
+
+  endpointRoute(app, "statement", async (request) =>
+    statementOf(db, businessIdOf(request), request.query),
+  );
+
+  // The CSV and Excel endpoints share their query schema (the statement's period).
+  const exportStatement =
+    (format: ExportFormat): EndpointHandler<"statementCsv" | "statementXlsx"> =>
+    async (request, reply) => {
+      const customerId = businessIdOf(request);
+      const period = { startDate: request.query.startDate, endDate: request.query.endDate };
+      const [customer, statement, settings] = await Promise.all([
+        businessOr404(db, customerId),
+        statementOf(db, customerId, period),
+        readImpactSettings(db),
+      ]);
+      return sendTableExport(
+        reply,
+        format,
+        statementTable(statement, {
+          business: { name: customer.name, code: customer.code },
+          generatedAt: clock(),
+          timeZone: settings.businessTimeZone,
+        }),
+      );
+    };
+  endpointRoute(app, "statementCsv", exportStatement("csv"), { compress: false });
+  endpointRoute(app, "statementXlsx", exportStatement("xlsx"), { compress: false });
+
+  endpointRoute(app, "payoutRequests", async (request) => ({
+    items: (await payoutRequestsOf(db, businessIdOf(request))).map(toPayoutRequest),
+  }));
+};
+
+/** An owner's payout request; viewers and staff in the support view get 403. */
+const customerActions: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (app, { db }) => {
+  endpointRoute(app, "payoutRequestCreate", async (request, reply) => {
+    const user = requireOwner(request);
+    if (!user.customerId) throw new Error("an owner login has a business");
+    const row = await createPayoutRequest(db, user.customerId, request.body, {
+      id: user.userId,
+      name: user.name || user.email,
+    });
+    return reply.code(201).send(toPayoutRequest(row));
+  });
+};
+
+const customerRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (app, options) => {
+  await app.register(customerReads, options);
+  await app.register(customerActions, options);
+};
+
+/** The console's payout requests: the queue, approve, pay (through the ledger), decline. */
+const staffRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
+  app,
+  { db, notify, clock = systemClock },
+) => {
+  endpointRoute(app, "adminPayoutRequests", async (request) => {
+    const { status, page, pageSize } = request.query;
+    const { rows, total } = await payoutRequestsIn(db, status, { page, pageSize });
+    return { items: await toAdminPayoutRequests(db, rows), page, pageSize, total };
+  });
+
+  const answer = async (row: Parameters<typeof toAdminPayoutRequests>[1][number]) => {
+    const [item] = await toAdminPayoutRequests(db, [row]);
+    if (!item) throw new Error("the payout request was not found");
+    return item;
+  };
+
+  endpointRoute(app, "adminPayoutRequestApprove", async (request) =>
+    answer(await approvePayoutRequest(db, request.params.id, actorOf(request))),
+  );
+
+  endpointRoute(app, "adminPayoutRequestPay", async (request) => {
+    const { date, reference } = request.body;
+    // Like the console's payouts: a payment is not dated after today (the business's day).
+    const today = await businessToday(db, clock);
+    if (date > today)
+      throw new HttpError(400, `The date ${date} is in the future (today is ${today}).`, [
+        { field: "date", message: `must not be after today (${today})` },
+      ]);
+    return answer(
+      await payPayoutRequest(db, request.params.id, { date, reference }, actorOf(request), notify),
+    );
+  });
+
+  endpointRoute(app, "adminPayoutRequestDecline", async (request) =>
+    answer(
+      await declinePayoutRequest(db, request.params.id, request.body.reason, actorOf(request)),
+    ),
+  );
+};
+
+export const moneyRoutes: AreaRoutes<MoneyRoutesOptions> = {
+  customer: customerRoutes,
+  staff: staffRoutes,
+};

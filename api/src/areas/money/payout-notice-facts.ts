@@ -1,0 +1,37 @@
+import { and, asc, eq, or } from "drizzle-orm";
+import type { Db } from "#api/db/database.ts";
+import { users } from "../accounts/accounts.tables.ts";
+import { payoutRequests } from "./money.tables.ts";
+
+/** What the notifications area needs of a paid payout request (it reads no money tables). */
+export type PayoutFacts = {
+  customerId: string;
+  amount: number;
+  paidOn: string;
+  reference: string;
+  /** The requester and every owner login of the business, once each. */
+  recipients: { id: string; email: string }[];
+};
+
+export async function payoutFacts(db: Db, requestId: number): Promise<PayoutFacts | undefined> {
+  const [row] = await db.select().from(payoutRequests).where(eq(payoutRequests.id, requestId));
+  if (!row || row.status !== "paid" || row.paidOn === null) return undefined;
+  const owners = eq(users.businessRole, "owner");
+  const recipients = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.customerId, row.customerId),
+        row.requestedBy ? or(owners, eq(users.id, row.requestedBy)) : owners,
+      ),
+    )
+    .orderBy(asc(users.email));
+  return {
+    customerId: row.customerId,
+    amount: Number(row.amount),
+    paidOn: row.paidOn,
+    reference: row.reference,
+    recipients,
+  };
+}
