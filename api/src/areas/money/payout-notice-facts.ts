@@ -15,7 +15,7 @@ export type PayoutFacts = {
 
 export async function payoutFacts(db: Db, requestId: number): Promise<PayoutFacts | undefined> {
   const [row] = await db.select().from(payoutRequests).where(eq(payoutRequests.id, requestId));
-  if (!row || row.status !== "paid" || row.paidOn === null) return undefined;
+  if (row?.status !== "paid" || row.paidOn === null) return undefined;
   const owners = eq(users.businessRole, "owner");
   const recipients = await db
     .select({ id: users.id, email: users.email })
