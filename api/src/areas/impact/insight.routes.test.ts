@@ -36,6 +36,22 @@ describe("insight API", () => {
   const db = () => ctx.database.db;
   const call = (method: Method, url: string, body?: unknown, cookie = ownerA) =>
     injectJson(ctx.app, method, url, body, cookie);
+  /** Records collections of a kiosk at ₹10 a kg, with their credits. */
+  const collect = (
+    kiosk: { id: string; customerId: string },
+    rows: {
+      collectedOn: string;
+      buttsKg: string;
+      buttsCount: number;
+      buttsCountEstimated?: boolean;
+    }[],
+  ) =>
+    recordCollections(
+      db(),
+      kiosk,
+      "10.00",
+      rows.map((row) => ({ ...row, kioskId: kiosk.id })),
+    );
   const idOf = async (kioskId: string, date: string) =>
     Number(
       (
@@ -95,23 +111,17 @@ describe("insight API", () => {
       buttsCount,
       buttsCountEstimated: estimated,
     });
-    await recordCollections(db(), kioskBar, "10.00", [
+    await collect(kioskBar, [
       row("2025-12-05", "0.500", 200),
       row("2026-03-10", "2.000", 800),
       row("2026-03-15", "1.000", 400),
       row("2026-05-20", "2.000", 900),
       row("2026-05-25", "5.000", 2000),
     ]);
-    await recordCollections(db(), gate, "10.00", [
-      row("2026-04-02", "0.600", 200, true),
-      row("2026-05-20", "0.400", 150),
-    ]);
-    await recordCollections(db(), patio, "10.00", [
-      row("2025-11-20", "0.300", 100),
-      row("2026-02-10", "0.400", 150),
-    ]);
-    await recordCollections(db(), old, "10.00", [row("2026-03-01", "0.500", 200)]);
-    await recordCollections(db(), other, "10.00", [row("2026-04-01", "9.000", 3000)]);
+    await collect(gate, [row("2026-04-02", "0.600", 200, true), row("2026-05-20", "0.400", 150)]);
+    await collect(patio, [row("2025-11-20", "0.300", 100), row("2026-02-10", "0.400", 150)]);
+    await collect(old, [row("2026-03-01", "0.500", 200)]);
+    await collect(other, [row("2026-04-01", "9.000", 3000)]);
 
     staff = (await signedInLogin(ctx, { email: "staff@fc.example", name: "Asha", role: "admin" }))
       .cookie;
@@ -357,7 +367,7 @@ describe("insight API", () => {
         installedOn: addDays(today, -60),
       });
       const ref = { id: kiosk.id, customerId: customerA };
-      await recordCollections(db(), ref, "10.00", [
+      await collect(ref, [
         { collectedOn: addDays(today, -31), buttsKg: "1.250", buttsCount: 500 },
         { collectedOn: addDays(today, -30), buttsKg: "0.750", buttsCount: 300 },
       ]);
