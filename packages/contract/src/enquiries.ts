@@ -143,16 +143,36 @@ export const partnerInboxItemSchema = z.object({
   expectedSmokersPerDay: z.number().int(),
 });
 
+/** "Report a problem" on a collection (issue 14): the business, the reporter, the collection. */
+export const collectionInboxItemSchema = z.object({
+  kind: z.literal("collection"),
+  ...inboxCommon,
+  /** The reporter's name (`email` is the reporter's address). */
+  reporterName: z.string(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  collection: z.object({
+    id: z.number().int(),
+    date: z.string(),
+    kioskLabel: z.string(),
+    buttsCount: z.number().int(),
+    buttsKg: z.number(),
+    /** The benefit credited for it (₹). */
+    credit: z.number(),
+  }),
+});
+
 export const inboxItemSchema = z.discriminatedUnion("kind", [
   contactInboxItemSchema,
   partnerInboxItemSchema,
+  collectionInboxItemSchema,
 ]);
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
-/** GET /api/admin/inbox?status=open|handled|all&kind=contact|partner&limit=50&before=<ISO> */
+/** GET /api/admin/inbox?status=open|handled|all&kind=contact|partner|collection&limit=50&before=<ISO> */
 export const inboxQuerySchema = z.object({
   status: z.enum(["open", "handled", "all"]).default("all"),
-  kind: z.enum(["contact", "partner"]).optional(),
+  kind: z.enum(["contact", "partner", "collection"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Paging: only items received before this instant (the last item's `receivedAt`). */
   before: z.iso

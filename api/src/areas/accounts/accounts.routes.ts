@@ -35,6 +35,7 @@ import {
   revokeLogin,
 } from "./logins.ts";
 import { forwardCookies, loginOf, type SessionUser, signedInUser } from "./sessions.ts";
+import { accountSessionRoutes, teamRoutes } from "./team.routes.ts";
 
 export type AccountsRoutesOptions = {
   db: Db;
@@ -320,7 +321,12 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
 /** SPEC.md / PRODUCT.md account endpoints, by scope. */
 export const accountsRoutes: AreaRoutes<AccountsRoutesOptions> = {
   public: publicAccountRoutes,
-  customer: signedInAccountRoutes,
+  customer: async (app, options) => {
+    await signedInAccountRoutes(app, options);
+    // Issue 14: the business's team and the login's own sessions.
+    await app.register(teamRoutes, options);
+    await app.register(accountSessionRoutes, options);
+  },
   staff: async (app, options) => {
     await staffAccountRoutes(app, options);
     await staffLoginRoutes(app, options);

@@ -5,10 +5,16 @@ import type {
   InboxResponse,
   PartnerApplicationRequest,
 } from "@filtercycle/contract/enquiries";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Db, queryRows } from "#api/db/database.ts";
-import { contactMessages, partnerApplications } from "./enquiries.tables.ts";
+import { findCustomerById } from "../customers/customers.service.ts";
+import { type CollectionFacts, collectionFacts } from "../impact/collection-log.ts";
+import {
+  collectionProblemReports,
+  contactMessages,
+  partnerApplications,
+} from "./enquiries.tables.ts";
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect;
 export type StoredPartnerApplication = typeof partnerApplications.$inferSelect;
@@ -51,9 +57,51 @@ export async function createPartnerApplication(
   return row;
 }
 
-/** One row of the inbox union: the columns both tables have, the partner ones null for contacts. */
+/** Stores a business's "Report a problem" on one of its collections (the caller checked both). */
+export async function createCollectionProblemReport(
+  db: Db,
+  report: {
+    customerId: string;
+    collectionId: number;
+    reporterName: string;
+    reporterEmail: string;
+    message: string;
+  },
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(collectionProblemReports)
+    .values(report)
+    .returning({ id: collectionProblemReports.id, createdAt: collectionProblemReports.createdAt });
+  if (!row) throw new Error("problem report insert returned no row");
+  return row;
+}
+
+/** When the business last reported each of these collections (those never reported are absent). */
+export async function latestProblemReports(
+  db: Db,
+  customerId: string,
+  collectionIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (collectionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      collectionId: collectionProblemReports.collectionId,
+      at: sql<string>`max(${collectionProblemReports.createdAt})`,
+    })
+    .from(collectionProblemReports)
+    .where(
+      and(
+        eq(collectionProblemReports.customerId, customerId),
+        inArray(collectionProblemReports.collectionId, [...new Set(collectionIds)]),
+      ),
+    )
+    .groupBy(collectionProblemReports.collectionId);
+  return new Map(rows.map((row) => [Number(row.collectionId), new Date(row.at)]));
+}
+
+/** One row of the inbox union: the columns every table has, the others null where they lack them. */
 type InboxRow = {
-  kind: "contact" | "partner";
+  kind: "contact" | "partner" | "collection";
   id: string;
   received_at: Date | string;
   handled_at: Date | string | null;
@@ -65,11 +113,40 @@ type InboxRow = {
   city: string | null;
   business_type: string | null;
   expected_smokers_per_day: number | null;
+  collection_id: string | number | null;
+  customer_id: string | null;
+};
+
+/** What a collection problem shows beside the report: its business and the collection itself. */
+type CollectionContext = {
+  customer: { code: string; name: string } | undefined;
+  collection: CollectionFacts | undefined;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toInboxItem(row: InboxRow): InboxItem {
+/** The businesses and collections the rows' problem reports are about (facts from their areas). */
+async function contextOf(db: Db, rows: InboxRow[]): Promise<Map<string, CollectionContext>> {
+  const reports = rows.filter((row) => row.kind === "collection");
+  const context = new Map<string, CollectionContext>();
+  if (reports.length === 0) return context;
+  const facts = await collectionFacts(
+    db,
+    reports.map((row) => Number(row.collection_id)),
+  );
+  const customers = new Map<string, { code: string; name: string } | undefined>();
+  for (const row of reports) {
+    const id = row.customer_id as string;
+    if (!customers.has(id)) customers.set(id, await findCustomerById(db, id));
+    context.set(row.id, {
+      customer: customers.get(id),
+      collection: facts.get(Number(row.collection_id)),
+    });
+  }
+  return context;
+}
+
+function toInboxItem(row: InboxRow, context?: CollectionContext): InboxItem {
   const common = {
     id: row.id,
     receivedAt: iso(row.received_at),
@@ -79,6 +156,25 @@ function toInboxItem(row: InboxRow): InboxItem {
     message: row.message,
   };
   if (row.kind === "contact") return { kind: "contact", ...common, name: row.name };
+  if (row.kind === "collection") {
+    const collection = context?.collection;
+    return {
+      kind: "collection",
+      ...common,
+      reporterName: row.name,
+      customerCode: context?.customer?.code ?? "",
+      customerName: context?.customer?.name ?? "",
+      // A report goes with its collection (ON DELETE CASCADE), so the facts are always found.
+      collection: {
+        id: Number(row.collection_id),
+        date: collection?.date ?? "",
+        kioskLabel: collection?.kioskLabel ?? "",
+        buttsCount: collection?.buttsCount ?? 0,
+        buttsKg: collection?.buttsKg ?? 0,
+        credit: collection?.credit ?? 0,
+      },
+    };
+  }
   return {
     kind: "partner",
     ...common,
@@ -90,22 +186,28 @@ function toInboxItem(row: InboxRow): InboxItem {
   };
 }
 
-/** Both tables as one relation with the same columns, for listing and counting together. */
+/** The three tables as one relation with the same columns, for listing and counting together. */
 const contact = contactMessages;
 const partner = partnerApplications;
+const problem = collectionProblemReports;
 const inboxUnion = sql`(
   select 'contact' as kind, ${contact.id} as id, ${contact.createdAt} as received_at,
     ${contact.handledAt} as handled_at, ${contact.name} as name, ${contact.email} as email,
     ${contact.phone} as phone, ${contact.message} as message,
     null::text as business_name, null::text as city, null::text as business_type,
-    null::int as expected_smokers_per_day
+    null::int as expected_smokers_per_day, null::bigint as collection_id, null::uuid as customer_id
   from ${contact}
   union all
   select 'partner', ${partner.id}, ${partner.createdAt}, ${partner.handledAt},
     ${partner.contactName}, ${partner.email}, ${partner.phone}, ${partner.message},
     ${partner.businessName}, ${partner.city}, ${partner.businessType},
-    ${partner.expectedSmokersPerDay}
+    ${partner.expectedSmokersPerDay}, null, null
   from ${partner}
+  union all
+  select 'collection', ${problem.id}, ${problem.createdAt}, ${problem.handledAt},
+    ${problem.reporterName}, ${problem.reporterEmail}, null, ${problem.message},
+    null, null, null, null, ${problem.collectionId}, ${problem.customerId}
+  from ${problem}
 ) as inbox`;
 
 /** Both kinds of enquiry, newest first (ties broken by id, so paging is stable). */
@@ -128,7 +230,11 @@ export async function listInbox(db: Db, query: InboxQuery): Promise<InboxRespons
       sql`select count(*)::int as open from ${inboxUnion} where handled_at is null`,
     ),
   ]);
-  return { items: rows.map(toInboxItem), openCount: counts[0]?.open ?? 0 };
+  const context = await contextOf(db, rows);
+  return {
+    items: rows.map((row) => toInboxItem(row, context.get(row.id))),
+    openCount: counts[0]?.open ?? 0,
+  };
 }
 
 /**
@@ -154,13 +260,20 @@ export async function setInboxItemHandled(
       .set({ handledAt: handledAt(partnerApplications.handledAt) })
       .where(eq(partnerApplications.id, id))
       .returning({ id: partnerApplications.id });
-    if (!partner) return null;
+    if (!partner) {
+      const [report] = await db
+        .update(collectionProblemReports)
+        .set({ handledAt: handledAt(collectionProblemReports.handledAt) })
+        .where(eq(collectionProblemReports.id, id))
+        .returning({ id: collectionProblemReports.id });
+      if (!report) return null;
+    }
   }
   const [row] = await queryRows<InboxRow>(db, sql`select * from ${inboxUnion} where id = ${id}`);
-  return row ? toInboxItem(row) : null;
+  return row ? toInboxItem(row, (await contextOf(db, [row])).get(row.id)) : null;
 }
 
-/** How many enquiries (contact messages and partner applications) are not handled yet. */
+/** How many enquiries (contact messages, partner applications, problem reports) are not handled yet. */
 export async function countOpenEnquiries(db: Db): Promise<number> {
   const [row] = await queryRows<{ open: number }>(
     db,

@@ -12,6 +12,7 @@ import {
   getGreenImpact,
   systemClock,
 } from "./dashboard.service.ts";
+import { insightRoutes } from "./insight.routes.ts";
 import { kioskStaffRoutes } from "./kiosks.staff.ts";
 import { staffLedgerRoutes } from "./ledger.routes.ts";
 import { getMonthlyCollections } from "./monthly-collections.ts";
@@ -76,8 +77,14 @@ const staffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (app, opti
   await app.register(staffLedgerRoutes, options);
 };
 
+/** The dashboard's figures and the insight panels (kiosk table, collection log, issue 14). */
+const customerRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (app, options) => {
+  await app.register(dashboardRoutes, options);
+  await app.register(insightRoutes, { db: options.database.db, clock: options.clock });
+};
+
 /** The dashboard for signed-in logins; the console's records for staff. */
 export const impactRoutes: AreaRoutes<ImpactRoutesOptions> = {
-  customer: dashboardRoutes,
+  customer: customerRoutes,
   staff: staffRoutes,
 };

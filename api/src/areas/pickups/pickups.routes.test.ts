@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
 import { addDays, todayIn } from "#api/lib/dates.ts";
-import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.ts";
+import { injectJson, type Method, signedInLogin, TEST_PASSWORD } from "#api-test/console-calls.ts";
 import { multipartBody } from "#api-test/multipart.ts";
+import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
+import { createLogin } from "../accounts/accounts.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk } from "../impact/impact.service.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
@@ -321,6 +323,27 @@ describe("pickups API", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe("reason");
     expect(await count("pickup_requests")).toBe(2);
+  });
+
+  it("refuses a viewer's pickup request (403); nothing is stored", async () => {
+    await createLogin(db(), {
+      email: "viewer@a.example",
+      name: "V",
+      password: TEST_PASSWORD,
+      role: "customer",
+      customerId: customerA,
+      businessRole: "viewer",
+    });
+    const viewer = await sessionCookieFor(ctx.app, "viewer@a.example", TEST_PASSWORD);
+    const res = await call(
+      "POST",
+      "/api/pickup_requests",
+      { kioskId: kioskA, reason: "kiosk_full" },
+      viewer,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe("Only an owner of this business can do this.");
+    expect(await count("pickup_requests")).toBe(0);
   });
 
   it("keeps each business to its own kiosks; staff in the support view cannot ask", async () => {

@@ -9,7 +9,7 @@ import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { signedInUser } from "../accounts/sessions.ts";
+import { requireOwner, signedInUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/audit.service.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import { businessToday } from "../impact/collection-rules.ts";
@@ -95,6 +95,8 @@ const customerActions: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     // Staff in the support view read a business's dashboard; they do not act for it.
     if (user.role !== "customer" || !user.customerId)
       throw new HttpError(403, ACCOUNT_MESSAGES.customersOnly);
+    // A viewer sees the Service tab but asks for nothing (issue 14: owners act).
+    requireOwner(request);
     const row = await createRequest(
       db,
       user.customerId,

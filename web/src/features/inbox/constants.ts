@@ -2,7 +2,7 @@ export const INBOX_PAGE_TEXT = {
   title: "Inbox",
   heading: "Inbox",
   intro:
-    "Messages from the contact form and Partner Program applications arrive here and by e-mail.",
+    "Messages from the contact form and Partner Program applications arrive here and by e-mail; customers' collection problem reports arrive here.",
 } as const;
 
 export const INBOX_TEXT = {
@@ -18,7 +18,11 @@ export const INBOX_TEXT = {
     handled: "No handled enquiries yet.",
     all: "No enquiries yet. Contact messages and Partner Program applications appear here.",
   },
-  kind: { contact: "Contact message", partner: "Partner application" },
+  kind: {
+    contact: "Contact message",
+    partner: "Partner application",
+    collection: "Collection problem",
+  },
   received: "Received",
   handledOn: "Handled",
   email: "E-mail",
@@ -33,4 +37,11 @@ export const INBOX_TEXT = {
   updateFailed: "Could not save the change. Please try again.",
   more: "Show older enquiries",
   createCustomer: "Create customer",
+  reporter: "Reported by",
+  collectionDate: "Collection",
+  kiosk: "Kiosk",
+  butts: "Butts",
+  kg: "Weight",
+  credit: "Credit",
+  openCustomer: (code: string) => `Open ${code} in the console`,
 } as const;

@@ -4,6 +4,7 @@ import type { InboxItem } from "@filtercycle/contract/enquiries";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "#web/lib/session-storage";
@@ -32,6 +33,27 @@ const PARTNER: InboxItem = {
   email: "ravi@hotel.example",
   phone: "+91 98250 55555",
   message: "",
+};
+
+const PROBLEM: InboxItem = {
+  kind: "collection",
+  id: "0b5d2a9e-3f0c-4a57-9d4e-0c8f1f1b2a03",
+  receivedAt: "2026-11-20T09:00:00.000Z", // 2:30 pm in Ahmedabad
+  handledAt: null,
+  reporterName: "Asha Patel",
+  email: "asha@harbour.example",
+  phone: null,
+  message: "Only one of our <b>two</b> bags was taken.",
+  customerCode: "FC-8001",
+  customerName: "Harbour Café",
+  collection: {
+    id: 42,
+    date: "2026-11-03",
+    kioskLabel: "Terrace kiosk",
+    buttsCount: 1250,
+    buttsKg: 0.75,
+    credit: 7.5,
+  },
 };
 
 /** An in-memory inbox behind `fetch`, answering GET /api/admin/inbox and PATCH …/:id. */
@@ -132,6 +154,36 @@ describe("staff inbox", () => {
     expect(within(entry).getByRole("button", { name: "Reopen" })).toBeInTheDocument();
     expect(screen.queryByRole("article", { name: "Meera Shah" })).not.toBeInTheDocument();
     expect(screen.getByTestId("search")).toHaveTextContent("?show=handled");
+  });
+
+  it("shows a collection problem with the business, the collection and a link to the customer", async () => {
+    serveInbox([PROBLEM, CONTACT]);
+    const { container } = renderInbox();
+    const entry = await screen.findByRole("article", { name: "Harbour Café (FC-8001)" });
+    expect(screen.getByText("2 open enquiries")).toBeInTheDocument();
+    expect(within(entry).getByText("Collection problem")).toBeInTheDocument();
+    for (const [label, value] of [
+      ["Reported by", "Asha Patel"],
+      ["Collection", "3 Nov 2026"],
+      ["Kiosk", "Terrace kiosk"],
+      ["Butts", "1,250"],
+      ["Weight", "0.750 kg"],
+      ["Credit", "₹7.50"],
+    ]) {
+      expect(within(entry).getByText(label as string).nextElementSibling).toHaveTextContent(
+        value as string,
+      );
+    }
+    expect(
+      within(entry).getByRole("link", { name: "Open FC-8001 in the console" }),
+    ).toHaveAttribute("href", "/admin/customers/FC-8001");
+    // Stored text is shown as text, never as markup.
+    expect(
+      within(entry).getByText("Only one of our <b>two</b> bags was taken."),
+    ).toBeInTheDocument();
+    expect(within(entry).queryByRole("link", { name: "Create customer" })).not.toBeInTheDocument();
+    const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   it("opens on the filter the URL names", async () => {

@@ -3,7 +3,13 @@ import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
-import { formatBusinessDateTime } from "#web/lib/format";
+import {
+  formatBusinessDateTime,
+  formatDay,
+  formatKg,
+  formatNumber,
+  formatRupees,
+} from "#web/lib/format";
 import { INBOX_FILTER_PARAM, INBOX_FILTERS, inboxFilterOf } from "../api/get-inbox";
 import { INBOX_TEXT } from "../constants";
 import { useInbox, useSetHandled } from "../hooks/use-inbox";
@@ -121,7 +127,12 @@ function InboxEntry({ item }: { item: InboxItem }) {
   const titleId = useId();
   const setHandled = useSetHandled();
   const handled = item.handledAt !== null;
-  const title = item.kind === "contact" ? item.name : item.businessName;
+  const title =
+    item.kind === "contact"
+      ? item.name
+      : item.kind === "partner"
+        ? item.businessName
+        : `${item.customerName} (${item.customerCode})`;
 
   return (
     <article
@@ -173,6 +184,22 @@ function InboxEntry({ item }: { item: InboxItem }) {
             <dd>{item.expectedSmokersPerDay}</dd>
           </>
         ) : null}
+        {item.kind === "collection" ? (
+          <>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.reporter}</dt>
+            <dd>{item.reporterName}</dd>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.collectionDate}</dt>
+            <dd>{formatDay(item.collection.date)}</dd>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.kiosk}</dt>
+            <dd>{item.collection.kioskLabel}</dd>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.butts}</dt>
+            <dd>{formatNumber(item.collection.buttsCount)}</dd>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.kg}</dt>
+            <dd>{formatKg(item.collection.buttsKg)} kg</dd>
+            <dt className="font-medium text-ink/70">{INBOX_TEXT.credit}</dt>
+            <dd>{formatRupees(item.collection.credit)}</dd>
+          </>
+        ) : null}
         <dt className="font-medium text-ink/70">{INBOX_TEXT.email}</dt>
         <dd>
           <a href={`mailto:${item.email}`} className="text-forest underline">
@@ -200,6 +227,14 @@ function InboxEntry({ item }: { item: InboxItem }) {
           className="mt-3 inline-block rounded-md font-semibold text-forest underline focus-ring"
         >
           {INBOX_TEXT.createCustomer}
+        </Link>
+      ) : null}
+      {item.kind === "collection" ? (
+        <Link
+          to={`/admin/customers/${encodeURIComponent(item.customerCode)}`}
+          className="mt-3 inline-block rounded-md font-semibold text-forest underline focus-ring"
+        >
+          {INBOX_TEXT.openCustomer(item.customerCode)}
         </Link>
       ) : null}
       {item.message ? (

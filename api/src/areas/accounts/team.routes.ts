@@ -1,0 +1,148 @@
+import type { Team } from "@filtercycle/contract/team";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import { actorOf } from "../audit/audit.service.ts";
+import { businessOfRequest } from "../customers/business-of-request.ts";
+import { findCustomerById } from "../customers/customers.service.ts";
+import { invitationEmail } from "../mail/templates.ts";
+import type { AccountsRoutesOptions } from "./accounts.routes.ts";
+import { accounts, sessions, users } from "./accounts.tables.ts";
+import { hashSessionToken } from "./hashed-session-tokens.ts";
+import { INVITATION_DAYS, inviteLogin } from "./invitations.ts";
+import { revokeLogin } from "./logins.ts";
+import { requireOwner, signedInUser } from "./sessions.ts";
+import { deviceOf } from "./user-agent.ts";
+
+/** The business's logins, by name then e-mail, as the Team panel shows them. */
+async function teamOf(db: Db, customerId: string, youId: string): Promise<Team> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      businessRole: users.businessRole,
+      lastSignInAt: users.lastSignInAt,
+      credentialId: accounts.id,
+    })
+    .from(users)
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
+    .where(eq(users.customerId, customerId))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.email));
+  return {
+    members: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.businessRole === "owner" ? "owner" : "viewer",
+      invitationPending: row.credentialId === null,
+      lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+      isYou: row.id === youId,
+    })),
+  };
+}
+
+/**
+ * The business's team (issue 14, docs/decisions/0065): any login of the business (and staff in
+ * the support view) reads it; owners invite colleagues and remove them, never the last owner and
+ * never themselves. Customer scope, so the session check has run.
+ */
+export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { db, auth, mailer, publicUrl },
+) => {
+  endpointRoute(app, "team", async (request) =>
+    teamOf(db, await businessOfRequest(db, request), signedInUser(request).userId),
+  );
+
+  endpointRoute(app, "teamInvite", async (request, reply) => {
+    const owner = requireOwner(request);
+    const customer = await findCustomerById(db, owner.customerId as string);
+    if (!customer) throw new HttpError(404, "Your business's record was not found.");
+    const { email, name, role } = request.body;
+    const invited = await inviteLogin(db, auth, actorOf(request), {
+      email,
+      name,
+      business: { id: customer.id, name: customer.name, code: customer.code },
+      businessRole: role,
+    });
+    // The same e-mail as the console's invitation: the link to choose a password.
+    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(invited.token)}&invite=1`;
+    await mailer.send({
+      to: email,
+      ...invitationEmail(name, customer.name, link, INVITATION_DAYS),
+    });
+    return reply.code(201).send(await teamOf(db, customer.id, owner.userId));
+  });
+
+  endpointRoute(app, "teamRemove", async (request) => {
+    const owner = requireOwner(request);
+    const customerId = owner.customerId as string;
+    const { id } = request.params;
+    const [login] = await db
+      .select({ id: users.id, businessRole: users.businessRole })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.customerId, customerId)));
+    if (!login) throw new HttpError(404, "No login of your business has this id.");
+    if (login.id === owner.userId) {
+      throw new HttpError(409, "You cannot remove yourself. Ask another owner to remove you.");
+    }
+    if (login.businessRole === "owner") {
+      const [owners] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.customerId, customerId), eq(users.businessRole, "owner")));
+      if ((owners?.n ?? 0) <= 1) {
+        throw new HttpError(409, "A business keeps at least one owner: this is its last one.");
+      }
+    }
+    // Its sessions, password and links go with it; the audit entry keeps who it was.
+    await revokeLogin(db, actorOf(request), id);
+    return teamOf(db, customerId, owner.userId);
+  });
+};
+
+/** The signed-in login's own sessions, live ones only, most recently active first. */
+async function sessionsOf(db: Db, userId: string, token: string) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+  // Tokens are stored hashed (hashed-session-tokens.ts); an older row may hold the token itself.
+  const hashed = hashSessionToken(token);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.updatedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      device: deviceOf(row.userAgent),
+      ipAddress: row.ipAddress ?? "",
+      current: row.token === hashed || row.token === token,
+    })),
+  };
+}
+
+/** Any signed-in login (staff too) lists and ends its own sessions, no one else's. */
+export const accountSessionRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { db },
+) => {
+  endpointRoute(app, "accountSessions", async (request) => {
+    const user = signedInUser(request);
+    return sessionsOf(db, user.userId, user.token);
+  });
+
+  endpointRoute(app, "accountSessionEnd", async (request) => {
+    const user = signedInUser(request);
+    const ended = await db
+      .delete(sessions)
+      .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.userId)))
+      .returning({ id: sessions.id });
+    if (ended.length === 0) throw new HttpError(404, "No session of your login has this id.");
+    return sessionsOf(db, user.userId, user.token);
+  });
+};
