@@ -5,6 +5,9 @@ import {
   StaffDashboardNotice,
 } from "../features/dashboard/components/dashboard-page";
 import { DASHBOARD_TEXT } from "../features/dashboard/constants";
+import { BalanceCard } from "../features/money/components/balance-card";
+import { MoneyTab } from "../features/money/components/money-tab";
+import { MONEY_TAB } from "../features/money/constants";
 import { prefetchService } from "../features/service/api/prefetch-service";
 import { ServiceTab } from "../features/service/components/service-tab";
 import { SERVICE_TAB } from "../features/service/constants";
@@ -37,9 +40,17 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** The Service tab (the service feature), after the spec's two tabs. */
+/** The Money tab (the money feature), then the Service tab (the service feature), after the spec's two tabs. */
 function serviceTab(customerId: string | null) {
-  return [{ ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> }];
+  return [
+    { ...MONEY_TAB, content: <MoneyTab customerId={customerId} /> },
+    { ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> },
+  ];
+}
+
+/** The balance card first on Green Impact (the money feature). */
+function greenImpact(customerId: string | null) {
+  return { top: <BalanceCard customerId={customerId} /> };
 }
 
 /**
@@ -54,10 +65,14 @@ export default function DashboardRoute() {
   if (role === "admin") {
     const customerId = viewedCustomer(role, search);
     return customerId ? (
-      <DashboardPage customerId={customerId} extraTabs={serviceTab(customerId)} />
+      <DashboardPage
+        customerId={customerId}
+        extraTabs={serviceTab(customerId)}
+        greenImpact={greenImpact(customerId)}
+      />
     ) : (
       <StaffDashboardNotice />
     );
   }
-  return <DashboardPage extraTabs={serviceTab(null)} />;
+  return <DashboardPage extraTabs={serviceTab(null)} greenImpact={greenImpact(null)} />;
 }

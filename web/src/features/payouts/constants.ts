@@ -71,3 +71,58 @@ export const PAYOUTS_TEXT = {
     failed: "It could not be recorded. Please try again.",
   },
 } as const;
+
+/** The payout requests section of /admin/payouts (issue 14). */
+export const PAYOUT_REQUESTS_TEXT = {
+  heading: "Payout requests",
+  intro:
+    "Businesses ask for their balance here. Approve a request, then mark it paid once the money is sent: the payout is recorded in the ledger and the business is e-mailed.",
+  filter: {
+    label: "Show",
+    apply: "Show",
+    statuses: { open: "Open", paid: "Paid", declined: "Declined", all: "All" },
+  },
+  table: {
+    caption: "Payout requests",
+    customer: "Customer",
+    amount: "Amount",
+    requested: "Requested",
+    balance: "Balance now",
+    status: "Status",
+    actions: "Actions",
+    requestedBy: (name: string, at: string) => `${name}, ${at}`,
+    paid: (day: string, reference: string) => `Paid on ${day}, reference ${reference}`,
+    declined: (reason: string) => `Reason: ${reason}`,
+    empty: "No payout requests with this status.",
+  },
+  loading: "Loading…",
+  failed: "The payout requests could not be loaded.",
+  approve: "Approve",
+  approveFor: (code: string, amount: string) => `Approve ${amount} for ${code}`,
+  markPaid: "Mark paid",
+  markPaidFor: (code: string, amount: string) => `Mark ${amount} for ${code} paid`,
+  decline: "Decline",
+  declineFor: (code: string, amount: string) => `Decline ${amount} for ${code}`,
+  approved: (amount: string, code: string) => `Payout of ${amount} for ${code} approved.`,
+  paidDone: (amount: string, code: string) =>
+    `Payout of ${amount} for ${code} marked paid and recorded in the ledger.`,
+  declinedDone: (amount: string, code: string) => `Payout of ${amount} for ${code} declined.`,
+  payDialog: {
+    heading: "Mark payout paid",
+    summary: (amount: string, code: string, name: string) => `${amount} to ${name} (${code})`,
+    date: "Date paid",
+    reference: "Reference (UTR or cheque number)",
+    submit: "Mark paid",
+    busy: "Saving…",
+    cancel: "Cancel",
+  },
+  declineDialog: {
+    heading: "Decline payout request",
+    summary: (amount: string, code: string, name: string) => `${amount} for ${name} (${code})`,
+    reason: "Reason",
+    reasonHint: "The business sees this reason.",
+    submit: "Decline",
+    busy: "Saving…",
+    cancel: "Cancel",
+  },
+} as const;

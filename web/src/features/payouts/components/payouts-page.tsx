@@ -14,6 +14,7 @@ import type { PayoutsQuery } from "../api/get-payouts";
 import { PAYOUTS_TEXT } from "../constants";
 import { usePayouts } from "../hooks/use-ledger";
 import { RecordAdjustmentForm, RecordPayoutForm } from "./ledger-forms";
+import { PayoutRequestsSection } from "./payout-requests-section";
 
 const text = PAYOUTS_TEXT;
 const PAGE_SIZE = 50;
@@ -76,6 +77,8 @@ export function PayoutsPage() {
   return (
     <div className="space-y-8">
       <PageHeader heading={text.heading} headingId={headingId} intro={text.intro} />
+
+      <PayoutRequestsSection />
 
       <div className="grid gap-6 2xl:grid-cols-2">
         <RecordPayoutForm initialCustomerCode={query.customerCode ?? ""} />
