@@ -5,6 +5,9 @@ import {
   StaffDashboardNotice,
 } from "../features/dashboard/components/dashboard-page";
 import { DASHBOARD_TEXT } from "../features/dashboard/constants";
+import { CollectionsTab } from "../features/insight/components/collections-tab";
+import { KioskTable } from "../features/insight/components/kiosk-table";
+import { COLLECTIONS_TAB } from "../features/insight/constants";
 import { prefetchService } from "../features/service/api/prefetch-service";
 import { ServiceTab } from "../features/service/components/service-tab";
 import { SERVICE_TAB } from "../features/service/constants";
@@ -37,9 +40,17 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** The Service tab (the service feature), after the spec's two tabs. */
+/** The Collections tab (the insight feature), then the Service tab, after the spec's two tabs. */
 function serviceTab(customerId: string | null) {
-  return [{ ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> }];
+  return [
+    { ...COLLECTIONS_TAB, content: <CollectionsTab customerId={customerId} /> },
+    { ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> },
+  ];
+}
+
+/** The kiosk table (the insight feature) at the bottom of the Green Impact tab. */
+function greenImpactSlots(customerId: string | null) {
+  return { bottom: <KioskTable customerId={customerId} /> };
 }
 
 /**
@@ -54,10 +65,14 @@ export default function DashboardRoute() {
   if (role === "admin") {
     const customerId = viewedCustomer(role, search);
     return customerId ? (
-      <DashboardPage customerId={customerId} extraTabs={serviceTab(customerId)} />
+      <DashboardPage
+        customerId={customerId}
+        extraTabs={serviceTab(customerId)}
+        greenImpact={greenImpactSlots(customerId)}
+      />
     ) : (
       <StaffDashboardNotice />
     );
   }
-  return <DashboardPage extraTabs={serviceTab(null)} />;
+  return <DashboardPage extraTabs={serviceTab(null)} greenImpact={greenImpactSlots(null)} />;
 }
