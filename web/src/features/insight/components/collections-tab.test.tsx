@@ -43,14 +43,11 @@ describe("the Collections tab", () => {
     expect(calledUrls(fetchMock)).toEqual([
       "GET /api/collections?startDate=2026-11-01&endDate=2026-11-23&page=1&pageSize=20",
     ]);
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Date",
-      "Kiosk",
-      "Butts",
-      "Kg",
-      "Credit (₹)",
-      "Problem",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Date", "Kiosk", "Butts", "Kg", "Credit (₹)", "Problem"]);
     expect(cellsOf(rowOf("12 Nov 2026"))).toEqual([
       "Terrace",
       "2,300",
@@ -79,9 +76,10 @@ describe("the Collections tab", () => {
       "href",
       "/api/collections.csv?startDate=2026-11-01&endDate=2026-11-23",
     );
-    expect(
-      screen.getByRole("link", { name: "Download Excel of the collections" }),
-    ).toHaveAttribute("href", "/api/collections.xlsx?startDate=2026-11-01&endDate=2026-11-23");
+    expect(screen.getByRole("link", { name: "Download Excel of the collections" })).toHaveAttribute(
+      "href",
+      "/api/collections.xlsx?startDate=2026-11-01&endDate=2026-11-23",
+    );
   });
 
   it("keeps the page in the URL: Next asks for page 2, a link to page 2 opens it", async () => {
@@ -185,9 +183,7 @@ describe("the Collections tab", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    await waitFor(() =>
-      expect(cellsOf(rowOf("3 Nov 2026"))[4]).toBe("Reported on 23 Nov 2026"),
-    );
+    await waitFor(() => expect(cellsOf(rowOf("3 Nov 2026"))[4]).toBe("Reported on 23 Nov 2026"));
     expect(screen.queryByRole("button", { name: REPORT_3_NOV })).toBeNull();
   });
 

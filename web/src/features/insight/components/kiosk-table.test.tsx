@@ -34,14 +34,11 @@ describe("the kiosk table", () => {
     expect(calledUrls(fetchMock)).toEqual([
       "GET /api/kiosk_breakdown?startDate=2026-11-01&endDate=2026-11-23",
     ]);
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Kiosk",
-      "Butts",
-      "Kg",
-      "Share",
-      "Last pickup",
-      "Trend",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Kiosk", "Butts", "Kg", "Share", "Last pickup", "Trend"]);
     const terrace = rowOf("Terrace");
     expect(within(terrace).getByRole("rowheader")).toHaveTextContent("TerraceGround floor terrace");
     // 0.6253 of the kg → 63%.
@@ -73,12 +70,14 @@ describe("the kiosk table", () => {
     stubApi();
     renderWithProviders(<KioskTable />, { path: "/dashboard?period=last-month" });
     await screen.findByRole("table");
-    expect(
-      screen.getByRole("link", { name: "Download CSV of the kiosk table" }),
-    ).toHaveAttribute("href", "/api/kiosk_breakdown.csv?startDate=2026-10-01&endDate=2026-10-31");
-    expect(
-      screen.getByRole("link", { name: "Download Excel of the kiosk table" }),
-    ).toHaveAttribute("href", "/api/kiosk_breakdown.xlsx?startDate=2026-10-01&endDate=2026-10-31");
+    expect(screen.getByRole("link", { name: "Download CSV of the kiosk table" })).toHaveAttribute(
+      "href",
+      "/api/kiosk_breakdown.csv?startDate=2026-10-01&endDate=2026-10-31",
+    );
+    expect(screen.getByRole("link", { name: "Download Excel of the kiosk table" })).toHaveAttribute(
+      "href",
+      "/api/kiosk_breakdown.xlsx?startDate=2026-10-01&endDate=2026-10-31",
+    );
   });
 
   it("asks for the business in staff's support view, exports included", async () => {
@@ -88,9 +87,7 @@ describe("the kiosk table", () => {
     expect(calledUrls(fetchMock)).toEqual([
       "GET /api/kiosk_breakdown?startDate=2026-11-01&endDate=2026-11-23&customerId=FC-1001",
     ]);
-    expect(
-      screen.getByRole("link", { name: "Download CSV of the kiosk table" }),
-    ).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Download CSV of the kiosk table" })).toHaveAttribute(
       "href",
       "/api/kiosk_breakdown.csv?startDate=2026-11-01&endDate=2026-11-23&customerId=FC-1001",
     );
