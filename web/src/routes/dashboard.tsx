@@ -5,6 +5,9 @@ import {
   StaffDashboardNotice,
 } from "../features/dashboard/components/dashboard-page";
 import { DASHBOARD_TEXT } from "../features/dashboard/constants";
+import { CollectionsTab } from "../features/insight/components/collections-tab";
+import { KioskTable } from "../features/insight/components/kiosk-table";
+import { COLLECTIONS_TAB } from "../features/insight/constants";
 import { BalanceCard } from "../features/money/components/balance-card";
 import { MoneyTab } from "../features/money/components/money-tab";
 import { MONEY_TAB } from "../features/money/constants";
@@ -40,21 +43,25 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** The Money tab (the money feature), then the Service tab (the service feature), after the spec's two tabs. */
-function serviceTab(customerId: string | null) {
+/** The tabs other features build, after the spec's two: Money, Collections, Service. */
+function extraTabs(customerId: string | null) {
   return [
     { ...MONEY_TAB, content: <MoneyTab customerId={customerId} /> },
+    { ...COLLECTIONS_TAB, content: <CollectionsTab customerId={customerId} /> },
     { ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> },
   ];
 }
 
-/** The balance card first on Green Impact (the money feature). */
+/** The balance card first on Green Impact (money), the kiosk table at its bottom (insight). */
 function greenImpact(customerId: string | null) {
-  return { top: <BalanceCard customerId={customerId} /> };
+  return {
+    top: <BalanceCard customerId={customerId} />,
+    bottom: <KioskTable customerId={customerId} />,
+  };
 }
 
 /**
- * A customer's dashboard with its Service tab; for staff, the read-only support view of the business named by
+ * A customer's dashboard with its Money, Collections and Service tabs; for staff, the read-only support view of the business named by
  * `?customerId=` (opened by "View as customer" on the customer's console page), or a pointer to
  * the customers list without one.
  */
@@ -67,12 +74,12 @@ export default function DashboardRoute() {
     return customerId ? (
       <DashboardPage
         customerId={customerId}
-        extraTabs={serviceTab(customerId)}
+        extraTabs={extraTabs(customerId)}
         greenImpact={greenImpact(customerId)}
       />
     ) : (
       <StaffDashboardNotice />
     );
   }
-  return <DashboardPage extraTabs={serviceTab(null)} greenImpact={greenImpact(null)} />;
+  return <DashboardPage extraTabs={extraTabs(null)} greenImpact={greenImpact(null)} />;
 }

@@ -49,6 +49,27 @@ export const IMPACT_TEXT = {
   heading: "Green Impact (Till Date)",
 } as const;
 
+/**
+ * A card's change over the chosen period (issue 14): the period's figure against the previous
+ * period's. The sign and the words carry it, not only the colour.
+ */
+export const CHANGE_TEXT = {
+  up: (percent: number, previous: string) => `+${percent}% vs ${previous}`,
+  down: (percent: number, previous: string) => `−${percent}% vs ${previous}`,
+  same: (previous: string) => `No change vs ${previous}`,
+  /** The previous period had none: a rise from nothing is not a percentage. */
+  fresh: "New this period",
+  /** Neither period had any. */
+  none: (previous: string) => `None this period or ${previous}`,
+  upWord: "Up",
+  downWord: "Down",
+} as const;
+
+/** The customer number in the header: the code staff and the partner quote (e.g. "FC-1001"). */
+export const CUSTOMER_ID_TEXT = {
+  label: "Customer ID:",
+} as const;
+
 /** The two tables (SPEC.md §2): same columns, their own rows. */
 export const TABLE_TEXT = {
   columns: ["", "Current Month", "Last Month", "Till date"],

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "#web/config/paths";
 import { useFocusOnArrival } from "#web/hooks/use-focus-on-arrival";
 import { getCustomerName } from "#web/lib/session-storage";
-import { DASHBOARD_TEXT } from "../constants";
+import { CUSTOMER_ID_TEXT, DASHBOARD_TEXT } from "../constants";
 import { useGreenImpact, useViewedCustomer } from "../hooks/use-dashboard-data";
 import { CertificateButton } from "./certificate-button";
 import { RetryNotice, Skeleton } from "./retry-notice";
@@ -100,6 +100,11 @@ function CustomerDetails({ impact }: { impact: GreenImpact }) {
       </address>
       <p className="mt-2 font-medium break-words text-forest">
         {DASHBOARD_TEXT.serviceLine(impact.serviceType, impact.businessType)}
+      </p>
+      {/* Plain text (selectable, copyable): the number the partner quotes to the team. */}
+      <p className="mt-1 text-sm text-ink/80">
+        {CUSTOMER_ID_TEXT.label}{" "}
+        <span className="font-mono font-semibold text-forest select-all">{impact.customerId}</span>
       </p>
     </div>
   );

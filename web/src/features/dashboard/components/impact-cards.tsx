@@ -1,11 +1,22 @@
+import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatKg, formatNumber } from "#web/lib/format";
 import { DASHBOARD_TEXT, IMPACT_CARDS, IMPACT_TEXT } from "../constants";
-import { useGreenImpact } from "../hooks/use-dashboard-data";
+import { useCustomerStatsWithDates, useGreenImpact } from "../hooks/use-dashboard-data";
+import { formatDayRangeShort } from "../utils/format";
+import { CardChange, PERIOD_FIGURE } from "./card-change";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
-/** "Green Impact (Till Date)" and its eight cards (SPEC.md §2), in the spec's order. */
+/**
+ * "Green Impact (Till Date)" and its eight cards (SPEC.md §2), in the spec's order. Each card
+ * whose figure comes from collections also shows its change over the chosen period (issue 14);
+ * the till-date figure stays the card's figure.
+ */
 export function ImpactCards() {
   const impact = useGreenImpact();
+  const period = useChosenPeriod();
+  const chosen = useCustomerStatsWithDates(period.range);
+  const previous = useCustomerStatsWithDates(period.previous);
+  const previousText = formatDayRangeShort(period.previous.startDate, period.previous.endDate);
   return (
     <section aria-labelledby="green-impact-heading">
       <h2 id="green-impact-heading" className="text-2xl font-bold tracking-tight text-forest">
@@ -20,23 +31,34 @@ export function ImpactCards() {
         </div>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={impact.isPending}>
-          {IMPACT_CARDS.map((card) => (
-            <li
-              key={card.field}
-              className="flex min-h-28 flex-col justify-between rounded-2xl border border-forest/10 bg-white p-3 shadow-sm sm:p-4"
-            >
-              <span className="text-sm font-medium break-words text-ink/75">{card.label}</span>
-              {impact.data ? (
-                <span className="mt-2 text-xl font-bold break-words text-forest tabular-nums sm:text-2xl">
-                  {card.field.endsWith("_in_kg")
-                    ? formatKg(impact.data[card.field])
-                    : formatNumber(impact.data[card.field])}
-                </span>
-              ) : (
-                <Skeleton className="mt-3 h-7 w-24" />
-              )}
-            </li>
-          ))}
+          {IMPACT_CARDS.map((card) => {
+            const figureOf = PERIOD_FIGURE[card.field];
+            return (
+              <li
+                key={card.field}
+                className="flex min-h-28 flex-col justify-between rounded-2xl border border-forest/10 bg-white p-3 shadow-sm sm:p-4"
+              >
+                <span className="text-sm font-medium break-words text-ink/75">{card.label}</span>
+                {impact.data ? (
+                  <span className="mt-2 text-xl font-bold break-words text-forest tabular-nums sm:text-2xl">
+                    {card.field.endsWith("_in_kg")
+                      ? formatKg(impact.data[card.field])
+                      : formatNumber(impact.data[card.field])}
+                  </span>
+                ) : (
+                  <Skeleton className="mt-3 h-7 w-24" />
+                )}
+                {/* The change is an extra: while it loads or if it fails, the card shows none. */}
+                {figureOf && chosen.data && previous.data ? (
+                  <CardChange
+                    current={figureOf(chosen.data)}
+                    previous={figureOf(previous.data)}
+                    previousText={previousText}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

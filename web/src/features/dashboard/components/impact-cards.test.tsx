@@ -1,0 +1,115 @@
+// The cards' change over the chosen period (issue 14) and the header's customer number, with a
+// stubbed `fetch` (../testing/render.tsx). axe runs in happy-dom without layout.
+import { screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { statsWithDates } from "../testing/fixtures";
+import { calledUrls, json, renderWithProviders, stubApi } from "../testing/render";
+import { DashboardHeader } from "./dashboard-header";
+import { ImpactCards } from "./impact-cards";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  // 23 Nov 2026 in Kolkata: this month so far (1–23 Nov) against 1–23 Oct.
+  vi.setSystemTime(new Date("2026-11-23T06:00:00.000Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+/** The chosen period's and the previous period's figures, by the range asked for. */
+const periods = (url: URL) => {
+  if (url.pathname !== "/api/get_customer_specific_stats_with_dates") return undefined;
+  const start = url.searchParams.get("startDate");
+  if (start === "2026-11-01") {
+    return json({
+      ...statsWithDates,
+      periodStats: { buttsNumber: 5000, buttsKgs: 1.25 },
+      periodImpact: { toxicWasteKg: 1.25, microplasticKg: 0.75, waterLitres: 2500000 },
+    });
+  }
+  if (start === "2026-10-01") {
+    return json({
+      ...statsWithDates,
+      periodStats: { buttsNumber: 4000, buttsKgs: 1.6 },
+      periodImpact: { toxicWasteKg: 1.6, microplasticKg: 0, waterLitres: 2500000 },
+    });
+  }
+  return undefined;
+};
+
+const cardTexts = () =>
+  within(screen.getByRole("list"))
+    .getAllByRole("listitem")
+    .map((card) => card.textContent);
+
+describe("the cards' change over the chosen period", () => {
+  it("shows each collection figure's change vs the previous period; titles and till-date figures stay", async () => {
+    const fetchMock = stubApi(periods);
+    renderWithProviders(<ImpactCards />);
+    await waitFor(() => expect(cardTexts()[2]).toContain("vs"));
+    expect(cardTexts()).toEqual([
+      "Kiosks Installed3",
+      "No of Smokers450",
+      // (5000 − 4000) / 4000 = +25%
+      "Cigarette butts Collected in No.1,95,600▲ Up +25% vs 1–23 Oct 2026",
+      // (1.25 − 1.6) / 1.6 = −21.875% → −22%
+      "Cigarette butts Collected in Kg53.573▼ Down −22% vs 1–23 Oct 2026",
+      "Toxic waste recycled in kg53.573▼ Down −22% vs 1–23 Oct 2026",
+      // Nothing the period before: no percentage.
+      "Microplastic recycled in kg32.144New this period",
+      "Water resources protected in litres9,78,00,000No change vs 1–23 Oct 2026",
+      "Awareness created (no of people)654",
+    ]);
+    const asked = calledUrls(fetchMock).filter((url) => url.includes("with_dates"));
+    expect(asked.sort()).toEqual([
+      "/api/get_customer_specific_stats_with_dates?startDate=2026-10-01&endDate=2026-10-23",
+      "/api/get_customer_specific_stats_with_dates?startDate=2026-11-01&endDate=2026-11-23",
+    ]);
+  });
+
+  it("compares a custom range with as many days before it", async () => {
+    const fetchMock = stubApi();
+    renderWithProviders(<ImpactCards />, {
+      path: "/dashboard?period=custom&from=2026-11-10&to=2026-11-19",
+    });
+    await waitFor(() => expect(cardTexts()[2]).toContain("No change vs 31 Oct – 9 Nov 2026"));
+    expect(calledUrls(fetchMock)).toContain(
+      "/api/get_customer_specific_stats_with_dates?startDate=2026-10-31&endDate=2026-11-09",
+    );
+  });
+
+  it("shows the cards without a change when the period's figures fail", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stubApi((url) =>
+      url.pathname === "/api/get_customer_specific_stats_with_dates"
+        ? json({ title: "Error", status: 500, detail: "Broke." }, 500)
+        : undefined,
+    );
+    renderWithProviders(<ImpactCards />);
+    await waitFor(() => expect(cardTexts()[2]).toBe("Cigarette butts Collected in No.1,95,600"));
+    expect(screen.queryByText(/vs /)).toBeNull();
+  });
+
+  it("has no axe violations", async () => {
+    stubApi(periods);
+    const { container } = renderWithProviders(<ImpactCards />);
+    await waitFor(() => expect(cardTexts()[2]).toContain("vs"));
+    const result = await axe.run(container.ownerDocument.body, {
+      rules: { "color-contrast": { enabled: false } },
+    });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+describe("the header's customer number", () => {
+  it("shows the business's code as plain, copyable text", async () => {
+    stubApi();
+    renderWithProviders(<DashboardHeader />);
+    const line = await screen.findByText("Customer ID:", { exact: false });
+    expect(line).toHaveTextContent("Customer ID: FC-1001");
+    expect(within(line).getByText("FC-1001").tagName).toBe("SPAN");
+    const result = await axe.run(line.ownerDocument.body, {
+      rules: { "color-contrast": { enabled: false } },
+    });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { DateRange } from "@filtercycle/contract/dates";
+import type { CollectionLogItem } from "@filtercycle/contract/insight";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { collectionLogQueryOptions } from "../api/get-collection-log";
+import { kioskBreakdownQueryOptions } from "../api/get-kiosk-breakdown";
+import { INSIGHT_QUERY_ROOT } from "../api/query-root";
+import { reportCollectionProblem } from "../api/report-collection-problem";
+
+export function useKioskBreakdown(range: DateRange, customerId: string | null) {
+  return useQuery(kioskBreakdownQueryOptions(range, customerId));
+}
+
+/** One page of the log; the previous page stays on screen while the next loads. */
+export function useCollectionLog(range: DateRange, page: number, customerId: string | null) {
+  return useQuery({
+    ...collectionLogQueryOptions(range, page, customerId),
+    placeholderData: (previous) => previous,
+  });
+}
+
+type LogPage = { items: CollectionLogItem[] };
+
+/**
+ * Sends a problem report. On success the row shows "Reported on …" at once (written into the
+ * cached pages), then the insight queries are read afresh from the server.
+ */
+export function useReportCollectionProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportCollectionProblem,
+    onSuccess: ({ reportedAt }, { id }) => {
+      queryClient.setQueriesData<LogPage>(
+        { queryKey: [INSIGHT_QUERY_ROOT, "collections"] },
+        (answer) =>
+          answer && {
+            ...answer,
+            items: answer.items.map((item) => (item.id === id ? { ...item, reportedAt } : item)),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: [INSIGHT_QUERY_ROOT, "collections"] });
+    },
+  });
+}
