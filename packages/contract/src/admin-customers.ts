@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUSINESS_ROLES } from "./account-rules.ts";
 import {
   CUSTOMER_ACTIVE_FILTERS,
   CUSTOMER_LIMITS,
@@ -160,6 +161,8 @@ export const loginItemSchema = z.object({
   /** True until the invitee sets a password. */
   invitationPending: z.boolean(),
   createdAt: z.string(),
+  /** A customer login's role in its business (issue 14); absent for staff. */
+  businessRole: z.enum(BUSINESS_ROLES).optional(),
 });
 export type LoginItem = z.infer<typeof loginItemSchema>;
 export const loginListQuerySchema = pageQuerySchema.omit({ dir: true });

@@ -1,6 +1,7 @@
 import { AccountPage } from "../features/account/components/account-page";
 import { ACCOUNT_TEXT } from "../features/account/constants";
 import { ChangePasswordDialog } from "../features/console/components/change-password-dialog";
+import { useBusinessRole } from "../hooks/use-business-role";
 import { useSessionRole } from "../hooks/use-session-role";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/account";
@@ -9,14 +10,17 @@ export const meta: Route.MetaFunction = () => pageMeta(ACCOUNT_TEXT.title);
 
 /**
  * /account: the signed-in login's own settings. Customers choose their e-mails (staff get none
- * of these mails); the password dialog is the console's, composed here.
+ * of these mails) and see their business's team, which only an owner changes; the password
+ * dialog is the console's, composed here.
  */
 export default function AccountRoute() {
   const role = useSessionRole();
+  const businessRole = useBusinessRole();
   if (role === undefined) return null;
   return (
     <AccountPage
       showNotifications={role === "customer"}
+      team={role !== "customer" ? "hidden" : businessRole === "owner" ? "manage" : "view"}
       renderPasswordDialog={(props) => <ChangePasswordDialog {...props} />}
     />
   );

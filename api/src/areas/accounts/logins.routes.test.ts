@@ -75,6 +75,8 @@ describe("logins API (console)", () => {
       lastSignInAt: null,
       invitationPending: true,
       createdAt: expect.any(String),
+      // The business's first login is its owner (decision 0065).
+      businessRole: "owner",
     });
     const token = await tokenOf("asha@alpha.example", since);
     const mail = smtp.mails.at(-1);
@@ -93,7 +95,22 @@ describe("logins API (console)", () => {
     const staff = (await call("GET", "/api/admin/staff-logins")).json();
     expect(staff.items.map((i: { email: string }) => i.email)).toEqual([STAFF.email]);
     expect(staff.items[0].lastSignInAt).toEqual(expect.any(String));
+    // Staff have no role in a business.
+    expect(staff.items[0]).not.toHaveProperty("businessRole");
     expect((await call("GET", "/api/admin/customers/FC-1001")).json().figures.logins).toBe(1);
+
+    // A later login staff invite is a viewer; the list shows each role.
+    await call("POST", "/api/admin/customers/FC-1001/logins", {
+      email: "kiran@alpha.example",
+      name: "Kiran Rao",
+    });
+    const roles = (await call("GET", "/api/admin/customers/FC-1001/logins")).json();
+    expect(
+      roles.items.map((i: { email: string; businessRole: string }) => [i.email, i.businessRole]),
+    ).toEqual([
+      ["asha@alpha.example", "owner"],
+      ["kiran@alpha.example", "viewer"],
+    ]);
   });
 
   it("refuses a bad e-mail, a taken e-mail and an unknown code", async () => {

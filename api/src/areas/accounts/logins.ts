@@ -21,6 +21,7 @@ function loginsQuery(db: Db, where: SQL | undefined) {
       name: users.name,
       email: users.email,
       role: users.role,
+      businessRole: users.businessRole,
       customerId: users.customerId,
       lastSignInAt: users.lastSignInAt,
       createdAt: users.createdAt,
@@ -41,6 +42,7 @@ function itemOf(row: LoginRow): LoginItem {
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     invitationPending: row.credentialId === null,
     createdAt: row.createdAt.toISOString(),
+    ...(row.businessRole ? { businessRole: row.businessRole } : {}),
   };
 }
 

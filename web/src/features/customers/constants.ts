@@ -120,6 +120,7 @@ export const LOGINS_TEXT = {
   caption: "Logins",
   name: "Name",
   email: "E-mail",
+  role: "Role",
   lastSignIn: "Last sign-in",
   status: "Status",
   actions: "Actions",

@@ -6,6 +6,8 @@ import { Card } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
 import { ACCOUNT_TEXT } from "../constants";
 import { NotificationPreferencesSection } from "./notification-preferences-form";
+import { SessionsSection } from "./sessions-section";
+import { TeamSection } from "./team-section";
 
 /** What the route hands the page to change the password (the console's dialog). */
 export type PasswordDialogProps = {
@@ -14,15 +16,20 @@ export type PasswordDialogProps = {
 };
 
 /**
- * /account: the signed-in login's own settings. A customer login chooses its e-mails (staff get
- * none of these mails, so they see only the password). The password dialog is another
- * feature's, handed in by the route module (features do not import each other).
+ * /account: the signed-in login's own settings, the business's first (its team), then the
+ * login's own (e-mails, password, sessions). A customer login sees its team and chooses its
+ * e-mails (staff have no team and get none of these mails); every login sees its password and
+ * sessions. The password dialog is another feature's, handed in by the route module (features
+ * do not import each other).
  */
 export function AccountPage({
   showNotifications,
+  team = "hidden",
   renderPasswordDialog,
 }: {
   showNotifications: boolean;
+  /** The Team section: left out (staff), shown to look at (a viewer), or to change (an owner). */
+  team?: "hidden" | "view" | "manage";
   renderPasswordDialog: (props: PasswordDialogProps) => ReactNode;
 }) {
   return (
@@ -36,8 +43,10 @@ export function AccountPage({
         </Link>
       </p>
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
+        {team === "hidden" ? null : <TeamSection canManage={team === "manage"} />}
         {showNotifications ? <NotificationPreferencesSection /> : null}
         <PasswordSection renderDialog={renderPasswordDialog} />
+        <SessionsSection />
       </div>
     </SimplePage>
   );

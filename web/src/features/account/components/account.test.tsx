@@ -23,10 +23,14 @@ const CHOICES = {
   monthlySummary: true,
 };
 
+/** Every login's page also lists its sessions (covered in team-sessions.test.tsx): none here. */
+const NO_SESSIONS = { items: [] };
+
 function stubFetch(answer: (url: URL, init: RequestInit | undefined) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    answer(new URL(String(input), "http://localhost"), init),
-  );
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    return url.pathname === "/api/account/sessions" ? json(NO_SESSIONS) : answer(url, init);
+  });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -109,7 +113,10 @@ describe("the account page's e-mail notifications", () => {
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(screen.getByRole("dialog", { name: "Change password" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "E-mail notifications" })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the sessions are read (StrictMode may read them twice): no e-mail choices.
+    expect(new Set(fetchMock.mock.calls.map(([input]) => String(input)))).toEqual(
+      new Set(["/api/account/sessions"]),
+    );
   });
 
   it("has no axe violations", async () => {

@@ -15,6 +15,7 @@ const ASHA: LoginItem = {
   lastSignInAt: "2026-11-20T04:30:00.000Z", // 10:00 in Ahmedabad
   invitationPending: false,
   createdAt: "2026-11-01T00:00:00.000Z",
+  businessRole: "owner",
 };
 const NEW: LoginItem = {
   ...ASHA,
@@ -23,6 +24,7 @@ const NEW: LoginItem = {
   email: "ravi@alpha.example",
   lastSignInAt: null,
   invitationPending: true,
+  businessRole: "viewer",
 };
 
 const json = (body: unknown, status = 200) =>
@@ -77,7 +79,22 @@ describe("logins section", () => {
     const asha = await screen.findByRole("row", { name: /Asha Patel/ });
     expect(within(asha).getByText("20 Nov 2026, 10:00 am")).toBeInTheDocument();
     expect(within(asha).getByText("Active")).toBeInTheDocument();
+    // A business's logins show their role in it.
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Name",
+      "E-mail",
+      "Role",
+      "Last sign-in",
+      "Status",
+      "Actions",
+    ]);
+    expect(
+      within(asha)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["asha@alpha.example", "Owner", "20 Nov 2026, 10:00 am", "Active", "Revoke"]);
     const pending = screen.getByRole("row", { name: /Ravi Desai/ });
+    expect(within(pending).getByText("Viewer")).toBeInTheDocument();
     expect(within(pending).getByText("Never")).toBeInTheDocument();
     expect(within(pending).getByText("Invitation sent")).toBeInTheDocument();
 
@@ -116,6 +133,9 @@ describe("logins section", () => {
     const sent = serveLogins([ASHA]);
     renderSection(<StaffLoginsSection />);
     expect(await screen.findByRole("heading", { name: "Staff logins" })).toBeInTheDocument();
+    // Staff have no role in a business: no Role column.
+    await screen.findByRole("row", { name: /Asha Patel/ });
+    expect(screen.queryByRole("columnheader", { name: "Role" })).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Revoke: asha@alpha.example" }));
     const dialog = screen.getByRole("dialog", { name: "Revoke Asha Patel's login?" });
     expect(

@@ -1,3 +1,4 @@
+import { BUSINESS_ROLE_LABELS } from "@filtercycle/contract/account-rules";
 import type { LoginItem } from "@filtercycle/contract/admin-customers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
@@ -99,6 +100,17 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
             columns={[
               { key: "name", header: T.name, rowHeader: true, cell: (login) => login.name },
               { key: "email", header: T.email, cell: (login) => login.email },
+              // A business's logins are owners or viewers (issue 14); staff have no such role.
+              ...("customerCode" in owner
+                ? [
+                    {
+                      key: "role",
+                      header: T.role,
+                      cell: (login: LoginItem) =>
+                        login.businessRole ? BUSINESS_ROLE_LABELS[login.businessRole] : "",
+                    },
+                  ]
+                : []),
               {
                 key: "lastSignIn",
                 header: T.lastSignIn,
