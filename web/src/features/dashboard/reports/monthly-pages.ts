@@ -98,6 +98,10 @@ function drawChart(
   });
 
   const slot = (right - left) / Math.max(1, months.length);
+  // One way for all month labels: across when every short name fits its slot, else upwards.
+  const across = months.every(
+    (row) => widthOf(formatMonthShort(row.month), fonts.regular, 7.5) <= slot - 2,
+  );
   const barWidth = Math.min(slot * 0.62, 34);
   const valueSize = 7;
   months.forEach((row, index) => {
@@ -124,7 +128,7 @@ function drawChart(
     });
     // Month labels: "Jan" and, under the first month and every January, the year.
     const short = formatMonthShort(row.month);
-    if (widthOf(short, fonts.regular, 7.5) <= slot - 2) {
+    if (across) {
       drawCentred(page, short, fonts.regular, {
         centre,
         y: base - 11,

@@ -76,7 +76,7 @@ const cigarettePages: ReportPages = {
   },
 };
 
-describe("the benefit report's statement", () => {
+describe("the benefit report's statement", { timeout: 30_000 }, () => {
   it("prints the opening balance, the totals, every entry with its balance, and the closing balance", async () => {
     const { values } = reportValues(base);
     const bytes = await makeReport(template, fonts, values, { kind: "benefit", statement });
@@ -173,7 +173,7 @@ describe("the benefit report's statement", () => {
   });
 });
 
-describe("the collection report's months", () => {
+describe("the collection report's months", { timeout: 30_000 }, () => {
   it("asks get_monthly_collections for the months back to the period's first, and keeps the period's", () => {
     expect(MONTHLY_MAX_MONTHS).toBe(MONTHLY_COLLECTIONS_MAX_MONTHS);
     // Jan 2025 to Nov 2026 (this month) is 23 months.
@@ -283,7 +283,7 @@ describe("the collection report's months", () => {
   });
 });
 
-describe("stored text and dates", () => {
+describe("stored text and dates", { timeout: 30_000 }, () => {
   const zoneBefore = process.env.TZ;
   afterEach(() => {
     vi.useRealTimers();

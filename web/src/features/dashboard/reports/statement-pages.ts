@@ -66,12 +66,7 @@ export function statementContent(statement: Statement) {
       bold: true,
     },
     ...statement.entries.map((entry) => ({
-      cells: [
-        printedDay(entry.date),
-        entry.description,
-        money(entry.amount),
-        money(entry.balance),
-      ],
+      cells: [printedDay(entry.date), entry.description, money(entry.amount), money(entry.balance)],
     })),
     {
       cells: [
