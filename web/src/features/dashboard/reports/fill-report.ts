@@ -3,7 +3,8 @@ import { PDFDocument } from "pdf-lib";
 import { PDF_COLOURS } from "./brand-colours";
 import { drawInBox } from "./pdf-text";
 import { REPORT_FIELDS, type ReportFieldName, type ReportValues } from "./report-fields";
-import { embedFontStacks, type FontBytes } from "./report-fonts";
+import { embedFontStacks, type FontBytes, type FontStacks } from "./report-fonts";
+import { numberPages } from "./report-frame";
 
 /** Inner space between a box's frame and its text. */
 const PADDING_X = 8;
@@ -12,12 +13,15 @@ const PADDING_Y = 3;
 /**
  * Writes the values onto the two pages of the template (SPEC.md §9: "filling text onto the two
  * pages of the template"), each into its box of REPORT_FIELDS, and answers the new PDF's bytes.
+ * `addPages` then adds the report's own pages (the benefit statement, the monthly collections),
+ * and every page gets "Page n of N".
  * Works the same in the browser and in Node (the tests read the result back with pdftotext).
  */
 export async function fillReport(
   template: Uint8Array | ArrayBuffer,
   fonts: FontBytes,
   values: ReportValues,
+  addPages?: (pdf: PDFDocument, stacks: FontStacks) => void,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(template);
   const stacks = await embedFontStacks(pdf, fonts);
@@ -60,6 +64,9 @@ export async function fillReport(
       name === "notice" ? PDF_COLOURS.noticeInk : PDF_COLOURS.ink,
     );
   }
+
+  addPages?.(pdf, stacks);
+  numberPages(pdf, stacks.regular);
 
   pdf.setTitle(`${values.title} — ${values.businessName} — ${values.period}`);
   pdf.setAuthor(BRAND.legalName);

@@ -1,13 +1,19 @@
+import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
+import type { Statement } from "@filtercycle/contract/money";
 import type { QueryClient } from "@tanstack/react-query";
+import { callApi } from "#web/lib/api-client";
 import { getCustomerId } from "#web/lib/session-storage";
 import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
 import { greenImpactQueryOptions } from "../api/get-green-impact";
+import { monthlyCollectionsQueryOptions } from "../api/get-monthly-collections";
+import { viewedQuery } from "../api/query-root";
 import { CERTIFICATE_TEXT, REPORT_TEXT } from "../constants";
 import { businessToday, type DateRange } from "../utils/dates";
 import { fetchFontBytes } from "./browser-fonts";
 import { certificateValues, makeCertificate } from "./certificate";
-import { fillReport } from "./fill-report";
+import { makeReport, type ReportPages } from "./make-report";
+import { type MonthlyPlan, monthlyPlan, periodMonths } from "./monthly-values";
 import { needsDevanagari } from "./report-fonts";
 import { type ReportKind, reportValues } from "./report-values";
 import { saveFile } from "./save-file";
@@ -32,7 +38,8 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
 /**
  * SPEC.md §9: the report of one table's range. The range's figures are the report itself, so
  * without them (get_customer_specific_stats_with_dates for the cigarette report, the range's
- * benefit for the benefit report) it fails; anything else missing prints its fallback.
+ * benefit and its statement for the benefit report) it fails; anything else missing prints its
+ * fallback (the collection report's months: "Data N/A" on their page).
  */
 export async function downloadReport(
   kind: ReportKind,
@@ -40,30 +47,67 @@ export async function downloadReport(
   queryClient: QueryClient,
   customerId: string | null = null,
 ): Promise<void> {
-  const [withDates, impact, stats, template] = await Promise.allSettled([
+  const today = businessToday();
+  const plan = monthlyPlan(range, today);
+  const [withDates, impact, stats, template, own] = await Promise.allSettled([
     queryClient.fetchQuery(customerStatsWithDatesQueryOptions(range, customerId)),
     queryClient.fetchQuery(greenImpactQueryOptions(customerId)),
     queryClient.fetchQuery(customerStatsQueryOptions(range, customerId)),
     fetchTemplate(),
+    kind === "benefit"
+      ? fetchStatement(range, customerId)
+      : fetchMonths(queryClient, plan, customerId),
   ]);
   if (template.status === "rejected") throw template.reason;
   if (kind === "cigarette" && withDates.status === "rejected") throw withDates.reason;
   if (kind === "benefit" && stats.status === "rejected") throw stats.reason;
+  if (kind === "benefit" && own.status === "rejected") throw own.reason;
 
   const content = reportValues({
     kind,
     range,
-    generatedOn: businessToday(),
+    generatedOn: today,
     statsWithDates: settled(withDates, "get_customer_specific_stats_with_dates"),
     impact: settled(impact, "get_green_impact"),
     benefit: settled(stats, "get_customer_specific_stats")?.benefitValueStats.tillDate ?? null,
     storedCustomerId: customerId ?? getCustomerId(),
   });
-  const fonts = await fetchFontBytes({
-    devanagari: needsDevanagari(Object.values(content.values)),
-  });
-  const bytes = await fillReport(template.value, fonts, content.values);
+  const pages: ReportPages =
+    kind === "benefit"
+      ? { kind, statement: (own as PromiseFulfilledResult<Statement>).value }
+      : {
+          kind,
+          monthly: {
+            plan,
+            months: settled(
+              own as PromiseSettledResult<MonthlyCollection[]>,
+              "monthly collections",
+            ),
+          },
+        };
+  const texts = [
+    ...Object.values(content.values),
+    ...(pages.kind === "benefit" ? pages.statement.entries.map((entry) => entry.description) : []),
+  ];
+  const fonts = await fetchFontBytes({ devanagari: needsDevanagari(texts) });
+  const bytes = await makeReport(template.value, fonts, content.values, pages);
   saveFile(bytes, REPORT_TEXT.fileName);
+}
+
+/** GET /api/statement for the range: a one-off read, made only for the PDF. */
+function fetchStatement(range: DateRange, customerId: string | null): Promise<Statement> {
+  return callApi("statement", { query: { ...range, ...viewedQuery(customerId) } });
+}
+
+/** The period's months from get_monthly_collections (see monthlyPlan for the 36-month reach). */
+async function fetchMonths(
+  queryClient: QueryClient,
+  plan: MonthlyPlan,
+  customerId: string | null,
+): Promise<MonthlyCollection[]> {
+  if (plan.ask === 0) return [];
+  const answer = await queryClient.fetchQuery(monthlyCollectionsQueryOptions(plan.ask, customerId));
+  return periodMonths(answer.months, plan);
 }
 
 async function fetchTemplate(): Promise<Uint8Array> {

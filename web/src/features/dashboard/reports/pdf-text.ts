@@ -1,4 +1,4 @@
-import type { Color, PDFFont, PDFPage } from "pdf-lib";
+import { type Color, degrees, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**
  * Text drawing for the reports, the template and the certificate, with pdf-lib.
@@ -7,7 +7,9 @@ import type { Color, PDFFont, PDFPage } from "pdf-lib";
  * A–Z, the `latin-ext` and `devanagari` files have ₹ but not A–Z; shared/NOTES.md), and pdf-lib
  * draws each `drawText` in one font. So a `FontStack` is a list of embedded fonts, and text is
  * cut into runs, each drawn in the first font that has its characters. A character no font has
- * becomes "?" rather than an exception halfway through a report.
+ * becomes "?" rather than an exception halfway through a report (an emoji in a business name),
+ * except invisible ones (joiners, variation selectors, control characters), which are left out:
+ * "☕️" is one "?", not "??".
  *
  * Boxes: `fitText` shrinks the size step by step, then wraps onto the lines the box allows,
  * then cuts the last line with "…": a long business name or address never leaves its box.
@@ -27,6 +29,9 @@ function charactersOf(font: PDFFont): Set<number> {
   return set;
 }
 
+/** Format and control characters and variation selectors: nothing to draw when no font has them. */
+const INVISIBLE = /^(?:\p{Cc}|\p{Cf}|[\u{FE00}-\u{FE0F}]|[\u{E0100}-\u{E01EF}])$/u;
+
 /** Splits text into runs of one font each; the current run's font is kept while it can. */
 export function runsOf(text: string, stack: FontStack): Run[] {
   const [first] = stack;
@@ -37,6 +42,7 @@ export function runsOf(text: string, stack: FontStack): Run[] {
     const current = runs.at(-1);
     let font = current && charactersOf(current.font).has(code) ? current.font : undefined;
     font ??= stack.find((candidate) => charactersOf(candidate).has(code));
+    if (!font && INVISIBLE.test(char)) continue;
     const drawn = font ? char : "?";
     font ??= first;
     if (current && current.font === font) current.text += drawn;
@@ -52,20 +58,30 @@ export function widthOf(text: string, stack: FontStack, size: number): number {
   );
 }
 
-export type DrawOptions = { x: number; y: number; size: number; color: Color };
+export type DrawOptions = {
+  x: number;
+  y: number;
+  size: number;
+  color: Color;
+  /** Read from bottom to top (a chart's labels where there is no room across). */
+  upwards?: boolean;
+};
 
-/** Draws one line, run by run, from its left baseline point. */
+/** Draws one line, run by run, from its left baseline point (its bottom one when upwards). */
 export function drawLine(page: PDFPage, text: string, stack: FontStack, options: DrawOptions) {
-  let x = options.x;
+  let { x, y } = options;
   for (const run of runsOf(text, stack)) {
     page.drawText(run.text, {
       x,
-      y: options.y,
+      y,
       size: options.size,
       font: run.font,
       color: options.color,
+      ...(options.upwards ? { rotate: degrees(90) } : {}),
     });
-    x += run.font.widthOfTextAtSize(run.text, options.size);
+    const advance = run.font.widthOfTextAtSize(run.text, options.size);
+    if (options.upwards) y += advance;
+    else x += advance;
   }
 }
 

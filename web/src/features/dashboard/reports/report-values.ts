@@ -3,7 +3,7 @@ import type {
   CustomerSpecificStatsWithDates,
   GreenImpact,
 } from "@filtercycle/contract/dashboard";
-import { formatDay, formatNumber, formatRupees } from "#web/lib/format";
+import { formatBusinessDate, formatDay, formatNumber, formatRupees } from "#web/lib/format";
 import type { DateRange } from "../utils/dates";
 import { formatDayRange } from "../utils/format";
 import type { ReportValues } from "./report-fields";
@@ -128,4 +128,13 @@ export function reportValues(data: ReportData): ReportContent {
       stayAtHomeMothers: social(impact?.socialImpact.stayAtHomeMothers),
     },
   };
+}
+
+/**
+ * A date as the reports print it: a calendar day ("2025-01-05") is the business's day already
+ * and prints as it is; a moment (an ISO timestamp) prints as its day in the business time zone
+ * (BUSINESS_TIME_ZONE), never the browser's.
+ */
+export function printedDay(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : formatBusinessDate(value);
 }

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { BRAND } from "@filtercycle/contract/brand";
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import { PDF_COLOURS } from "../brand-colours";
-import { drawInBox, drawLine, type FontStack, widthOf } from "../pdf-text";
+import { drawInBox, drawLine, type FontStack } from "../pdf-text";
 import {
   A4,
   MARGIN,
@@ -25,75 +25,12 @@ import {
   type ReportField,
 } from "../report-fields";
 import { embedFontStacks } from "../report-fonts";
+import { footer, header, section } from "../report-frame";
 import { readFontBytes } from "./node-fonts";
 
 const OUTPUT = fileURLToPath(new URL("../../../../../public/assets/report.pdf", import.meta.url));
 
 const { forest, leaf, leafLight, ink, muted, rule, white } = PDF_COLOURS;
-
-function header(page: PDFPage, bold: FontStack, height: number) {
-  page.drawRectangle({ x: 0, y: A4.height - height, width: A4.width, height, color: forest });
-  page.drawRectangle({ x: 0, y: A4.height - height - 4, width: A4.width, height: 4, color: leaf });
-  const baseline = A4.height - height / 2 - 7;
-  drawLine(page, BRAND.name, bold, { x: MARGIN, y: baseline, size: 22, color: white });
-  const right = REPORT_STATIC_TEXT.header.toUpperCase();
-  drawLine(page, right, bold, {
-    x: A4.width - MARGIN - widthOf(right, bold, 10),
-    y: baseline + 4,
-    size: 10,
-    color: leafLight,
-  });
-}
-
-function footer(page: PDFPage, regular: FontStack, pageNumber: number) {
-  page.drawLine({
-    start: { x: MARGIN, y: 52 },
-    end: { x: A4.width - MARGIN, y: 52 },
-    thickness: 0.6,
-    color: rule,
-  });
-  const contact = `${BRAND.legalName} · ${BRAND.postalAddress}`;
-  drawInBox(
-    page,
-    contact,
-    regular,
-    {
-      x: MARGIN,
-      y: 30,
-      width: A4.width - 2 * MARGIN - 60,
-      height: 16,
-      maxSize: 7.5,
-      minSize: 6,
-      maxLines: 1,
-    },
-    muted,
-  );
-  drawLine(page, `${BRAND.email} · ${BRAND.phone}`, regular, {
-    x: MARGIN,
-    y: 20,
-    size: 7.5,
-    color: muted,
-  });
-  const label = `Page ${pageNumber} of 2`;
-  drawLine(page, label, regular, {
-    x: A4.width - MARGIN - widthOf(label, regular, 7.5),
-    y: 34,
-    size: 7.5,
-    color: muted,
-  });
-}
-
-function section(page: PDFPage, bold: FontStack, top: number, title: string) {
-  const y = A4.height - top - 14;
-  page.drawRectangle({ x: MARGIN, y: y - 2, width: 4, height: 16, color: leaf });
-  drawLine(page, title, bold, { x: MARGIN + 12, y: y + 1, size: 13, color: forest });
-  page.drawLine({
-    start: { x: MARGIN, y: y - 8 },
-    end: { x: A4.width - MARGIN, y: y - 8 },
-    thickness: 0.6,
-    color: rule,
-  });
-}
 
 function labelledBox(page: PDFPage, regular: FontStack, field: ReportField) {
   if (field.label) {
@@ -185,8 +122,8 @@ async function main() {
   const { regular, bold } = await embedFontStacks(pdf, await readFontBytes());
   const pages = [pdf.addPage([A4.width, A4.height]), pdf.addPage([A4.width, A4.height])] as const;
 
-  header(pages[0], bold, 90);
-  header(pages[1], bold, 60);
+  header(pages[0], bold, 90, REPORT_STATIC_TEXT.header);
+  header(pages[1], bold, 60, REPORT_STATIC_TEXT.header);
   for (const { page, top, title } of REPORT_SECTIONS) section(pages[page], bold, top, title);
   for (const field of Object.values(REPORT_FIELDS) as ReportField[]) {
     if (field.boxed) labelledBox(pages[field.page], regular, field);
@@ -208,8 +145,9 @@ async function main() {
   );
   paragraphs(pages[1], regular, REPORT_STATIC_TEXT.methodologyTop, REPORT_STATIC_TEXT.methodology);
   contact(pages[1], bold, regular);
-  footer(pages[0], regular, 1);
-  footer(pages[1], regular, 2);
+  // Page numbers are the filler's: a report has as many pages as its statement or months need.
+  footer(pages[0], regular);
+  footer(pages[1], regular);
 
   pdf.setTitle(`${BRAND.name} impact report (template)`);
   pdf.setAuthor(BRAND.legalName);

@@ -1,0 +1,117 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { calledUrls, json, stubApi } from "../testing/render";
+import { downloadReport } from "./generate";
+import { JAN_TO_MAR_2025, monthlyAnswer, statement } from "./report-fixtures";
+
+/**
+ * The path a click takes: `downloadReport` asks the API (stubbed with the fixtures), fetches the
+ * template and fonts (served from disk), makes the PDF and hands it to the browser as
+ * generated-report.pdf; the file is read back with pdftotext.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const tmp = mkdtempSync(path.join(os.tmpdir(), "fc-download-report-"));
+
+/** The template and the font files, answered from the repository as the server would. */
+function staticFiles(url: URL): Response | undefined {
+  if (url.pathname === "/assets/report.pdf") {
+    return new Response(readFileSync(path.resolve(here, "../../../../public/assets/report.pdf")));
+  }
+  const font = /(noto-sans-[\w-]+\.woff)$/.exec(url.pathname)?.[1];
+  if (font)
+    return new Response(readFileSync(require.resolve(`@fontsource/noto-sans/files/${font}`)));
+  return undefined;
+}
+
+let saved: { name: string; blob: Blob }[] = [];
+
+beforeEach(() => {
+  saved = [];
+  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+    saved.push({ name: "", blob: blob as Blob });
+    return "blob:report";
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const last = saved.at(-1);
+    if (last) last.name = this.download;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function savedText(): Promise<string> {
+  expect(saved).toHaveLength(1);
+  const [download] = saved;
+  if (!download) throw new Error("No file was saved.");
+  expect(download.name).toBe("generated-report.pdf");
+  const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, new Uint8Array(await download.blob.arrayBuffer()));
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+const RANGE = { startDate: "2025-01-01", endDate: "2025-03-31" };
+
+describe("downloadReport", { timeout: 30_000 }, () => {
+  it("loads the range's statement for the benefit report (with the support view's customer)", async () => {
+    const fetchMock = stubApi(staticFiles, (url) =>
+      url.pathname === "/api/statement" ? json(statement) : undefined,
+    );
+    await downloadReport("benefit", RANGE, new QueryClient(), "FC-1001");
+    expect(calledUrls(fetchMock)).toContain(
+      "/api/statement?startDate=2025-01-01&endDate=2025-03-31&customerId=FC-1001",
+    );
+    const text = await savedText();
+    expect(text).toMatch(/Opening balance\s+₹375\.00/);
+    expect(text).toMatch(/NEFT UTR SBIN0250210998877\s+-₹800\.00\s+₹136\.00/);
+    expect(text).toMatch(/Closing balance\s+₹254\.70/);
+  });
+
+  it("fails (the button logs it) when the statement cannot be had", async () => {
+    stubApi(staticFiles, (url) =>
+      url.pathname === "/api/statement"
+        ? json({ title: "Internal Server Error", status: 500, detail: "Down." }, 500)
+        : undefined,
+    );
+    await expect(downloadReport("benefit", RANGE, new QueryClient())).rejects.toThrow("Down.");
+    expect(saved).toHaveLength(0);
+  });
+
+  it("loads the period's months for the collection report, in the business's this-month", async () => {
+    // 30 Nov 2026 20:00 UTC is already 1 Dec in Kolkata: Jan 2025 to Dec 2026 is 24 months.
+    vi.useFakeTimers({ now: new Date("2026-11-30T20:00:00Z"), toFake: ["Date"] });
+    const fetchMock = stubApi(staticFiles, (url) =>
+      url.pathname === "/api/get_monthly_collections"
+        ? json({
+            months: monthlyAnswer(
+              "2026-12",
+              Number(url.searchParams.get("months")),
+              JAN_TO_MAR_2025,
+            ),
+          })
+        : undefined,
+    );
+    try {
+      await downloadReport("cigarette", RANGE, new QueryClient());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(calledUrls(fetchMock)).toContain("/api/get_monthly_collections?months=24");
+    expect(calledUrls(fetchMock).some((url) => url.startsWith("/api/statement"))).toBe(false);
+    const text = await savedText();
+    expect(text).toMatch(/Feb 2025\s+7,100\s+1\.932/);
+    expect(text).toMatch(/Total\s+19,575\s+5\.328/);
+    expect(text).not.toContain("Apr 2025");
+  });
+});

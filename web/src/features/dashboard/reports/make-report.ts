@@ -1,0 +1,38 @@
+import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
+import type { Statement } from "@filtercycle/contract/money";
+import { fillReport } from "./fill-report";
+import { addMonthlyPages } from "./monthly-pages";
+import type { MonthlyPlan } from "./monthly-values";
+import type { ReportValues } from "./report-fields";
+import type { FontBytes } from "./report-fonts";
+import { addStatementPages } from "./statement-pages";
+
+/**
+ * A report's PDF: the template's two pages with SPEC.md §9's fields, then the pages that make
+ * each report what it is: the benefit report's statement of the period, the collection
+ * report's months (chart and table). Works in the browser and in Node (the tests).
+ */
+export type ReportPages =
+  | { kind: "benefit"; statement: Statement }
+  | {
+      kind: "cigarette";
+      monthly: { plan: MonthlyPlan; months: readonly MonthlyCollection[] | null };
+    };
+
+/** The line at the top of every added page: whose report it is and which days. */
+export function identityLine(values: ReportValues): string {
+  return `${values.businessName} · Customer ID ${values.customerId} · ${values.period}`;
+}
+
+export function makeReport(
+  template: Uint8Array | ArrayBuffer,
+  fonts: FontBytes,
+  values: ReportValues,
+  pages: ReportPages,
+): Promise<Uint8Array> {
+  const identity = identityLine(values);
+  return fillReport(template, fonts, values, (pdf, stacks) => {
+    if (pages.kind === "benefit") addStatementPages(pdf, stacks, pages.statement, identity);
+    else addMonthlyPages(pdf, stacks, pages.monthly, identity);
+  });
+}
