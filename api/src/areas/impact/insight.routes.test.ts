@@ -261,7 +261,8 @@ describe("insight API", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Kiosks");
-    const rowOf = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
+    if (!sheet) throw new Error("no Kiosks sheet");
+    const rowOf = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(rowOf(header + 1)[0]).toBe("Kiosk");
     expect(rowOf(header + 2)).toEqual([
       "Bar",
@@ -344,7 +345,8 @@ describe("insight API", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Collections");
-    expect((sheet?.getRow(header + 3).values as unknown[]).slice(1, 7)).toEqual([
+    if (!sheet) throw new Error("no Collections sheet");
+    expect((sheet.getRow(header + 3).values as unknown[]).slice(1, 7)).toEqual([
       new Date("2026-05-20T00:00:00Z"),
       "Bar",
       900,

@@ -10,7 +10,6 @@ import { startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
-import { customers } from "../customers/customers.tables.ts";
 import { createCollection } from "../impact/collections.service.ts";
 import { addKiosk } from "../impact/impact.service.ts";
 import { recordAdjustment, recordPayout } from "../impact/ledger.service.ts";
@@ -226,7 +225,9 @@ describe("money API", () => {
 
   it("shows an edited collection's credit as it now is, at the rate kept from its day", async () => {
     // The business's rate rises after the credit; the edit keeps the 3 Nov rate (₹300.00).
-    await db().update(customers).set({ benefitRatePerKg: "320.00" }).where(sql`id = ${customerA}`);
+    await db().execute(
+      sql`update customers set benefit_rate_per_kg = 320.00 where id = ${customerA}`,
+    );
     const edit = await call("PATCH", `/api/admin/collections/${collection3Nov}`, {
       buttsKg: 0.7,
     });

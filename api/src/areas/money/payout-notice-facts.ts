@@ -1,6 +1,6 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
-import { users } from "../accounts/accounts.tables.ts";
+import { ownersAndLogin } from "../accounts/business-logins.ts";
 import { payoutRequests } from "./money.tables.ts";
 
 /** What the notifications area needs of a paid payout request (it reads no money tables). */
@@ -16,17 +16,7 @@ export type PayoutFacts = {
 export async function payoutFacts(db: Db, requestId: number): Promise<PayoutFacts | undefined> {
   const [row] = await db.select().from(payoutRequests).where(eq(payoutRequests.id, requestId));
   if (row?.status !== "paid" || row.paidOn === null) return undefined;
-  const owners = eq(users.businessRole, "owner");
-  const recipients = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.customerId, row.customerId),
-        row.requestedBy ? or(owners, eq(users.id, row.requestedBy)) : owners,
-      ),
-    )
-    .orderBy(asc(users.email));
+  const recipients = await ownersAndLogin(db, row.customerId, row.requestedBy);
   return {
     customerId: row.customerId,
     amount: Number(row.amount),
