@@ -71,12 +71,11 @@ export async function mailText(to: string, subject: RegExp): Promise<string> {
           return undefined;
         }
         for (const file of files.reverse()) {
-          const message = decodeUtf8QuotedPrintable(
-            await readFile(path.join(folder, file), "latin1"),
-          );
+          const raw = await readFile(path.join(folder, file), "latin1");
+          const message = decodeUtf8QuotedPrintable(raw);
           const headers = message.slice(0, message.search(/\r?\n\r?\n/));
           if (!new RegExp(`^To: .*${escapeRegExp(to)}`, "mi").test(headers)) continue;
-          if (!subject.test(headers.match(/^Subject: (.*)$/m)?.[1] ?? "")) continue;
+          if (!subject.test(subjectOf(raw))) continue;
           found = message;
           return found;
         }
@@ -94,4 +93,20 @@ function decodeUtf8QuotedPrintable(raw: string): string {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/**
+ * The Subject header as text: folded lines joined, and RFC 2047 encoded words
+ * (`=?UTF-8?Q?Payout_of_=E2=82=B9500.00_paid?=`, or `?B?` base64) decoded, as a mail program shows it.
+ */
+function subjectOf(raw: string): string {
+  const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+  const value = headers.match(/^Subject: (.*)$/m)?.[1] ?? "";
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeUtf8QuotedPrintable(text.replaceAll("_", " ")),
+    );
 }

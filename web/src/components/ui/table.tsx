@@ -53,7 +53,7 @@ export function Table<Row>({
   return (
     <div
       ref={scroller}
-      className={cx("overflow-x-auto focus-ring", className)}
+      className={cx("relative overflow-x-auto focus-ring", className)}
       {...(scrolls ? { tabIndex: 0, role: "group", "aria-labelledby": captionId } : {})}
     >
       <table className={cx("w-full border-collapse text-sm", wide && "min-w-3xl")}>

@@ -84,7 +84,7 @@ function KioskRows({ breakdown, caption }: { breakdown: KioskBreakdown; caption:
   return (
     <div
       ref={scroller}
-      className="overflow-x-auto rounded-xl border border-forest/10 bg-white focus-ring"
+      className="relative overflow-x-auto rounded-xl border border-forest/10 bg-white focus-ring"
       {...(scrolls ? { tabIndex: 0, role: "group", "aria-labelledby": captionId } : {})}
     >
       <table className="w-full border-collapse text-sm">

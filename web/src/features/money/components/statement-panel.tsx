@@ -19,6 +19,8 @@ const TEXT = MONEY_TEXT.statement;
 
 /** A signed amount: "+₹186.00" for money in, "-₹400.00" for money out. */
 export function signedRupees(amount: number): string {
+  // −0 (no payouts, negated) prints as ₹0.00, not "-₹0.00".
+  if (amount === 0) return formatRupees(0);
   return amount > 0 ? `+${formatRupees(amount)}` : formatRupees(amount);
 }
 
