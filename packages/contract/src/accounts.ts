@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   BUSINESS_ROLES,
   PASSWORD_MAX_LENGTH,
@@ -6,6 +5,7 @@ import {
   ROLES,
 } from "./account-rules.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 export const roleSchema = z.enum(ROLES);
 

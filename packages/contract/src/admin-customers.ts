@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { BUSINESS_ROLES } from "./account-rules.ts";
 import {
   CUSTOMER_ACTIVE_FILTERS,
@@ -12,6 +11,7 @@ import {
 } from "./customer-rules.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * The console's customers and logins (issue 12). Validation messages are the field's own, so a

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { isoDateSchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * The console's ledger and impact records (issue 12): payouts and adjustments of a customer's

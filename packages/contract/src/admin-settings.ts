@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { isoDateSchema } from "./dashboard.ts";
 import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "./impact-factors.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * The console's settings (issue 12): GET, PATCH /api/admin/settings.

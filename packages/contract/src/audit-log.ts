@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { isoDateSchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * The audit log (issue 12): GET /api/admin/audit-log, every change staff made, newest first.

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import {
   END_BEFORE_START_MESSAGE,
   endsBeforeStart,
   ISO_DATE_PATTERN,
   isCalendarDate,
 } from "./dates.ts";
+import { z } from "./zod.ts";
 
 /**
  * The customer dashboard's calls (SPEC.md §7, PRODUCT.md "Figures and their meaning"):

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isRealInstant } from "./dates.ts";
 import {
   BUSINESS_TYPES,
@@ -9,6 +8,7 @@ import {
   isPhoneNumber,
 } from "./enquiry-rules.ts";
 import { type TextKind, textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * The public forms (contact, partner application) and the staff inbox that lists them.

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { dateRangeQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * The customer's insight (issue 14; docs/decisions/0065): each kiosk's share of a period, the

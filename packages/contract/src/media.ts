@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MEDIA_KINDS, type MediaKind } from "./media-kinds.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /** The kinds and the extension table live in `./media-kinds.ts` (no zod, for the web). */
 export const mediaKindSchema = z.enum(MEDIA_KINDS);

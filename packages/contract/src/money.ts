@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { dateRangeQuerySchema, isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * The customer's money (issue 14; docs/decisions/0065): balance, statement and payout requests,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** How many rows the overview's lists show at most (their totals are counted in full). */
 export const OVERVIEW_LIST_LIMIT = 10;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * The console's lists are paged on the server, one shape for all of them: `page` (from 1) and

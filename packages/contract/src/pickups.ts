@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { buttsKgSchema, buttsNumberSchema } from "./admin-collections.ts";
 import { isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
@@ -10,6 +9,7 @@ import {
   REQUEST_STATUSES,
 } from "./pickup-rules.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * Pickups and service (issue 13): the customer's Service tab, pickup requests, the console's day

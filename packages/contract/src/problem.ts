@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** RFC 9457 problem details: every error answer of the API has this shape. */
 export const problemSchema = z.object({

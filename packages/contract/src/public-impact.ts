@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * GET /api/public_impact: company-wide totals shown on the public home page. Anonymous, cached

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { BUSINESS_ROLES } from "./account-rules.ts";
 import { textRule } from "./text.ts";
+import { z } from "./zod.ts";
 
 /**
  * A business's team and a login's own sessions (issue 14; docs/decisions/0065).

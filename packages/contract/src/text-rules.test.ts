@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { textSchema } from "./text.ts";
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -8,6 +7,7 @@ import {
   INVISIBLE_CHARACTERS_MESSAGE,
   textProblem,
 } from "./text-rules.ts";
+import { z } from "./zod.ts";
 
 describe("the text rule", () => {
   it.each([

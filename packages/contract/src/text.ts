@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { type TextKind, type TextProblem, textProblem } from "./text-rules.ts";
+import { z } from "./zod.ts";
 
 export type { TextKind };
 

@@ -1,6 +1,7 @@
 import type { BusinessRole } from "@filtercycle/contract/account-rules";
 import { useSyncExternalStore } from "react";
-import { getBusinessRole, subscribeToSession } from "../lib/session-storage";
+import { getBusinessRole } from "../lib/business-role-storage";
+import { subscribeToSession } from "../lib/session-storage";
 
 /**
  * The signed-in customer login's role in its business ("owner" or "viewer"; null for staff or

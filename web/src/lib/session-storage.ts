@@ -1,9 +1,4 @@
-import {
-  BUSINESS_ROLES,
-  type BusinessRole,
-  ROLES,
-  type Role,
-} from "@filtercycle/contract/account-rules";
+import { ROLES, type Role } from "@filtercycle/contract/account-rules";
 
 /**
  * The logged-in state the web app keeps in localStorage: SPEC.md §3's `token`, `customerId`,
@@ -31,13 +26,12 @@ export type StoredSession = {
   customerId: string;
   customerName: string;
   role: Role;
-  businessRole?: BusinessRole | null;
 };
 
 /** Set when the session was cleared because the server ended it (a 401), until the next change. */
 let endedByServer = false;
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   if (typeof window === "undefined") return null;
   try {
     return window.localStorage;
@@ -47,7 +41,7 @@ function storage(): Storage | null {
   }
 }
 
-function read(key: string): string | null {
+export function read(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -55,7 +49,7 @@ function read(key: string): string | null {
   }
 }
 
-function notify(): void {
+export function notify(): void {
   if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
@@ -86,29 +80,6 @@ export function saveSession(session: StoredSession): void {
   store.setItem(SESSION_KEYS.customerId, session.customerId);
   store.setItem(SESSION_KEYS.customerName, session.customerName);
   store.setItem(SESSION_KEYS.role, session.role);
-  writeBusinessRole(store, session.businessRole ?? null);
-  notify();
-}
-
-function writeBusinessRole(store: Storage, role: BusinessRole | null): void {
-  if (role) store.setItem(SESSION_KEYS.businessRole, role);
-  else store.removeItem(SESSION_KEYS.businessRole);
-}
-
-/** The stored business role, or null (staff, none stored, or something unknown). */
-export function getBusinessRole(): BusinessRole | null {
-  const role = read(SESSION_KEYS.businessRole);
-  return BUSINESS_ROLES.find((known) => known === role) ?? null;
-}
-
-/**
- * Keeps the stored business role in step with the server's answer (GET /api/session), so a
- * session stored before roles existed, or a role staff changed, shows the right actions.
- */
-export function saveBusinessRole(role: BusinessRole | null): void {
-  const store = storage();
-  if (!store || read(SESSION_KEYS.businessRole) === role) return;
-  writeBusinessRole(store, role);
   notify();
 }
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -155,6 +154,7 @@ import {
   teamSchema,
 } from "../team.ts";
 import { textRule } from "../text.ts";
+import { z } from "../zod.ts";
 import type { EndpointName } from "./routes.ts";
 
 /**

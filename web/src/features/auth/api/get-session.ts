@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import { saveBusinessRole } from "#web/lib/session-storage";
+import { saveBusinessRole } from "#web/lib/business-role-storage";
 
 /**
  * `GET /api/session`: the signed-in login, or 401 (which ends the stored session, see

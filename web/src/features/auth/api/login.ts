@@ -1,6 +1,7 @@
 import { type SessionInfo, sessionInfoSchema } from "@filtercycle/contract/accounts";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
 import { callApi } from "#web/lib/api-client";
+import { saveBusinessRole } from "#web/lib/business-role-storage";
 import { saveSession } from "#web/lib/session-storage";
 
 /**
@@ -20,7 +21,8 @@ export async function login(credentials: BodyOf<"login">): Promise<SessionInfo> 
     customerId: session.customerId ?? "",
     customerName: session.customerName,
     role: session.role,
-    businessRole: session.businessRole,
   });
+  // Kept apart from saveSession, whose module every public page downloads.
+  saveBusinessRole(session.businessRole);
   return session;
 }

@@ -1,6 +1,7 @@
 import { resetPasswordResponseSchema } from "@filtercycle/contract/accounts";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
 import { callApi } from "#web/lib/api-client";
+import { saveBusinessRole } from "#web/lib/business-role-storage";
 import { clearSession, saveSession } from "#web/lib/session-storage";
 
 /**
@@ -25,7 +26,8 @@ export async function resetPassword(
     customerId: session.customerId ?? "",
     customerName: session.customerName,
     role: session.role,
-    businessRole: session.businessRole,
   });
+  // Kept apart from saveSession, whose module every public page downloads.
+  saveBusinessRole(session.businessRole);
   return "signed-in";
 }

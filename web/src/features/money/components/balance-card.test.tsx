@@ -4,6 +4,7 @@ import type { PayoutRequest } from "@filtercycle/contract/money";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { saveBusinessRole } from "#web/lib/business-role-storage";
 import { saveSession } from "#web/lib/session-storage";
 import { balance, openRequest, requests } from "../testing/fixtures";
 import {
@@ -21,8 +22,8 @@ function signIn(businessRole: "owner" | "viewer") {
     customerId: "FC-1001",
     customerName: "Green Café",
     role: "customer",
-    businessRole,
   });
+  saveBusinessRole(businessRole);
 }
 
 const card = () => screen.getByRole("region", { name: "Available to redeem" }) as HTMLElement;
