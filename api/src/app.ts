@@ -13,9 +13,15 @@ import { createLoginLimits } from "./areas/accounts/login-limits.ts";
 import { limitPasswordHashing } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
 import { auditRoutes } from "./areas/audit/audit.routes.ts";
+import {
+  certificatePages,
+  certificatesRoutes,
+} from "./areas/certificates/certificates.routes.ts";
 import { customersRoutes } from "./areas/customers/customers.routes.ts";
 import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
+import { esgRoutes } from "./areas/esg/esg.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
+import { impactPagePages, impactPagesRoutes } from "./areas/impact-pages/impact-pages.routes.ts";
 import { impactRoutes } from "./areas/impact/impact.routes.ts";
 import { createMailer } from "./areas/mail/mailer.ts";
 import { passwordResetEmail } from "./areas/mail/templates.ts";
@@ -26,6 +32,7 @@ import { moneyRoutes } from "./areas/money/money.routes.ts";
 import { createNotifications } from "./areas/notifications/notifications.jobs.ts";
 import { notificationsRoutes } from "./areas/notifications/notifications.routes.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
+import { custodyRoutes } from "./areas/pickups/custody.routes.ts";
 import { pickupsRoutes } from "./areas/pickups/pickups.routes.ts";
 import { ensurePlannedPickups } from "./areas/pickups/planned-pickups.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
@@ -150,6 +157,10 @@ export async function buildApp({
     await storage.close();
   });
 
+  // Verifiable impact (issue 15): its areas also serve pages outside /api.
+  const certificateOptions = { db: database.db, publicUrl: config.publicUrl, rateLimiter };
+  const impactPageOptions = { db: database.db, publicUrl: config.publicUrl };
+
   // Each area registers its parts in the public, customer and staff scopes (http/scopes.ts).
   const areas = [
     area(healthRoutes, { database }),
@@ -170,6 +181,10 @@ export async function buildApp({
     area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
     area(moneyRoutes, { db: database.db, notify }),
     area(notificationsRoutes, { db: database.db, secret: authSecret(config) }),
+    area(certificatesRoutes, certificateOptions),
+    area(impactPagesRoutes, impactPageOptions),
+    area(esgRoutes, { db: database.db }),
+    area(custodyRoutes, { db: database.db }),
     area(enquiriesRoutes, {
       db: database.db,
       mailer,
@@ -186,6 +201,9 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
+
+  await app.register(certificatePages, certificateOptions);
+  await app.register(impactPagePages, impactPageOptions);
 
   const webApp: WebApp | undefined = config.webBuildDir
     ? await registerWebApp(app, config.webBuildDir, config.publicUrl)

@@ -12,3 +12,7 @@ export * from "../areas/money/money.tables.ts";
 export * from "../areas/notifications/notifications.tables.ts";
 export * from "../areas/pickups/pickups.tables.ts";
 export * from "../areas/settings/settings.tables.ts";
+export * from "../areas/certificates/certificates.tables.ts";
+export * from "../areas/pickups/custody.tables.ts";
+export * from "../areas/esg/esg.tables.ts";
+export * from "../areas/impact-pages/impact-pages.tables.ts";

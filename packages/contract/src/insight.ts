@@ -1,6 +1,7 @@
 import { dateRangeQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
+import { collectionCustodySchema } from "./custody.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -76,6 +77,8 @@ export const collectionLogItemSchema = z.object({
   canReport: z.boolean(),
   /** When this business last reported a problem with it; null when never. */
   reportedAt: z.string().nullable(),
+  /** Where its material is now (chain of custody, issue 15). */
+  custody: collectionCustodySchema,
 });
 export type CollectionLogItem = z.infer<typeof collectionLogItemSchema>;
 

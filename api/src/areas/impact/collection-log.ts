@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
 import { latestProblemReports } from "../enquiries/enquiries.service.ts";
+import { custodyOfCollections } from "../pickups/custody.queries.ts";
 import { benefitTransactions as b, collections as c, kiosks as k } from "./impact.tables.ts";
 
 type LogRow = {
@@ -34,11 +35,11 @@ async function toItems(
   rows: LogRow[],
   today: string,
 ): Promise<CollectionLogItem[]> {
-  const reported = await latestProblemReports(
-    db,
-    customerId,
-    rows.map((row) => Number(row.id)),
-  );
+  const ids = rows.map((row) => Number(row.id));
+  const [reported, custody] = await Promise.all([
+    latestProblemReports(db, customerId, ids),
+    custodyOfCollections(db, ids),
+  ]);
   return rows.map((row) => {
     const id = Number(row.id);
     return {
@@ -51,6 +52,8 @@ async function toItems(
       credit: Number(row.credit),
       canReport: canReportProblem(row.date, today),
       reportedAt: reported.get(id)?.toISOString() ?? null,
+      // biome-ignore lint/style/noNonNullAssertion: custodyOfCollections answers every id.
+      custody: custody.get(id)!,
     };
   });
 }

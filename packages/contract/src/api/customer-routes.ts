@@ -32,4 +32,14 @@ export const customerApiRoutes = {
   teamRemove: { method: "DELETE", path: "/team/:id", scope: "customer" },
   accountSessions: { method: "GET", path: "/account/sessions", scope: "customer" },
   accountSessionEnd: { method: "DELETE", path: "/account/sessions/:id", scope: "customer" },
+
+  // ---- verifiable impact (issue 15) ----
+  certificateIssue: { method: "POST", path: "/certificates", scope: "customer" },
+  /** Public: anyone holding a certificate checks it (the page /verify/{number} shows the same). */
+  verifyCertificate: { method: "GET", path: "/verify/:number", scope: "public" },
+  impactPage: { method: "GET", path: "/impact_page", scope: "customer" },
+  impactPageUpdate: { method: "PATCH", path: "/impact_page", scope: "customer" },
+  esgPack: { method: "GET", path: "/esg_pack", scope: "customer" },
+  esgPackCsv: { method: "GET", path: "/esg_pack.csv", scope: "customer" },
+  esgCategory: { method: "PUT", path: "/esg_pack/category", scope: "customer" },
 } as const satisfies Record<string, EndpointRoute>;

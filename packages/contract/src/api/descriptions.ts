@@ -330,4 +330,43 @@ export const apiDescriptions = {
       "Mark a payout request paid: records the payout with its reference and e-mails the business",
   },
   adminPayoutRequestDecline: { tag: "money", summary: "Decline a payout request with a reason" },
+  impactMethods: {
+    tag: "public site",
+    summary: "Every impact method version (factors, sources, dates), oldest first",
+  },
+  certificateIssue: {
+    tag: "verifiable impact",
+    summary:
+      "Issue a green certificate, report or ESG pack: records the figures and answers its number",
+  },
+  verifyCertificate: {
+    tag: "verifiable impact",
+    summary: "Check a certificate by its number (public, rate-limited)",
+  },
+  impactPage: { tag: "verifiable impact", summary: "The business's public impact page setting" },
+  impactPageUpdate: {
+    tag: "verifiable impact",
+    summary: "Turn the public impact page on or off, or change its address (owners)",
+  },
+  esgPack: {
+    tag: "verifiable impact",
+    summary: "ESG figures for an Indian financial year (GRI 306-4, BRSR P6, Scope 3 cat. 5)",
+  },
+  esgPackCsv: { tag: "verifiable impact", summary: "The ESG pack as CSV" },
+  esgCategory: {
+    tag: "verifiable impact",
+    summary: "Choose the BRSR waste category the business reports filters under (owners)",
+  },
+  adminCertificates: { tag: "verifiable impact", summary: "Issued certificates, newest first" },
+  adminCertificateRevoke: { tag: "verifiable impact", summary: "Revoke a certificate with a reason" },
+  adminEsgPack: { tag: "verifiable impact", summary: "A customer's ESG pack for a financial year" },
+  adminEsgPackCsv: { tag: "verifiable impact", summary: "A customer's ESG pack as CSV" },
+  adminIntakes: {
+    tag: "chain of custody",
+    summary: "Bags from pickups: awaiting intake, received, or flagged for a weight mismatch",
+  },
+  adminIntakeCreate: { tag: "chain of custody", summary: "Record a bag's weight on intake at the plant" },
+  adminBatches: { tag: "chain of custody", summary: "Processing batches with their bags and lots" },
+  adminBatchCreate: { tag: "chain of custody", summary: "Start a processing batch from received bags" },
+  adminLotCreate: { tag: "chain of custody", summary: "Record an Eco-Art product lot made from a batch" },
 } as const satisfies Record<EndpointName, EndpointDescription>;

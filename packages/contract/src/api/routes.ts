@@ -1,5 +1,6 @@
 import { baseApiRoutes } from "./base-routes.ts";
 import { customerApiRoutes } from "./customer-routes.ts";
+import { methodsApiRoutes } from "./methods-routes.ts";
 import { staffApiRoutes } from "./staff-routes.ts";
 
 /**
@@ -8,7 +9,12 @@ import { staffApiRoutes } from "./staff-routes.ts";
  * table (`staff-routes.ts`). Zod-free; its schemas are in
  * `schemas.ts` and its words for the API reference in `descriptions.ts`, under the same name.
  */
-export const apiRoutes = { ...baseApiRoutes, ...customerApiRoutes, ...staffApiRoutes } as const;
+export const apiRoutes = {
+  ...baseApiRoutes,
+  ...methodsApiRoutes,
+  ...customerApiRoutes,
+  ...staffApiRoutes,
+} as const;
 
 export type ApiRoutes = typeof apiRoutes;
 export type EndpointName = keyof ApiRoutes;

@@ -144,6 +144,35 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
 } from "../pickups.ts";
+import {
+  adminCertificatesPageSchema,
+  adminCertificatesQuerySchema,
+  adminCertificateSchema,
+  certificateIssuedSchema,
+  certificateIssueQuerySchema,
+  certificateIssueSchema,
+  certificateNumberParamsSchema,
+  certificateRevokeSchema,
+  verificationSchema,
+} from "../certificates.ts";
+import {
+  adminBatchListSchema,
+  adminBatchSchema,
+  adminIntakeSchema,
+  adminIntakesPageSchema,
+  adminIntakesQuerySchema,
+  batchCreateSchema,
+  batchIdParamsSchema,
+  intakeCreateSchema,
+  lotCreateSchema,
+} from "../custody.ts";
+import { esgCategorySchema, esgPackQuerySchema, esgPackSchema } from "../esg.ts";
+import { impactMethodsSchema } from "../impact-method-schemas.ts";
+import {
+  impactPageQuerySchema,
+  impactPageSchema,
+  impactPageUpdateSchema,
+} from "../impact-page.ts";
 import { publicImpactSchema } from "../public-impact.ts";
 import {
   accountSessionListSchema,
@@ -580,6 +609,64 @@ export const apiSchemas = {
     params: payoutRequestIdParamsSchema,
     body: payoutRequestDeclineSchema,
     response: { 200: adminPayoutRequestSchema },
+    errors: [404, 409],
+  },
+  // ---- verifiable impact (issue 15) ----
+  impactMethods: { response: { 200: impactMethodsSchema } },
+  certificateIssue: {
+    query: certificateIssueQuerySchema,
+    body: certificateIssueSchema,
+    response: { 201: certificateIssuedSchema },
+  },
+  verifyCertificate: {
+    params: certificateNumberParamsSchema,
+    response: { 200: verificationSchema },
+    errors: [404, 429],
+  },
+  impactPage: { query: impactPageQuerySchema, response: { 200: impactPageSchema } },
+  impactPageUpdate: {
+    body: impactPageUpdateSchema,
+    response: { 200: impactPageSchema },
+    errors: [403, 409],
+  },
+  esgPack: { query: esgPackQuerySchema, response: { 200: esgPackSchema } },
+  esgPackCsv: { query: esgPackQuerySchema, response: { 200: null }, responseType: CSV },
+  esgCategory: { body: esgCategorySchema, response: { 200: esgPackSchema.shape.brsr }, errors: [403] },
+  adminCertificates: {
+    query: adminCertificatesQuerySchema,
+    response: { 200: adminCertificatesPageSchema },
+  },
+  adminCertificateRevoke: {
+    params: certificateNumberParamsSchema,
+    body: certificateRevokeSchema,
+    response: { 200: adminCertificateSchema },
+    errors: [404, 409],
+  },
+  adminEsgPack: {
+    params: customerCodeParamsSchema,
+    query: esgPackQuerySchema.omit({ customerId: true }),
+    response: { 200: esgPackSchema },
+    errors: [404],
+  },
+  adminEsgPackCsv: {
+    params: customerCodeParamsSchema,
+    query: esgPackQuerySchema.omit({ customerId: true }),
+    response: { 200: null },
+    responseType: CSV,
+    errors: [404],
+  },
+  adminIntakes: { query: adminIntakesQuerySchema, response: { 200: adminIntakesPageSchema } },
+  adminIntakeCreate: {
+    body: intakeCreateSchema,
+    response: { 201: adminIntakeSchema },
+    errors: [404, 409],
+  },
+  adminBatches: { response: { 200: adminBatchListSchema } },
+  adminBatchCreate: { body: batchCreateSchema, response: { 201: adminBatchSchema }, errors: [409] },
+  adminLotCreate: {
+    params: batchIdParamsSchema,
+    body: lotCreateSchema,
+    response: { 201: adminBatchSchema },
     errors: [404, 409],
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -321,4 +321,18 @@ export const staffApiRoutes = {
     path: "/admin/payout_requests/:id/decline",
     scope: "staff",
   },
+  // ---- verifiable impact (issue 15) ----
+  adminCertificates: { method: "GET", path: "/admin/certificates", scope: "staff" },
+  adminCertificateRevoke: {
+    method: "POST",
+    path: "/admin/certificates/:number/revoke",
+    scope: "staff",
+  },
+  adminEsgPack: { method: "GET", path: "/admin/customers/:code/esg_pack", scope: "staff" },
+  adminEsgPackCsv: { method: "GET", path: "/admin/customers/:code/esg_pack.csv", scope: "staff" },
+  adminIntakes: { method: "GET", path: "/admin/intakes", scope: "staff" },
+  adminIntakeCreate: { method: "POST", path: "/admin/intakes", scope: "staff" },
+  adminBatches: { method: "GET", path: "/admin/batches", scope: "staff" },
+  adminBatchCreate: { method: "POST", path: "/admin/batches", scope: "staff" },
+  adminLotCreate: { method: "POST", path: "/admin/batches/:id/lots", scope: "staff" },
 } as const satisfies Record<string, EndpointRoute>;

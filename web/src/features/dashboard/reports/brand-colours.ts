@@ -12,4 +12,5 @@ export const PDF_COLOURS = {
   noticeBg: rgb(1, 0.96, 0.84),
   noticeInk: rgb(0.45, 0.3, 0),
   white: rgb(1, 1, 1),
+  black: rgb(0, 0, 0),
 };

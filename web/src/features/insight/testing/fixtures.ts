@@ -82,6 +82,7 @@ const row = (item: Partial<CollectionLogItem> & { id: number }): CollectionLogIt
   credit: 6,
   canReport: true,
   reportedAt: null,
+  custody: { stage: "untracked", bagCode: null, receivedOn: null, batchCode: null, products: [] },
   ...item,
 });
 

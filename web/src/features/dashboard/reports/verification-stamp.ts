@@ -1,0 +1,72 @@
+import type { PDFPage } from "pdf-lib";
+import { create as createQr } from "qrcode";
+import { PDF_COLOURS } from "./brand-colours";
+import { drawLine, type FontStack } from "./pdf-text";
+
+/**
+ * The block every issued PDF carries (issue 15): a QR code of the verification address, the
+ * certificate number and the address in words, so a reader without a phone can type it.
+ * The QR code is drawn as vector squares (no image), crisp at any zoom and in print.
+ */
+export type Verification = { number: string; verifyUrl: string };
+
+export const STAMP_COPY = {
+  number: "Certificate no.",
+  check: "Check it at",
+} as const;
+
+/** Where and how big: `x`, `y` the stamp's bottom-left corner; `size` the QR code's side. */
+export type StampPlacement = { x: number; y: number; size: number; fontSize?: number };
+
+/** Draws the QR code with its quiet zone, and two text lines to its right. */
+export function drawVerificationStamp(
+  page: PDFPage,
+  verification: Verification,
+  fonts: { regular: FontStack; bold: FontStack },
+  placement: StampPlacement,
+): void {
+  drawQrCode(page, verification.verifyUrl, placement);
+  const fontSize = placement.fontSize ?? 8;
+  const textX = placement.x + placement.size + 8;
+  const top = placement.y + placement.size / 2;
+  drawLine(page, `${STAMP_COPY.number} ${verification.number}`, fonts.bold, {
+    x: textX,
+    y: top + 2,
+    size: fontSize,
+    color: PDF_COLOURS.ink,
+  });
+  drawLine(page, `${STAMP_COPY.check} ${verification.verifyUrl}`, fonts.regular, {
+    x: textX,
+    y: top - fontSize - 2,
+    size: fontSize,
+    color: PDF_COLOURS.ink,
+  });
+}
+
+/** A QR code (error correction M) of `text`, `size` points square including a 2-module margin. */
+export function drawQrCode(page: PDFPage, text: string, placement: StampPlacement): void {
+  const qr = createQr(text, { errorCorrectionLevel: "M" });
+  const count = qr.modules.size;
+  const margin = 2;
+  const cell = placement.size / (count + margin * 2);
+  page.drawRectangle({
+    x: placement.x,
+    y: placement.y,
+    width: placement.size,
+    height: placement.size,
+    color: PDF_COLOURS.white,
+  });
+  for (let row = 0; row < count; row += 1) {
+    for (let column = 0; column < count; column += 1) {
+      if (!qr.modules.get(row, column)) continue;
+      page.drawRectangle({
+        x: placement.x + (column + margin) * cell,
+        // PDF's y grows upwards; the QR code's rows go down.
+        y: placement.y + placement.size - (row + margin + 1) * cell,
+        width: cell,
+        height: cell,
+        color: PDF_COLOURS.black,
+      });
+    }
+  }
+}
