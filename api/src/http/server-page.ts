@@ -28,7 +28,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-type Interpolation = SafeHtml | string | number | null | undefined | false | readonly Interpolation[];
+type Interpolation =
+  | SafeHtml
+  | string
+  | number
+  | null
+  | undefined
+  | false
+  | readonly Interpolation[];
 
 function render(value: Interpolation): string {
   if (value === null || value === undefined || value === false) return "";

@@ -1,6 +1,6 @@
 import { normalizeCertificateNumber } from "./certificate-numbers.ts";
 import { isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
-import { endsBeforeStart, END_BEFORE_START_MESSAGE } from "./dates.ts";
+import { END_BEFORE_START_MESSAGE, endsBeforeStart } from "./dates.ts";
 import { financialYearSchema } from "./esg.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
@@ -46,10 +46,18 @@ export const certificateIssueSchema = z
     const needsRange = body.kind === "cigarette_report" || body.kind === "benefit_report";
     if (needsRange) {
       if (body.startDate === undefined) {
-        ctx.addIssue({ code: "custom", path: ["startDate"], message: `is required for ${body.kind}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["startDate"],
+          message: `is required for ${body.kind}`,
+        });
       }
       if (body.endDate === undefined) {
-        ctx.addIssue({ code: "custom", path: ["endDate"], message: `is required for ${body.kind}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["endDate"],
+          message: `is required for ${body.kind}`,
+        });
       }
       if (body.startDate && body.endDate && endsBeforeStart(body.startDate, body.endDate)) {
         ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START_MESSAGE });

@@ -15,7 +15,11 @@ import { z } from "./zod.ts";
 export const DEFAULT_CUSTODY_TOLERANCE_PERCENT = 5;
 
 /** True when the intake weight differs from the pickup weight by more than the tolerance. */
-export function isWeightMismatch(pickupKg: number, intakeKg: number, tolerancePercent: number): boolean {
+export function isWeightMismatch(
+  pickupKg: number,
+  intakeKg: number,
+  tolerancePercent: number,
+): boolean {
   if (pickupKg === 0) return intakeKg !== 0;
   return (Math.abs(intakeKg - pickupKg) / pickupKg) * 100 > tolerancePercent + 1e-9;
 }

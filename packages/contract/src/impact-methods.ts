@@ -30,18 +30,25 @@ function shortDate(date: IsoDate): string {
 
 /** "Method of 1 Apr 2026", or "Original method". */
 export function methodLabel(version: Pick<MethodVersion, "effectiveFrom">): string {
-  return version.effectiveFrom ? `Method of ${shortDate(version.effectiveFrom)}` : "Original method";
+  return version.effectiveFrom
+    ? `Method of ${shortDate(version.effectiveFrom)}`
+    : "Original method";
 }
 
 /** "from 1 Apr 2026 to 31 Mar 2027", "from 1 Apr 2026", "until 31 Mar 2026", "always". */
 export function methodDates(version: Pick<MethodVersion, "effectiveFrom" | "effectiveTo">): string {
   const from = version.effectiveFrom ? `from ${shortDate(version.effectiveFrom)}` : "";
-  const to = version.effectiveTo ? `${from ? " to" : "until"} ${shortDate(version.effectiveTo)}` : "";
+  const to = version.effectiveTo
+    ? `${from ? " to" : "until"} ${shortDate(version.effectiveTo)}`
+    : "";
   return `${from}${to}` || "always";
 }
 
 /** The versions in force on some day of `range`, oldest first (`versions` oldest first). */
-export function methodVersionsFor(versions: readonly MethodVersion[], range: DateRange): MethodVersion[] {
+export function methodVersionsFor(
+  versions: readonly MethodVersion[],
+  range: DateRange,
+): MethodVersion[] {
   return versions.filter(
     (version) =>
       (version.effectiveFrom === null || version.effectiveFrom <= range.endDate) &&

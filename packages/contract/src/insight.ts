@@ -1,7 +1,7 @@
+import { collectionCustodySchema } from "./custody.ts";
 import { dateRangeQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
-import { collectionCustodySchema } from "./custody.ts";
 import { z } from "./zod.ts";
 
 /**

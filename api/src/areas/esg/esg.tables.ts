@@ -18,6 +18,9 @@ export const esgChoices = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("esg_choices_category_valid", sql`${t.brsrCategory} IN ('plastic', 'other_non_hazardous')`),
+    check(
+      "esg_choices_category_valid",
+      sql`${t.brsrCategory} IN ('plastic', 'other_non_hazardous')`,
+    ),
   ],
 );

@@ -1,9 +1,10 @@
 import type { Period } from "@filtercycle/contract/dashboard";
 import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import { type MethodVersion, ORIGINAL_METHOD_ID } from "@filtercycle/contract/impact-methods";
 import { asc, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addDays, type IsoDate } from "#api/lib/dates.ts";
-import type { ImpactFactor } from "../settings/settings.service.ts";
+import { type ImpactFactor, readImpactSettings } from "../settings/settings.service.ts";
 import { factorValuesOf, type ImpactFactorValues } from "./derived-figures.ts";
 import { impactFactorVersions } from "./impact.tables.ts";
 
@@ -128,4 +129,42 @@ export function factorSegments(
     factors: factorValuesOf(factorsOn(versions, base, period.endDate).factors),
   });
   return segments;
+}
+
+/**
+ * Every method version (contract impact-methods.ts), oldest first: the settings' own factors as
+ * "original" (in force until the first dated version), then each dated version to the day before
+ * the next. What the public method page, the dashboard's method line, certificates and the ESG
+ * pack name.
+ */
+export function methodVersionsOf(
+  versions: readonly FactorVersion[],
+  base: StoredFactors,
+): MethodVersion[] {
+  const dated = versions.filter((version) => version.effectiveFrom);
+  const first = dated[0];
+  const original: MethodVersion = {
+    id: ORIGINAL_METHOD_ID,
+    effectiveFrom: null,
+    effectiveTo: first ? addDays(first.effectiveFrom, -1) : null,
+    factors: base,
+  };
+  return [
+    original,
+    ...dated.map((version, index) => {
+      const next = dated[index + 1];
+      return {
+        id: version.effectiveFrom,
+        effectiveFrom: version.effectiveFrom,
+        effectiveTo: next ? addDays(next.effectiveFrom, -1) : null,
+        factors: version.factors,
+      };
+    }),
+  ];
+}
+
+/** Every method version of the database (settings' factors + dated versions), oldest first. */
+export async function readMethodVersions(db: Db): Promise<MethodVersion[]> {
+  const [versions, settings] = await Promise.all([readFactorVersions(db), readImpactSettings(db)]);
+  return methodVersionsOf(versions, settings.impactFactors as StoredFactors);
 }

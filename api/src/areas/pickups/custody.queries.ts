@@ -2,8 +2,12 @@ import type { CollectionCustody } from "@filtercycle/contract/custody";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
+import {
+  custodyIntakes as i,
+  processingBatches as pb,
+  productLots as pl,
+} from "./custody.tables.ts";
 import { pickups } from "./pickups.tables.ts";
-import { custodyIntakes as i, processingBatches as pb, productLots as pl } from "./custody.tables.ts";
 
 /**
  * What other areas may read of the chain of custody (issue 15): where each collection's material
@@ -63,7 +67,14 @@ export async function custodyOfCollections(
   for (const row of rows) {
     const products = productsOf(row.products);
     found.set(Number(row.collection_id), {
-      stage: products.length > 0 ? "made" : row.batch_code ? "batched" : row.received_on ? "received" : "collected",
+      stage:
+        products.length > 0
+          ? "made"
+          : row.batch_code
+            ? "batched"
+            : row.received_on
+              ? "received"
+              : "collected",
       bagCode: row.bag_code,
       receivedOn: row.received_on,
       batchCode: row.batch_code,
@@ -86,7 +97,11 @@ export async function batchesBehind(
   customerId: string,
   range: { startDate: string | null; endDate: string },
 ): Promise<BatchBehind[]> {
-  const rows = await queryRows<{ code: string; started_on: string; products: Product[] | string | null }>(
+  const rows = await queryRows<{
+    code: string;
+    started_on: string;
+    products: Product[] | string | null;
+  }>(
     db,
     sql`select ${pb.code} as code, to_char(${pb.startedOn}, 'YYYY-MM-DD') as started_on,
           (select coalesce(json_agg(json_build_object('product', ${pl.product},

@@ -358,15 +358,27 @@ export const apiDescriptions = {
     summary: "Choose the BRSR waste category the business reports filters under (owners)",
   },
   adminCertificates: { tag: "verifiable impact", summary: "Issued certificates, newest first" },
-  adminCertificateRevoke: { tag: "verifiable impact", summary: "Revoke a certificate with a reason" },
+  adminCertificateRevoke: {
+    tag: "verifiable impact",
+    summary: "Revoke a certificate with a reason",
+  },
   adminEsgPack: { tag: "verifiable impact", summary: "A customer's ESG pack for a financial year" },
   adminEsgPackCsv: { tag: "verifiable impact", summary: "A customer's ESG pack as CSV" },
   adminIntakes: {
     tag: "chain of custody",
     summary: "Bags from pickups: awaiting intake, received, or flagged for a weight mismatch",
   },
-  adminIntakeCreate: { tag: "chain of custody", summary: "Record a bag's weight on intake at the plant" },
+  adminIntakeCreate: {
+    tag: "chain of custody",
+    summary: "Record a bag's weight on intake at the plant",
+  },
   adminBatches: { tag: "chain of custody", summary: "Processing batches with their bags and lots" },
-  adminBatchCreate: { tag: "chain of custody", summary: "Start a processing batch from received bags" },
-  adminLotCreate: { tag: "chain of custody", summary: "Record an Eco-Art product lot made from a batch" },
+  adminBatchCreate: {
+    tag: "chain of custody",
+    summary: "Start a processing batch from received bags",
+  },
+  adminLotCreate: {
+    tag: "chain of custody",
+    summary: "Record an Eco-Art product lot made from a batch",
+  },
 } as const satisfies Record<EndpointName, EndpointDescription>;

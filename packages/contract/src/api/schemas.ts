@@ -60,6 +60,28 @@ import {
 import { adminSettingsSchema, settingsUpdateSchema } from "../admin-settings.ts";
 import { auditLogPageSchema, auditLogQuerySchema } from "../audit-log.ts";
 import {
+  adminCertificateSchema,
+  adminCertificatesPageSchema,
+  adminCertificatesQuerySchema,
+  certificateIssuedSchema,
+  certificateIssueQuerySchema,
+  certificateIssueSchema,
+  certificateNumberParamsSchema,
+  certificateRevokeSchema,
+  verificationSchema,
+} from "../certificates.ts";
+import {
+  adminBatchListSchema,
+  adminBatchSchema,
+  adminIntakeSchema,
+  adminIntakesPageSchema,
+  adminIntakesQuerySchema,
+  batchCreateSchema,
+  batchIdParamsSchema,
+  intakeCreateSchema,
+  lotCreateSchema,
+} from "../custody.ts";
+import {
   customerSpecificStatsSchema,
   customerSpecificStatsWithDatesSchema,
   dateRangeQuerySchema,
@@ -79,7 +101,10 @@ import {
   inboxUpdateSchema,
   partnerApplicationRequestSchema,
 } from "../enquiries.ts";
+import { esgCategorySchema, esgPackQuerySchema, esgPackSchema } from "../esg.ts";
 import { healthResponseSchema } from "../health.ts";
+import { impactMethodsSchema } from "../impact-method-schemas.ts";
+import { impactPageQuerySchema, impactPageSchema, impactPageUpdateSchema } from "../impact-page.ts";
 import {
   collectionLogExportQuerySchema,
   collectionLogPageSchema,
@@ -144,35 +169,6 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
 } from "../pickups.ts";
-import {
-  adminCertificatesPageSchema,
-  adminCertificatesQuerySchema,
-  adminCertificateSchema,
-  certificateIssuedSchema,
-  certificateIssueQuerySchema,
-  certificateIssueSchema,
-  certificateNumberParamsSchema,
-  certificateRevokeSchema,
-  verificationSchema,
-} from "../certificates.ts";
-import {
-  adminBatchListSchema,
-  adminBatchSchema,
-  adminIntakeSchema,
-  adminIntakesPageSchema,
-  adminIntakesQuerySchema,
-  batchCreateSchema,
-  batchIdParamsSchema,
-  intakeCreateSchema,
-  lotCreateSchema,
-} from "../custody.ts";
-import { esgCategorySchema, esgPackQuerySchema, esgPackSchema } from "../esg.ts";
-import { impactMethodsSchema } from "../impact-method-schemas.ts";
-import {
-  impactPageQuerySchema,
-  impactPageSchema,
-  impactPageUpdateSchema,
-} from "../impact-page.ts";
 import { publicImpactSchema } from "../public-impact.ts";
 import {
   accountSessionListSchema,
@@ -631,7 +627,11 @@ export const apiSchemas = {
   },
   esgPack: { query: esgPackQuerySchema, response: { 200: esgPackSchema } },
   esgPackCsv: { query: esgPackQuerySchema, response: { 200: null }, responseType: CSV },
-  esgCategory: { body: esgCategorySchema, response: { 200: esgPackSchema.shape.brsr }, errors: [403] },
+  esgCategory: {
+    body: esgCategorySchema,
+    response: { 200: esgPackSchema.shape.brsr },
+    errors: [403],
+  },
   adminCertificates: {
     query: adminCertificatesQuerySchema,
     response: { 200: adminCertificatesPageSchema },
