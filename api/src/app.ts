@@ -13,16 +13,13 @@ import { createLoginLimits } from "./areas/accounts/login-limits.ts";
 import { limitPasswordHashing } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
 import { auditRoutes } from "./areas/audit/audit.routes.ts";
-import {
-  certificatePages,
-  certificatesRoutes,
-} from "./areas/certificates/certificates.routes.ts";
+import { certificatePages, certificatesRoutes } from "./areas/certificates/certificates.routes.ts";
 import { customersRoutes } from "./areas/customers/customers.routes.ts";
 import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
 import { esgRoutes } from "./areas/esg/esg.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
-import { impactPagePages, impactPagesRoutes } from "./areas/impact-pages/impact-pages.routes.ts";
 import { impactRoutes } from "./areas/impact/impact.routes.ts";
+import { impactPagePages, impactPagesRoutes } from "./areas/impact-pages/impact-pages.routes.ts";
 import { createMailer } from "./areas/mail/mailer.ts";
 import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
