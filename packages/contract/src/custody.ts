@@ -50,7 +50,7 @@ export const adminIntakesQuerySchema = pageQuerySchema
   .extend({ status: z.enum(INTAKE_STATUSES).default("awaiting") });
 
 export const adminIntakeSchema = z.object({
-  pickupId: z.number().int(),
+  pickupId: z.string(),
   bagCode: z.string(),
   customerCode: z.string(),
   businessName: z.string(),
@@ -63,6 +63,7 @@ export const adminIntakeSchema = z.object({
   /** Intake minus pickup, percent of pickup; null until received. */
   differencePercent: z.number().nullable(),
   flagged: z.boolean(),
+  intakeNote: z.string(),
   batchCode: z.string().nullable(),
 });
 export type AdminIntake = z.infer<typeof adminIntakeSchema>;
