@@ -140,6 +140,18 @@ export async function listIntakes(
   };
 }
 
+/** The bags flagged now (the console's overview), with the tolerance that flags them. */
+export async function countFlaggedBags(
+  db: Db,
+): Promise<{ count: number; tolerancePercent: number }> {
+  const { total, tolerancePercent } = await listIntakes(db, {
+    status: "flagged",
+    page: 1,
+    pageSize: 1,
+  });
+  return { count: total, tolerancePercent };
+}
+
 /** How the console names a pickup in a message: "FC-1001 Counter kiosk, 2026-11-12". */
 async function pickupNames(db: Db, rows: BagRow[]): Promise<string[]> {
   const [facts, businesses] = await Promise.all([

@@ -11,6 +11,13 @@ export const OVERVIEW_TEXT = {
     count: (n: number) => (n === 1 ? "1 open enquiry" : `${n} open enquiries`),
     link: "Go to the inbox",
   },
+  custody: {
+    heading: "Bags flagged at intake",
+    count: (n: number, tolerance: number) =>
+      `${n === 1 ? "1 bag weighs" : `${n} bags weigh`} more than ${tolerance} % off its pickup weight`,
+    none: (tolerance: number) => `No bag is more than ${tolerance} % off its pickup weight.`,
+    link: "Go to custody",
+  },
   week: {
     heading: "Collections this week",
     range: (from: string, to: string) => `${from} to ${to}`,
