@@ -14,8 +14,9 @@ export const OVERVIEW_TEXT = {
   custody: {
     heading: "Bags flagged at intake",
     count: (n: number, tolerance: number) =>
-      `${n === 1 ? "1 bag weighs" : `${n} bags weigh`} more than ${tolerance} % off its pickup weight`,
-    none: (tolerance: number) => `No bag is more than ${tolerance} % off its pickup weight.`,
+      `${n === 1 ? "1 bag differs" : `${n} bags differ`} from the pickup weight by more than ${tolerance} %`,
+    none: (tolerance: number) =>
+      `No bag differs from its pickup weight by more than ${tolerance} %.`,
     link: "Go to custody",
   },
   week: {

@@ -282,7 +282,9 @@ describe("the Custody screen", () => {
     renderPage("/admin/custody?status=received");
     await screen.findByRole("table", { name: /: Received$/ });
     await screen.findByRole("table", { name: "Processing batches, newest first" });
-    const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    const results = await axe.run(document.body, {
+      rules: { "color-contrast": { enabled: false } },
+    });
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

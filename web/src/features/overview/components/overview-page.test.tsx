@@ -80,7 +80,7 @@ describe("console overview", () => {
     renderOverview();
     expect(await screen.findByText("2 open enquiries")).toBeInTheDocument();
     expect(
-      screen.getByText("1 bag weighs more than 5 % off its pickup weight"),
+      screen.getByText("1 bag differs from the pickup weight by more than 5 %"),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to custody" })).toHaveAttribute(
       "href",
@@ -142,7 +142,9 @@ describe("console overview", () => {
     );
     renderOverview();
     expect(await screen.findByText("1 open enquiry")).toBeInTheDocument();
-    expect(screen.getByText("No bag is more than 5 % off its pickup weight.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No bag differs from its pickup weight by more than 5 %."),
+    ).toBeInTheDocument();
     expect(screen.getByText("No balance is above the threshold.")).toBeInTheDocument();
     expect(
       screen.getByText("Every kiosk in service had a collection in the last 30 days."),
