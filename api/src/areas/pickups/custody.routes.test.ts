@@ -270,6 +270,18 @@ describe("chain of custody API", () => {
     expect(await batchesBehind(db(), customerId, { startDate: day(2), endDate: today })).toEqual(
       [],
     );
+    // A visit moved from its schedule date counts on the day it was done (its collection's).
+    await db().execute(
+      sql`update pickups set scheduled_for = ${day(40)} where bag_code = 'FC-B-0001'`,
+    );
+    expect(
+      (await batchesBehind(db(), customerId, { startDate: day(10), endDate: day(10) })).map(
+        (b) => b.code,
+      ),
+    ).toEqual(["B-2026-118"]);
+    expect(await batchesBehind(db(), customerId, { startDate: null, endDate: day(11) })).toEqual(
+      [],
+    );
     expect(await productsMadeFor(db(), customerId)).toEqual([
       { product: "coasters", lotCode: "L-0412", madeOn: today },
     ]);
