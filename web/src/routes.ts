@@ -34,6 +34,7 @@ export default [
       route("customers/new", "routes/admin/customer-new.tsx"),
       route("customers/:code", "routes/admin/customer.tsx"),
       route("collections", "routes/admin/collections.tsx"),
+      route("custody", "routes/admin/custody.tsx"),
       route("pickups", "routes/admin/pickups.tsx"),
       // The collector's screen, for a phone: without the console's sidebar (its `handle`).
       route("route", "routes/admin/route.tsx"),

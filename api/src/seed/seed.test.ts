@@ -178,4 +178,51 @@ describe("demo data seed", () => {
     expect(planned?.n).toBeGreaterThan(0);
     expect(planned?.first && planned.first >= TODAY).toBe(true);
   });
+
+  it("gives the demo business a chain of custody: bags received (one flagged), two batches, lots", async () => {
+    const bags = await rows<{
+      bag: string;
+      kg: string;
+      intake: string | null;
+      batch: string | null;
+    }>(sql`
+      select p.bag_code as bag, col.butts_kg::text as kg, i.weight_kg::text as intake, b.code as batch
+      from pickups p join collections col on col.id = p.collection_id
+      left join custody_intakes i on i.pickup_id = p.id
+      left join processing_batches b on b.id = i.batch_id
+      where p.status = 'done' order by p.bag_code`);
+    expect(bags.map((b) => b.bag)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `FC-B-${String(41 + i).padStart(4, "0")}`),
+    );
+    expect(bags.map((b) => b.batch)).toEqual([
+      "B-2026-117",
+      "B-2026-117",
+      "B-2026-117",
+      "B-2026-118",
+      "B-2026-118",
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // The sixth bag weighed 7.5 % less at the plant: beyond the 5 % tolerance.
+    const ratios = bags.slice(0, 6).map((b) => Number(b.intake) / Number(b.kg));
+    expect(ratios.map((r) => Math.abs(r - 1) > 0.05)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(ratios[5]).toBeCloseTo(0.925, 2);
+    expect(bags.slice(6).every((b) => b.intake === null)).toBe(true);
+    const lots = await rows<{ code: string; product: string; batch: string }>(sql`
+      select l.code, l.product, b.code as batch from product_lots l
+      join processing_batches b on b.id = l.batch_id order by l.code`);
+    expect(lots).toEqual([
+      { code: "L-0411", product: "coasters", batch: "B-2026-117" },
+      { code: "L-0412", product: "keychains", batch: "B-2026-117" },
+    ]);
+  });
 });

@@ -63,6 +63,8 @@ export const adminSettingsSchema = z.object({
   redemptionFormUrl: z.string().nullable(),
   payoutThreshold: z.number(),
   buttsPerKgEstimate: z.number(),
+  /** Chain of custody: an intake weight further than this from the pickup's is flagged. */
+  custodyTolerancePercent: z.number(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -91,6 +93,11 @@ export const settingsUpdateSchema = z.object({
     .number({ error: "must be a number" })
     .positive({ error: "must be more than 0" })
     .max(100_000, { error: "is too large" })
+    .optional(),
+  custodyTolerancePercent: z
+    .number({ error: "must be a number" })
+    .min(0, { error: "must be 0 or more" })
+    .max(100, { error: "must be at most 100" })
     .optional(),
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;

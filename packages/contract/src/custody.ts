@@ -63,6 +63,7 @@ export const adminIntakeSchema = z.object({
   /** Intake minus pickup, percent of pickup; null until received. */
   differencePercent: z.number().nullable(),
   flagged: z.boolean(),
+  intakeNote: z.string(),
   batchCode: z.string().nullable(),
 });
 export type AdminIntake = z.infer<typeof adminIntakeSchema>;

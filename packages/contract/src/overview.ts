@@ -14,6 +14,8 @@ const isoDate = z.string().describe("a calendar day, YYYY-MM-DD");
 export const overviewSchema = z.object({
   today: isoDate,
   openEnquiries: z.number().int(),
+  /** Bags whose intake weight differs from the pickup's beyond the tolerance (in percent). */
+  flaggedBags: z.object({ count: z.number().int(), tolerancePercent: z.number() }),
   collectionsThisWeek: z.object({
     from: isoDate.describe("Monday of this week"),
     to: isoDate.describe("today"),

@@ -336,6 +336,9 @@ describe("insight API", () => {
     ]);
     expect(lines[header + 2]?.[6]).toBe(String(ids[0]));
     expect(lines[header + 4]?.[6]).toBe(String(ids[1]));
+    // Entered without a pickup's bag code: nothing to follow (custody-wording.ts).
+    expect(lines[header]?.[7]).toBe("Where it is now");
+    expect(lines[header + 1]?.[7]).toBe("Recorded without a bag code");
 
     const xlsx = await ctx.app.inject({
       method: "GET",

@@ -1,3 +1,4 @@
+import { custodyText } from "@filtercycle/contract/custody-wording";
 import {
   type CollectionLogItem,
   canReportProblem,
@@ -48,6 +49,8 @@ const LOG_COLUMNS: readonly ExportColumn<CollectionLogItem>[] = [
   { header: "kg", type: "kg", value: (row) => row.buttsKg },
   { header: "Credit (₹)", type: "money", value: (row) => row.credit },
   { header: "Collection ID", type: "integer", value: (row) => row.id },
+  // Last, after the id: the chain of custody came later (issue 15) and existing sheets keep theirs.
+  { header: "Where it is now", type: "text", value: (row) => custodyText(row.custody) },
 ];
 
 /** Everything an export's header needs besides its rows: the business, the time zone, "now". */

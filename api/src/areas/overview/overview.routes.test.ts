@@ -154,6 +154,7 @@ describe("GET /api/admin/overview", () => {
     expect(body).toEqual({
       today: "2026-11-19",
       openEnquiries: 2,
+      flaggedBags: { count: 0, tolerancePercent: 5 },
       collectionsThisWeek: {
         from: "2026-11-16",
         to: "2026-11-19",

@@ -8,6 +8,7 @@ import { addDays, type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { customersByIds } from "../customers/customer-lookup.ts";
 import { countOpenEnquiries } from "../enquiries/enquiries.service.ts";
 import { balancesAbove, collectionTotalsBetween, idleKiosks } from "../impact/impact.service.ts";
+import { countFlaggedBags } from "../pickups/custody.service.ts";
 import { readImpactSettings, readPayoutThreshold } from "../settings/settings.service.ts";
 
 /** The Monday of `date`'s week (Monday to Sunday). */
@@ -18,7 +19,7 @@ export function mondayOf(date: IsoDate): IsoDate {
 
 /**
  * The console's overview at `now`, in the business's time zone: open enquiries, the collections
- * dated this week (Monday to today), payouts due (balance above the payout threshold) and the
+ * dated this week (Monday to today), bags flagged at intake, payouts due (balance above the payout threshold) and the
  * kiosks idle for IDLE_KIOSK_DAYS days. Every figure comes from its own area's service.
  */
 export async function readOverview(db: Db, now: Date): Promise<Overview> {
@@ -27,8 +28,9 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
   const from = mondayOf(today);
   const since = addDays(today, -IDLE_KIOSK_DAYS);
   const threshold = await readPayoutThreshold(db);
-  const [openEnquiries, week, due, idle] = await Promise.all([
+  const [openEnquiries, flaggedBags, week, due, idle] = await Promise.all([
     countOpenEnquiries(db),
+    countFlaggedBags(db),
     collectionTotalsBetween(db, { from, to: today }),
     balancesAbove(db, threshold, OVERVIEW_LIST_LIMIT),
     idleKiosks(db, since, OVERVIEW_LIST_LIMIT),
@@ -40,6 +42,7 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
   return {
     today,
     openEnquiries,
+    flaggedBags,
     collectionsThisWeek: { from, to: today, ...week },
     payoutsDue: {
       threshold,

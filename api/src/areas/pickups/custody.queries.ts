@@ -90,7 +90,8 @@ export type BatchBehind = { code: string; startedOn: string; products: Product[]
 /**
  * The processing batches holding bags of the business's pickups whose collections fall in
  * `range` (null start: from the beginning), oldest first: a certificate's verification page
- * lists them.
+ * lists them. A done pickup's collection is dated its planned day (a moved visit's new day, not
+ * the schedule date it was generated for).
  */
 export async function batchesBehind(
   db: Db,
@@ -112,8 +113,8 @@ export async function batchesBehind(
         where exists (
           select 1 from ${i} join ${pickups} on ${pickups.id} = ${i.pickupId}
           where ${i.batchId} = ${pb.id} and ${pickups.customerId} = ${customerId}
-            and coalesce(${pickups.scheduledFor}, ${pickups.plannedOn}) <= ${range.endDate}::date
-            ${range.startDate ? sql`and coalesce(${pickups.scheduledFor}, ${pickups.plannedOn}) >= ${range.startDate}::date` : sql``}
+            and ${pickups.plannedOn} <= ${range.endDate}::date
+            ${range.startDate ? sql`and ${pickups.plannedOn} >= ${range.startDate}::date` : sql``}
         )
         order by ${pb.startedOn}, ${pb.code}`,
   );

@@ -3,8 +3,15 @@ import type { Db } from "#api/db/database.ts";
 import { DEFAULT_SETTINGS } from "./settings.defaults.ts";
 import { settings } from "./settings.tables.ts";
 
-/** The console's own settings: who counts as "payout due", and the butts-per-kg estimate. */
-export type ConsoleSettings = { payoutThreshold: number; buttsPerKgEstimate: number };
+/**
+ * The console's own settings: who counts as "payout due", the butts-per-kg estimate, and the
+ * chain of custody's weight tolerance.
+ */
+export type ConsoleSettings = {
+  payoutThreshold: number;
+  buttsPerKgEstimate: number;
+  custodyTolerancePercent: number;
+};
 
 const isNumberAtLeast = (value: unknown, min: number, strict: boolean): value is number =>
   typeof value === "number" && Number.isFinite(value) && (strict ? value > min : value >= min);
@@ -14,10 +21,13 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(inArray(settings.key, ["payoutThreshold", "buttsPerKgEstimate"]));
+    .where(
+      inArray(settings.key, ["payoutThreshold", "buttsPerKgEstimate", "custodyTolerancePercent"]),
+    );
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const threshold = stored.get("payoutThreshold");
   const perKg = stored.get("buttsPerKgEstimate");
+  const tolerance = stored.get("custodyTolerancePercent");
   return {
     payoutThreshold: isNumberAtLeast(threshold, 0, false)
       ? threshold
@@ -25,5 +35,8 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
     buttsPerKgEstimate: isNumberAtLeast(perKg, 0, true)
       ? perKg
       : DEFAULT_SETTINGS.buttsPerKgEstimate,
+    custodyTolerancePercent: isNumberAtLeast(tolerance, 0, false)
+      ? tolerance
+      : DEFAULT_SETTINGS.custodyTolerancePercent,
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CUSTODY_TOLERANCE_PERCENT } from "@filtercycle/contract/custody";
 import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
 import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
 
@@ -25,6 +26,8 @@ export const DEFAULT_SETTINGS = {
    * "estimated". A collected butt with its ash and paper weighs about 0.25–0.30 g.
    */
   buttsPerKgEstimate: 3_600,
+  /** Chain of custody: intake and pickup weights further apart than this percent are flagged. */
+  custodyTolerancePercent: DEFAULT_CUSTODY_TOLERANCE_PERCENT,
   impactFactors: {
     toxicWasteKgPerButtKg: storedFactor("toxicWasteKgPerButtKg"),
     microplasticKgPerButtKg: storedFactor("microplasticKgPerButtKg"),

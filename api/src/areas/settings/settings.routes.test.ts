@@ -90,6 +90,7 @@ describe("settings and impact factor versions", () => {
       redemptionFormUrl: "https://forms.example.com/filtercycle-redeem",
       payoutThreshold: 500,
       buttsPerKgEstimate: 3600,
+      custodyTolerancePercent: 5,
     });
   });
 
@@ -238,6 +239,8 @@ describe("settings and impact factor versions", () => {
       [{ redemptionFormUrl: "ftp://example.com/form" }, "redemptionFormUrl"],
       [{ payoutThreshold: -1 }, "payoutThreshold"],
       [{ buttsPerKgEstimate: 0 }, "buttsPerKgEstimate"],
+      [{ custodyTolerancePercent: -0.5 }, "custodyTolerancePercent"],
+      [{ custodyTolerancePercent: 101 }, "custodyTolerancePercent"],
       [
         { socialImpact: { unskilledEmployment: 1.5, stayAtHomeMothers: 1 } },
         "socialImpact.unskilledEmployment",

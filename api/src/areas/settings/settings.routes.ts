@@ -40,15 +40,22 @@ async function adminSettingsOf(db: Db, now: Date): Promise<AdminSettings> {
     redemptionFormUrl: impact.redemptionFormUrl,
     payoutThreshold: console.payoutThreshold,
     buttsPerKgEstimate: console.buttsPerKgEstimate,
+    custodyTolerancePercent: console.custodyTolerancePercent,
   };
 }
 
-type PlainKey = "socialImpact" | "redemptionFormUrl" | "payoutThreshold" | "buttsPerKgEstimate";
+type PlainKey =
+  | "socialImpact"
+  | "redemptionFormUrl"
+  | "payoutThreshold"
+  | "buttsPerKgEstimate"
+  | "custodyTolerancePercent";
 const PLAIN_KEYS: PlainKey[] = [
   "socialImpact",
   "redemptionFormUrl",
   "payoutThreshold",
   "buttsPerKgEstimate",
+  "custodyTolerancePercent",
 ];
 
 /** GET, PATCH /api/admin/settings; every change audited (entity "settings", before and after). */

@@ -20,6 +20,7 @@ export const CONSOLE_NAV = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/customers", label: "Customers", end: false },
   { to: "/admin/collections", label: "Collections", end: false },
+  { to: "/admin/custody", label: "Custody", end: false },
   { to: "/admin/pickups", label: "Pickups", end: false },
   { to: "/admin/payouts", label: "Payouts", end: false },
   { to: "/admin/media", label: "Media", end: false },

@@ -60,6 +60,7 @@ export const COLLECTIONS_TEXT = {
     kg: "Kg",
     credit: "Credit (₹)",
     problem: "Problem",
+    custody: "Where it is now",
   },
   estimated: (count: string) => `≈ ${count}`,
   estimatedNote: "Estimated from the weight",

@@ -11,6 +11,14 @@ export const OVERVIEW_TEXT = {
     count: (n: number) => (n === 1 ? "1 open enquiry" : `${n} open enquiries`),
     link: "Go to the inbox",
   },
+  custody: {
+    heading: "Bags flagged at intake",
+    count: (n: number, tolerance: number) =>
+      `${n === 1 ? "1 bag differs" : `${n} bags differ`} from the pickup weight by more than ${tolerance} %`,
+    none: (tolerance: number) =>
+      `No bag differs from its pickup weight by more than ${tolerance} %.`,
+    link: "Go to custody",
+  },
   week: {
     heading: "Collections this week",
     range: (from: string, to: string) => `${from} to ${to}`,

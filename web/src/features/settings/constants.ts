@@ -40,6 +40,9 @@ export const SETTINGS_TEXT = {
     buttsPerKgEstimate: "Butts per kg (estimate)",
     buttsPerKgHint:
       "For a collection weighed but not counted: its number is kg × this, marked “estimated”.",
+    custodyTolerancePercent: "Bag weight tolerance (%)",
+    custodyToleranceHint:
+      "A bag whose weight on intake at the plant differs from its pickup weight by more than this is flagged (Custody).",
     submit: "Save settings",
     busy: "Saving…",
     saved: "Settings saved.",
@@ -49,6 +52,7 @@ export const SETTINGS_TEXT = {
     number: "Enter a number, e.g. 0.6.",
     wholeNumber: "Enter a whole number, 0 or more.",
     positive: "Enter a number more than 0.",
+    percent: "Enter a percentage from 0 to 100.",
     url: "Enter a web address starting with https://",
     date: "Enter a date.",
     summary: "Please correct the highlighted fields.",

@@ -47,13 +47,14 @@ describe("the Collections tab", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Date", "Kiosk", "Butts", "Kg", "Credit (₹)", "Problem"]);
+    ).toEqual(["Date", "Kiosk", "Butts", "Kg", "Credit (₹)", "Problem", "Where it is now"]);
     expect(cellsOf(rowOf("12 Nov 2026"))).toEqual([
       "Terrace",
       "2,300",
       "0.600",
       "₹6.00",
       `Report a problem (Collection of 0.600 kg at Terrace on 12 Nov 2026)`,
+      "Became coasters, lot L-0412",
     ]);
     expect(cellsOf(rowOf("3 Nov 2026"))).toEqual([
       "Terrace",
@@ -61,6 +62,7 @@ describe("the Collections tab", () => {
       "0.620",
       "₹6.20",
       REPORT_3_NOV,
+      "Received at the plant 14 Nov 2026",
     ]);
     expect(cellsOf(rowOf("2 Nov 2026"))).toEqual([
       "Lobby",
@@ -68,6 +70,7 @@ describe("the Collections tab", () => {
       "0.500",
       "₹5.00",
       "Reported on 4 Nov 2026",
+      "Recorded without a bag code",
     ]);
     expect(
       screen.getByText("≈ Estimated from the weight: only the kg was weighed."),

@@ -1,3 +1,4 @@
+import { custodyText } from "@filtercycle/contract/custody-wording";
 import type { DateRange } from "@filtercycle/contract/dates";
 import type { CollectionLogItem } from "@filtercycle/contract/insight";
 import { useId, useRef, useState } from "react";
@@ -193,6 +194,8 @@ function CollectionTable({
           TEXT.none
         ),
     },
+    // Where the material went since (chain of custody); the export says the same words.
+    { key: "custody", header: TEXT.columns.custody, cell: (item) => custodyText(item.custody) },
   ];
 
   return (

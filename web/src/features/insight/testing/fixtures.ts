@@ -89,7 +89,20 @@ const row = (item: Partial<CollectionLogItem> & { id: number }): CollectionLogIt
 /** Page 1 of 2 (pageSize 20, 21 collections): newest first. */
 export const collectionsPage1 = {
   items: [
-    row({ id: 41, date: "2026-11-12", buttsCount: 2300, buttsKg: 0.6, credit: 6 }),
+    row({
+      id: 41,
+      date: "2026-11-12",
+      buttsCount: 2300,
+      buttsKg: 0.6,
+      credit: 6,
+      custody: {
+        stage: "made",
+        bagCode: "FC-B-0042",
+        receivedOn: "2026-11-14",
+        batchCode: "B-2026-118",
+        products: [{ product: "coasters", lotCode: "L-0412", madeOn: "2026-11-20" }],
+      },
+    }),
     row({
       id: 40,
       date: "2026-11-03",
@@ -97,6 +110,13 @@ export const collectionsPage1 = {
       buttsKg: 0.62,
       estimated: true,
       credit: 6.2,
+      custody: {
+        stage: "received",
+        bagCode: "FC-B-0040",
+        receivedOn: "2026-11-14",
+        batchCode: null,
+        products: [],
+      },
     }),
     row({
       id: 39,

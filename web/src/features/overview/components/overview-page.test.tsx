@@ -12,6 +12,7 @@ import { OverviewPage } from "./overview-page";
 const OVERVIEW: Overview = {
   today: "2026-11-19",
   openEnquiries: 2,
+  flaggedBags: { count: 1, tolerancePercent: 5 },
   collectionsThisWeek: {
     from: "2026-11-16",
     to: "2026-11-19",
@@ -78,6 +79,13 @@ describe("console overview", () => {
     vi.stubGlobal("fetch", fetchMock);
     renderOverview();
     expect(await screen.findByText("2 open enquiries")).toBeInTheDocument();
+    expect(
+      screen.getByText("1 bag differs from the pickup weight by more than 5 %"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to custody" })).toHaveAttribute(
+      "href",
+      "/admin/custody?status=flagged",
+    );
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/overview", expect.anything());
     expect(screen.getByRole("heading", { level: 1, name: "Overview" })).toBeInTheDocument();
 
@@ -126,6 +134,7 @@ describe("console overview", () => {
         json({
           ...OVERVIEW,
           openEnquiries: 1,
+          flaggedBags: { count: 0, tolerancePercent: 5 },
           payoutsDue: { threshold: 500, count: 0, top: [] },
           idleKiosks: { since: "2026-10-20", count: 0, items: [] },
         }),
@@ -133,6 +142,9 @@ describe("console overview", () => {
     );
     renderOverview();
     expect(await screen.findByText("1 open enquiry")).toBeInTheDocument();
+    expect(
+      screen.getByText("No bag differs from its pickup weight by more than 5 %."),
+    ).toBeInTheDocument();
     expect(screen.getByText("No balance is above the threshold.")).toBeInTheDocument();
     expect(
       screen.getByText("Every kiosk in service had a collection in the last 30 days."),

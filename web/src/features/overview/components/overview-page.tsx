@@ -51,13 +51,29 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
 }
 
 function OverviewPanels({ overview }: { overview: Overview }) {
-  const { openEnquiries, collectionsThisWeek: week, payoutsDue, idleKiosks } = overview;
+  const {
+    openEnquiries,
+    flaggedBags,
+    collectionsThisWeek: week,
+    payoutsDue,
+    idleKiosks,
+  } = overview;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Panel heading={TEXT.enquiries.heading}>
         <p className="text-2xl font-bold">{TEXT.enquiries.count(openEnquiries)}</p>
         <Link to="/admin/inbox" className={linkClass}>
           {TEXT.enquiries.link}
+        </Link>
+      </Panel>
+      <Panel heading={TEXT.custody.heading}>
+        <p className={flaggedBags.count > 0 ? "text-2xl font-bold" : ""}>
+          {flaggedBags.count > 0
+            ? TEXT.custody.count(flaggedBags.count, flaggedBags.tolerancePercent)
+            : TEXT.custody.none(flaggedBags.tolerancePercent)}
+        </p>
+        <Link to="/admin/custody?status=flagged" className={linkClass}>
+          {TEXT.custody.link}
         </Link>
       </Panel>
       <Panel heading={TEXT.week.heading}>

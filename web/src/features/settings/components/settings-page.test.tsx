@@ -23,6 +23,7 @@ const SETTINGS: AdminSettings = {
   redemptionFormUrl: "https://forms.example.com/redeem",
   payoutThreshold: 500,
   buttsPerKgEstimate: 3600,
+  custodyTolerancePercent: 5,
 };
 
 function serve() {
@@ -131,6 +132,10 @@ describe("settings screen", () => {
     ).toBeInTheDocument();
     expect(patches).toEqual([]);
     await user.clear(url);
+    const tolerance = within(form).getByLabelText("Bag weight tolerance (%)");
+    expect(tolerance).toHaveValue("5");
+    await user.clear(tolerance);
+    await user.type(tolerance, "7.5");
     const threshold = within(form).getByLabelText("Payout threshold (₹)");
     await user.clear(threshold);
     await user.type(threshold, "1");
@@ -142,6 +147,7 @@ describe("settings screen", () => {
         redemptionFormUrl: "",
         payoutThreshold: 1,
         buttsPerKgEstimate: 3600,
+        custodyTolerancePercent: 7.5,
       },
     ]);
   });

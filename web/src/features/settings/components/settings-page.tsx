@@ -213,6 +213,7 @@ const GENERAL_FIELDS = [
   "redemptionFormUrl",
   "payoutThreshold",
   "buttsPerKgEstimate",
+  "custodyTolerancePercent",
 ] as const;
 
 function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
@@ -238,6 +239,9 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
       buttsPerKgEstimate:
         numberError(values.buttsPerKgEstimate) ??
         (Number(values.buttsPerKgEstimate) > 0 ? undefined : text.errors.positive),
+      custodyTolerancePercent:
+        numberError(values.custodyTolerancePercent) ??
+        (Number(values.custodyTolerancePercent) <= 100 ? undefined : text.errors.percent),
     }),
     showErrors: "submit",
     summary: text.errors.summary,
@@ -251,6 +255,7 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
         redemptionFormUrl: values.redemptionFormUrl.trim(),
         payoutThreshold: Number(values.payoutThreshold.trim()),
         buttsPerKgEstimate: Number(values.buttsPerKgEstimate.trim()),
+        custodyTolerancePercent: Number(values.custodyTolerancePercent.trim()),
       });
       setSaved(true);
     },
@@ -334,6 +339,20 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
               name="buttsPerKgEstimate"
               inputMode="decimal"
               defaultValue={String(settings.buttsPerKgEstimate)}
+            />
+          )}
+        </Field>
+        <Field
+          label={g.custodyTolerancePercent}
+          hint={g.custodyToleranceHint}
+          error={form.errorOf("custodyTolerancePercent")}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              name="custodyTolerancePercent"
+              inputMode="decimal"
+              defaultValue={String(settings.custodyTolerancePercent)}
             />
           )}
         </Field>

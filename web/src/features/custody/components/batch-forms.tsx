@@ -1,0 +1,181 @@
+import type { AdminBatch } from "@filtercycle/contract/custody";
+import { useId, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { DateInput, Select, Textarea, TextInput } from "#web/components/ui/inputs";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { useForm } from "#web/lib/forms/use-form";
+import { CUSTODY_TEXT } from "../constants";
+import { useCustodyChanges } from "../hooks/use-custody";
+import { useClearAfterSuccess } from "./use-clear-after-success";
+
+const errors = CUSTODY_TEXT.errors;
+const required = (value: string) => (value.trim() ? undefined : errors.required);
+
+/** Bag codes typed one per line or separated by commas (or both), blanks left out. */
+export function bagCodesOf(value: string): string[] {
+  return value
+    .split(/[\n,]/)
+    .map((code) => code.trim())
+    .filter((code) => code !== "");
+}
+
+const BATCH_FIELDS = ["code", "startedOn", "bagCodes", "note"] as const;
+
+/** "Create batch": a code, the day it started and the received bags that go into it. */
+export function CreateBatchForm() {
+  const headingId = useId();
+  const text = CUSTODY_TEXT.batch;
+  const [done, setDone] = useState<string | null>(null);
+  const { batch } = useCustodyChanges();
+  const form = useForm({
+    fields: BATCH_FIELDS,
+    validate: (values) => ({
+      code: required(values.code),
+      startedOn: values.startedOn ? undefined : errors.date,
+      bagCodes: bagCodesOf(values.bagCodes).length > 0 ? undefined : errors.noBags,
+    }),
+    showErrors: "submit",
+    summary: errors.summary,
+    submit: async (values) => {
+      setDone(null);
+      const created = await batch.mutateAsync({
+        code: values.code.trim(),
+        startedOn: values.startedOn,
+        bagCodes: bagCodesOf(values.bagCodes),
+        note: values.note.trim(),
+      });
+      setDone(text.done(created.code, created.bagCount));
+    },
+    // The API names a bag in `bagCodes.0`: its message belongs to the bag codes field.
+    failure: (error) =>
+      apiFailure(error, BATCH_FIELDS, (field) => field.replace(/^bagCodes\.\d+$/, "bagCodes")),
+  });
+  useClearAfterSuccess(form);
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-bold text-forest">
+        {text.heading}
+      </h3>
+      {done ? (
+        <Alert tone="success" className="mt-4">
+          {done}
+        </Alert>
+      ) : null}
+      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
+            {form.message}
+          </Alert>
+        ) : null}
+        <Field label={text.code} hint={text.codeHint} error={form.errorOf("code")}>
+          {(control) => <TextInput {...control} name="code" autoComplete="off" />}
+        </Field>
+        <Field label={text.startedOn} error={form.errorOf("startedOn")}>
+          {(control) => <DateInput {...control} name="startedOn" />}
+        </Field>
+        <Field
+          label={text.bagCodes}
+          hint={text.bagCodesHint}
+          error={form.errorOf("bagCodes")}
+          className="sm:col-span-2"
+        >
+          {(control) => <Textarea {...control} name="bagCodes" rows={4} />}
+        </Field>
+        <Field
+          label={text.note}
+          optionalText="optional"
+          error={form.errorOf("note")}
+          className="sm:col-span-2"
+        >
+          {(control) => <TextInput {...control} name="note" autoComplete="off" />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
+            {text.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+const LOT_FIELDS = ["batch", "code", "product", "madeOn"] as const;
+
+/** "Add product lot": what a batch became, with the lot's code and day. */
+export function AddLotForm({ batches }: { batches: readonly AdminBatch[] }) {
+  const headingId = useId();
+  const text = CUSTODY_TEXT.lot;
+  const [done, setDone] = useState<string | null>(null);
+  const { lot } = useCustodyChanges();
+  const form = useForm({
+    fields: LOT_FIELDS,
+    validate: (values) => ({
+      batch: values.batch ? undefined : errors.required,
+      code: required(values.code),
+      product: required(values.product),
+      madeOn: values.madeOn ? undefined : errors.date,
+    }),
+    showErrors: "submit",
+    summary: errors.summary,
+    submit: async (values) => {
+      setDone(null);
+      const batch = await lot.mutateAsync({
+        id: Number(values.batch),
+        code: values.code.trim(),
+        product: values.product.trim(),
+        madeOn: values.madeOn,
+      });
+      setDone(text.done(values.product.trim(), values.code.trim(), batch.code));
+    },
+    failure: (error) => apiFailure(error, LOT_FIELDS),
+  });
+  useClearAfterSuccess(form);
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-bold text-forest">
+        {text.heading}
+      </h3>
+      {done ? (
+        <Alert tone="success" className="mt-4">
+          {done}
+        </Alert>
+      ) : null}
+      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
+            {form.message}
+          </Alert>
+        ) : null}
+        <Field label={text.batch} error={form.errorOf("batch")}>
+          {(control) => (
+            <Select
+              {...control}
+              name="batch"
+              placeholder={text.chooseBatch}
+              options={batches.map((b) => ({ value: String(b.id), label: b.code }))}
+            />
+          )}
+        </Field>
+        <Field label={text.code} hint={text.codeHint} error={form.errorOf("code")}>
+          {(control) => <TextInput {...control} name="code" autoComplete="off" />}
+        </Field>
+        <Field label={text.product} hint={text.productHint} error={form.errorOf("product")}>
+          {(control) => <TextInput {...control} name="product" autoComplete="off" />}
+        </Field>
+        <Field label={text.madeOn} error={form.errorOf("madeOn")}>
+          {(control) => <DateInput {...control} name="madeOn" />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
+            {text.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { DateInput, TextInput } from "#web/components/ui/inputs";
+import { formatKg } from "#web/lib/format";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { useForm } from "#web/lib/forms/use-form";
+import { CUSTODY_TEXT } from "../constants";
+import { useCustodyChanges } from "../hooks/use-custody";
+import { useClearAfterSuccess } from "./use-clear-after-success";
+
+const FIELDS = ["bagCode", "receivedOn", "weightKg", "note"] as const;
+const KG = /^\d+(\.\d{1,3})?$/;
+const text = CUSTODY_TEXT.intake;
+const errors = CUSTODY_TEXT.errors;
+
+/** "Record intake": the bag's code as read off it, the day and the weight at the plant. */
+export function RecordIntakeForm() {
+  const headingId = useId();
+  const [done, setDone] = useState<string | null>(null);
+  const { intake } = useCustodyChanges();
+  const form = useForm({
+    fields: FIELDS,
+    validate: (values) => ({
+      bagCode: values.bagCode.trim() ? undefined : errors.required,
+      receivedOn: values.receivedOn ? undefined : errors.date,
+      weightKg: KG.test(values.weightKg.trim()) ? undefined : errors.weight,
+    }),
+    showErrors: "submit",
+    summary: errors.summary,
+    submit: async (values) => {
+      setDone(null);
+      const row = await intake.mutateAsync({
+        bagCode: values.bagCode.trim(),
+        receivedOn: values.receivedOn,
+        weightKg: Number(values.weightKg.trim()),
+        note: values.note.trim(),
+      });
+      setDone(text.done(row.bagCode, formatKg(row.intakeKg ?? 0)));
+    },
+    failure: (error) => apiFailure(error, FIELDS),
+  });
+  useClearAfterSuccess(form);
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-bold text-forest">
+        {text.heading}
+      </h3>
+      {done ? (
+        <Alert tone="success" className="mt-4">
+          {done}
+        </Alert>
+      ) : null}
+      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
+            {form.message}
+          </Alert>
+        ) : null}
+        <Field label={text.bagCode} hint={text.bagHint} error={form.errorOf("bagCode")}>
+          {(control) => <TextInput {...control} name="bagCode" autoComplete="off" />}
+        </Field>
+        <Field label={text.receivedOn} error={form.errorOf("receivedOn")}>
+          {(control) => <DateInput {...control} name="receivedOn" />}
+        </Field>
+        <Field label={text.weightKg} error={form.errorOf("weightKg")}>
+          {(control) => (
+            <TextInput {...control} name="weightKg" inputMode="decimal" autoComplete="off" />
+          )}
+        </Field>
+        <Field label={text.note} optionalText="optional" error={form.errorOf("note")}>
+          {(control) => <TextInput {...control} name="note" autoComplete="off" />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
+            {text.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
