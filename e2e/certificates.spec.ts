@@ -87,6 +87,7 @@ test("a downloaded certificate checks as valid, then as revoked once staff revok
   await dialog.getByRole("button", { name: "Revoke" }).click();
   await expect(dialog).toBeHidden();
   await expect(certificates.getByText(`Certificate ${number} revoked.`)).toBeVisible();
+  await certificates.screenshot({ path: "/tmp/certs-console-1280.png" });
   await expect(certificates.getByRole("row").filter({ hasText: number as string })).toContainText(
     `Revoked on ${today()}`,
   );

@@ -23,6 +23,7 @@ const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2a24;background:#f6f4ec}
 main{max-width:44rem;margin:0 auto;padding:1rem}
 h1{font-size:1.25rem;margin:.5rem 0 1rem;color:#1d4d36}
+.number{display:block;white-space:nowrap;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.1rem;color:#1f2a24}
 h2{font-size:1.05rem;margin:1.5rem 0 .5rem;color:#1d4d36}
 .status{border-radius:.75rem;padding:1rem;margin:0 0 1rem;font-size:2rem;font-weight:700;line-height:1.2}
 .status p{margin:.5rem 0 0;font-size:1rem;font-weight:400}
@@ -131,7 +132,7 @@ export function verificationPage(
                 : ""
             }</li>`,
         )}</ul>`;
-  const body = html`<h1>${PAGE_TITLE}: ${verification.number}</h1>
+  const body = html`<h1>${PAGE_TITLE}<span class="number">${verification.number}</span></h1>
 ${status}
 <dl>
 <dt>Issued by</dt><dd>${facts.issuer}</dd>
