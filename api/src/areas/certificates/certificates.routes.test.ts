@@ -285,6 +285,42 @@ describe("certificates API and the verification page", () => {
     expect(html).toContain(issued.sha256);
   });
 
+  it("lists the batches behind the period, read live, on the page and in the JSON", async () => {
+    const issued = await issue({
+      kind: "cigarette_report",
+      startDate: "2026-03-01",
+      endDate: "2026-05-31",
+    });
+    expect((await verify(issued.number)).json().batches).toEqual([]);
+    // The bag of 20 May is processed after the report was issued: the page shows it now.
+    // (Raw statements: the pickups area owns these tables; its service is not needed here.)
+    await queryRows(
+      db(),
+      sql`with k as (select id, customer_id from kiosks where label = 'Bar'),
+        p as (insert into pickups (kiosk_id, customer_id, planned_on, bag_code)
+              select id, customer_id, '2026-05-20', 'BAG-1' from k returning id),
+        b as (insert into processing_batches (code, started_on) values ('B-2026-118', '2026-11-14')
+              returning id),
+        i as (insert into custody_intakes (pickup_id, bag_code, received_on, weight_kg, batch_id)
+              select p.id, 'BAG-1', '2026-11-10', 2.000, b.id from p, b returning id)
+        insert into product_lots (batch_id, code, product, made_on)
+          select id, 'L-0412', 'coasters', '2026-11-20' from b returning id`,
+    );
+    expect((await verify(issued.number)).json().batches).toEqual([
+      {
+        code: "B-2026-118",
+        startedOn: "2026-11-14",
+        products: [{ product: "coasters", lotCode: "L-0412", madeOn: "2026-11-20" }],
+      },
+    ]);
+    expect((await page(issued.number)).body).toContain(
+      "Batch B-2026-118, started 14 Nov 2026: became coasters, lot L-0412",
+    );
+    // A period without that pickup lists no batch.
+    const esg = await issue({ kind: "esg_pack", year: "2025-26" });
+    expect((await verify(esg.number)).json().batches).toEqual([]);
+  });
+
   it("answers unknown, tampered, neighbour and malformed numbers with the same 404", async () => {
     const { number } = await issue({ kind: "green_certificate" });
     const last = number.at(-1) as string;
