@@ -280,6 +280,9 @@ test.describe("Green Impact tab", () => {
       expect(report.text).toContain(expected);
     }
     expect(report.text).not.toContain("No collections in the selected period");
+    // Issued by the API (issue 15): a random number and where to check it.
+    expect(report.text).toMatch(/Certificate no\. FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+    expect(report.text).toContain("Check it at ");
     await expect(button).toHaveText("Download Cigarette Report");
     await download(page, button, "cigarette-report (again)");
 
@@ -312,15 +315,21 @@ test.describe("Green Impact tab", () => {
       "green-certificate",
     );
     expect(certificate.name).toBe("green-certificate.pdf");
-    // The certificate's number carries the issue day in the business time zone (issue 17).
-    const today = todayIn(BUSINESS_TIME_ZONE).replaceAll("-", "");
+    // Issued by the API (issue 15): the issue day in the business time zone, a random number.
+    const today = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${todayIn(BUSINESS_TIME_ZONE)}T00:00:00Z`));
+    expect(certificate.text).toMatch(/Certificate no\. FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
     for (const expected of [
       "Green Certificate",
       impact.name,
       n(impact.cigarette_butts_collected_in_no),
       n(impact.cigarette_butts_collected_in_kg),
       n(impact.water_resources_protected_in_litres),
-      `${impact.customerId}-${today}`,
+      `Issued on ${today}`,
     ]) {
       expect(certificate.text).toContain(expected);
     }

@@ -78,6 +78,23 @@ export const certificateFigureSchema = z.object({
 });
 export type CertificateFigure = z.infer<typeof certificateFigureSchema>;
 
+/**
+ * The figures each kind states, as labelled on the verification page (one place: the API
+ * records them with these labels, the page prints them).
+ */
+export const CERTIFICATE_FIGURE_LABELS = {
+  butts: "Cigarette butts collected",
+  kg: "Cigarette butts collected",
+  toxicWaste: "Toxic waste recycled",
+  microplastic: "Microplastic recycled",
+  water: "Water protected",
+  benefit: "Benefit value",
+  redeemed: "Redeemed",
+  recycledKg: "Waste sent for recycling",
+  recycledTonnes: "Waste sent for recycling",
+  recycledButts: "Cigarette butts sent for recycling",
+} as const;
+
 /** A method version the figures used (contract impact-methods.ts), with its factors as used. */
 export const certificateMethodSchema = z.object({
   id: z.string(),
@@ -126,6 +143,16 @@ export const certificateNumberParamsSchema = z.object({
       }
       return number;
     }),
+});
+
+/**
+ * GET /api/verify/{number}: any text up to a sane length; a malformed number answers the same
+ * 404 as an unknown one (null here), so the answer reveals nothing about the format either.
+ */
+export const verifyNumberParamsSchema = z.object({
+  number: z
+    .string()
+    .transform((value) => (value.length > 40 ? null : normalizeCertificateNumber(value))),
 });
 
 /** A processing batch behind a certificate's collections (chain of custody). */

@@ -1,12 +1,166 @@
-import type { FastifyPluginAsync } from "fastify";
+import { verificationPath } from "@filtercycle/contract/certificate-numbers";
+import {
+  VERIFY_MESSAGES,
+  type Verification,
+  verifyNumberParamsSchema,
+} from "@filtercycle/contract/certificates";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
 import type { RateLimiter } from "#api/http/rate-limiter.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
+import { sendServerPage } from "#api/http/server-page.ts";
+import { actorOf } from "../audit/audit.service.ts";
+import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
+import { type Clock, systemClock } from "../impact/dashboard.service.ts";
+import { batchesBehind } from "../pickups/custody.queries.ts";
+import { readImpactSettings } from "../settings/settings.service.ts";
+import { certificateFactsOf } from "./certificate-facts.ts";
+import {
+  findCertificate,
+  listCertificates,
+  revokeCertificate,
+  storeCertificate,
+} from "./certificates.service.ts";
+import {
+  tooManyChecksPage,
+  unknownCertificatePage,
+  verificationPage,
+} from "./verification-page.ts";
 
-export type CertificatesRoutesOptions = { db: Db; publicUrl: string; rateLimiter: RateLimiter };
+export type CertificatesRoutesOptions = {
+  db: Db;
+  publicUrl: string;
+  rateLimiter: RateLimiter;
+  clock?: Clock;
+};
 
-/** Issue 15 — certificates: issue (customer), verify (public JSON), list and revoke (staff). Filled in by its area's work. */
-export const certificatesRoutes: AreaRoutes<CertificatesRoutesOptions> = {};
+/**
+ * Checks per client address, shared by the page and its JSON: enough for anyone checking a few
+ * papers, far too few to walk the 60-bit number space.
+ */
+export const VERIFY_LIMIT = { max: 30, windowSeconds: 60 } as const;
+export const tooManyChecks = (seconds: number) =>
+  `Too many certificate checks from this address. Try again in ${seconds} seconds.`;
 
-/** Pages outside /api (registered at the root by app.ts). */
-export const certificatePages: FastifyPluginAsync<CertificatesRoutesOptions> = async () => {};
+/** Counts one check; answers the seconds to wait when past the limit, else null. */
+async function overLimit(
+  rateLimiter: RateLimiter,
+  request: FastifyRequest,
+): Promise<number | null> {
+  const { count, resetInMs } = await rateLimiter.hit(
+    `verify:address:${request.ip}`,
+    VERIFY_LIMIT.windowSeconds * 1000,
+  );
+  return count > VERIFY_LIMIT.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : null;
+}
+
+/** A stored certificate as the public sees it (null: no such number), with its batches now. */
+async function verificationOf(db: Db, number: string | null): Promise<Verification | null> {
+  if (number === null) return null;
+  const certificate = await findCertificate(db, number);
+  if (!certificate) return null;
+  const { facts } = certificate;
+  // Read live: a bag may be processed after the certificate was issued (decision 0066).
+  const batches = await batchesBehind(db, certificate.customerId, {
+    startDate: facts.periodStart,
+    endDate: facts.periodEnd,
+  });
+  return {
+    number: certificate.number,
+    status: certificate.revokedAt ? "revoked" : "valid",
+    revokedAt: certificate.revokedAt?.toISOString() ?? null,
+    revokedReason: certificate.revokedAt ? certificate.revokedReason : null,
+    issuedAt: certificate.issuedAt.toISOString(),
+    sha256: certificate.sha256,
+    facts,
+    batches,
+  };
+}
+
+/** Issue 15 — certificates: issue (customer), verify (public JSON), list and revoke (staff). */
+export const certificatesRoutes: AreaRoutes<CertificatesRoutesOptions> = {
+  customer: (async (app, { db, publicUrl, clock = systemClock }) => {
+    registerBusinessOfRequest(app, db);
+    // Owners and viewers both issue: a certificate states figures either may already see.
+    endpointRoute(app, "certificateIssue", async (request, reply) => {
+      const customerId = businessIdOf(request);
+      const facts = await certificateFactsOf(db, customerId, request.body, clock);
+      const issued = await storeCertificate(db, {
+        customerId,
+        facts,
+        issuedBy: request.user?.userId ?? null,
+      });
+      return reply.code(201).send({
+        number: issued.number,
+        verifyUrl: `${publicUrl}${verificationPath(issued.number)}`,
+        issuedAt: issued.issuedAt.toISOString(),
+        sha256: issued.sha256,
+        facts: issued.facts,
+      });
+    });
+  }) satisfies FastifyPluginAsyncZod<CertificatesRoutesOptions>,
+
+  public: (async (app, { db, rateLimiter }) => {
+    endpointRoute(app, "verifyCertificate", async (request, reply) => {
+      const wait = await overLimit(rateLimiter, request);
+      if (wait !== null) {
+        throw new HttpError(429, tooManyChecks(wait), undefined, { "Retry-After": String(wait) });
+      }
+      const verification = await verificationOf(db, request.params.number);
+      // Malformed and unknown alike: the answer says nothing about why.
+      if (!verification) throw new HttpError(404, VERIFY_MESSAGES.unknown);
+      reply.header("Cache-Control", "no-store");
+      return verification;
+    });
+  }) satisfies FastifyPluginAsyncZod<CertificatesRoutesOptions>,
+
+  staff: (async (app, { db }) => {
+    endpointRoute(app, "adminCertificates", async (request) => {
+      const { page, pageSize, customer } = request.query;
+      const { items, total } = await listCertificates(db, {
+        customerCode: customer,
+        page,
+        pageSize,
+      });
+      return { items, total, page, pageSize };
+    });
+    endpointRoute(app, "adminCertificateRevoke", async (request) => {
+      const outcome = await revokeCertificate(
+        db,
+        request.params.number,
+        request.body.reason,
+        actorOf(request),
+      );
+      if (outcome.status === "missing") throw new HttpError(404, VERIFY_MESSAGES.unknown);
+      if (outcome.status === "already") {
+        throw new HttpError(409, "This certificate is already revoked.");
+      }
+      return outcome.certificate;
+    });
+  }) satisfies FastifyPluginAsyncZod<CertificatesRoutesOptions>,
+};
+
+/** The verification page, outside /api (registered at the root by app.ts). */
+export const certificatePages: FastifyPluginAsync<CertificatesRoutesOptions> = async (
+  app,
+  { db, publicUrl, rateLimiter },
+) => {
+  app.get<{ Params: { number: string } }>("/verify/:number", async (request, reply) => {
+    // Revocation must show at once: nothing keeps a copy.
+    const send = (page: Parameters<typeof sendServerPage>[1], status: number) =>
+      sendServerPage(reply, page, { publicUrl, status, cacheControl: "no-store" });
+    const wait = await overLimit(rateLimiter, request);
+    if (wait !== null) {
+      reply.header("Retry-After", String(wait));
+      return send(tooManyChecksPage(tooManyChecks(wait)), 429);
+    }
+    const parsed = verifyNumberParamsSchema.safeParse(request.params);
+    const verification = await verificationOf(db, parsed.success ? parsed.data.number : null);
+    if (!verification) return send(unknownCertificatePage(), 404);
+    const { businessTimeZone } = await readImpactSettings(db);
+    return send(verificationPage(verification, { publicUrl, timeZone: businessTimeZone }), 200);
+  });
+};

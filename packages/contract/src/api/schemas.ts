@@ -69,6 +69,7 @@ import {
   certificateNumberParamsSchema,
   certificateRevokeSchema,
   verificationSchema,
+  verifyNumberParamsSchema,
 } from "../certificates.ts";
 import {
   adminBatchListSchema,
@@ -615,7 +616,7 @@ export const apiSchemas = {
     response: { 201: certificateIssuedSchema },
   },
   verifyCertificate: {
-    params: certificateNumberParamsSchema,
+    params: verifyNumberParamsSchema,
     response: { 200: verificationSchema },
     errors: [404, 429],
   },

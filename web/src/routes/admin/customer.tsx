@@ -1,4 +1,5 @@
 import { CustomerAuditTrail } from "../../features/audit-log/components/customer-audit-trail";
+import { CustomerCertificatesSection } from "../../features/certificates/components/customer-certificates-section";
 import { CustomerCollectionsSection } from "../../features/collections/components/customer-collections-section";
 import { CustomerKiosksSection } from "../../features/collections/components/customer-kiosks-section";
 import { CustomerPage } from "../../features/customers/components/customer-page";
@@ -26,6 +27,7 @@ export default function CustomerRoute({ params }: Route.ComponentProps) {
       <CustomerBalanceSection customerCode={params.code} />
       <CustomerAwarenessSection customerCode={params.code} />
       <CustomerMediaSection customerCode={params.code} />
+      <CustomerCertificatesSection customerCode={params.code} />
       <CustomerAuditTrail customerCode={params.code} />
     </CustomerPage>
   );

@@ -1,5 +1,4 @@
 import type { GreenImpact } from "@filtercycle/contract/dashboard";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DASHBOARD_TEXT, REPORT_TEXT } from "../constants";
 import { useViewedCustomer } from "../hooks/use-dashboard-data";
@@ -7,12 +6,12 @@ import { loadReports, prefetchReports } from "../reports/load-reports";
 
 /**
  * "Download Green Certificate" (SPEC.md §2; PRODUCT.md: a one-page landscape certificate made in
- * the browser). pdf-lib and the fonts load only when it is pressed. Before the figures arrive it
+ * the browser from the facts the API issues on each press, issue 15). pdf-lib and the fonts load
+ * only when it is pressed. Before the figures arrive it
  * is disabled: a certificate needs them. Like the reports, a failure is logged and the button
  * returns to idle (SPEC.md §8).
  */
 export function CertificateButton({ impact }: { impact: GreenImpact | undefined }) {
-  const queryClient = useQueryClient();
   const customerId = useViewedCustomer();
   const [state, setState] = useState<"idle" | "loading">("idle");
 
@@ -20,7 +19,7 @@ export function CertificateButton({ impact }: { impact: GreenImpact | undefined 
     setState("loading");
     try {
       const { downloadCertificate } = await loadReports();
-      await downloadCertificate(queryClient, customerId);
+      await downloadCertificate(customerId);
       setState("idle");
     } catch (error) {
       console.error("The green certificate could not be made.", error);

@@ -1,10 +1,11 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import type { CertificateIssued } from "@filtercycle/contract/certificates";
 import { PDFDocument } from "pdf-lib";
 import { formatDay, formatNumber } from "#web/lib/format";
 import { PDF_COLOURS } from "./brand-colours";
 import { drawInBox, drawLine, widthOf } from "./pdf-text";
 import { embedFontStacks, type FontBytes } from "./report-fonts";
+import { drawVerificationStamp, methodLine, type Verification } from "./verification-stamp";
 
 /** A4 landscape. */
 const PAGE = { width: 841.89, height: 595.28 } as const;
@@ -17,7 +18,6 @@ export const CERTIFICATE_COPY = {
   kg: "kg of cigarette butts collected for recycling",
   water: "litres of water protected",
   issued: "Issued on",
-  number: "Certificate no.",
   signature: (brand: string) => `For ${brand}`,
 } as const;
 
@@ -28,22 +28,30 @@ export type CertificateValues = {
   waterLitres: string;
   issueDate: string;
   certificateNumber: string;
+  verification: Verification;
 };
 
 /**
  * The certificate's values (PRODUCT.md: business name, till-date butts in number and kg, water
- * protected, issue date, a certificate number). The number is the customer code and the issue
- * day, e.g. FC-1001-20261121: readable, and the same all day, so a second download is the same
- * certificate.
+ * protected, issue date, a certificate number), all from the facts the API issued (issue 15),
+ * so the paper says exactly what /verify/{number} says. The figures are in the facts' order:
+ * butts, kg, water.
  */
-export function certificateValues(impact: GreenImpact, issuedOn: string): CertificateValues {
+export function certificateValues(issued: CertificateIssued): CertificateValues {
+  const { facts } = issued;
+  const value = (unit: string) => facts.figures.find((figure) => figure.unit === unit)?.value ?? 0;
   return {
-    businessName: impact.name.trim() || "N/A",
-    buttsNumber: formatNumber(impact.cigarette_butts_collected_in_no),
-    buttsKg: formatNumber(impact.cigarette_butts_collected_in_kg),
-    waterLitres: formatNumber(impact.water_resources_protected_in_litres),
-    issueDate: formatDay(issuedOn),
-    certificateNumber: `${impact.customerId}-${issuedOn.replaceAll("-", "")}`,
+    businessName: facts.businessName.trim() || "N/A",
+    buttsNumber: formatNumber(value("butts")),
+    buttsKg: formatNumber(value("kg")),
+    waterLitres: formatNumber(value("litres")),
+    issueDate: formatDay(facts.issuedOn),
+    certificateNumber: issued.number,
+    verification: {
+      number: issued.number,
+      verifyUrl: issued.verifyUrl,
+      methodLine: methodLine(facts.methods, issued.verifyUrl),
+    },
   };
 }
 
@@ -159,19 +167,25 @@ export async function makeCertificate(
     );
   });
 
-  // Date and number on the left, signature on the right.
+  // Date, then the verification stamp (QR code, number, address, method) on the left;
+  // signature on the right.
   drawLine(page, `${CERTIFICATE_COPY.issued} ${values.issueDate}`, regular, {
     x: 80,
-    y: 110,
+    y: 172,
     size: 12,
     color: ink,
   });
-  drawLine(page, `${CERTIFICATE_COPY.number} ${values.certificateNumber}`, regular, {
-    x: 80,
-    y: 90,
-    size: 12,
-    color: ink,
-  });
+  drawVerificationStamp(
+    page,
+    values.verification,
+    { regular, bold },
+    {
+      x: 76,
+      y: 66,
+      size: 92,
+      fontSize: 9,
+    },
+  );
   page.drawLine({
     start: { x: PAGE.width - 300, y: 118 },
     end: { x: PAGE.width - 80, y: 118 },

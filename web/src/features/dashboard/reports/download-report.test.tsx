@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { issuedCertificate } from "../testing/fixtures";
 import { calledUrls, json, stubApi } from "../testing/render";
 import { downloadReport } from "./generate";
 import { JAN_TO_MAR_2025, monthlyAnswer, statement } from "./report-fixtures";
@@ -28,6 +29,12 @@ function staticFiles(url: URL): Response | undefined {
   if (font)
     return new Response(readFileSync(require.resolve(`@fontsource/noto-sans/files/${font}`)));
   return undefined;
+}
+
+/** POST /api/certificates: the report is issued first (issue 15). */
+const issued = issuedCertificate();
+function issuing(url: URL): Response | undefined {
+  return url.pathname === "/api/certificates" ? json(issued, 201) : undefined;
 }
 
 let saved: { name: string; blob: Blob }[] = [];
@@ -66,7 +73,7 @@ const RANGE = { startDate: "2025-01-01", endDate: "2025-03-31" };
 describe("downloadReport", { timeout: 30_000 }, () => {
   it("loads the range's statement for the benefit report (with the support view's customer)", async () => {
     const fetchMock = stubApi(staticFiles, (url) =>
-      url.pathname === "/api/statement" ? json(statement) : undefined,
+      url.pathname === "/api/statement" ? json(statement) : issuing(url),
     );
     await downloadReport("benefit", RANGE, new QueryClient(), "FC-1001");
     expect(calledUrls(fetchMock)).toContain(
@@ -76,13 +83,31 @@ describe("downloadReport", { timeout: 30_000 }, () => {
     expect(text).toMatch(/Opening balance\s+₹375\.00/);
     expect(text).toMatch(/NEFT UTR SBIN0250210998877\s+-₹800\.00\s+₹136\.00/);
     expect(text).toMatch(/Closing balance\s+₹254\.70/);
+    // Issued in the support view's business, and the stamp prints its number and address.
+    expect(calledUrls(fetchMock)).toContain("/api/certificates?customerId=FC-1001");
+    expect(text).toContain(`Certificate no. ${issued.number}`);
+    expect(text).toContain(`Check it at ${issued.verifyUrl}`);
+  });
+
+  it("makes no file when the report cannot be issued", async () => {
+    stubApi(staticFiles, (url) =>
+      url.pathname === "/api/certificates"
+        ? json({ title: "Internal Server Error", status: 500, detail: "Not issued." }, 500)
+        : url.pathname === "/api/statement"
+          ? json(statement)
+          : undefined,
+    );
+    await expect(downloadReport("benefit", RANGE, new QueryClient())).rejects.toThrow(
+      "Not issued.",
+    );
+    expect(saved).toHaveLength(0);
   });
 
   it("fails (the button logs it) when the statement cannot be had", async () => {
     stubApi(staticFiles, (url) =>
       url.pathname === "/api/statement"
         ? json({ title: "Internal Server Error", status: 500, detail: "Down." }, 500)
-        : undefined,
+        : issuing(url),
     );
     await expect(downloadReport("benefit", RANGE, new QueryClient())).rejects.toThrow("Down.");
     expect(saved).toHaveLength(0);
@@ -100,7 +125,7 @@ describe("downloadReport", { timeout: 30_000 }, () => {
               JAN_TO_MAR_2025,
             ),
           })
-        : undefined,
+        : issuing(url),
     );
     try {
       await downloadReport("cigarette", RANGE, new QueryClient());

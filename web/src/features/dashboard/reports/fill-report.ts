@@ -2,9 +2,13 @@ import { BRAND } from "@filtercycle/contract/brand";
 import { PDFDocument } from "pdf-lib";
 import { PDF_COLOURS } from "./brand-colours";
 import { drawInBox } from "./pdf-text";
-import { REPORT_FIELDS, type ReportFieldName, type ReportValues } from "./report-fields";
+import { MARGIN, REPORT_FIELDS, type ReportFieldName, type ReportValues } from "./report-fields";
 import { embedFontStacks, type FontBytes, type FontStacks } from "./report-fonts";
 import { numberPages } from "./report-frame";
+import { drawVerificationStamp, type Verification } from "./verification-stamp";
+
+/** The stamp's QR code sits between the footer (y 52) and the template's contact box (y ~150). */
+const STAMP_BOTTOM = 68;
 
 /** Inner space between a box's frame and its text. */
 const PADDING_X = 8;
@@ -22,6 +26,7 @@ export async function fillReport(
   fonts: FontBytes,
   values: ReportValues,
   addPages?: (pdf: PDFDocument, stacks: FontStacks) => void,
+  verification?: Verification,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(template);
   const stacks = await embedFontStacks(pdf, fonts);
@@ -65,6 +70,16 @@ export async function fillReport(
     );
   }
 
+  // The issued number (issue 15): below the template's contact box on page 2, above the footer.
+  const second = pages[1];
+  if (verification && second) {
+    drawVerificationStamp(second, verification, stacks, {
+      x: MARGIN,
+      y: STAMP_BOTTOM,
+      size: 70,
+      fontSize: 8,
+    });
+  }
   addPages?.(pdf, stacks);
   numberPages(pdf, stacks.regular);
 

@@ -1,3 +1,4 @@
+import type { CertificateIssued } from "@filtercycle/contract/certificates";
 import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
 import type { Statement } from "@filtercycle/contract/money";
 import type { QueryClient } from "@tanstack/react-query";
@@ -7,6 +8,7 @@ import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
 import { greenImpactQueryOptions } from "../api/get-green-impact";
 import { monthlyCollectionsQueryOptions } from "../api/get-monthly-collections";
+import { issueCertificate } from "../api/issue-certificate";
 import { viewedQuery } from "../api/query-root";
 import { CERTIFICATE_TEXT, REPORT_TEXT } from "../constants";
 import { businessToday, type DateRange } from "../utils/dates";
@@ -17,6 +19,7 @@ import { type MonthlyPlan, monthlyPlan, periodMonths } from "./monthly-values";
 import { needsDevanagari } from "./report-fonts";
 import { type ReportKind, reportValues } from "./report-values";
 import { saveFile } from "./save-file";
+import { methodLine, type Verification } from "./verification-stamp";
 
 /**
  * Makes and downloads the PDFs in the browser. This module (with pdf-lib and fontkit) is loaded
@@ -49,6 +52,11 @@ export async function downloadReport(
 ): Promise<void> {
   const today = businessToday();
   const plan = monthlyPlan(range, today);
+  // Issued first (issue 15): without a number there is no report to hand out.
+  const issued = await issueCertificate(
+    { kind: kind === "benefit" ? "benefit_report" : "cigarette_report", ...range },
+    customerId ?? undefined,
+  );
   const [withDates, impact, stats, template, own] = await Promise.allSettled([
     queryClient.fetchQuery(customerStatsWithDatesQueryOptions(range, customerId)),
     queryClient.fetchQuery(greenImpactQueryOptions(customerId)),
@@ -90,8 +98,23 @@ export async function downloadReport(
     ...(pages.kind === "benefit" ? pages.statement.entries.map((entry) => entry.description) : []),
   ];
   const fonts = await fetchFontBytes({ devanagari: needsDevanagari(texts) });
-  const bytes = await makeReport(template.value, fonts, content.values, pages);
+  const bytes = await makeReport(
+    template.value,
+    fonts,
+    content.values,
+    pages,
+    verificationOf(issued),
+  );
   saveFile(bytes, REPORT_TEXT.fileName);
+}
+
+/** What the stamp prints of an issued certificate or report. */
+function verificationOf(issued: CertificateIssued): Verification {
+  return {
+    number: issued.number,
+    verifyUrl: issued.verifyUrl,
+    methodLine: methodLine(issued.facts.methods, issued.verifyUrl),
+  };
 }
 
 /** GET /api/statement for the range: a one-off read, made only for the PDF. */
@@ -116,13 +139,13 @@ async function fetchTemplate(): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** PRODUCT.md: the one-page landscape certificate of the till-date figures. */
-export async function downloadCertificate(
-  queryClient: QueryClient,
-  customerId: string | null = null,
-): Promise<void> {
-  const impact = await queryClient.fetchQuery(greenImpactQueryOptions(customerId));
-  const values = certificateValues(impact, businessToday());
-  const fonts = await fetchFontBytes({ devanagari: needsDevanagari(Object.values(values)) });
+/**
+ * PRODUCT.md: the one-page landscape certificate of the till-date figures, drawn from the facts
+ * the API issued (issue 15), with their number and verification stamp.
+ */
+export async function downloadCertificate(customerId: string | null = null): Promise<void> {
+  const issued = await issueCertificate({ kind: "green_certificate" }, customerId ?? undefined);
+  const values = certificateValues(issued);
+  const fonts = await fetchFontBytes({ devanagari: needsDevanagari([values.businessName]) });
   saveFile(await makeCertificate(fonts, values), CERTIFICATE_TEXT.fileName);
 }

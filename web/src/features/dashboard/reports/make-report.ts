@@ -6,6 +6,7 @@ import type { MonthlyPlan } from "./monthly-values";
 import type { ReportValues } from "./report-fields";
 import type { FontBytes } from "./report-fonts";
 import { addStatementPages } from "./statement-pages";
+import type { Verification } from "./verification-stamp";
 
 /**
  * A report's PDF: the template's two pages with SPEC.md §9's fields, then the pages that make
@@ -29,10 +30,17 @@ export function makeReport(
   fonts: FontBytes,
   values: ReportValues,
   pages: ReportPages,
+  verification?: Verification,
 ): Promise<Uint8Array> {
   const identity = identityLine(values);
-  return fillReport(template, fonts, values, (pdf, stacks) => {
-    if (pages.kind === "benefit") addStatementPages(pdf, stacks, pages.statement, identity);
-    else addMonthlyPages(pdf, stacks, pages.monthly, identity);
-  });
+  return fillReport(
+    template,
+    fonts,
+    values,
+    (pdf, stacks) => {
+      if (pages.kind === "benefit") addStatementPages(pdf, stacks, pages.statement, identity);
+      else addMonthlyPages(pdf, stacks, pages.monthly, identity);
+    },
+    verification,
+  );
 }

@@ -3,12 +3,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
+import { PNG } from "pngjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   defaultStats,
   emptyStatsWithDates,
   greenImpact,
+  issuedCertificate,
   rangeStats,
   statsWithDates,
 } from "../testing/fixtures";
@@ -257,9 +260,9 @@ describe("long and non-Latin values", () => {
 });
 
 describe("the green certificate", () => {
-  it("is one landscape page with the name, till-date figures, issue date and number", async () => {
-    const values = certificateValues(greenImpact, "2026-11-21");
-    expect(values.certificateNumber).toBe("FC-1001-20261121");
+  it("is one landscape page with the issued name, figures, issue date and number", async () => {
+    const values = certificateValues(issuedCertificate("2026-11-21"));
+    expect(values.certificateNumber).toBe("FC-7K3M-9QXD-2HWT");
     const bytes = await makeCertificate(fonts, values);
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
@@ -272,11 +275,23 @@ describe("the green certificate", () => {
       "1,95,600",
       "53.573",
       "9,78,00,000",
-      "21 Nov 2026",
-      "FC-1001-20261121",
+      "Issued on 21 Nov 2026",
+      "Certificate no. FC-7K3M-9QXD-2HWT",
+      "Check it at https://filtercycle.example/verify/FC-7K3M-9QXD-2HWT",
+      "Original method; Method of 1 Apr 2026 — see https://filtercycle.example/reference-and-support#how-we-measure-impact",
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("carries a QR code that decodes to the verification address", async () => {
+    const issued = issuedCertificate();
+    const file = path.join(tmp, "certificate-qr.pdf");
+    writeFileSync(file, await makeCertificate(fonts, certificateValues(issued)));
+    execFileSync("pdftoppm", ["-png", "-r", "150", "-singlefile", file, path.join(tmp, "qr")]);
+    const png = PNG.sync.read(readFileSync(path.join(tmp, "qr.png")));
+    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(code?.data).toBe(issued.verifyUrl);
   });
 });
 
@@ -294,12 +309,11 @@ describe("dates printed in PDFs", () => {
     expect(new Date().getDate()).toBe(22);
   }
 
-  it("follow the business time zone, not the browser's clock, on the certificate", async () => {
+  it("print the issue day the API stated (business time zone), not the browser's", async () => {
     browserInLosAngelesAt("2026-11-22T20:00:00Z");
-    const values = certificateValues(greenImpact, businessToday());
+    const values = certificateValues(issuedCertificate("2026-11-23"));
     const text = flat(pdfText(await makeCertificate(fonts, values), "certificate-zone.pdf"));
     expect(text).toContain("Issued on 23 Nov 2026");
-    expect(text).toContain("Certificate no. FC-1001-20261123");
   });
 
   it("follow the business time zone in the report's generation date", async () => {

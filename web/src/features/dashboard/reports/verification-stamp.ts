@@ -1,3 +1,4 @@
+import { METHODS_PAGE_PATH } from "@filtercycle/contract/impact-methods";
 import type { PDFPage } from "pdf-lib";
 import { create as createQr } from "qrcode";
 import { PDF_COLOURS } from "./brand-colours";
@@ -8,7 +9,16 @@ import { drawLine, type FontStack } from "./pdf-text";
  * certificate number and the address in words, so a reader without a phone can type it.
  * The QR code is drawn as vector squares (no image), crisp at any zoom and in print.
  */
-export type Verification = { number: string; verifyUrl: string };
+export type Verification = { number: string; verifyUrl: string; methodLine?: string };
+
+/**
+ * The line naming the method version(s) behind the figures, with where they are explained:
+ * "Method of 1 Apr 2026 — see https://…/reference-and-support#how-we-measure-impact".
+ */
+export function methodLine(methods: readonly { label: string }[], verifyUrl: string): string {
+  const labels = methods.map((method) => method.label).join("; ");
+  return `${labels} — see ${new URL(verifyUrl).origin}${METHODS_PAGE_PATH}`;
+}
 
 export const STAMP_COPY = {
   number: "Certificate no.",
@@ -18,7 +28,10 @@ export const STAMP_COPY = {
 /** Where and how big: `x`, `y` the stamp's bottom-left corner; `size` the QR code's side. */
 export type StampPlacement = { x: number; y: number; size: number; fontSize?: number };
 
-/** Draws the QR code with its quiet zone, and two text lines to its right. */
+/**
+ * Draws the QR code with its quiet zone, and to its right the number, the address and (when
+ * given) the method line.
+ */
 export function drawVerificationStamp(
   page: PDFPage,
   verification: Verification,
@@ -41,6 +54,14 @@ export function drawVerificationStamp(
     size: fontSize,
     color: PDF_COLOURS.ink,
   });
+  if (verification.methodLine) {
+    drawLine(page, verification.methodLine, fonts.regular, {
+      x: textX,
+      y: top - 2 * fontSize - 6,
+      size: fontSize * 0.9,
+      color: PDF_COLOURS.muted,
+    });
+  }
 }
 
 /** A QR code (error correction M) of `text`, `size` points square including a 2-module margin. */

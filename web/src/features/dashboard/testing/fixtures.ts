@@ -1,3 +1,4 @@
+import type { CertificateIssued } from "@filtercycle/contract/certificates";
 import type {
   CustomerSpecificStats,
   CustomerSpecificStatsWithDates,
@@ -158,3 +159,43 @@ export const mediaItems: CustomerMediaItem[] = [
     event_type: { name: "Recycling plant visit" },
   }),
 ];
+
+/** POST /api/certificates' answer for the green certificate of `greenImpact`'s business. */
+export function issuedCertificate(issuedOn = "2026-11-21"): CertificateIssued {
+  return {
+    number: "FC-7K3M-9QXD-2HWT",
+    verifyUrl: "https://filtercycle.example/verify/FC-7K3M-9QXD-2HWT",
+    issuedAt: `${issuedOn}T06:30:00.000Z`,
+    sha256: "0".repeat(64),
+    facts: {
+      kind: "green_certificate",
+      issuer: "Filtercycle",
+      businessName: greenImpact.name,
+      customerCode: greenImpact.customerId,
+      periodStart: null,
+      periodEnd: issuedOn,
+      figures: [
+        { label: "Cigarette butts collected", value: 195600, unit: "butts" },
+        { label: "Cigarette butts collected", value: 53.573, unit: "kg" },
+        { label: "Water protected", value: 97800000, unit: "litres" },
+      ],
+      methods: [
+        {
+          id: "original",
+          label: "Original method",
+          effectiveFrom: null,
+          effectiveTo: "2026-03-31",
+          factors: { waterLitresPerButt: { value: 500, source: "Slaughter et al. (2011)" } },
+        },
+        {
+          id: "2026-04-01",
+          label: "Method of 1 Apr 2026",
+          effectiveFrom: "2026-04-01",
+          effectiveTo: null,
+          factors: { waterLitresPerButt: { value: 500, source: "Slaughter et al. (2011)" } },
+        },
+      ],
+      issuedOn,
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import {
+  CERTIFICATE_KIND_LABELS,
+  VERIFY_MESSAGES,
+  type Verification,
+} from "@filtercycle/contract/certificates";
+import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import {
+  FACTOR_RANGES,
+  IMPACT_FACTOR_DEFAULTS,
+  METHODS_PAGE_PATH,
+  methodDates,
+} from "@filtercycle/contract/impact-methods";
+import { html, SafeHtml } from "#api/http/server-page.ts";
+
+/**
+ * The verification page /verify/{number} (issue 15): what the certificate states, the method
+ * behind its figures, the batches its material went into, and a big status. Plain HTML, no
+ * scripts, one inline style; readable on a phone that has just scanned the QR code.
+ */
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2a24;background:#f6f4ec}
+main{max-width:44rem;margin:0 auto;padding:1rem}
+h1{font-size:1.25rem;margin:.5rem 0 1rem;color:#1d4d36}
+.number{display:block;white-space:nowrap;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.1rem;color:#1f2a24}
+h2{font-size:1.05rem;margin:1.5rem 0 .5rem;color:#1d4d36}
+.status{border-radius:.75rem;padding:1rem;margin:0 0 1rem;font-size:2rem;font-weight:700;line-height:1.2}
+.status p{margin:.5rem 0 0;font-size:1rem;font-weight:400}
+.valid{background:#dff3e4;color:#14532d;border:2px solid #15803d}
+.revoked{background:#fde2e1;color:#7f1d1d;border:2px solid #b91c1c}
+.unknown{background:#eee;color:#333;border:2px solid #888}
+dl{margin:0;display:grid;grid-template-columns:minmax(0,1fr);gap:.1rem}
+dt{font-size:.85rem;color:#5b6b61;margin-top:.5rem}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+ul{padding-left:1.2rem;margin:.25rem 0}
+li{margin:.25rem 0;overflow-wrap:anywhere}
+.figure{font-size:1.25rem;font-weight:700}
+.small{font-size:.85rem;color:#5b6b61;overflow-wrap:anywhere}
+code{font-size:.8rem;overflow-wrap:anywhere;word-break:break-all}
+a{color:#1d4d36}
+`;
+
+function shell(title: string, body: SafeHtml): SafeHtml {
+  return html`<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>${STYLE_HTML}</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+/** The style is a constant of this module (no user text): inserted as it is. */
+const STYLE_HTML = new SafeHtml(STYLE);
+
+const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+
+/** "14 Nov 2026" for a calendar day. */
+export function dayLabel(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "14 Nov 2026" for a moment, in the business's time zone. */
+export function momentLabel(at: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone,
+  }).format(new Date(at));
+}
+
+function figureText(value: number, unit: string): string {
+  return unit === "INR" ? `₹${number.format(value)}` : `${number.format(value)} ${unit}`;
+}
+
+function periodText(start: string | null, end: string): string {
+  return start ? `${dayLabel(start)} to ${dayLabel(end)}` : `Up to ${dayLabel(end)}`;
+}
+
+function factorName(key: string): string {
+  return IMPACT_FACTOR_DEFAULTS[key as ImpactFactorKey]?.unit ?? key;
+}
+
+export const PAGE_TITLE = "Certificate check";
+
+/** The page of a known certificate. */
+export function verificationPage(
+  verification: Verification,
+  options: { publicUrl: string; timeZone: string },
+): SafeHtml {
+  const { facts } = verification;
+  const status =
+    verification.status === "valid"
+      ? html`<div class="status valid">${VERIFY_MESSAGES.valid}<p>This certificate was issued by ${facts.issuer} and has not been revoked.</p></div>`
+      : html`<div class="status revoked">${VERIFY_MESSAGES.revoked(
+          momentLabel(verification.revokedAt ?? "", options.timeZone),
+        )}<p>Reason: ${verification.revokedReason ?? ""}</p></div>`;
+  const methods = facts.methods.map(
+    (method) =>
+      html`<li><strong>${method.label}</strong> (${methodDates(method)})<ul>${Object.entries(
+        method.factors,
+      ).map(([key, factor]) => {
+        const range = FACTOR_RANGES[key as ImpactFactorKey];
+        return html`<li>${number.format(factor.value)} ${factorName(key)}${
+          range
+            ? html` (published range ${number.format(range.low)}–${number.format(range.high)} ${range.unit})`
+            : ""
+        }<br><span class="small">Source: ${factor.source}</span></li>`;
+      })}</ul></li>`,
+  );
+  const batches =
+    verification.batches.length === 0
+      ? html`<p class="small">No processing batch is recorded for this period yet.</p>`
+      : html`<ul>${verification.batches.map(
+          (batch) =>
+            html`<li>Batch ${batch.code}, started ${dayLabel(batch.startedOn)}${
+              batch.products.length > 0
+                ? html`: became ${batch.products.map(
+                    (product, i) =>
+                      html`${i > 0 ? ", " : ""}${product.product}, lot ${product.lotCode}`,
+                  )}`
+                : ""
+            }</li>`,
+        )}</ul>`;
+  const body = html`<h1>${PAGE_TITLE}<span class="number">${verification.number}</span></h1>
+${status}
+<dl>
+<dt>Issued by</dt><dd>${facts.issuer}</dd>
+<dt>Business</dt><dd>${facts.businessName} (${facts.customerCode})</dd>
+<dt>Document</dt><dd>${CERTIFICATE_KIND_LABELS[facts.kind]}</dd>
+<dt>Period</dt><dd>${periodText(facts.periodStart, facts.periodEnd)}</dd>
+<dt>Issued on</dt><dd>${dayLabel(facts.issuedOn)}</dd>
+</dl>
+<h2>Figures</h2>
+<ul>${facts.figures.map(
+    (each) =>
+      html`<li>${each.label}: <span class="figure">${figureText(each.value, each.unit)}</span></li>`,
+  )}</ul>
+<h2>Method</h2>
+<ul>${methods}</ul>
+<p class="small"><a href="${options.publicUrl}${METHODS_PAGE_PATH}">How we measure impact</a></p>
+<h2>Where the material went</h2>
+${batches}
+<h2>Fingerprint</h2>
+<p class="small">SHA-256 of the facts as issued:<br><code>${verification.sha256}</code></p>`;
+  return shell(`${PAGE_TITLE}: ${verification.number}`, body);
+}
+
+/** Unknown, mistyped or malformed numbers: this and nothing else. */
+export function unknownCertificatePage(): SafeHtml {
+  return shell(
+    PAGE_TITLE,
+    html`<h1>${PAGE_TITLE}</h1><div class="status unknown">${VERIFY_MESSAGES.unknown}</div>`,
+  );
+}
+
+export function tooManyChecksPage(message: string): SafeHtml {
+  return shell(
+    PAGE_TITLE,
+    html`<h1>${PAGE_TITLE}</h1><div class="status unknown">${message}</div>`,
+  );
+}

@@ -1,0 +1,106 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Verifiable certificates (issue 15) against the real server with the demo seed: the owner
+ * downloads the green certificate, its number (read from the PDF) opens a public page that says
+ * "Valid"; staff revoke it in the console and the page says "Revoked on …" at once.
+ */
+
+const DEMO = { email: "demo@example.com", password: "Demo@12345" };
+const STAFF = { email: "admin@example.com", password: "Admin@12345" };
+const downloads = mkdtempSync(path.join(os.tmpdir(), "fc-e2e-certificates-"));
+const NUMBER = /Certificate no\. (FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/;
+
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+const today = () =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date());
+
+test("a downloaded certificate checks as valid, then as revoked once staff revoke it", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await (await browser.newContext()).newPage();
+  await logIn(customer, DEMO);
+  await expect(customer).toHaveURL(/\/dashboard$/);
+  const impact = (await (
+    await customer.request.get("/api/get_green_impact")
+  ).json()) as GreenImpact;
+
+  const [file] = await Promise.all([
+    customer.waitForEvent("download"),
+    customer.getByRole("button", { name: "Download Green Certificate" }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe("green-certificate.pdf");
+  const target = path.join(downloads, file.suggestedFilename());
+  await file.saveAs(target);
+  const text = execFileSync("pdftotext", [target, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  const number = NUMBER.exec(text)?.[1];
+  expect(number, text).toBeDefined();
+  expect(text).toContain(`/verify/${number}`);
+
+  // Anyone, signed in or not, on a phone.
+  const visitor = await (
+    await browser.newContext({ viewport: { width: 375, height: 812 } })
+  ).newPage();
+  const answer = await visitor.goto(`/verify/${number}`);
+  expect(answer?.status()).toBe(200);
+  await expect(visitor.locator(".status")).toContainText("Valid");
+  await expect(visitor.getByText(impact.name).first()).toBeVisible();
+  const noSidewaysScroll = await visitor.evaluate(
+    () => document.documentElement.scrollWidth <= window.innerWidth,
+  );
+  expect(noSidewaysScroll).toBe(true);
+  await visitor.screenshot({ path: "/tmp/certs-verify-375.png", fullPage: true });
+
+  const staff = await (await browser.newContext()).newPage();
+  await logIn(staff, STAFF);
+  await expect(staff).toHaveURL(/\/admin$/);
+  await staff.goto(`/admin/customers/${impact.customerId}`);
+  const certificates = staff
+    .locator("section")
+    .filter({ has: staff.getByRole("heading", { name: "Certificates", exact: true }) });
+  await expect(certificates.getByRole("link", { name: number as string })).toHaveAttribute(
+    "href",
+    `/verify/${number}`,
+  );
+  await certificates.getByRole("button", { name: `Revoke certificate ${number}` }).click();
+  const dialog = staff.getByRole("dialog", { name: `Revoke certificate ${number}` });
+  await dialog.getByRole("button", { name: "Revoke" }).click();
+  await expect(dialog.getByText("Enter the reason.").first()).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Issued in error");
+  await dialog.getByRole("button", { name: "Revoke" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(certificates.getByText(`Certificate ${number} revoked.`)).toBeVisible();
+  await certificates.screenshot({ path: "/tmp/certs-console-1280.png" });
+  await expect(certificates.getByRole("row").filter({ hasText: number as string })).toContainText(
+    `Revoked on ${today()}`,
+  );
+
+  await visitor.reload();
+  await expect(visitor.locator(".status")).toContainText(`Revoked on ${today()}`);
+  await expect(visitor.getByText("Reason: Issued in error")).toBeVisible();
+  await visitor.screenshot({ path: "/tmp/certs-verify-revoked-375.png", fullPage: true });
+
+  // A neighbour of the number names nothing.
+  const last = (number as string).at(-1) === "0" ? "1" : "0";
+  const neighbour = await visitor.goto(`/verify/${(number as string).slice(0, -1)}${last}`);
+  expect(neighbour?.status()).toBe(404);
+  await expect(visitor.locator("main")).toHaveText(/No certificate has this number/);
+  await expect(visitor.locator("main")).not.toContainText(impact.name);
+});
