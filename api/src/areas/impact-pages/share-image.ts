@@ -67,8 +67,9 @@ function layout(shown: ReturnType<typeof shownFigures>): Node {
   return el(
     "div",
     {
-      width: "100%",
-      height: "100%",
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+      boxSizing: "border-box",
       display: "flex",
       flexDirection: "column",
       justifyContent: "space-between",
@@ -95,21 +96,22 @@ function layout(shown: ReturnType<typeof shownFigures>): Node {
       ),
       el(
         "div",
-        { display: "flex", gap: 24 },
+        { display: "flex", width: 1056, justifyContent: "space-between" },
         shown.figures.map((figure) =>
           el(
             "div",
             {
               display: "flex",
               flexDirection: "column",
-              flex: 1,
+              width: 336,
+              boxSizing: "border-box",
               padding: "20px 24px",
               borderRadius: 20,
               background: "#14513b",
             },
             [
-              el("div", { fontSize: 26, color: "#8fd18a" }, figure.label),
-              el("div", { fontSize: 52, fontWeight: 700, marginTop: 4 }, figure.value),
+              el("div", { fontSize: 24, color: "#8fd18a" }, figure.label),
+              el("div", { fontSize: 44, fontWeight: 700, marginTop: 4 }, figure.value),
             ],
           ),
         ),
