@@ -47,7 +47,12 @@ export async function saveImpactPage(
     .values({ ...row, updatedAt: new Date() })
     .onConflictDoUpdate({
       target: impactPages.customerId,
-      set: { slug: row.slug, enabled: row.enabled, updatedBy: row.updatedBy, updatedAt: new Date() },
+      set: {
+        slug: row.slug,
+        enabled: row.enabled,
+        updatedBy: row.updatedBy,
+        updatedAt: new Date(),
+      },
     })
     .returning();
   if (!saved) throw new Error("the impact page was not saved");

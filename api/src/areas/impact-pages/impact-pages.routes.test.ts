@@ -19,7 +19,8 @@ function shiftMonth(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthName = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /**
  * The public impact page of "Terrace Café" (FC-8101), figures by hand:
@@ -191,7 +192,9 @@ describe("public impact page", () => {
     expect(body).toContain(
       '<meta property="og:title" content="Terrace Café: impact with Filtercycle">',
     );
-    expect(body).toContain('<meta property="og:url" content="http://portal.test/impact/terrace-cafe">');
+    expect(body).toContain(
+      '<meta property="og:url" content="http://portal.test/impact/terrace-cafe">',
+    );
     expect(body).toContain(
       '<meta property="og:image" content="http://portal.test/impact/terrace-cafe/share.png">',
     );
@@ -295,7 +298,12 @@ describe("public impact page", () => {
   it("lets no business change another's page", async () => {
     await call("PATCH", "/api/impact_page", { enabled: true });
     // B's owner can only reach B's own setting, whatever the query says.
-    const b = await call("PATCH", "/api/impact_page?customerId=FC-8101", { enabled: false }, ownerB);
+    const b = await call(
+      "PATCH",
+      "/api/impact_page?customerId=FC-8101",
+      { enabled: false },
+      ownerB,
+    );
     expect(b.statusCode).toBe(200);
     expect(b.json()).toMatchObject({ slug: "harbour-bar", enabled: false });
     expect((await page("terrace-cafe")).statusCode).toBe(200);

@@ -8,7 +8,12 @@ import {
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { findCustomerById, isUniqueViolation } from "../customers/customers.service.ts";
-import { impactPageOf, saveImpactPage, slugsLike, slugTakenByOther } from "./impact-pages.queries.ts";
+import {
+  impactPageOf,
+  saveImpactPage,
+  slugsLike,
+  slugTakenByOther,
+} from "./impact-pages.queries.ts";
 
 /** What an owner may change (the contract's PATCH body). */
 export type ImpactPageChange = { enabled?: boolean; slug?: string };

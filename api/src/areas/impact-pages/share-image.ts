@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
 import { BRAND } from "@filtercycle/contract/brand";
+import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { formatCount, formatKg, type PublicFigures } from "./public-figures.ts";
 
