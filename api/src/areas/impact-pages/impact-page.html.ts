@@ -36,8 +36,7 @@ const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1c2a24;background:#f6f5ee}
 header,main,footer{max-width:48rem;margin:0 auto;padding:1rem}
 header{display:flex;align-items:center;gap:.5rem;font-weight:700;color:#0b3d2c}
-header a{color:inherit;text-decoration:none}
-.mark{display:inline-block;width:1.5rem;height:1.5rem;border-radius:50%;background:#2e7d32}
+header a{display:flex;align-items:center;gap:.5rem;color:inherit;text-decoration:none}
 h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem;color:#0b3d2c}
 h2{font-size:1.25rem;margin:2rem 0 .75rem;color:#0b3d2c}
 .lead{margin:0 0 1.5rem}
@@ -63,19 +62,21 @@ function head(title: string, description: string, extra: SafeHtml | string = "")
 <title>${title}</title>
 <meta name="description" content="${description}">
 <meta name="theme-color" content="#0b3d2c">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
 ${extra}
 <style>${new SafeHtml(STYLE)}</style>`;
 }
 
 function brandBar(siteUrl: string): SafeHtml {
-  return html`<header><a href="${siteUrl}/"><span class="mark" aria-hidden="true"></span> ${BRAND.name}</a></header>`;
+  return html`<header><a href="${siteUrl}/"><img src="/favicon.svg" width="28" height="28" alt=""> ${BRAND.name}</a></header>`;
 }
 
 function footer(siteUrl: string): SafeHtml {
   return html`<footer><p>${BRAND.oneLiner}</p><p><a href="${siteUrl}/">${BRAND.name}</a> · ${BRAND.legalName}</p></footer>`;
 }
 
-const CHART = { width: 600, height: 240, top: 24, bottom: 36, left: 8, right: 8 };
+const CHART = { width: 480, height: 220, top: 24, bottom: 32, left: 6, right: 6 };
 
 /** Kg per month as bars, each with its month under it and its kg above it. */
 function chart(figures: PublicFigures): SafeHtml {
@@ -95,7 +96,7 @@ function chart(figures: PublicFigures): SafeHtml {
     const w = slot * 0.7;
     const y = top + plot - h;
     const cx = (x + w / 2).toFixed(1);
-    return html`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="3" fill="#2e7d32"/><text x="${cx}" y="${(height - bottom + 18).toFixed(1)}" text-anchor="middle" font-size="13" fill="#4f5d56">${formatMonthShort(m.month)}</text>${m.kg > 0 ? html`<text x="${cx}" y="${(y - 5).toFixed(1)}" text-anchor="middle" font-size="11" fill="#1c2a24">${formatKg(m.kg).replace(/\.?0+$/, "")}</text>` : ""}`;
+    return html`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="3" fill="#2e7d32"/><text x="${cx}" y="${(height - bottom + 20).toFixed(1)}" text-anchor="middle" font-size="14" fill="#4f5d56">${formatMonthShort(m.month)}</text>${m.kg > 0 ? html`<text x="${cx}" y="${(y - 5).toFixed(1)}" text-anchor="middle" font-size="12" fill="#1c2a24">${formatKg(m.kg).replace(/\.?0+$/, "")}</text>` : ""}`;
   });
   return html`<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title chart-desc" xmlns="http://www.w3.org/2000/svg"><title id="chart-title">${IMPACT_PAGE_TEXT.chartHeading}</title><desc id="chart-desc">${summary}</desc><line x1="${left}" y1="${top + plot}" x2="${width - right}" y2="${top + plot}" stroke="#d2d9d4"/>${bars}</svg>
 <details><summary>${IMPACT_PAGE_TEXT.chartTable}</summary><table><thead><tr><th scope="col">${IMPACT_PAGE_TEXT.chartColumns[0]}</th><th scope="col">${IMPACT_PAGE_TEXT.chartColumns[1]}</th></tr></thead><tbody>${figures.months.map(

@@ -221,6 +221,8 @@ describe("public impact page", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/impact/terrace-cafe/share.png" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
+    // Link previews and other sites may show it.
+    expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     const png = res.rawPayload;
     expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
     expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");

@@ -106,7 +106,11 @@ export const impactPagePages: FastifyPluginAsync<ImpactPagesRoutesOptions> = asy
     const figures = customerId && (await publicFiguresOf(db, customerId));
     if (!figures) return notFound(reply);
     const image = shareImage(figures);
-    reply.header("ETag", image.etag).header("Cache-Control", REVALIDATE);
+    // Link previews and other sites may show it (the app's default allows same origin only).
+    reply
+      .header("ETag", image.etag)
+      .header("Cache-Control", REVALIDATE)
+      .header("Cross-Origin-Resource-Policy", "cross-origin");
     if (notModified(request, image.etag)) return reply.code(304).send();
     return reply.type("image/png").send(await image.png);
   });
