@@ -4,7 +4,8 @@ import {
   DashboardPage,
   StaffDashboardNotice,
 } from "../features/dashboard/components/dashboard-page";
-import { DASHBOARD_TEXT } from "../features/dashboard/constants";
+import { ImpactPageTab } from "../features/dashboard/components/impact-page-tab";
+import { DASHBOARD_TEXT, IMPACT_PAGE_TAB } from "../features/dashboard/constants";
 import { CollectionsTab } from "../features/insight/components/collections-tab";
 import { KioskTable } from "../features/insight/components/kiosk-table";
 import { COLLECTIONS_TAB } from "../features/insight/constants";
@@ -43,12 +44,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** The tabs other features build, after the spec's two: Money, Collections, Service. */
+/** The tabs after the spec's two: Money, Collections, Service, Public page (issue 15). */
 function extraTabs(customerId: string | null) {
   return [
     { ...MONEY_TAB, content: <MoneyTab customerId={customerId} /> },
     { ...COLLECTIONS_TAB, content: <CollectionsTab customerId={customerId} /> },
     { ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> },
+    { ...IMPACT_PAGE_TAB, content: <ImpactPageTab customerId={customerId} /> },
   ];
 }
 

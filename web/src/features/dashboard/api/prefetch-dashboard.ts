@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { TAB_IDS } from "../constants";
+import { IMPACT_PAGE_TAB, TAB_IDS } from "../constants";
 import { customerMediaQueryOptions } from "./get-customer-media";
 import { customerStatsQueryOptions } from "./get-customer-stats";
 import { greenImpactQueryOptions } from "./get-green-impact";
 import { monthlyCollectionsQueryOptions } from "./get-monthly-collections";
+import { impactPageQueryOptions } from "./impact-page";
 
 /**
  * Starts the first answers of the dashboard's tab `tab` (the `?tab=` value) while the route is
@@ -18,6 +19,8 @@ export function prefetchDashboard(
   void queryClient.prefetchQuery(greenImpactQueryOptions(customerId));
   if (tab === TAB_IDS.videos) {
     void queryClient.prefetchQuery(customerMediaQueryOptions(customerId));
+  } else if (tab === IMPACT_PAGE_TAB.id) {
+    void queryClient.prefetchQuery(impactPageQueryOptions(customerId));
   } else {
     void queryClient.prefetchQuery(customerStatsQueryOptions(null, customerId));
     void queryClient.prefetchQuery(monthlyCollectionsQueryOptions(undefined, customerId));

@@ -52,5 +52,13 @@ describe("dashboard query factories", () => {
       "/api/get_customer_videos",
       "/api/get_green_impact",
     ]);
+
+    // The Public page tab: its setting, and the name its kiosk poster prints.
+    const publicPage = stubApi();
+    prefetchDashboard(client(), "public-page", "FC-1001");
+    expect(calledUrls(publicPage).sort()).toEqual([
+      "/api/get_green_impact?customerId=FC-1001",
+      "/api/impact_page?customerId=FC-1001",
+    ]);
   });
 });

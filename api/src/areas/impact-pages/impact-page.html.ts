@@ -1,0 +1,159 @@
+import { BRAND } from "@filtercycle/contract/brand";
+import { METHODS_PAGE_PATH } from "@filtercycle/contract/impact-methods";
+import { html, SafeHtml } from "#api/http/server-page.ts";
+import {
+  figuresSentence,
+  formatCount,
+  formatDay,
+  formatKg,
+  formatMonth,
+  formatMonthShort,
+  type PublicFigures,
+} from "./public-figures.ts";
+
+/**
+ * The public impact page (issue 15): plain HTML with every figure in it and no scripts, so a
+ * phone that scanned a kiosk poster paints it at once and a link preview reads its tags.
+ * One small inline style (allowed by its hash, http/server-page.ts); no web fonts, no images
+ * but the inline SVG chart.
+ */
+export const IMPACT_PAGE_TEXT = {
+  figures: { kiosks: "Kiosks", butts: "Cigarette butts collected", kg: "Kg collected" },
+  chartHeading: "The last 12 months",
+  chartTable: "The months as a table",
+  chartColumns: ["Month", "Kg collected"],
+  productsHeading: "What the material became",
+  noProducts:
+    "Nothing has been made from this business’s butts yet: the material is collected and waits for processing at the plant.",
+  methodLine: (method: string) => `Figures to date, measured with the ${method}.`,
+  methodLink: "How we measure impact",
+  notFoundTitle: "No impact page here",
+  notFoundText: "This business has no public impact page at this address, or has turned it off.",
+} as const;
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1c2a24;background:#f6f5ee}
+header,main,footer{max-width:48rem;margin:0 auto;padding:1rem}
+header{display:flex;align-items:center;gap:.5rem;font-weight:700;color:#0b3d2c}
+header a{display:flex;align-items:center;gap:.5rem;color:inherit;text-decoration:none}
+h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem;color:#0b3d2c}
+h2{font-size:1.25rem;margin:2rem 0 .75rem;color:#0b3d2c}
+.lead{margin:0 0 1.5rem}
+dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:0}
+dl div{background:#fff;border-radius:.75rem;padding:1rem;border:1px solid #d2d9d4}
+dt{font-size:.875rem;color:#4f5d56}
+dd{margin:.25rem 0 0;font-size:1.5rem;font-weight:700;color:#0b3d2c;overflow-wrap:anywhere}
+svg{display:block;width:100%;height:auto;background:#fff;border-radius:.75rem;border:1px solid #d2d9d4}
+details{margin-top:.75rem}
+table{border-collapse:collapse;margin-top:.5rem}
+th,td{text-align:left;padding:.25rem 1rem .25rem 0;border-bottom:1px solid #d2d9d4}
+td.n{text-align:right}
+ul{padding-left:1.25rem}
+a{color:#1b5e20}
+footer{color:#4f5d56;font-size:.875rem;border-top:1px solid #d2d9d4;margin-top:2rem}
+`;
+
+export type PageUrls = { page: string; image: string; site: string };
+
+function head(title: string, description: string, extra: SafeHtml | string = ""): SafeHtml {
+  return html`<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+<meta name="theme-color" content="#0b3d2c">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
+${extra}
+<style>${new SafeHtml(STYLE)}</style>`;
+}
+
+function brandBar(siteUrl: string): SafeHtml {
+  return html`<header><a href="${siteUrl}/"><img src="/favicon.svg" width="28" height="28" alt=""> ${BRAND.name}</a></header>`;
+}
+
+function footer(siteUrl: string): SafeHtml {
+  return html`<footer><p>${BRAND.oneLiner}</p><p><a href="${siteUrl}/">${BRAND.name}</a> · ${BRAND.legalName}</p></footer>`;
+}
+
+const CHART = { width: 480, height: 220, top: 24, bottom: 32, left: 6, right: 6 };
+
+/** Kg per month as bars, each with its month under it and its kg above it. */
+function chart(figures: PublicFigures): SafeHtml {
+  const { width, height, top, bottom, left, right } = CHART;
+  const max = Math.max(...figures.months.map((m) => m.kg), 0);
+  const slot = (width - left - right) / Math.max(figures.months.length, 1);
+  const plot = height - top - bottom;
+  const first = figures.months[0];
+  const last = figures.months[figures.months.length - 1];
+  const summary =
+    first && last
+      ? `Kg collected each month from ${formatMonth(first.month)} to ${formatMonth(last.month)}; the most in one month: ${formatKg(max)} kg.`
+      : "No months to show.";
+  const bars = figures.months.map((m, index) => {
+    const h = max > 0 ? (m.kg / max) * plot : 0;
+    const x = left + index * slot + slot * 0.15;
+    const w = slot * 0.7;
+    const y = top + plot - h;
+    const cx = (x + w / 2).toFixed(1);
+    return html`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="3" fill="#2e7d32"/><text x="${cx}" y="${(height - bottom + 20).toFixed(1)}" text-anchor="middle" font-size="14" fill="#4f5d56">${formatMonthShort(m.month)}</text>${m.kg > 0 ? html`<text x="${cx}" y="${(y - 5).toFixed(1)}" text-anchor="middle" font-size="12" fill="#1c2a24">${formatKg(m.kg).replace(/\.?0+$/, "")}</text>` : ""}`;
+  });
+  return html`<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title chart-desc" xmlns="http://www.w3.org/2000/svg"><title id="chart-title">${IMPACT_PAGE_TEXT.chartHeading}</title><desc id="chart-desc">${summary}</desc><line x1="${left}" y1="${top + plot}" x2="${width - right}" y2="${top + plot}" stroke="#d2d9d4"/>${bars}</svg>
+<details><summary>${IMPACT_PAGE_TEXT.chartTable}</summary><table><thead><tr><th scope="col">${IMPACT_PAGE_TEXT.chartColumns[0]}</th><th scope="col">${IMPACT_PAGE_TEXT.chartColumns[1]}</th></tr></thead><tbody>${figures.months.map(
+    (m) => html`<tr><td>${formatMonth(m.month)}</td><td class="n">${formatKg(m.kg)}</td></tr>`,
+  )}</tbody></table></details>`;
+}
+
+function products(figures: PublicFigures): SafeHtml {
+  if (figures.products.length === 0) return html`<p>${IMPACT_PAGE_TEXT.noProducts}</p>`;
+  return html`<ul>${figures.products.map(
+    (p) => html`<li>${p.product}, lot ${p.lotCode}, made on ${formatDay(p.madeOn)}</li>`,
+  )}</ul>`;
+}
+
+/** The whole page of one business. */
+export function impactPageHtml(figures: PublicFigures, urls: PageUrls): SafeHtml {
+  const title = `${figures.name}: impact with ${BRAND.name}`;
+  const description = figuresSentence(figures);
+  const tags = html`<link rel="canonical" href="${urls.page}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${BRAND.name}">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${urls.page}">
+<meta property="og:image" content="${urls.image}">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta property="og:image:alt" content="${description}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${title}">
+<meta name="twitter:description" content="${description}">
+<meta name="twitter:image" content="${urls.image}">`;
+  return html`<html lang="en-IN"><head>${head(title, description, tags)}</head><body>
+${brandBar(urls.site)}
+<main>
+<h1>${figures.name}</h1>
+<p class="lead">${description}</p>
+<dl>
+<div><dt>${IMPACT_PAGE_TEXT.figures.kiosks}</dt><dd>${formatCount(figures.kiosks)}</dd></div>
+<div><dt>${IMPACT_PAGE_TEXT.figures.butts}</dt><dd>${formatCount(figures.butts)}</dd></div>
+<div><dt>${IMPACT_PAGE_TEXT.figures.kg}</dt><dd>${formatKg(figures.kg)}</dd></div>
+</dl>
+<h2>${IMPACT_PAGE_TEXT.chartHeading}</h2>
+${chart(figures)}
+<h2>${IMPACT_PAGE_TEXT.productsHeading}</h2>
+${products(figures)}
+<p>${IMPACT_PAGE_TEXT.methodLine(figures.method)} <a href="${urls.site}${METHODS_PAGE_PATH}">${IMPACT_PAGE_TEXT.methodLink}</a></p>
+</main>
+${footer(urls.site)}
+</body></html>`;
+}
+
+/** The page for an unknown slug or a page turned off (404). */
+export function notFoundHtml(siteUrl: string): SafeHtml {
+  return html`<html lang="en-IN"><head>${head(IMPACT_PAGE_TEXT.notFoundTitle, IMPACT_PAGE_TEXT.notFoundText, html`<meta name="robots" content="noindex">`)}</head><body>
+${brandBar(siteUrl)}
+<main><h1>${IMPACT_PAGE_TEXT.notFoundTitle}</h1><p>${IMPACT_PAGE_TEXT.notFoundText}</p></main>
+${footer(siteUrl)}
+</body></html>`;
+}

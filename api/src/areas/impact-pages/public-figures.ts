@@ -1,0 +1,70 @@
+import { BRAND } from "@filtercycle/contract/brand";
+import { methodLabel } from "@filtercycle/contract/impact-methods";
+import type { Db } from "#api/db/database.ts";
+import { getGreenImpact } from "../impact/dashboard.service.ts";
+import { readMethodVersions } from "../impact/factor-versions.ts";
+import { getMonthlyCollections } from "../impact/monthly-collections.ts";
+import { productsMadeFor } from "../pickups/custody.queries.ts";
+
+/** Months the public page's chart shows (this month included). */
+export const PAGE_MONTHS = 12;
+
+/** Everything the public page and its share image show, read through the owning areas. */
+export type PublicFigures = {
+  name: string;
+  kiosks: number;
+  butts: number;
+  kg: number;
+  months: { month: string; kg: number }[];
+  products: { product: string; lotCode: string; madeOn: string }[];
+  /** The method in force today, e.g. "Method of 1 Apr 2026". */
+  method: string;
+};
+
+/** The business's public figures to today, or null when it no longer exists. */
+export async function publicFiguresOf(db: Db, customerId: string): Promise<PublicFigures | null> {
+  const [impact, monthly, products, versions] = await Promise.all([
+    getGreenImpact(db, customerId),
+    getMonthlyCollections(db, customerId, PAGE_MONTHS),
+    productsMadeFor(db, customerId),
+    readMethodVersions(db),
+  ]);
+  if (!impact) return null;
+  const current = versions[versions.length - 1];
+  return {
+    name: impact.name,
+    kiosks: impact.kiosks_installed,
+    butts: impact.cigarette_butts_collected_in_no,
+    kg: impact.cigarette_butts_collected_in_kg,
+    months: monthly.months.map((m) => ({ month: m.month, kg: m.buttsKgs })),
+    products,
+    method: current ? methodLabel(current) : "Original method",
+  };
+}
+
+const indianNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const indianKg = new Intl.NumberFormat("en-IN", {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
+/* Month names written out, not Intl's: some ICU versions write "Sept" in en-GB. */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const monthOf = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+
+/** 125000 → "1,25,000" (the site's Indian grouping). */
+export const formatCount = (value: number) => indianNumber.format(value);
+/** 2.2 → "2.200" (weights carry grams, as on the dashboard). */
+export const formatKg = (value: number) => indianKg.format(value);
+/** "2026-11" → "Nov 2026". */
+export const formatMonth = (month: string) => `${monthOf(month)} ${month.slice(0, 4)}`;
+/** "2026-11" → "Nov". */
+export const formatMonthShort = (month: string) => monthOf(month);
+/** "2026-11-14" → "14 Nov 2026". */
+export const formatDay = (day: string) =>
+  `${Number(day.slice(8, 10))} ${monthOf(day.slice(0, 7))} ${day.slice(0, 4)}`;
+
+/** The one-sentence summary of the figures (meta and og:description, the share image). */
+export function figuresSentence(figures: PublicFigures): string {
+  const kiosks = `${formatCount(figures.kiosks)} ${figures.kiosks === 1 ? "kiosk" : "kiosks"}`;
+  return `${figures.name} has collected ${formatCount(figures.butts)} cigarette butts (${formatKg(figures.kg)} kg) for recycling with ${kiosks} from ${BRAND.name}.`;
+}

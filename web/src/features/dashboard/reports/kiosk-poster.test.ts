@@ -1,0 +1,56 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import jsQR from "jsqr";
+import { PDFDocument } from "pdf-lib";
+import { PNG } from "pngjs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeKioskPoster, POSTER_SIZE } from "./kiosk-poster";
+import type { FontBytes } from "./report-fonts";
+import { readFontBytes } from "./template/node-fonts";
+
+/**
+ * The kiosk poster is read back as a person and a phone would: pdftotext for its words, and
+ * pdftoppm to a picture whose QR code jsQR decodes.
+ */
+const tmp = mkdtempSync(path.join(os.tmpdir(), "fc-poster-test-"));
+let fonts: FontBytes;
+const URL_OF_PAGE = "https://filtercycle.example/impact/terrace-cafe";
+
+beforeAll(async () => {
+  fonts = await readFontBytes();
+});
+
+function save(bytes: Uint8Array, name: string): string {
+  const file = path.join(tmp, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+describe("the kiosk poster", () => {
+  it("is one A5 portrait page with the brand, the name, the line and the address in words", async () => {
+    const bytes = await makeKioskPoster({ businessName: "Terrace Café", url: URL_OF_PAGE }, fonts);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([420, 595]);
+    expect(POSTER_SIZE.height).toBeGreaterThan(POSTER_SIZE.width);
+    const text = execFileSync("pdftotext", [save(bytes, "poster.pdf"), "-"], { encoding: "utf8" })
+      .replace(/\s+/g, " ")
+      .trim();
+    expect(text).toContain("Filtercycle");
+    expect(text).toContain("Terrace Café");
+    expect(text).toContain("Scan to see what this café's butts became");
+    expect(text).toContain("Or type filtercycle.example/impact/terrace-cafe");
+  });
+
+  it("has a QR code that decodes to the page's address", async () => {
+    const bytes = await makeKioskPoster({ businessName: "Terrace Café", url: URL_OF_PAGE }, fonts);
+    const file = save(bytes, "poster-qr.pdf");
+    execFileSync("pdftoppm", ["-png", "-r", "100", "-singlefile", file, path.join(tmp, "poster")]);
+    const png = PNG.sync.read(readFileSync(path.join(tmp, "poster.png")));
+    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(code?.data).toBe(URL_OF_PAGE);
+  });
+});

@@ -1,0 +1,137 @@
+import { BRAND } from "@filtercycle/contract/brand";
+import { IMPACT_PAGE_MESSAGES } from "@filtercycle/contract/impact-page";
+import { PDFDocument } from "pdf-lib";
+import { PDF_COLOURS } from "./brand-colours";
+import { drawInBox } from "./pdf-text";
+import { embedFontStacks, type FontBytes } from "./report-fonts";
+import { drawQrCode } from "./verification-stamp";
+
+/** A5 portrait in points (148 × 210 mm). */
+export const POSTER_SIZE = { width: 419.53, height: 595.28 } as const;
+export const POSTER_FILE_NAME = "kiosk-poster.pdf";
+
+export type PosterValues = { businessName: string; url: string };
+
+export const POSTER_COPY = {
+  title: "Kiosk poster",
+  addressLine: (shortAddress: string) => `Or type ${shortAddress}`,
+} as const;
+
+/** The address without its scheme, as a person types it: "filtercycle.example/impact/terrace". */
+export function shortAddress(url: string): string {
+  return url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+}
+
+/**
+ * The A5 poster that stands beside a kiosk (issue 15): the brand, the business's name, a large
+ * QR code to its public impact page, the line that asks people to scan it and the address in
+ * words for those who type. The QR code is vector squares (no image), sharp at any print size.
+ */
+export async function makeKioskPoster(values: PosterValues, fonts: FontBytes): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const stacks = await embedFontStacks(pdf, fonts);
+  const { width, height } = POSTER_SIZE;
+  const page = pdf.addPage([width, height]);
+  const margin = 32;
+  const inner = width - margin * 2;
+
+  // The brand band across the top.
+  page.drawRectangle({ x: 0, y: height - 64, width, height: 64, color: PDF_COLOURS.forest });
+  page.drawCircle({ x: margin + 10, y: height - 32, size: 10, color: PDF_COLOURS.leafLight });
+  drawInBox(
+    page,
+    BRAND.name,
+    stacks.bold,
+    {
+      x: margin + 28,
+      y: height - 64,
+      width: inner - 28,
+      height: 64,
+      maxSize: 22,
+      minSize: 22,
+      maxLines: 1,
+    },
+    PDF_COLOURS.white,
+  );
+
+  drawInBox(
+    page,
+    values.businessName,
+    stacks.bold,
+    {
+      x: margin,
+      y: height - 144,
+      width: inner,
+      height: 72,
+      maxSize: 28,
+      minSize: 14,
+      maxLines: 2,
+      align: "center",
+    },
+    PDF_COLOURS.forest,
+  );
+
+  const qrSize = 250;
+  drawQrCode(page, values.url, { x: (width - qrSize) / 2, y: height - 152 - qrSize, size: qrSize });
+
+  drawInBox(
+    page,
+    IMPACT_PAGE_MESSAGES.posterLine,
+    stacks.bold,
+    {
+      x: margin,
+      y: 112,
+      width: inner,
+      height: 64,
+      maxSize: 20,
+      minSize: 12,
+      maxLines: 2,
+      align: "center",
+    },
+    PDF_COLOURS.ink,
+  );
+  drawInBox(
+    page,
+    POSTER_COPY.addressLine(shortAddress(values.url)),
+    stacks.regular,
+    {
+      x: margin,
+      y: 76,
+      width: inner,
+      height: 32,
+      maxSize: 12,
+      minSize: 7,
+      maxLines: 2,
+      align: "center",
+    },
+    PDF_COLOURS.leaf,
+  );
+  page.drawLine({
+    start: { x: margin, y: 64 },
+    end: { x: width - margin, y: 64 },
+    thickness: 0.75,
+    color: PDF_COLOURS.rule,
+  });
+  drawInBox(
+    page,
+    BRAND.oneLiner,
+    stacks.regular,
+    {
+      x: margin,
+      y: 16,
+      width: inner,
+      height: 44,
+      maxSize: 9,
+      minSize: 7,
+      maxLines: 3,
+      align: "center",
+    },
+    PDF_COLOURS.muted,
+  );
+
+  pdf.setTitle(`${POSTER_COPY.title} — ${values.businessName}`);
+  pdf.setAuthor(BRAND.name);
+  pdf.setCreator(BRAND.name);
+  pdf.setProducer(BRAND.name);
+  return pdf.save();
+}
