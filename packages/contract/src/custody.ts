@@ -50,7 +50,7 @@ export const adminIntakesQuerySchema = pageQuerySchema
   .extend({ status: z.enum(INTAKE_STATUSES).default("awaiting") });
 
 export const adminIntakeSchema = z.object({
-  pickupId: z.number().int(),
+  pickupId: z.string(),
   bagCode: z.string(),
   customerCode: z.string(),
   businessName: z.string(),

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { pickups } from "./pickups.tables.ts";
 
@@ -36,7 +37,7 @@ export const custodyIntakes = pgTable(
   "custody_intakes",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    pickupId: bigint("pickup_id", { mode: "number" })
+    pickupId: uuid("pickup_id")
       .notNull()
       .references(() => pickups.id, { onDelete: "cascade" }),
     /** Copied from the pickup, as read off the bag at the plant. */

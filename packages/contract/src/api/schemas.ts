@@ -101,7 +101,12 @@ import {
   inboxUpdateSchema,
   partnerApplicationRequestSchema,
 } from "../enquiries.ts";
-import { esgCategorySchema, esgPackQuerySchema, esgPackSchema } from "../esg.ts";
+import {
+  esgCategoryChoiceSchema,
+  esgCategorySchema,
+  esgPackQuerySchema,
+  esgPackSchema,
+} from "../esg.ts";
 import { healthResponseSchema } from "../health.ts";
 import { impactMethodsSchema } from "../impact-method-schemas.ts";
 import { impactPageQuerySchema, impactPageSchema, impactPageUpdateSchema } from "../impact-page.ts";
@@ -629,7 +634,7 @@ export const apiSchemas = {
   esgPackCsv: { query: esgPackQuerySchema, response: { 200: null }, responseType: CSV },
   esgCategory: {
     body: esgCategorySchema,
-    response: { 200: esgPackSchema.shape.brsr },
+    response: { 200: esgCategoryChoiceSchema },
     errors: [403],
   },
   adminCertificates: {
