@@ -4,7 +4,9 @@ import {
   DashboardPage,
   StaffDashboardNotice,
 } from "../features/dashboard/components/dashboard-page";
+import { EsgTab } from "../features/dashboard/components/esg-tab";
 import { DASHBOARD_TEXT } from "../features/dashboard/constants";
+import { ESG_TAB } from "../features/dashboard/esg-text";
 import { CollectionsTab } from "../features/insight/components/collections-tab";
 import { KioskTable } from "../features/insight/components/kiosk-table";
 import { COLLECTIONS_TAB } from "../features/insight/constants";
@@ -43,12 +45,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** The tabs other features build, after the spec's two: Money, Collections, Service. */
+/** The tabs after the spec's two: Money, Collections, Service (other features), ESG. */
 function extraTabs(customerId: string | null) {
   return [
     { ...MONEY_TAB, content: <MoneyTab customerId={customerId} /> },
     { ...COLLECTIONS_TAB, content: <CollectionsTab customerId={customerId} /> },
     { ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> },
+    { ...ESG_TAB, content: <EsgTab customerId={customerId} /> },
   ];
 }
 
@@ -61,7 +64,7 @@ function greenImpact(customerId: string | null) {
 }
 
 /**
- * A customer's dashboard with its Money, Collections and Service tabs; for staff, the read-only support view of the business named by
+ * A customer's dashboard with its Money, Collections, Service and ESG tabs; for staff, the read-only support view of the business named by
  * `?customerId=` (opened by "View as customer" on the customer's console page), or a pointer to
  * the customers list without one.
  */

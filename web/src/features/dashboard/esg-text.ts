@@ -91,3 +91,10 @@ export const ESG_PDF_TEXT = {
   title: (year: string) => `ESG pack, financial year ${year}`,
   fileName: (code: string, year: string) => `esg-pack-${code}-FY${year}.pdf`,
 } as const;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2025-04" → "Apr 2025" (the pack's months, on screen and in the PDF). */
+export function esgMonthName(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}

@@ -8,7 +8,7 @@ import {
 import { FACTOR_RANGES, methodDates } from "@filtercycle/contract/impact-methods";
 import { PDFDocument } from "pdf-lib";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
-import { ESG_PDF_TEXT, ESG_TEXT } from "../esg-text";
+import { ESG_PDF_TEXT, ESG_TEXT, esgMonthName } from "../esg-text";
 import { PDF_COLOURS } from "./brand-colours";
 import { type Cursor, drawTable, type TableColumn, type TableRow } from "./pdf-table";
 import { drawLine, LINE_HEIGHT, wrap } from "./pdf-text";
@@ -87,7 +87,7 @@ export function esgPdfTables(pack: EsgPack) {
       row("Derived", t.derived.water, formatNumber(pack.derived.waterLitres), "litres"),
     ],
     months: pack.months.map((month) => ({
-      cells: [monthName(month.month), formatKg(month.kg), formatNumber(month.butts)],
+      cells: [esgMonthName(month.month), formatKg(month.kg), formatNumber(month.butts)],
     })),
     methods: pack.methods.map((method) => ({
       cells: [
@@ -101,11 +101,6 @@ export function esgPdfTables(pack: EsgPack) {
       ],
     })),
   };
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-function monthName(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 export async function makeEsgPackPdf(
