@@ -79,7 +79,7 @@ function stub() {
       url: `${url.pathname}${url.search}`,
       body: init?.body,
     });
-    return esgApi(url, init) ?? (inner as NonNullable<typeof inner>)(input, init);
+    return esgApi(url, init) ?? (inner as NonNullable<typeof inner>)(input);
   });
   return fetchMock;
 }
