@@ -86,6 +86,17 @@ export const ESG_TEXT = {
   reference: "Reference",
 } as const;
 
+/** The console's line on a customer's page. */
+export const ESG_CONSOLE_TEXT = {
+  heading: "ESG pack",
+  yearLabel: "Financial year",
+  summary: (tonnes: string, kg: string) => `${tonnes} t recycled (${kg} kg)`,
+  loading: "Loading…",
+  failed: "The ESG figures could not be loaded.",
+  csv: "Download CSV",
+  open: "Open in the customer's dashboard",
+} as const;
+
 export const ESG_PDF_TEXT = {
   band: "ESG pack",
   title: (year: string) => `ESG pack, financial year ${year}`,

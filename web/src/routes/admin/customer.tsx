@@ -2,6 +2,7 @@ import { CustomerAuditTrail } from "../../features/audit-log/components/customer
 import { CustomerCollectionsSection } from "../../features/collections/components/customer-collections-section";
 import { CustomerKiosksSection } from "../../features/collections/components/customer-kiosks-section";
 import { CustomerPage } from "../../features/customers/components/customer-page";
+import { CustomerEsgSection } from "../../features/dashboard/components/customer-esg-section";
 import { CustomerAwarenessSection } from "../../features/impact-records/components/customer-awareness-section";
 import { CustomerBalanceSection } from "../../features/impact-records/components/customer-balance-section";
 import { CustomerMediaSection } from "../../features/media/components/customer-media-section";
@@ -26,6 +27,7 @@ export default function CustomerRoute({ params }: Route.ComponentProps) {
       <CustomerBalanceSection customerCode={params.code} />
       <CustomerAwarenessSection customerCode={params.code} />
       <CustomerMediaSection customerCode={params.code} />
+      <CustomerEsgSection customerCode={params.code} />
       <CustomerAuditTrail customerCode={params.code} />
     </CustomerPage>
   );

@@ -1,5 +1,6 @@
 import { customerApiRoutes } from "@filtercycle/contract/api/customer-routes";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
+import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import { queryOptions } from "@tanstack/react-query";
 import { apiUrl, callApi } from "#web/lib/api-client";
 import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "./query-root";
@@ -22,4 +23,18 @@ export function saveEsgCategory(body: BodyOf<"esgCategory">) {
 export function esgCsvUrl(year: string, customerId: string | null): string {
   const query = new URLSearchParams({ year, ...viewedQuery(customerId) });
   return `${apiUrl(customerApiRoutes.esgPackCsv.path)}?${query}`;
+}
+
+/** GET /api/admin/customers/{code}/esg_pack: the console's read of a customer's pack. */
+export function adminEsgPackQueryOptions(code: string, year: string) {
+  return queryOptions({
+    queryKey: [DASHBOARD_QUERY_ROOT, "admin-esg", code, year],
+    queryFn: ({ signal }) => callApi("adminEsgPack", { params: { code }, query: { year }, signal }),
+  });
+}
+
+/** The console's CSV address for a customer's pack. */
+export function adminEsgCsvUrl(code: string, year: string): string {
+  const path = staffApiRoutes.adminEsgPackCsv.path.replace(":code", encodeURIComponent(code));
+  return `${apiUrl(path)}?${new URLSearchParams({ year })}`;
 }
