@@ -204,7 +204,7 @@ function EsgFigures({ pack, canChoose }: { pack: EsgPack; canChoose: boolean }) 
         <p className="max-w-3xl text-sm text-ink/75">{s3.note}</p>
       </div>
       <FigureBlock heading={TEXT.derived.heading} caption={TEXT.derived.caption} rows={derived} />
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="flex flex-col gap-8">
         <Table
           caption={TEXT.months.caption}
           columns={[
@@ -225,6 +225,7 @@ function EsgFigures({ pack, canChoose }: { pack: EsgPack; canChoose: boolean }) 
           ]}
           rows={pack.months}
           rowKey={(m) => m.month}
+          className="max-w-xl"
         />
         <Table
           caption={TEXT.methods.caption}
