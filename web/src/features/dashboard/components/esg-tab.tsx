@@ -1,4 +1,9 @@
-import { type EsgPack, financialYearName, previousFinancialYear } from "@filtercycle/contract/esg";
+import {
+  ESG_REFERENCES,
+  type EsgPack,
+  financialYearName,
+  previousFinancialYear,
+} from "@filtercycle/contract/esg";
 import { methodDates } from "@filtercycle/contract/impact-methods";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -14,6 +19,7 @@ import { businessToday } from "../utils/dates";
 import { EsgCategory } from "./esg-category";
 
 const TEXT = ESG_TEXT;
+const { gri: GRI, brsr: BRSR, scope3: SCOPE3 } = ESG_REFERENCES;
 type FigureRow = { key: string; reference: string; figure: string; value: string; unit: string };
 
 const FIGURE_COLUMNS: readonly Column<FigureRow>[] = [
@@ -149,35 +155,29 @@ function EsgFigures({ pack, canChoose }: { pack: EsgPack; canChoose: boolean }) 
   const gri = [
     row(
       "recycling",
-      "GRI 306-4",
+      GRI,
       `${TEXT.gri.rows.recycling}, ${TEXT.gri.offsite.toLowerCase()}`,
       tonnes(g.recycling),
       T,
     ),
-    row("reuse", "GRI 306-4", TEXT.gri.rows.preparationForReuse, tonnes(g.preparationForReuse), T),
-    row("other", "GRI 306-4", TEXT.gri.rows.otherRecovery, tonnes(g.otherRecovery), T),
-    row("onsite", "GRI 306-4", TEXT.gri.onsite, tonnes(g.onsite), T),
-    row("offsite", "GRI 306-4", TEXT.gri.offsite, tonnes(g.offsite), T),
-    row("total", "GRI 306-4", TEXT.gri.rows.total, tonnes(g.total), T),
+    row("reuse", GRI, TEXT.gri.rows.preparationForReuse, tonnes(g.preparationForReuse), T),
+    row("other", GRI, TEXT.gri.rows.otherRecovery, tonnes(g.otherRecovery), T),
+    row("onsite", GRI, TEXT.gri.onsite, tonnes(g.onsite), T),
+    row("offsite", GRI, TEXT.gri.offsite, tonnes(g.offsite), T),
+    row("total", GRI, TEXT.gri.rows.total, tonnes(g.total), T),
   ];
   const brsr = [
-    row(
-      "category",
-      "BRSR P6 EI 9",
-      TEXT.brsr.category,
-      pack.brsr.categoryLabel ?? TEXT.brsr.notChosen,
-      "",
-    ),
-    row("recycled", "BRSR P6 EI 9", TEXT.brsr.recycled, tonnes(pack.brsr.recycledTonnes), T),
-    row("reused", "BRSR P6 EI 9", TEXT.brsr.reused, tonnes(pack.brsr.reusedTonnes), T),
-    row("other", "BRSR P6 EI 9", TEXT.brsr.otherRecovery, tonnes(pack.brsr.otherRecoveryTonnes), T),
+    row("category", BRSR, TEXT.brsr.category, pack.brsr.categoryLabel ?? TEXT.brsr.notChosen, ""),
+    row("recycled", BRSR, TEXT.brsr.recycled, tonnes(pack.brsr.recycledTonnes), T),
+    row("reused", BRSR, TEXT.brsr.reused, tonnes(pack.brsr.reusedTonnes), T),
+    row("other", BRSR, TEXT.brsr.otherRecovery, tonnes(pack.brsr.otherRecoveryTonnes), T),
   ];
   const s3 = pack.scope3Category5;
   const scope3 = [
-    row("activity", "GHG Scope 3 cat. 5", TEXT.scope3.activity, formatKg(s3.activityKg), "kg"),
+    row("activity", SCOPE3, TEXT.scope3.activity, formatKg(s3.activityKg), "kg"),
     row(
       "co2e",
-      "GHG Scope 3 cat. 5",
+      SCOPE3,
       TEXT.scope3.co2e,
       s3.co2eKg === null ? TEXT.scope3.noCo2e : formatKg(s3.co2eKg),
       "",
