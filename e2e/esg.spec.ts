@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { financialYearName, previousFinancialYear } from "@filtercycle/contract/esg";
+import { lastCompleteFinancialYear } from "@filtercycle/contract/esg";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
@@ -8,7 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
  * screen are the API's pack of the last complete financial year, the owner's BRSR choice is kept,
  * the CSV downloads with its standards' lines; staff reach the same tab from the console.
  */
-const YEAR = previousFinancialYear(financialYearName(todayIn(BUSINESS_TIME_ZONE)));
+const YEAR = lastCompleteFinancialYear(todayIn(BUSINESS_TIME_ZONE));
 const kg = (value: number) =>
   new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(
     value,

@@ -5,6 +5,7 @@ import {
   financialYearName,
   financialYearRange,
   financialYearsBetween,
+  lastCompleteFinancialYear,
   previousFinancialYear,
 } from "./esg.ts";
 
@@ -28,6 +29,9 @@ describe("Indian financial years", () => {
     expect(financialYearName("2026-04-01")).toBe("2026-27");
     expect(previousFinancialYear("2026-27")).toBe("2025-26");
     expect(previousFinancialYear("2000-01")).toBe("1999-00");
+    expect(lastCompleteFinancialYear("2026-11-23")).toBe("2025-26");
+    expect(lastCompleteFinancialYear("2026-04-01")).toBe("2025-26");
+    expect(lastCompleteFinancialYear("2026-03-31")).toBe("2024-25");
     expect(financialYearsBetween("2025-03-31", "2026-11-23")).toEqual([
       "2024-25",
       "2025-26",

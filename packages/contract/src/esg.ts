@@ -156,6 +156,11 @@ export function previousFinancialYear(year: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
+/** The pack shown first: the last financial year that has ended by `today`. */
+export function lastCompleteFinancialYear(today: string): string {
+  return previousFinancialYear(financialYearName(today));
+}
+
 /** Every financial year from the one of `first` to the one of `last` (days), oldest first. */
 export function financialYearsBetween(first: string, last: string): string[] {
   const years: string[] = [];

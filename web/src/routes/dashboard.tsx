@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { prefetchEsgPack } from "../features/dashboard/api/get-esg-pack";
 import { prefetchDashboard } from "../features/dashboard/api/prefetch-dashboard";
 import {
   DashboardPage,
@@ -40,6 +41,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
       const tab = search.get("tab");
       prefetchDashboard(sessionQueryClient(), tab, customerId);
       if (tab === SERVICE_TAB.id) prefetchService(sessionQueryClient(), customerId);
+      if (tab === ESG_TAB.id) prefetchEsgPack(sessionQueryClient(), customerId);
     }
   }
   return null;

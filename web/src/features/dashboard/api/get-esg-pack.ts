@@ -1,8 +1,10 @@
 import { customerApiRoutes } from "@filtercycle/contract/api/customer-routes";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
 import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
-import { queryOptions } from "@tanstack/react-query";
+import { lastCompleteFinancialYear } from "@filtercycle/contract/esg";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiUrl, callApi } from "#web/lib/api-client";
+import { businessToday } from "../utils/dates";
 import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "./query-root";
 
 /** GET /api/esg_pack: the business's ESG pack for a financial year ("2025-26"). */
@@ -12,6 +14,13 @@ export function esgPackQueryOptions(year: string, customerId: string | null = nu
     queryFn: ({ signal }) =>
       callApi("esgPack", { query: { year, ...viewedQuery(customerId) }, signal }),
   });
+}
+
+/** Starts the ESG tab's first answer (the last complete year) while the page loads. */
+export function prefetchEsgPack(queryClient: QueryClient, customerId: string | null): void {
+  void queryClient.prefetchQuery(
+    esgPackQueryOptions(lastCompleteFinancialYear(businessToday()), customerId),
+  );
 }
 
 /** PUT /api/esg_pack/category (owner): the BRSR category the business files butts under. */

@@ -1,4 +1,4 @@
-import { financialYearName, previousFinancialYear } from "@filtercycle/contract/esg";
+import { financialYearName, lastCompleteFinancialYear } from "@filtercycle/contract/esg";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -21,7 +21,7 @@ export function CustomerEsgSection({ customerCode }: { customerCode: string }) {
   const headingId = useId();
   const yearId = useId();
   const current = financialYearName(businessToday());
-  const [year, setYear] = useState(() => previousFinancialYear(current));
+  const [year, setYear] = useState(() => lastCompleteFinancialYear(businessToday()));
   const pack = useQuery({
     ...adminEsgPackQueryOptions(customerCode, year),
     placeholderData: keepPreviousData,

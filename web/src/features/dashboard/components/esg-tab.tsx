@@ -2,7 +2,7 @@ import {
   ESG_REFERENCES,
   type EsgPack,
   financialYearName,
-  previousFinancialYear,
+  lastCompleteFinancialYear,
 } from "@filtercycle/contract/esg";
 import { methodDates } from "@filtercycle/contract/impact-methods";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -50,7 +50,7 @@ function yearOptions(pack: EsgPack | undefined, year: string, current: string) {
  */
 export function EsgTab({ customerId = null }: { customerId?: string | null }) {
   const current = financialYearName(businessToday());
-  const [year, setYear] = useState(() => previousFinancialYear(current));
+  const [year, setYear] = useState(() => lastCompleteFinancialYear(businessToday()));
   const pack = useQuery({
     ...esgPackQueryOptions(year, customerId),
     placeholderData: keepPreviousData,
