@@ -59,8 +59,29 @@ export const esgCategorySchema = z.object({
   }),
 });
 
-/** One month's kg sent for recycling (the CSV's rows). */
+/** The response of PUT /api/esg_pack/category: the choice as the pack prints it. */
+export const esgCategoryChoiceSchema = z.object({
+  category: z.enum(BRSR_WASTE_CATEGORIES).nullable(),
+  categoryLabel: z.string().nullable(),
+});
+
+/** One month's kg and butts sent for recycling (the pack's monthly table; "2025-04"). */
 export const esgMonthSchema = z.object({ month: z.string(), kg: z.number(), butts: z.number() });
+
+const methodFactorSchema = z.object({ value: z.number(), source: z.string() });
+
+/** A method version in force on some day of the year (contract impact-methods.ts). */
+export const esgMethodSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  effectiveFrom: z.string().nullable(),
+  effectiveTo: z.string().nullable(),
+  factors: z.object({
+    toxicWasteKgPerButtKg: methodFactorSchema,
+    microplasticKgPerButtKg: methodFactorSchema,
+    waterLitresPerButt: methodFactorSchema,
+  }),
+});
 
 export const esgPackSchema = z.object({
   year: z.string(),
@@ -68,9 +89,12 @@ export const esgPackSchema = z.object({
   periodEnd: z.string(),
   businessName: z.string(),
   customerCode: z.string(),
-  /** Total kg of butts collected and sent for recycling in the year. */
+  /** The financial years the business has collections in, to the current one, oldest first. */
+  availableYears: z.array(z.string()),
+  /** Total kg of butts collected and sent for recycling in the year (3 decimals). */
   kg: z.number(),
   butts: z.number(),
+  /** kg / 1000, 3 decimals. */
   tonnes: z.number(),
   gri3064: z.object({
     /** Waste diverted from disposal, metric tonnes, by recovery operation. */
@@ -95,12 +119,57 @@ export const esgPackSchema = z.object({
     co2eKg: z.number().nullable(),
     co2eFactorSource: z.string().nullable(),
   }),
+  /**
+   * The dashboard's derived figures for the year, each day's butts with the factors in force
+   * that day (a year that spans a factor change is cut there): kg to 3 decimals, whole litres.
+   */
+  derived: z.object({
+    toxicWasteKg: z.number(),
+    microplasticKg: z.number(),
+    waterLitres: z.number(),
+  }),
   months: z.array(esgMonthSchema),
-  methods: z.array(
-    z.object({ id: z.string(), label: z.string(), effectiveFrom: z.string().nullable() }),
-  ),
+  methods: z.array(esgMethodSchema),
 });
 export type EsgPack = z.infer<typeof esgPackSchema>;
+
+/** The standard each figure is reported under, as the pack, the CSV and the PDF name it. */
+export const ESG_REFERENCES = {
+  gri: "GRI 306-4",
+  brsr: "BRSR P6 EI 9",
+  scope3: "GHG Scope 3 cat. 5",
+} as const;
+
+export const ESG_FRAMEWORK_NAMES = {
+  gri: "GRI 306-4 (2020): Waste diverted from disposal",
+  brsr: "BRSR Principle 6, Essential Indicator 9: waste generated and recovered",
+  scope3: "GHG Protocol Scope 3, category 5: waste generated in operations",
+} as const;
+
+/** Shown in place of the BRSR category until the business has chosen one. */
+export const BRSR_NOT_CHOSEN =
+  "Not chosen yet: an owner chooses the BRSR category in the dashboard's ESG tab.";
+
+/** The financial year before `year` ("2025-26" → "2024-25"). */
+export function previousFinancialYear(year: string): string {
+  const start = Number(year.slice(0, 4)) - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The pack shown first: the last financial year that has ended by `today`. */
+export function lastCompleteFinancialYear(today: string): string {
+  return previousFinancialYear(financialYearName(today));
+}
+
+/** Every financial year from the one of `first` to the one of `last` (days), oldest first. */
+export function financialYearsBetween(first: string, last: string): string[] {
+  const years: string[] = [];
+  const end = Number(financialYearName(last).slice(0, 4));
+  for (let start = Number(financialYearName(first).slice(0, 4)); start <= end; start++) {
+    years.push(`${start}-${String((start + 1) % 100).padStart(2, "0")}`);
+  }
+  return years;
+}
 
 export const SCOPE3_CUTOFF_NOTE =
   "GHG Protocol Scope 3 category 5 (waste generated in operations), recycled-content (cut-off) method: the emissions of recycling belong to the user of the recycled material; the business reports the waste sent for recycling as activity data (and transport to the recycler, where known). No CO2e figure is given without a sourced factor, and none may be deducted from the business's emissions.";

@@ -1,11 +1,14 @@
 import { useSearchParams } from "react-router";
+import { prefetchEsgPack } from "../features/dashboard/api/get-esg-pack";
 import { prefetchDashboard } from "../features/dashboard/api/prefetch-dashboard";
 import {
   DashboardPage,
   StaffDashboardNotice,
 } from "../features/dashboard/components/dashboard-page";
+import { EsgTab } from "../features/dashboard/components/esg-tab";
 import { ImpactPageTab } from "../features/dashboard/components/impact-page-tab";
 import { DASHBOARD_TEXT, IMPACT_PAGE_TAB } from "../features/dashboard/constants";
+import { ESG_TAB } from "../features/dashboard/esg-text";
 import { CollectionsTab } from "../features/insight/components/collections-tab";
 import { KioskTable } from "../features/insight/components/kiosk-table";
 import { COLLECTIONS_TAB } from "../features/insight/constants";
@@ -39,17 +42,19 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
       const tab = search.get("tab");
       prefetchDashboard(sessionQueryClient(), tab, customerId);
       if (tab === SERVICE_TAB.id) prefetchService(sessionQueryClient(), customerId);
+      if (tab === ESG_TAB.id) prefetchEsgPack(sessionQueryClient(), customerId);
     }
   }
   return null;
 }
 
-/** The tabs after the spec's two: Money, Collections, Service, Public page (issue 15). */
+/** The tabs after the spec's two: Money, Collections, Service, ESG, Public page (issue 15). */
 function extraTabs(customerId: string | null) {
   return [
     { ...MONEY_TAB, content: <MoneyTab customerId={customerId} /> },
     { ...COLLECTIONS_TAB, content: <CollectionsTab customerId={customerId} /> },
     { ...SERVICE_TAB, content: <ServiceTab customerId={customerId} /> },
+    { ...ESG_TAB, content: <EsgTab customerId={customerId} /> },
     { ...IMPACT_PAGE_TAB, content: <ImpactPageTab customerId={customerId} /> },
   ];
 }
@@ -63,7 +68,7 @@ function greenImpact(customerId: string | null) {
 }
 
 /**
- * A customer's dashboard with its Money, Collections and Service tabs; for staff, the read-only support view of the business named by
+ * A customer's dashboard with its Money, Collections, Service and ESG tabs; for staff, the read-only support view of the business named by
  * `?customerId=` (opened by "View as customer" on the customer's console page), or a pointer to
  * the customers list without one.
  */

@@ -56,3 +56,52 @@ export async function getMonthlyCollections(
     })),
   };
 }
+
+/**
+ * Butts and kg collected in each calendar month of `range` (whole months, e.g. a financial
+ * year), oldest first, every month present (zeros when empty); kg to 3 decimals. The ESG pack's
+ * monthly table.
+ */
+export async function collectionsByMonthIn(
+  db: Db,
+  customerId: string,
+  range: { startDate: string; endDate: string },
+): Promise<MonthlyCollections["months"]> {
+  const c = collections;
+  const rows = await queryRows<MonthRow>(
+    db,
+    sql`with months as (
+        select generate_series(${range.startDate}::date, ${range.endDate}::date, interval '1 month')::date
+          as month
+      ),
+      totals as (
+        select ${sqlPeriodStart("month", c.collectedOn)} as month,
+          sum(${c.buttsCount}) as butts_number, sum(${c.buttsKg}) as butts_kgs
+        from ${c}
+        where ${c.customerId} = ${customerId}
+          and ${c.collectedOn} between ${range.startDate}::date and ${range.endDate}::date
+        group by 1
+      )
+      select to_char(m.month, 'YYYY-MM') as month,
+        coalesce(t.butts_number, 0)::float8 as butts_number,
+        round(coalesce(t.butts_kgs, 0), 3)::float8 as butts_kgs
+      from months m left join totals t on t.month = m.month
+      order by m.month`,
+  );
+  return rows.map((row) => ({
+    month: row.month,
+    buttsNumber: row.butts_number,
+    buttsKgs: row.butts_kgs,
+  }));
+}
+
+/** The day of the business's first collection (YYYY-MM-DD), or null before any. */
+export async function firstCollectionOn(db: Db, customerId: string): Promise<string | null> {
+  const c = collections;
+  const [row] = await queryRows<{ first: string | null }>(
+    db,
+    sql`select to_char(min(${c.collectedOn}), 'YYYY-MM-DD') as first from ${c}
+        where ${c.customerId} = ${customerId}`,
+  );
+  return row?.first ?? null;
+}

@@ -102,7 +102,12 @@ import {
   inboxUpdateSchema,
   partnerApplicationRequestSchema,
 } from "../enquiries.ts";
-import { esgCategorySchema, esgPackQuerySchema, esgPackSchema } from "../esg.ts";
+import {
+  esgCategoryChoiceSchema,
+  esgCategorySchema,
+  esgPackQuerySchema,
+  esgPackSchema,
+} from "../esg.ts";
 import { healthResponseSchema } from "../health.ts";
 import { impactMethodsSchema } from "../impact-method-schemas.ts";
 import { impactPageQuerySchema, impactPageSchema, impactPageUpdateSchema } from "../impact-page.ts";
@@ -630,7 +635,7 @@ export const apiSchemas = {
   esgPackCsv: { query: esgPackQuerySchema, response: { 200: null }, responseType: CSV },
   esgCategory: {
     body: esgCategorySchema,
-    response: { 200: esgPackSchema.shape.brsr },
+    response: { 200: esgCategoryChoiceSchema },
     errors: [403],
   },
   adminCertificates: {

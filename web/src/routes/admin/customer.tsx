@@ -3,6 +3,7 @@ import { CustomerCertificatesSection } from "../../features/certificates/compone
 import { CustomerCollectionsSection } from "../../features/collections/components/customer-collections-section";
 import { CustomerKiosksSection } from "../../features/collections/components/customer-kiosks-section";
 import { CustomerPage } from "../../features/customers/components/customer-page";
+import { CustomerEsgSection } from "../../features/dashboard/components/customer-esg-section";
 import { CustomerAwarenessSection } from "../../features/impact-records/components/customer-awareness-section";
 import { CustomerBalanceSection } from "../../features/impact-records/components/customer-balance-section";
 import { CustomerMediaSection } from "../../features/media/components/customer-media-section";
@@ -28,6 +29,7 @@ export default function CustomerRoute({ params }: Route.ComponentProps) {
       <CustomerAwarenessSection customerCode={params.code} />
       <CustomerMediaSection customerCode={params.code} />
       <CustomerCertificatesSection customerCode={params.code} />
+      <CustomerEsgSection customerCode={params.code} />
       <CustomerAuditTrail customerCode={params.code} />
     </CustomerPage>
   );
