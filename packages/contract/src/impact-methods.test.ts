@@ -7,6 +7,7 @@ import {
   methodLabel,
   methodVersionsFor,
 } from "./impact-methods.ts";
+import { methodLine } from "./method-line.ts";
 
 const factors = (water: number): MethodVersion["factors"] => ({
   toxicWasteKgPerButtKg: { value: 1, source: "t" },
@@ -70,5 +71,29 @@ describe("method versions", () => {
     const water = IMPACT_FACTOR_DEFAULTS.waterLitresPerButt.value;
     expect(water).toBeGreaterThanOrEqual(50);
     expect(water).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe("the method line beside figures", () => {
+  it("one version: its name, the water factor and the published range", () => {
+    expect(methodLine([APRIL])).toBe(
+      "Figures use the Method of 1 Apr 2026 (water: 400 litres per butt; published estimates range from 50 to 1,000).",
+    );
+    expect(methodLine([{ ...ORIGINAL, effectiveTo: null }])).toBe(
+      "Figures use the Original method (water: 500 litres per butt; published estimates range from 50 to 1,000).",
+    );
+  });
+
+  it("several versions: each named with where it ends, the water values in turn", () => {
+    expect(methodLine([ORIGINAL, APRIL])).toBe(
+      "Figures use the Original method to 31 Mar 2026, Method of 1 Apr 2026 after (water: 500 then 400 litres per butt; published estimates range from 50 to 1,000).",
+    );
+    expect(methodLine(VERSIONS)).toBe(
+      "Figures use the Original method to 31 Mar 2026, Method of 1 Apr 2026 to 14 Jan 2027, Method of 15 Jan 2027 after (water: 500, 400 then 300 litres per butt; published estimates range from 50 to 1,000).",
+    );
+    // A change that kept the water factor names it once.
+    expect(methodLine([ORIGINAL, { ...APRIL, factors: factors(500) }])).toContain(
+      "(water: 500 litres per butt;",
+    );
   });
 });

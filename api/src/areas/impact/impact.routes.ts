@@ -14,8 +14,8 @@ import {
 } from "./dashboard.service.ts";
 import { insightRoutes } from "./insight.routes.ts";
 import { kioskStaffRoutes } from "./kiosks.staff.ts";
-import { impactMethodsRoute } from "./methods.routes.ts";
 import { staffLedgerRoutes } from "./ledger.routes.ts";
+import { impactMethodsRoute } from "./methods.routes.ts";
 import { getMonthlyCollections } from "./monthly-collections.ts";
 
 export type ImpactRoutesOptions = {
