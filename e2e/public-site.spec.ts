@@ -159,6 +159,24 @@ test.describe("without JavaScript", () => {
     expect(response?.status()).toBe(404);
   });
 
+  test("the method section shows the current method and the water range without scripts", async ({
+    page,
+  }) => {
+    await page.goto("/reference-and-support");
+    const main = page.getByRole("main");
+    // The table's water row and the factor card say where published estimates range.
+    await expect(
+      main.getByRole("row", { name: /^Water resources protected in litres/ }),
+    ).toContainText(
+      "Published estimates of the water one discarded butt can contaminate range from 50 to 1,000 litres",
+    );
+    const versions = page.getByRole("list", { name: "Method versions" });
+    await expect(versions.getByRole("heading", { level: 4 })).toHaveText([
+      "Original method — always",
+    ]);
+    await expect(versions).toContainText("Published range: 50 to 1,000 litres per butt");
+  });
+
   test("the forms cannot be sent before the page's script runs", async ({ page }) => {
     await page.goto("/contact");
     // (Its <noscript> note cannot be checked here: Playwright turns off scripts, not the
@@ -291,6 +309,33 @@ test.describe("in the browser", () => {
     await expect(page).toHaveURL(/\/reference-and-support#how-we-measure-impact$/);
     await expect(page.getByRole("heading", { name: "How we measure impact" })).toBeInViewport();
     await expect(page.getByRole("main")).toContainText("Slaughter et al. (2011)");
+  });
+
+  test("'How we measure impact' lists every method version with its dates and the water range", async ({
+    page,
+    request,
+  }) => {
+    // A version far in the future: today's figures (other tests) keep the methods they had.
+    await loginAsStaff(request);
+    const factors = {
+      effectiveFrom: "2099-04-01",
+      toxicWasteKgPerButtKg: { value: 1, source: "WHO (2017)" },
+      microplasticKgPerButtKg: { value: 0.6, source: "Novotny & Slaughter (2014)" },
+      waterLitresPerButt: { value: 300, source: "E2E water study (2099)" },
+    };
+    const patch = await request.patch("/api/admin/settings", { data: { impactFactors: factors } });
+    expect(patch.status(), await patch.text()).toBe(200);
+
+    await gotoHydrated(page, "/reference-and-support#how-we-measure-impact");
+    const versions = page.getByRole("list", { name: "Method versions" });
+    await expect(versions).toHaveAttribute("aria-busy", "false");
+    const headings = versions.getByRole("heading", { level: 4 });
+    await expect(headings.first()).toHaveText("Method of 1 Apr 2099 — from 1 Apr 2099");
+    await expect(headings.last()).toHaveText("Original method — until 31 Mar 2099");
+    const newest = versions.getByRole("listitem").first();
+    await expect(newest).toContainText("300 litres of water per butt");
+    await expect(newest).toContainText("Published range: 50 to 1,000 litres per butt");
+    await expect(newest).toContainText("Source: E2E water study (2099)");
   });
 
   test("a blog post opens from the blog index (its data file is prerendered)", async ({ page }) => {

@@ -17,6 +17,9 @@
  * 2. `sitemap.xml` and `robots.txt`, for the build's address; the API serves them with the one it
  *    runs at (PUBLIC_URL, `api/src/http/site-index.ts`).
  *
+ * 4. The route manifest without the chunk lists of the screens that are never prerendered
+ *    (./trim-manifest.ts): every public page downloads it.
+ *
  * 3. Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) at the best settings, which
  *    the server sends to clients that accept them, so nothing is compressed while serving.
  *
@@ -31,6 +34,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { CLIENT_ONLY_PATHS } from "@filtercycle/contract/routes";
 import { unfilledLists } from "../src/features/public-pages/content/unfilled-lists";
+import { trimClientOnlyImports } from "./trim-manifest";
 
 const buildDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -157,6 +161,12 @@ writeFileSync(path.join(buildDir, "sitemap.xml"), sitemap);
 writeFileSync(path.join(buildDir, "robots.txt"), robots);
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
+// 4. The route manifest without the chunk lists of screens never prerendered (./trim-manifest.ts).
+const trimmed = trimClientOnlyImports(path.join(buildDir, "assets"));
+console.log(
+  `Route manifest ${trimmed.file}: ${trimmed.before} → ${trimmed.after} bytes (chunk lists of screens never prerendered left out).`,
+);
+
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|data|map)$/;
 
 /** Every file under `dir`, with its path. */

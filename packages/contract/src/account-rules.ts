@@ -2,6 +2,16 @@
  * The texts and limits of accounts that both sides use, without zod: the header (on every public
  * page) and the auth screens import them from here; ./accounts.ts holds the schemas.
  */
+import { type BusinessRole, LOGOUT_FAILED_MESSAGE } from "./account-roles.ts";
+
+export {
+  BUSINESS_ROLES,
+  type BusinessRole,
+  LOGOUT_FAILED_MESSAGE,
+  ROLES,
+  type Role,
+} from "./account-roles.ts";
+
 /** Texts both sides show or send (PRODUCT.md "Accounts and sessions"). */
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Invalid email or password.",
@@ -15,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
   sessionEnded: "Your session has ended. Please log in again.",
   staffOnly: "This area is for Filtercycle staff only.",
   customersOnly: "This area is for customer logins only.",
-  logoutFailed: "Could not log out. Please try again.",
+  logoutFailed: LOGOUT_FAILED_MESSAGE,
   /** A login of a business staff deactivated (issue 12): refused at login, signed out after. */
   businessDeactivated:
     "This business's account has been deactivated, so its logins cannot sign in. Please contact Filtercycle.",
@@ -27,16 +37,6 @@ export const ACCOUNT_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const ROLES = ["customer", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-/**
- * A customer login's role in its business (issue 14; docs/decisions/0065): the owner does
- * everything (requests payouts and pickups, reports problems, invites and removes colleagues);
- * a viewer sees everything and changes only its own account (password, e-mails, sessions).
- */
-export const BUSINESS_ROLES = ["owner", "viewer"] as const;
-export type BusinessRole = (typeof BUSINESS_ROLES)[number];
 export const BUSINESS_ROLE_LABELS: Record<BusinessRole, string> = {
   owner: "Owner",
   viewer: "Viewer",

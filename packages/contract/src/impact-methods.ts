@@ -24,7 +24,7 @@ export type MethodVersion = {
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "2026-11-14" → "14 Nov 2026" (also the custody wording's). */
+/** "1 Apr 2026": how method names and dates are written everywhere. */
 export function shortDate(date: IsoDate): string {
   return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 }

@@ -1,4 +1,4 @@
-import type { BusinessRole } from "@filtercycle/contract/account-rules";
+import type { BusinessRole } from "@filtercycle/contract/account-roles";
 import { useSyncExternalStore } from "react";
 import { getBusinessRole } from "../lib/business-role-storage";
 import { subscribeToSession } from "../lib/session-storage";

@@ -1,4 +1,5 @@
 import { customerApiRoutes } from "@filtercycle/contract/api/customer-routes";
+import { methodsApiRoutes } from "@filtercycle/contract/api/methods-routes";
 import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/signed-in-layout";
 // download the staff route table (their 130 KB budget).
 addApiRoutes(staffApiRoutes);
 addApiRoutes(customerApiRoutes);
+// The dashboard's method line names the versions behind its figures (issue 15).
+addApiRoutes(methodsApiRoutes);
 
 /**
  * Around the screens that read customer data (/dashboard, /admin). Before any of them renders,

@@ -1,4 +1,5 @@
 import { customerApiRoutes } from "@filtercycle/contract/api/customer-routes";
+import { methodsApiRoutes } from "@filtercycle/contract/api/methods-routes";
 import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
@@ -8,6 +9,7 @@ import { addApiRoutes } from "../lib/api-client";
 // In the app the signed-in layout adds the staff routes; component tests render screens alone.
 addApiRoutes(staffApiRoutes);
 addApiRoutes(customerApiRoutes);
+addApiRoutes(methodsApiRoutes);
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@ import {
   type FactorVersion,
   factorSegments,
   factorsOn,
+  methodVersionsOf,
   type StoredFactors,
 } from "./factor-versions.ts";
 
@@ -91,5 +92,36 @@ describe("impact factor versions", () => {
         },
       ]),
     ).toEqual({ toxicWasteKg: 3, microplasticKg: 1.85, waterLitres: 2_900_000 });
+  });
+});
+
+describe("method versions", () => {
+  it("the settings' factors are the original method, in force until the first version", () => {
+    expect(methodVersionsOf([], BASE)).toEqual([
+      { id: "original", effectiveFrom: null, effectiveTo: null, factors: BASE },
+    ]);
+    expect(methodVersionsOf(VERSIONS, BASE)).toEqual([
+      { id: "original", effectiveFrom: null, effectiveTo: "2025-01-31", factors: BASE },
+      {
+        id: "2025-02-01",
+        effectiveFrom: "2025-02-01",
+        effectiveTo: "2025-02-28",
+        factors: VERSIONS[0]?.factors,
+      },
+      {
+        id: "2025-03-01",
+        effectiveFrom: "2025-03-01",
+        effectiveTo: null,
+        factors: VERSIONS[1]?.factors,
+      },
+    ]);
+  });
+
+  it("a version on 1 March of a leap year ends the one before on 29 February", () => {
+    const leap = [version("2024-03-01", factors(0.9, 0.5, 450))];
+    expect(methodVersionsOf(leap, BASE).map((v) => [v.id, v.effectiveTo])).toEqual([
+      ["original", "2024-02-29"],
+      ["2024-03-01", null],
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
 import { insightRoutes } from "./insight.routes.ts";
 import { kioskStaffRoutes } from "./kiosks.staff.ts";
 import { staffLedgerRoutes } from "./ledger.routes.ts";
+import { impactMethodsRoute } from "./methods.routes.ts";
 import { getMonthlyCollections } from "./monthly-collections.ts";
 
 export type ImpactRoutesOptions = {
@@ -83,8 +84,14 @@ const customerRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (app, o
   await app.register(insightRoutes, { db: options.database.db, clock: options.clock });
 };
 
-/** The dashboard for signed-in logins; the console's records for staff. */
+/** The method versions behind the figures (public: the support page names them, issue 15). */
+const publicRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (app, options) => {
+  await app.register(impactMethodsRoute, { db: options.database.db });
+};
+
+/** The method versions for everyone; the dashboard for signed-in logins; the console's records for staff. */
 export const impactRoutes: AreaRoutes<ImpactRoutesOptions> = {
+  public: publicRoutes,
   customer: customerRoutes,
   staff: staffRoutes,
 };

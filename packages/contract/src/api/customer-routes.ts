@@ -9,6 +9,30 @@ import type { EndpointRoute } from "./endpoint.ts";
  * link, the session cookie going along.
  */
 export const customerApiRoutes = {
+  // ---- dashboard, media, account, service (the signed-in screens only; out of base-routes.ts
+  // so public pages do not download them) ----
+  greenImpact: { method: "GET", path: "/get_green_impact", scope: "customer" },
+  customerStats: { method: "GET", path: "/get_customer_specific_stats", scope: "customer" },
+  customerStatsWithDates: {
+    method: "GET",
+    path: "/get_customer_specific_stats_with_dates",
+    scope: "customer",
+  },
+  monthlyCollections: { method: "GET", path: "/get_monthly_collections", scope: "customer" },
+  customerMedia: { method: "GET", path: "/get_customer_videos", scope: "customer" },
+  mediaFile: { method: "GET", path: "/media/:id/file", scope: "customer" },
+  changePassword: { method: "POST", path: "/account/password", scope: "customer" },
+  pickups: { method: "GET", path: "/pickups", scope: "customer" },
+  pickupPhoto: { method: "GET", path: "/pickups/:id/photo", scope: "customer" },
+  pickupRequests: { method: "GET", path: "/pickup_requests", scope: "customer" },
+  pickupRequestCreate: { method: "POST", path: "/pickup_requests", scope: "customer" },
+  notificationPreferences: { method: "GET", path: "/account/notifications", scope: "customer" },
+  notificationPreferencesUpdate: {
+    method: "PATCH",
+    path: "/account/notifications",
+    scope: "customer",
+  },
+
   // ---- money ----
   balance: { method: "GET", path: "/balance", scope: "customer" },
   statement: { method: "GET", path: "/statement", scope: "customer" },

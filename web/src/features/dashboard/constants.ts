@@ -47,6 +47,8 @@ export const IMPACT_CARDS = [
 
 export const IMPACT_TEXT = {
   heading: "Green Impact (Till Date)",
+  /** The link after the method line (contract method-line.ts) to the public method section. */
+  methodLink: "How we measure impact",
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { LOGOUT_FAILED_MESSAGE } from "@filtercycle/contract/account-roles";
 import { paths } from "#web/config/paths";
 
 /** The top links, in order (SPEC.md §2 "Navigation"). */
@@ -24,7 +24,7 @@ export const NAV_TEXT = {
   closeMenu: "Close menu",
   menu: "Menu",
   /** The same words the API uses (zod-free module: the header is on every public page). */
-  logoutError: ACCOUNT_MESSAGES.logoutFailed,
+  logoutError: LOGOUT_FAILED_MESSAGE,
 } as const;
 
 /** Secondary links in the footer (the top links are not repeated there). */

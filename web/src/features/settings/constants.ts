@@ -25,7 +25,7 @@ export const SETTINGS_TEXT = {
   history: {
     heading: "Factor history",
     caption: "Every recorded version of the impact factors, newest first",
-    effectiveFrom: "Effective from",
+    method: "Method version",
     setBy: "Set by",
     empty: "No versions recorded yet: the defaults apply to every day.",
   },

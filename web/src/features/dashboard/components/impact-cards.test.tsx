@@ -113,3 +113,59 @@ describe("the header's customer number", () => {
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
+
+describe("the method line under the cards", () => {
+  const line = () => screen.getByText(/^Figures use the/).closest("p");
+
+  it("names every version behind the till-date figures, the water factor and its range", async () => {
+    stubApi();
+    renderWithProviders(<ImpactCards />);
+    // Today is 23 Nov 2026: till date spans the original method and the method of 1 Apr 2026.
+    await waitFor(() => expect(screen.getByText(/^Figures use the/)).toBeInTheDocument());
+    expect(line()).toHaveTextContent(
+      "Figures use the Original method to 31 Mar 2026, Method of 1 Apr 2026 after (water: 500 then 300 litres per butt; published estimates range from 50 to 1,000). How we measure impact",
+    );
+    expect(screen.getByRole("link", { name: "How we measure impact" })).toHaveAttribute(
+      "href",
+      "/reference-and-support#how-we-measure-impact",
+    );
+  });
+
+  it("one version in force for the whole span: its name alone", async () => {
+    stubApi((url) =>
+      url.pathname === "/api/impact_methods"
+        ? json({
+            versions: [
+              {
+                id: "2026-04-01",
+                label: "Method of 1 Apr 2026",
+                effectiveFrom: "2026-04-01",
+                effectiveTo: null,
+                factors: {
+                  toxicWasteKgPerButtKg: { value: 1, source: "a" },
+                  microplasticKgPerButtKg: { value: 0.6, source: "b" },
+                  waterLitresPerButt: { value: 500, source: "c" },
+                },
+              },
+            ],
+          })
+        : undefined,
+    );
+    renderWithProviders(<ImpactCards />);
+    await waitFor(() => expect(screen.getByText(/^Figures use the/)).toBeInTheDocument());
+    expect(line()).toHaveTextContent(
+      "Figures use the Method of 1 Apr 2026 (water: 500 litres per butt; published estimates range from 50 to 1,000). How we measure impact",
+    );
+  });
+
+  it("keeps the link when the versions cannot be read", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stubApi((url) =>
+      url.pathname === "/api/impact_methods" ? json({ status: 500 }, 500) : undefined,
+    );
+    renderWithProviders(<ImpactCards />);
+    await waitFor(() => expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("3"));
+    expect(screen.queryByText(/^Figures use the/)).toBeNull();
+    expect(screen.getByRole("link", { name: "How we measure impact" })).toBeInTheDocument();
+  });
+});

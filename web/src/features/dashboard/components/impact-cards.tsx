@@ -1,7 +1,15 @@
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { METHODS_PAGE_PATH, methodVersionsFor } from "@filtercycle/contract/impact-methods";
+import { methodLine } from "@filtercycle/contract/method-line";
+import { Link } from "react-router";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatKg, formatNumber } from "#web/lib/format";
 import { DASHBOARD_TEXT, IMPACT_CARDS, IMPACT_TEXT } from "../constants";
-import { useCustomerStatsWithDates, useGreenImpact } from "../hooks/use-dashboard-data";
+import {
+  useCustomerStatsWithDates,
+  useGreenImpact,
+  useImpactMethods,
+} from "../hooks/use-dashboard-data";
 import { formatDayRangeShort } from "../utils/format";
 import { CardChange, PERIOD_FIGURE } from "./card-change";
 import { RetryNotice, Skeleton } from "./retry-notice";
@@ -61,6 +69,37 @@ export function ImpactCards() {
           })}
         </ul>
       )}
+      <MethodLine />
     </section>
+  );
+}
+
+/** The first day any figure could have: "till date" covers every version up to today. */
+const BEGINNING = "0001-01-01";
+
+/**
+ * Which method versions made the till-date figures, the water factor and its published range,
+ * and the link to the public explanation (issue 15). The changes over the chosen period fall
+ * inside the same span, so they need no line of their own.
+ */
+function MethodLine() {
+  const methods = useImpactMethods();
+  const today = todayIn(BUSINESS_TIME_ZONE);
+  const versions = methods.data
+    ? methodVersionsFor(methods.data.versions, {
+        startDate: BEGINNING,
+        endDate: today,
+      })
+    : [];
+  return (
+    <p className="mt-3 text-sm leading-6 text-ink/75">
+      {versions.length > 0 ? `${methodLine(versions)} ` : null}
+      <Link
+        to={METHODS_PAGE_PATH}
+        className="rounded-sm font-semibold text-forest underline focus-ring"
+      >
+        {IMPACT_TEXT.methodLink}
+      </Link>
+    </p>
   );
 }

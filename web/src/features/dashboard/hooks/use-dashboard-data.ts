@@ -5,6 +5,7 @@ import { customerMediaQueryOptions } from "../api/get-customer-media";
 import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
 import { greenImpactQueryOptions } from "../api/get-green-impact";
+import { impactMethodsQueryOptions } from "../api/get-impact-methods";
 import { monthlyCollectionsQueryOptions } from "../api/get-monthly-collections";
 import type { DateRange } from "../utils/dates";
 
@@ -54,6 +55,13 @@ export function useCustomerStats(range: DateRange | null) {
 export function useCustomerStatsWithDates(range: DateRange | null) {
   const query = useQuery(customerStatsWithDatesQueryOptions(range, useViewedCustomer()));
   useLoggedError(query.error, "get_customer_specific_stats_with_dates");
+  return query;
+}
+
+/** The method versions behind the figures (the method line under the cards). */
+export function useImpactMethods() {
+  const query = useQuery(impactMethodsQueryOptions());
+  useLoggedError(query.error, "impact_methods");
   return query;
 }
 

@@ -5,6 +5,7 @@ import type {
   GreenImpact,
   MonthlyCollections,
 } from "@filtercycle/contract/dashboard";
+import type { ImpactMethods } from "@filtercycle/contract/impact-method-schemas";
 import type { CustomerMediaItem } from "@filtercycle/contract/media";
 
 /**
@@ -199,3 +200,31 @@ export function issuedCertificate(issuedOn = "2026-11-21"): CertificateIssued {
     },
   };
 }
+
+/** GET /api/impact_methods: the original method until 31 Mar 2026, water 500 then 300 a butt. */
+export const impactMethods: ImpactMethods = {
+  versions: [
+    {
+      id: "original",
+      label: "Original method",
+      effectiveFrom: null,
+      effectiveTo: "2026-03-31",
+      factors: {
+        toxicWasteKgPerButtKg: { value: 1, source: "WHO (2017)" },
+        microplasticKgPerButtKg: { value: 0.6, source: "Novotny & Slaughter (2014)" },
+        waterLitresPerButt: { value: 500, source: "Slaughter et al. (2011)" },
+      },
+    },
+    {
+      id: "2026-04-01",
+      label: "Method of 1 Apr 2026",
+      effectiveFrom: "2026-04-01",
+      effectiveTo: null,
+      factors: {
+        toxicWasteKgPerButtKg: { value: 1, source: "WHO (2017)" },
+        microplasticKgPerButtKg: { value: 0.6, source: "Novotny & Slaughter (2014)" },
+        waterLitresPerButt: { value: 300, source: "Study D (2026)" },
+      },
+    },
+  ],
+};

@@ -6,6 +6,7 @@ import { vi } from "vitest";
 import {
   defaultStats,
   greenImpact,
+  impactMethods,
   mediaItems,
   monthly,
   rangeStats,
@@ -44,6 +45,8 @@ export function stubApi(...overrides: Route[]) {
         return json(statsWithDates);
       case "/api/get_monthly_collections":
         return json(monthly);
+      case "/api/impact_methods":
+        return json(impactMethods);
       case "/api/get_customer_videos":
         return json({ data: mediaItems });
       default:

@@ -1,4 +1,5 @@
-import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
+import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import { FACTOR_RANGES } from "@filtercycle/contract/impact-methods";
 import {
   FAQ_GROUPS,
   FAQ_HEADING,
@@ -9,7 +10,10 @@ import {
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { Band, SectionHeading } from "./blocks";
 import { FaqList } from "./faq-list";
+import { factorRangeText, MethodVersions } from "./method-versions";
 import { PublicPage } from "./public-page";
+
+const FACTOR_KEYS = Object.keys(IMPACT_FACTOR_DEFAULTS) as ImpactFactorKey[];
 
 export function SupportPage() {
   useScrollToHash();
@@ -65,6 +69,9 @@ function MethodologySection() {
                 <td className="px-3 py-3 sm:px-4 text-ink/80">{M.kinds[figure.kind]}</td>
                 <td className="px-3 py-3 sm:px-4 leading-7 text-ink/80">
                   {"factor" in figure ? IMPACT_FACTOR_DEFAULTS[figure.factor].formula : figure.how}
+                  {"factor" in figure && FACTOR_RANGES[figure.factor] && (
+                    <span className="mt-2 block">{FACTOR_RANGES[figure.factor]?.note}</span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -75,26 +82,35 @@ function MethodologySection() {
       <h3 className="mt-12 text-xl font-semibold text-forest">{M.factorsHeading}</h3>
       <p className="mt-3 max-w-3xl leading-7 text-ink/80">{M.factorsIntro}</p>
       <dl className="mt-6 grid gap-5 md:grid-cols-3">
-        {Object.values(IMPACT_FACTOR_DEFAULTS).map((factor) => (
-          <div key={factor.figure} className="rounded-2xl border border-forest/10 bg-cream p-5">
-            <dt className="font-semibold text-forest">{factor.figure}</dt>
-            <dd className="mt-3 space-y-2 text-sm leading-6 text-ink/80">
-              <p>
-                <span className="font-semibold">{M.factorLabel}: </span>
-                {`${factor.value} ${factor.unit}`}
-              </p>
-              <p>
-                <span className="font-semibold">{M.formulaLabel}: </span>
-                {factor.formula}
-              </p>
-              <p>
-                <span className="font-semibold">{M.sourceLabel}: </span>
-                {factor.source}
-              </p>
-            </dd>
-          </div>
-        ))}
+        {FACTOR_KEYS.map((key) => [key, IMPACT_FACTOR_DEFAULTS[key]] as const).map(
+          ([key, factor]) => (
+            <div key={factor.figure} className="rounded-2xl border border-forest/10 bg-cream p-5">
+              <dt className="font-semibold text-forest">{factor.figure}</dt>
+              <dd className="mt-3 space-y-2 text-sm leading-6 text-ink/80">
+                <p>
+                  <span className="font-semibold">{M.factorLabel}: </span>
+                  {`${factor.value} ${factor.unit}`}
+                </p>
+                <p>
+                  <span className="font-semibold">{M.formulaLabel}: </span>
+                  {factor.formula}
+                </p>
+                {factorRangeText(key) && (
+                  <p>
+                    <span className="font-semibold">{M.rangeLabel}: </span>
+                    {factorRangeText(key)}
+                  </p>
+                )}
+                <p>
+                  <span className="font-semibold">{M.sourceLabel}: </span>
+                  {factor.source}
+                </p>
+              </dd>
+            </div>
+          ),
+        )}
       </dl>
+      <MethodVersions />
       <p className="mt-6 max-w-3xl text-sm leading-6 text-ink/75">{M.caveat}</p>
     </Band>
   );

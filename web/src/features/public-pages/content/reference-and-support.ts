@@ -147,6 +147,10 @@ export const METHODOLOGY = {
   factorLabel: "Factor",
   formulaLabel: "Formula",
   sourceLabel: "Source",
+  rangeLabel: "Published range",
+  versionsHeading: "Method versions",
+  versionsIntro:
+    "Each set of factors is a method version, in force from its first day until the next one starts. A figure for a period uses, for each collection, the version in force on the day it was collected; dashboards, reports and certificates name the versions they used.",
   caveat:
     "Estimates are estimates: they describe what the collected butts would typically have done in the environment, not a measurement made at your site. When you quote them, please say so.",
 } as const;

@@ -17,6 +17,12 @@ const SETTINGS: AdminSettings = {
   impactFactors: factors,
   factorsEffectiveFrom: "2025-01-01",
   factorVersions: [
+    {
+      effectiveFrom: "2026-04-01",
+      factors: { ...factors, waterLitresPerButt: { value: 300, source: "Study D (2026)" } },
+      createdBy: "Ravi",
+      createdAt: "2026-03-20T00:00:00Z",
+    },
     { effectiveFrom: "2025-01-01", factors, createdBy: "Asha", createdAt: "2025-01-01T00:00:00Z" },
   ],
   socialImpact: { unskilledEmployment: 10000, stayAtHomeMothers: 10000 },
@@ -86,9 +92,16 @@ describe("settings screen", () => {
     const history = screen.getByRole("table", {
       name: "Every recorded version of the impact factors, newest first",
     });
+    // Named and dated as on the public method page: each runs to the day before the next.
     expect(
-      within(history).getByRole("row", { name: /2025-01-01 1 0.6 500 Asha/ }),
-    ).toBeInTheDocument();
+      within(history)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "Method versionToxic wasteMicroplasticWater protectedSet by",
+      "Method of 1 Apr 2026from 1 Apr 202610.6300Ravi",
+      "Method of 1 Jan 2025from 1 Jan 2025 to 31 Mar 202610.6500Asha",
+    ]);
   });
 
   it("saves new factors with their effective-from date", async () => {

@@ -1,5 +1,7 @@
 import type { AdminSettings, FactorVersion } from "@filtercycle/contract/admin-settings";
+import { addDays } from "@filtercycle/contract/dates";
 import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import { methodDates, methodLabel } from "@filtercycle/contract/impact-methods";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -171,13 +173,33 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
   );
 }
 
+/**
+ * Each version with its name and dates as the public method page and the dashboard write them
+ * (contract impact-methods.ts): it runs to the day before the next (newer) one starts.
+ */
+function methodNameOf(versions: FactorVersion[], index: number) {
+  const version = versions[index] as FactorVersion;
+  const newer = versions[index - 1];
+  const dated = {
+    effectiveFrom: version.effectiveFrom,
+    effectiveTo: newer ? addDays(newer.effectiveFrom, -1) : null,
+  };
+  return { label: methodLabel(dated), dates: methodDates(dated) };
+}
+
 function FactorHistorySection({ versions }: { versions: FactorVersion[] }) {
   const headingId = useId();
+  const names = new Map(versions.map((v, index) => [v, methodNameOf(versions, index)]));
   const columns: Column<FactorVersion>[] = [
     {
-      key: "from",
-      header: text.history.effectiveFrom,
-      cell: (v) => v.effectiveFrom,
+      key: "method",
+      header: text.history.method,
+      cell: (v) => (
+        <>
+          <span className="block">{names.get(v)?.label}</span>
+          <span className="block text-sm font-normal text-ink/75">{names.get(v)?.dates}</span>
+        </>
+      ),
       rowHeader: true,
     },
     ...FACTOR_KEYS.map((key) => ({

@@ -1,0 +1,17 @@
+/**
+ * The account facts the site's header reads on every page (public ones included): the roles and
+ * the logout failure. Apart from account-rules.ts (which re-exports them), so a public page does
+ * not carry every account message (its 130 KB JavaScript budget).
+ */
+export const ROLES = ["customer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * A customer login's role in its business (issue 14; docs/decisions/0065): the owner does
+ * everything (requests payouts and pickups, reports problems, invites and removes colleagues);
+ * a viewer sees everything and changes only its own account (password, e-mails, sessions).
+ */
+export const BUSINESS_ROLES = ["owner", "viewer"] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+
+export const LOGOUT_FAILED_MESSAGE = "Could not log out. Please try again.";
