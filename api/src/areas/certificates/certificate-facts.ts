@@ -5,12 +5,12 @@ import {
   type CertificateIssue,
   CERTIFICATE_FIGURE_LABELS as LABELS,
 } from "@filtercycle/contract/certificates";
-import { financialYearRange } from "@filtercycle/contract/esg";
 import { methodLabel, methodVersionsFor } from "@filtercycle/contract/impact-methods";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
+import { type EsgBusiness, esgPackOf } from "../esg/esg.service.ts";
 import {
   type Clock,
   getCustomerSpecificStats,
@@ -28,20 +28,6 @@ import { readImpactSettings } from "../settings/settings.service.ts";
 /** The earliest day any record can carry: "from the start" for the method versions' filter. */
 const BEGINNING: IsoDate = "0001-01-01";
 
-/**
- * What an ESG pack states for a financial year: kg and butts sent for recycling (kg also in
- * tonnes, exact: kg has 3 decimals). Kept here on its own so the ESG pack can reuse it.
- */
-export async function recyclingOfYear(
-  db: Db,
-  customerId: string,
-  range: DateRange,
-): Promise<{ kg: number; tonnes: number; butts: number }> {
-  const stats = await getCustomerSpecificStatsWithDates(db, customerId, range);
-  const kg = stats.periodStats.buttsKgs;
-  return { kg, tonnes: Math.round(kg * 1000) / 1_000_000, butts: stats.periodStats.buttsNumber };
-}
-
 const figure = (label: string, value: number, unit: string): CertificateFigure => ({
   label,
   value,
@@ -51,11 +37,12 @@ const figure = (label: string, value: number, unit: string): CertificateFigure =
 /** The period and the figures of one kind, for one business. */
 async function periodAndFigures(
   db: Db,
-  customerId: string,
+  business: EsgBusiness,
   issue: CertificateIssue,
   today: IsoDate,
   clock: Clock,
 ): Promise<{ periodStart: IsoDate | null; periodEnd: IsoDate; figures: CertificateFigure[] }> {
+  const customerId = business.id;
   switch (issue.kind) {
     case "green_certificate": {
       const impact = await getGreenImpact(db, customerId, clock);
@@ -73,6 +60,23 @@ async function periodAndFigures(
     case "cigarette_report": {
       const range = rangeOf(issue);
       const stats = await getCustomerSpecificStatsWithDates(db, customerId, range);
+      // SPEC.md §9: a range without collections prints the till-date totals (with a line saying
+      // so); the facts state what is printed, and that those figures run from the start.
+      if (stats.periodStats.buttsNumber === 0 && stats.periodStats.buttsKgs === 0) {
+        const impact = await getGreenImpact(db, customerId, clock);
+        if (!impact) throw new HttpError(404, "Your business's record was not found.");
+        return {
+          periodStart: null,
+          periodEnd: today,
+          figures: [
+            figure(LABELS.butts, impact.cigarette_butts_collected_in_no, "butts"),
+            figure(LABELS.kg, impact.cigarette_butts_collected_in_kg, "kg"),
+            figure(LABELS.toxicWaste, impact.toxic_waste_recycled_in_kg, "kg"),
+            figure(LABELS.microplastic, impact.microplastic_recycled_in_kg, "kg"),
+            figure(LABELS.water, impact.water_resources_protected_in_litres, "litres"),
+          ],
+        };
+      }
       return {
         periodStart: range.startDate,
         periodEnd: range.endDate,
@@ -99,16 +103,18 @@ async function periodAndFigures(
       };
     }
     case "esg_pack": {
-      const range = financialYearRange(issue.year ?? "");
-      if (!range) throw new Error("the contract checks the year");
-      const recycled = await recyclingOfYear(db, customerId, range);
+      // The pack's own computation, so the verification page states exactly what its PDF prints.
+      const pack = await esgPackOf(db, business, issue.year ?? "", clock());
       return {
-        periodStart: range.startDate,
-        periodEnd: range.endDate,
+        periodStart: pack.periodStart,
+        periodEnd: pack.periodEnd,
         figures: [
-          figure(LABELS.recycledKg, recycled.kg, "kg"),
-          figure(LABELS.recycledTonnes, recycled.tonnes, "tonnes"),
-          figure(LABELS.recycledButts, recycled.butts, "butts"),
+          figure(LABELS.recycledKg, pack.kg, "kg"),
+          figure(LABELS.recycledTonnes, pack.tonnes, "tonnes"),
+          figure(LABELS.recycledButts, pack.butts, "butts"),
+          figure(LABELS.toxicWaste, pack.derived.toxicWasteKg, "kg"),
+          figure(LABELS.microplastic, pack.derived.microplasticKg, "kg"),
+          figure(LABELS.water, pack.derived.waterLitres, "litres"),
         ],
       };
     }
@@ -136,7 +142,7 @@ export async function certificateFactsOf(
   const today = todayIn(settings.businessTimeZone, clock());
   const { periodStart, periodEnd, figures } = await periodAndFigures(
     db,
-    customerId,
+    { id: customerId, name: customer.name, code: customer.code },
     issue,
     today,
     clock,

@@ -24,7 +24,11 @@ import { canonicalJson } from "./certificates.service.ts";
  * - Cigarette report 1 Mar – 31 May 2026: 1,300 butts, 3 kg, toxic 3, microplastic
  *   1 × 0.6 + 2 × 0.5 = 1.6, water 400 × 500 + 900 × 1,000 = 1,100,000; both methods.
  * - Benefit report for the same range: ₹30 earned, ₹0 redeemed.
- * - ESG pack 2025-26 (1 Apr 2025 – 31 Mar 2026): 1.5 kg = 0.0015 t, 600 butts; original only.
+ * - ESG pack 2025-26 (1 Apr 2025 – 31 Mar 2026): 1.5 kg = 0.002 t (the pack's 3 decimals), 600
+ *   butts, toxic 1.5 kg, microplastic 1.5 × 0.6 = 0.9, water 600 × 500 = 300,000; original only.
+ * - Cigarette report for January 2024 (no collections): SPEC.md §9's till-date stand-in, so the
+ *   facts are the green certificate's plus toxic 3.5 and microplastic 0.5 × 0.6 + 1 × 0.6 +
+ *   2 × 0.5 = 1.9, from the start to today.
  */
 describe("certificates API and the verification page", () => {
   let ctx: TestContext;
@@ -381,11 +385,30 @@ describe("certificates API and the verification page", () => {
       periodEnd: "2026-03-31",
       figures: [
         { label: "Waste sent for recycling", value: 1.5, unit: "kg" },
-        { label: "Waste sent for recycling", value: 0.0015, unit: "tonnes" },
+        { label: "Waste sent for recycling", value: 0.002, unit: "tonnes" },
         { label: "Cigarette butts sent for recycling", value: 600, unit: "butts" },
+        { label: "Toxic waste recycled", value: 1.5, unit: "kg" },
+        { label: "Microplastic recycled", value: 0.9, unit: "kg" },
+        { label: "Water protected", value: 300_000, unit: "litres" },
       ],
     });
     expect(esg.facts.methods.map((m: { id: string }) => m.id)).toEqual(["original"]);
+    const empty = await issue({
+      kind: "cigarette_report",
+      startDate: "2024-01-01",
+      endDate: "2024-01-31",
+    });
+    expect(empty.facts).toMatchObject({
+      periodStart: null,
+      periodEnd: today,
+      figures: [
+        { label: "Cigarette butts collected", value: 1500, unit: "butts" },
+        { label: "Cigarette butts collected", value: 3.5, unit: "kg" },
+        { label: "Toxic waste recycled", value: 3.5, unit: "kg" },
+        { label: "Microplastic recycled", value: 1.9, unit: "kg" },
+        { label: "Water protected", value: 1_200_000, unit: "litres" },
+      ],
+    });
     const bySupport = await issue({ kind: "green_certificate" }, staff, "?customerId=FC-8101");
     expect(bySupport.facts.customerCode).toBe("FC-8101");
     // Staff without a business named: 400; bad input names the field and stores nothing.
@@ -402,7 +425,7 @@ describe("certificates API and the verification page", () => {
       db(),
       sql`select count(*)::int as n from certificates`,
     );
-    expect(n).toBe(3);
+    expect(n).toBe(4);
   });
 
   it("lists certificates for staff only, newest first, filtered by customer code", async () => {
