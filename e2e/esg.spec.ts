@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { lastCompleteFinancialYear } from "@filtercycle/contract/esg";
@@ -76,6 +77,34 @@ test("the owner reads the ESG pack, chooses the BRSR category and downloads the 
   expect(csv).toContain(
     `GHG Scope 3 cat. 5,Activity data: waste sent for recycling,${pack.scope3Category5.activityKg},kg`,
   );
+});
+
+test("the ESG pack PDF carries an issued number that verifies with the pack's figures", async ({
+  page,
+}) => {
+  await logIn(page, "demo@example.com", "Demo@12345");
+  await page.goto("/dashboard?tab=esg");
+  await expect(page.getByRole("combobox", { name: "Financial year" })).toHaveValue(YEAR);
+  const pack = await (await page.request.get(`/api/esg_pack?year=${YEAR}`)).json();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download ESG pack (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = execFileSync("pdftotext", [await download.path(), "-"], {
+    encoding: "utf8",
+  }).replace(/\s+/g, " ");
+  expect(text).toContain("GRI 306-4");
+  expect(text).toContain("BRSR P6 EI 9");
+  const number = /Certificate no\. (FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(text)?.[1];
+  expect(number, text).toBeDefined();
+  const verified = await (await page.request.get(`/api/verify/${number}`)).json();
+  expect(verified.status).toBe("valid");
+  expect(verified.facts.kind).toBe("esg_pack");
+  expect(verified.facts.figures).toContainEqual({
+    label: "Waste sent for recycling",
+    value: pack.tonnes,
+    unit: "tonnes",
+  });
 });
 
 test("staff open a customer's ESG pack from the console", async ({ page }) => {
