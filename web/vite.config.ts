@@ -18,8 +18,9 @@ export default defineConfig({
   server: {
     proxy: {
       "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
-      // The verification page is rendered by the API (issue 15).
-      "/verify": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // The verification and public impact pages are rendered by the API (issue 15).
+      "/verify/": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      "/impact/": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
 });
