@@ -177,6 +177,34 @@ test.describe("without JavaScript", () => {
     await expect(versions).toContainText("Published range: 50 to 1,000 litres per butt");
   });
 
+  test("on a phone the method table stacks each figure as a block; from 640 px it is a table", async ({
+    page,
+  }) => {
+    const row = () => page.getByRole("row", { name: /^Toxic waste recycled in kg/ });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/reference-and-support#how-we-measure-impact");
+    const table = page.locator("#how-we-measure-impact table");
+    await expect(table).toHaveCSS("display", "block");
+    await expect(row()).toHaveCSS("display", "block");
+    // The column names are hidden above and shown as each cell's label instead.
+    await expect(table.locator("thead")).toHaveCSS("position", "absolute");
+    const kind = row().getByRole("cell").first();
+    expect(await kind.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
+      '"Kind: "',
+    );
+    await expect(kind).toHaveText("Estimate");
+    // The figure's name spans the width instead of one word per line.
+    const header = row().getByRole("rowheader");
+    const box = await header.boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+
+    await page.setViewportSize({ width: 640, height: 800 });
+    await expect(table).toHaveCSS("display", "table");
+    await expect(row()).toHaveCSS("display", "table-row");
+    await expect(table.locator("thead")).not.toHaveCSS("position", "absolute");
+  });
+
   test("the forms cannot be sent before the page's script runs", async ({ page }) => {
     await page.goto("/contact");
     // (Its <noscript> note cannot be checked here: Playwright turns off scripts, not the
@@ -427,7 +455,7 @@ test.describe("in the browser", () => {
     );
     // And the home page's hero offers the console instead of the customer login (issue 17).
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByRole("link", { name: "Open the admin console" })).toHaveAttribute(
+    await expect(hero.getByRole("link", { name: "Go to the console" })).toHaveAttribute(
       "href",
       "/admin",
     );

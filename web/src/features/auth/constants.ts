@@ -14,7 +14,9 @@ export const AUTH_TEXT = {
     forgotLink: "Forgot password?",
     /** Why a signed-in screen sent the visitor here (docs/decisions/0053). */
     reasonDashboard: "Log in to see your dashboard.",
-    reasonAdmin: "Log in to open the admin console.",
+    reasonAdmin: "Log in to see the console.",
+    /** Any other signed-in page (the account settings, …). */
+    reasonOther: "Log in to continue.",
   },
   forgot: {
     title: "Forgot password",

@@ -204,7 +204,15 @@ describe("LoginPage after a redirect", () => {
       pathname: "/login",
       state: { from: { pathname: "/admin/customers", search: "", hash: "" } },
     });
-    expect(screen.getByRole("status")).toHaveTextContent("Log in to open the admin console.");
+    expect(screen.getByRole("status")).toHaveTextContent("Log in to see the console.");
+  });
+
+  it("says the visitor must log in to continue when sent from another signed-in page", () => {
+    renderLogin({
+      pathname: "/login",
+      state: { from: { pathname: "/account", search: "", hash: "" } },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Log in to continue.");
   });
 
   it("says nothing of the kind to a visitor who came to /login themselves", () => {

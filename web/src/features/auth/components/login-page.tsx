@@ -51,6 +51,7 @@ function loginNotice(redirect: Partial<LoginRedirectState> | null): string | nul
   const reason = loginReason(redirect);
   if (reason === "admin") return text.reasonAdmin;
   if (reason === "dashboard") return text.reasonDashboard;
+  if (reason === "other") return text.reasonOther;
   return null;
 }
 

@@ -62,13 +62,19 @@ export function destinationAfterLogin(
 
 /**
  * Why the visitor was sent to /login, for the login page to say: the screen they were going to
- * (the admin console, else the dashboard), or null when they came to /login themselves.
+ * (the admin console, the dashboard, or another signed-in page such as /account), or null when
+ * they came to /login themselves.
  */
-export function loginReason(state: unknown): "admin" | "dashboard" | null {
+export function loginReason(state: unknown): "admin" | "dashboard" | "other" | null {
   const from = returnPathFrom(state);
   if (!from) return null;
-  const { pathname } = from;
-  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`) ? "admin" : "dashboard";
+  if (isUnder(from.pathname, paths.admin)) return "admin";
+  if (isUnder(from.pathname, paths.dashboard)) return "dashboard";
+  return "other";
+}
+
+function isUnder(pathname: string, page: string): boolean {
+  return pathname === page || pathname.startsWith(`${page}/`);
 }
 
 function isSameSitePath(pathname: string): boolean {

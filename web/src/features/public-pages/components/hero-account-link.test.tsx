@@ -35,7 +35,7 @@ describe("the home page's hero", () => {
   it("offers logged-in staff the admin console", () => {
     saveSession({ token: "t", customerId: "", customerName: "Ravi", role: "admin" });
     const hero = renderHome();
-    expect(within(hero).getByRole("link", { name: "Open the admin console" })).toHaveAttribute(
+    expect(within(hero).getByRole("link", { name: "Go to the console" })).toHaveAttribute(
       "href",
       "/admin",
     );

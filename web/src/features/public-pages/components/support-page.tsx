@@ -39,15 +39,23 @@ export function SupportPage() {
   );
 }
 
+/** Below 640 px a stacked cell shows its column's name (its data-label) before its value. */
+const STACKED_LABEL =
+  "max-sm:before:content-[attr(data-label)] max-sm:before:font-semibold max-sm:before:text-forest";
+
 /** "How we measure impact": the eight dashboard figures and the factors behind the estimates. */
 function MethodologySection() {
   return (
     <Band tone="white" id={M.id} labelledBy={`${M.id}-heading`}>
       <SectionHeading id={`${M.id}-heading`}>{M.heading}</SectionHeading>
       <p className="mt-4 max-w-3xl leading-7 text-ink/80">{M.intro}</p>
+      {/*
+       * A real table from 640 px; below, each row is a block with the column names as labels
+       * (CSS only, the prerendered page is the same). The column headers stay for screen readers.
+       */}
       <div className="mt-8 rounded-2xl border border-forest/10">
-        <table className="w-full border-collapse text-left text-sm sm:text-base">
-          <thead className="bg-cream text-sm text-forest">
+        <table className="w-full border-collapse text-left text-sm sm:text-base max-sm:block">
+          <thead className="bg-cream text-sm text-forest max-sm:sr-only">
             <tr>
               <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                 {M.figureColumn}
@@ -60,14 +68,25 @@ function MethodologySection() {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-forest/10 align-top">
+          <tbody className="divide-y divide-forest/10 align-top max-sm:block">
             {M.figures.map((figure) => (
-              <tr key={figure.name}>
-                <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-forest">
+              <tr key={figure.name} className="max-sm:block max-sm:py-2">
+                <th
+                  scope="row"
+                  className="px-3 py-3 sm:px-4 font-semibold text-forest max-sm:block max-sm:pb-1"
+                >
                   {figure.name}
                 </th>
-                <td className="px-3 py-3 sm:px-4 text-ink/80">{M.kinds[figure.kind]}</td>
-                <td className="px-3 py-3 sm:px-4 leading-7 text-ink/80">
+                <td
+                  data-label={`${M.kindColumn}: `}
+                  className={`px-3 py-3 sm:px-4 text-ink/80 max-sm:block max-sm:py-1 ${STACKED_LABEL}`}
+                >
+                  {M.kinds[figure.kind]}
+                </td>
+                <td
+                  data-label={M.howColumn}
+                  className={`px-3 py-3 sm:px-4 leading-7 text-ink/80 max-sm:block max-sm:pt-1 max-sm:before:block ${STACKED_LABEL}`}
+                >
                   {"factor" in figure ? IMPACT_FACTOR_DEFAULTS[figure.factor].formula : figure.how}
                   {"factor" in figure && FACTOR_RANGES[figure.factor] && (
                     <span className="mt-2 block">{FACTOR_RANGES[figure.factor]?.note}</span>

@@ -15,7 +15,7 @@ export const HOME_CONTENT = {
   loginCta: { to: paths.login, label: "Customer login" },
   /** For a logged-in visitor, in place of the login link: where their work is. */
   dashboardCta: { to: paths.dashboard, label: "Go to your dashboard" },
-  consoleCta: { to: paths.admin, label: "Open the admin console" },
+  consoleCta: { to: paths.admin, label: "Go to the console" },
   heroAlt:
     "A Filtercycle kiosk: a green disposal unit with a hood, a slot for cigarette butts and a leaf on its front.",
 
