@@ -37,6 +37,8 @@ export const AUTH_TEXT = {
     submit: "Save password",
     busy: "Saving…",
     toLogin: "Go to log in",
+    /** A staff invitee, signed in by their first password. */
+    toConsole: "Go to the console",
     toForgot: "Ask for a new link",
   },
   accessDenied: {

@@ -181,6 +181,35 @@ describe("ResetPasswordPage outcomes", () => {
     expect(getBusinessRole()).toBe("viewer");
   });
 
+  it("sends a staff invitee, signed in by their first password, to the console", async () => {
+    const session = {
+      token: "staff-session",
+      customerId: null,
+      customerName: "Ravi Iyer",
+      role: "admin",
+      businessRole: null,
+      email: "ops@filtercycle.example",
+      name: "Ravi Iyer",
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ message: ACCOUNT_MESSAGES.accountReady, session })),
+    );
+    renderReset("?token=the-token&invite=1");
+
+    await fill(GOOD, GOOD);
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Your account is ready and you are signed in.",
+    );
+    expect(screen.getByRole("link", { name: "Go to the console" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    expect(screen.queryByRole("link", { name: "Go to your dashboard" })).not.toBeInTheDocument();
+    expect(getToken()).toBe("staff-session");
+  });
+
   it("is busy while waiting", async () => {
     vi.stubGlobal(
       "fetch",

@@ -4,11 +4,13 @@ import { Link, useSearchParams } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { ButtonLink } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
+import { useSessionRole } from "#web/hooks/use-session-role";
 import { useForm } from "#web/lib/forms/use-form";
 import { resetPassword } from "../api/reset-password";
 import { AUTH_TEXT } from "../constants";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
 import { fieldMessagesFrom } from "../utils/api-errors";
+import { homeFor } from "../utils/redirect";
 import { authFailure } from "../utils/submit-failure";
 import { validateConfirmation, validateNewPassword } from "../utils/validation";
 import { AuthField, AuthForm } from "./auth-form";
@@ -30,7 +32,7 @@ export function isInvitation(search: URLSearchParams): boolean {
  * says the link is expired, used or unknown, the page says so and links to /forgot. Success
  * clears the stored session too: a reset revokes every session of the login. An invitation's
  * first password signs the invitee in (the API answers with a session): the page says the
- * account is ready and links to the dashboard.
+ * account is ready and links to the dashboard (the console for a staff login).
  */
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
@@ -60,9 +62,7 @@ export function ResetPasswordPage() {
         <Alert tone="success" focusRef={outcomeRef}>
           {ACCOUNT_MESSAGES.accountReady}
         </Alert>
-        <ButtonLink to={paths.dashboard} className="mt-6 w-full">
-          {AUTH_TEXT.accessDenied.toDashboard}
-        </ButtonLink>
+        <HomeLink />
       </AuthLayout>
     );
   }
@@ -94,6 +94,16 @@ export function ResetPasswordPage() {
         onInvalidLink={() => setOutcome("invalid-link")}
       />
     </AuthLayout>
+  );
+}
+
+/** Where the signed-in invitee goes on: the console for a staff login, else the dashboard. */
+function HomeLink() {
+  const role = useSessionRole();
+  return (
+    <ButtonLink to={homeFor(role ?? null)} className="mt-6 w-full">
+      {role === "admin" ? text.toConsole : AUTH_TEXT.accessDenied.toDashboard}
+    </ButtonLink>
   );
 }
 
