@@ -267,9 +267,18 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
         <div
           aria-hidden="true"
           data-testid="chart-tooltip"
-          className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-forest px-2 py-1 text-xs font-semibold whitespace-nowrap text-white shadow"
+          // Centred over its bar; over the first and last bars it opens inwards, so it never
+          // leaves the card.
+          className={`pointer-events-none absolute z-10 -translate-y-full rounded-md bg-forest px-2 py-1 text-xs font-semibold whitespace-nowrap text-white shadow ${
+            shown < 2 ? "" : shown >= months.length - 2 ? "-translate-x-full" : "-translate-x-1/2"
+          }`}
           style={{
-            left: Math.min(Math.max(PAD.left + (shown + 0.5) * slot, 70), Math.max(70, width - 70)),
+            left:
+              shown < 2
+                ? PAD.left + shown * slot
+                : shown >= months.length - 2
+                  ? PAD.left + (shown + 1) * slot
+                  : PAD.left + (shown + 0.5) * slot,
             top: y(valueFor(shownMonth)) - 6,
           }}
         >
