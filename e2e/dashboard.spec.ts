@@ -132,6 +132,8 @@ test.describe("Green Impact tab", () => {
     const monthly = await api<MonthlyCollections>(page, "/api/get_monthly_collections?months=12");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello ${impact.name}`);
+    // Logging in lands on the page's heading, not the body (issue 17).
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(page.getByText(impact.address_line_1, { exact: true })).toBeVisible();
     await expect(
       page.getByText(`${impact.city}, ${impact.state}, ${impact.pincode}`, { exact: true }),
@@ -349,7 +351,7 @@ test.describe("Green Impact tab", () => {
     await expect
       .poll(() => rowCells(section(page, "CIGARETTE BUTT COLLECTION"), "Butts in Number"))
       .toHaveLength(3);
-    await expect(page.getByRole("img", { name: /Butts collected per month/ })).toBeVisible();
+    await expect(page.getByRole("group", { name: /Butts collected per month/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 375, height: 800 });

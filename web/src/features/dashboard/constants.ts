@@ -102,9 +102,10 @@ export const TABLE_TEXT = {
   reset: "Reset",
   showingDefault: "Showing this month, last month and all time",
   showingRange: (range: string) => `Showing ${range}`,
-  columnPeriod: (range: string) => `(${range})`,
-  columnOutside: "(outside the range)",
-  columnUpTo: (day: string) => `(up to ${day})`,
+  // Under a column title, one compact line (no brackets: they cost the width of a digit each).
+  columnPeriod: (range: string) => range,
+  columnOutside: "outside the range",
+  columnUpTo: (day: string) => `up to ${day}`,
 } as const;
 
 export const CHART_TEXT = {
@@ -120,6 +121,9 @@ export const CHART_TEXT = {
   numberColumn: "Butts in Number",
   kgsColumn: "Butts in Kgs",
   barLabel: (month: string, value: string, unit: string) => `${month}: ${value} ${unit}`,
+  toDate: (month: string) => `${month} to date`,
+  legendMonth: "Whole month",
+  legendToDate: "This month to date",
   unitNumber: "butts",
   unitKgs: "kg",
 } as const;

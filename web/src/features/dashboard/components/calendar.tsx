@@ -29,6 +29,9 @@ export default function Calendar({
       }}
       // Month and year dropdowns: a report may reach back years; clicking month by month is slow.
       captionLayout="dropdown"
+      // The arrows either side of the month and year, in the flow: the default puts them over the
+      // caption's right end, where "November 2026" ran into the previous-month arrow.
+      navLayout="around"
       startMonth={new Date(2015, 0)}
       endMonth={new Date(new Date().getFullYear() + 1, 11)}
       weekStartsOn={1}

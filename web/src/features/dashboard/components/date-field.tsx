@@ -18,8 +18,12 @@ export function DateField({
   placeholder,
   value,
   onChange,
+  align = "start",
 }: {
   label: string;
+  /** Which edge the calendar lines up with: "end" for a field at the right of its card, so the
+   * calendar opens leftwards instead of overhanging the card. */
+  align?: "start" | "end";
   /** The table the field belongs to: its accessible name says which ("Collection table start date"). */
   table: string;
   placeholder: string;
@@ -150,7 +154,7 @@ export function DateField({
         <div
           role="dialog"
           aria-label={name}
-          className="absolute top-full left-0 z-30 mt-1 rounded-xl border border-forest/15 bg-white p-2 shadow-lg"
+          className={`absolute top-full z-30 mt-1 rounded-xl ${align === "end" ? "right-0" : "left-0"} border border-forest/15 bg-white p-2 shadow-lg`}
         >
           <Suspense fallback={<div className="h-72 w-72" aria-busy="true" />}>
             <Calendar

@@ -18,6 +18,7 @@ export function DateRangeFields({ state, table }: { state: DateRangeState; table
           label={TABLE_TEXT.endLabel}
           table={table}
           placeholder={TABLE_TEXT.endPlaceholder}
+          align="end"
           value={state.endDate}
           onChange={state.changeEnd}
         />

@@ -1,5 +1,5 @@
 import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
-import { useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { formatKg, formatNumber } from "#web/lib/format";
 import { CHART_TEXT, DASHBOARD_TEXT } from "../constants";
 import { useMonthlyCollections } from "../hooks/use-dashboard-data";
@@ -11,12 +11,20 @@ type Measure = "number" | "kgs";
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 40, left: 56 };
 
-/** A round top for the axis, at least the maximum, whose quarters are round too (12,000: 3,000s). */
-export function niceMax(max: number): number {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8, 10].find((s) => s * power >= max) ?? 10;
-  return Number((step * power).toPrecision(3));
+/**
+ * The axis ticks: 0 up to the first tick at or above the maximum, in steps of 1, 2 or 5 times a
+ * power of ten (at most five steps), so a reader sees 0 / 1 / 2 / 3 kg, never 0.75 / 1.5 / 2.25.
+ * Counts step by whole numbers.
+ */
+export function axisTicks(max: number, { whole }: { whole: boolean }): number[] {
+  if (max <= 0) return [0, 1];
+  const rough = max / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  let step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  if (whole) step = Math.max(1, step);
+  const count = Math.ceil(max / step - 1e-9);
+  // toPrecision: 3 × 0.1 is 0.30000000000000004 in binary; the tick is 0.3.
+  return Array.from({ length: count + 1 }, (_, index) => Number((index * step).toPrecision(12)));
 }
 
 /** The element's width in CSS pixels, kept current (the SVG is drawn at real size, so its text
@@ -112,14 +120,39 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
   const valueFor = (m: MonthlyCollection) => (measure === "number" ? m.buttsNumber : m.buttsKgs);
   const unit = measure === "number" ? CHART_TEXT.unitNumber : CHART_TEXT.unitKgs;
   const formatValue = measure === "number" ? formatNumber : formatKg;
-  const top = niceMax(Math.max(0, ...months.map(valueFor)));
+  const ticks = axisTicks(Math.max(0, ...months.map(valueFor)), { whole: measure === "number" });
+  const top = ticks.at(-1) ?? 1;
   const plotWidth = Math.max(0, width - PAD.left - PAD.right);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = months.length ? plotWidth / months.length : 0;
   const barWidth = Math.max(4, Math.min(36, slot * 0.62));
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * top);
   const latest = months.at(-1);
+  // One bar holds the tab stop (arrow keys move it: one Tab past twelve bars); the bar hovered or
+  // focused shows its month and figure above it.
+  const [active, setActive] = useState(months.length - 1);
+  const [shown, setShown] = useState<number | null>(null);
+  const bars = useRef<(SVGRectElement | null)[]>([]);
+  const labelOf = (m: MonthlyCollection) =>
+    CHART_TEXT.barLabel(
+      m === latest ? CHART_TEXT.toDate(formatMonth(m.month)) : formatMonth(m.month),
+      formatValue(valueFor(m)),
+      unit,
+    );
+  const moveTo = (index: number) => {
+    const next = Math.min(months.length - 1, Math.max(0, index));
+    setActive(next);
+    bars.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: months.length - 1 }[
+      event.key
+    ];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+  const shownMonth = shown === null ? undefined : months[shown];
   // On a narrow screen a label per bar would overlap: every other month then, counted back from
   // this month so that it is always labelled; the year under the first labelled month of each.
   const every = slot >= 32 ? 1 : 2;
@@ -133,17 +166,14 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
     lastYear = m.month.slice(0, 4);
     yearLabels.add(m.month);
   }
-  const summary = `${CHART_TEXT.caption} (${unit}). ${months
-    .map((m) => `${formatMonth(m.month)}: ${formatValue(valueFor(m))}`)
-    .join(", ")}.`;
-
   return (
-    <div ref={ref} className="mt-4 w-full">
+    <div ref={ref} className="relative mt-4 w-full">
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG chart grouping its bars, not a form */}
       <svg
         width={width}
         height={HEIGHT}
-        role="img"
-        aria-label={summary}
+        role="group"
+        aria-label={`${CHART_TEXT.caption} (${unit})`}
         className="block max-w-full"
       >
         {ticks.map((tick) => (
@@ -175,16 +205,39 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
           const showYear = yearLabels.has(m.month);
           return (
             <g key={m.month}>
+              {/* The slot's full height answers the pointer, so a zero month can be hovered too. */}
               <rect
+                x={PAD.left + index * slot}
+                y={PAD.top}
+                width={slot}
+                height={plotHeight}
+                fill="transparent"
+                onPointerEnter={() => setShown(index)}
+                onPointerLeave={() => setShown(null)}
+              />
+              {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a bar is focusable to show its figure; named by it, it is a picture, not a control */}
+              <rect
+                ref={(element) => {
+                  bars.current[index] = element;
+                }}
+                role="img"
+                aria-label={labelOf(m)}
+                tabIndex={index === active ? 0 : -1}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                onFocus={() => {
+                  setActive(index);
+                  setShown(index);
+                }}
+                onBlur={() => setShown(null)}
+                onPointerEnter={() => setShown(index)}
+                onPointerLeave={() => setShown(null)}
                 x={x}
                 y={y(value)}
                 width={barWidth}
                 height={Math.max(0, PAD.top + plotHeight - y(value))}
                 rx={3}
-                className={isCurrent ? "fill-leaf-light" : "fill-leaf"}
-              >
-                <title>{CHART_TEXT.barLabel(formatMonth(m.month), formatValue(value), unit)}</title>
-              </rect>
+                className={`${isCurrent ? "fill-leaf-light" : "fill-leaf"} outline-none focus-visible:stroke-forest focus-visible:stroke-2`}
+              />
               {labelled ? (
                 <text
                   x={x + barWidth / 2}
@@ -209,6 +262,44 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
           );
         })}
       </svg>
+      {shownMonth && shown !== null ? (
+        // The bar's own name says the same to a screen reader: this is for the eye.
+        <div
+          aria-hidden="true"
+          data-testid="chart-tooltip"
+          // Centred over its bar; over the first and last bars it opens inwards, so it never
+          // leaves the card.
+          className={`pointer-events-none absolute z-10 -translate-y-full rounded-md bg-forest px-2 py-1 text-xs font-semibold whitespace-nowrap text-white shadow ${
+            shown < 2 ? "" : shown >= months.length - 2 ? "-translate-x-full" : "-translate-x-1/2"
+          }`}
+          style={{
+            left:
+              shown < 2
+                ? PAD.left + shown * slot
+                : shown >= months.length - 2
+                  ? PAD.left + (shown + 1) * slot
+                  : PAD.left + (shown + 0.5) * slot,
+            top: y(valueFor(shownMonth)) - 6,
+          }}
+        >
+          {labelOf(shownMonth)}
+        </div>
+      ) : null}
+      {/* The key to the colours (the bars' names already say "to date"); a list would be one
+          more list on a page whose cards are a list. */}
+      <p
+        data-testid="chart-legend"
+        className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink/80"
+      >
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-leaf" />
+          {CHART_TEXT.legendMonth}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-leaf-light" />
+          {CHART_TEXT.legendToDate}
+        </span>
+      </p>
     </div>
   );
 }

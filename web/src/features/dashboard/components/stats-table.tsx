@@ -105,9 +105,10 @@ export function StatsTable({
                   <th
                     key={column}
                     scope="col"
-                    className="px-1.5 py-2 text-right font-semibold text-forest sm:px-2"
+                    className="px-1.5 py-2 text-right font-semibold text-forest sm:whitespace-nowrap"
                   >
                     <span className="block">{column}</span>
+                    {/* One line from a tablet up: "1–23 Nov 2026", not three. */}
                     <span className="block text-xs font-normal text-ink/75">
                       {status === "success" ? periodText(columnPeriods[index] ?? null) : "\u00a0"}
                     </span>
@@ -118,13 +119,17 @@ export function StatsTable({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label} className="border-b border-forest/5 last:border-0">
-                  <th scope="row" className="py-2.5 pr-2 text-left font-medium text-ink">
+                  {/* Room for "Butts in Number" on one line; a longer label may take two. */}
+                  <th
+                    scope="row"
+                    className="py-2.5 pr-2 text-left font-medium text-ink sm:min-w-[8.5rem]"
+                  >
                     {row.label}
                   </th>
                   {[0, 1, 2].map((index) => (
                     <td
                       key={index}
-                      className="px-1.5 py-2.5 text-right whitespace-nowrap tabular-nums sm:px-2"
+                      className="px-1.5 py-2.5 text-right whitespace-nowrap tabular-nums"
                     >
                       {"values" in row && status === "success" ? (
                         row.values[index]
