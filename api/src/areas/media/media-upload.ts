@@ -86,6 +86,16 @@ export async function receiveUpload(
   const discard = async () => {
     if (file) await storage.delete(file.key);
   };
+  // A client that goes away mid-file does not always make the part's stream fail (busboy is not
+  // always told), and a stream that only waits would keep its half-written file for good: end it
+  // with an error as soon as the connection closes before the body was complete.
+  const raw = request.raw;
+  let receiving: Readable | undefined;
+  const cutOff = () => new Error("the upload was cut off: the connection closed");
+  const onClose = () => {
+    if (!raw.complete) receiving?.destroy(cutOff());
+  };
+  raw.once("close", onClose);
   try {
     for await (const part of request.parts({
       limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096 },
@@ -94,11 +104,16 @@ export async function receiveUpload(
         fields[part.fieldname] = String(part.value);
         continue;
       }
+      receiving = part.file;
+      if (raw.destroyed && !raw.complete) part.file.destroy(cutOff());
       file = await storeFile(part, storage, maxBytes, kinds);
+      receiving = undefined;
     }
   } catch (err) {
     await discard();
     throw translate(err, maxBytes);
+  } finally {
+    raw.off("close", onClose);
   }
   return { fields, file, discard };
 }
