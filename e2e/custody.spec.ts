@@ -40,7 +40,8 @@ test("staff flag a mismatching intake, batch it and make a lot; the customer see
   // 10 % heavier than the pickup: beyond the 5 % tolerance.
   const weight = (Math.round(bag.pickupKg * 1.1 * 1000) / 1000).toFixed(3);
 
-  await staff.getByRole("link", { name: "Custody" }).click();
+  // exact: the overview's "Go to custody" link appears once its figures load.
+  await staff.getByRole("link", { name: "Custody", exact: true }).click();
   await expect(staff.getByRole("heading", { name: "Chain of custody", level: 1 })).toBeVisible();
   const intake = staff.getByRole("region", { name: "Record intake" });
   await intake.getByLabel("Bag code").fill(bag.bagCode);
