@@ -34,6 +34,26 @@ const figure = (label: string, value: number, unit: string): CertificateFigure =
   unit,
 });
 
+/** A business's till-date figures, as the green certificate and an empty-range report print them. */
+async function tillDateFigures(
+  db: Db,
+  customerId: string,
+  clock: Clock,
+): Promise<CertificateFigure[]> {
+  const impact = await getGreenImpact(db, customerId, clock);
+  if (!impact) throw new HttpError(404, "Your business's record was not found.");
+  return [
+    figure(LABELS.butts, impact.cigarette_butts_collected_in_no, "butts"),
+    figure(LABELS.kg, impact.cigarette_butts_collected_in_kg, "kg"),
+    figure(LABELS.toxicWaste, impact.toxic_waste_recycled_in_kg, "kg"),
+    figure(LABELS.microplastic, impact.microplastic_recycled_in_kg, "kg"),
+    figure(LABELS.water, impact.water_resources_protected_in_litres, "litres"),
+  ];
+}
+
+/** The figures the green certificate prints of the till-date ones. */
+const CERTIFICATE_LABELS = new Set<string>([LABELS.butts, LABELS.kg, LABELS.water]);
+
 /** The period and the figures of one kind, for one business. */
 async function periodAndFigures(
   db: Db,
@@ -45,16 +65,11 @@ async function periodAndFigures(
   const customerId = business.id;
   switch (issue.kind) {
     case "green_certificate": {
-      const impact = await getGreenImpact(db, customerId, clock);
-      if (!impact) throw new HttpError(404, "Your business's record was not found.");
+      const figures = await tillDateFigures(db, customerId, clock);
       return {
         periodStart: null,
         periodEnd: today,
-        figures: [
-          figure(LABELS.butts, impact.cigarette_butts_collected_in_no, "butts"),
-          figure(LABELS.kg, impact.cigarette_butts_collected_in_kg, "kg"),
-          figure(LABELS.water, impact.water_resources_protected_in_litres, "litres"),
-        ],
+        figures: figures.filter((f) => CERTIFICATE_LABELS.has(f.label)),
       };
     }
     case "cigarette_report": {
@@ -63,18 +78,10 @@ async function periodAndFigures(
       // SPEC.md §9: a range without collections prints the till-date totals (with a line saying
       // so); the facts state what is printed, and that those figures run from the start.
       if (stats.periodStats.buttsNumber === 0 && stats.periodStats.buttsKgs === 0) {
-        const impact = await getGreenImpact(db, customerId, clock);
-        if (!impact) throw new HttpError(404, "Your business's record was not found.");
         return {
           periodStart: null,
           periodEnd: today,
-          figures: [
-            figure(LABELS.butts, impact.cigarette_butts_collected_in_no, "butts"),
-            figure(LABELS.kg, impact.cigarette_butts_collected_in_kg, "kg"),
-            figure(LABELS.toxicWaste, impact.toxic_waste_recycled_in_kg, "kg"),
-            figure(LABELS.microplastic, impact.microplastic_recycled_in_kg, "kg"),
-            figure(LABELS.water, impact.water_resources_protected_in_litres, "litres"),
-          ],
+          figures: await tillDateFigures(db, customerId, clock),
         };
       }
       return {

@@ -29,6 +29,12 @@ function productsOf(value: CustodyRow["products"]): Product[] {
   return typeof value === "string" ? (JSON.parse(value) as Product[]) : value;
 }
 
+/** The product lots made from a batch row `pb`, oldest first, as a JSON array (one per query row). */
+const lotsOfBatch = sql`(select coalesce(json_agg(json_build_object('product', ${pl.product},
+    'lotCode', ${pl.code}, 'madeOn', to_char(${pl.madeOn}, 'YYYY-MM-DD'))
+    order by ${pl.madeOn}, ${pl.code}), '[]'::json)
+  from ${pl} where ${pl.batchId} = ${pb.id})`;
+
 const UNTRACKED: CollectionCustody = {
   stage: "untracked",
   bagCode: null,
@@ -52,10 +58,7 @@ export async function custodyOfCollections(
     db,
     sql`select ${pickups.collectionId}::text as collection_id, ${pickups.bagCode} as bag_code,
           to_char(${i.receivedOn}, 'YYYY-MM-DD') as received_on, ${pb.code} as batch_code,
-          (select coalesce(json_agg(json_build_object('product', ${pl.product},
-             'lotCode', ${pl.code}, 'madeOn', to_char(${pl.madeOn}, 'YYYY-MM-DD'))
-             order by ${pl.madeOn}, ${pl.code}), '[]'::json)
-           from ${pl} where ${pl.batchId} = ${pb.id}) as products
+          ${lotsOfBatch} as products
         from ${pickups}
         left join ${i} on ${i.pickupId} = ${pickups.id}
         left join ${pb} on ${pb.id} = ${i.batchId}
@@ -105,10 +108,7 @@ export async function batchesBehind(
   }>(
     db,
     sql`select ${pb.code} as code, to_char(${pb.startedOn}, 'YYYY-MM-DD') as started_on,
-          (select coalesce(json_agg(json_build_object('product', ${pl.product},
-             'lotCode', ${pl.code}, 'madeOn', to_char(${pl.madeOn}, 'YYYY-MM-DD'))
-             order by ${pl.madeOn}, ${pl.code}), '[]'::json)
-           from ${pl} where ${pl.batchId} = ${pb.id}) as products
+          ${lotsOfBatch} as products
         from ${pb}
         where exists (
           select 1 from ${i} join ${pickups} on ${pickups.id} = ${i.pickupId}
