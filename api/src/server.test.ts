@@ -62,6 +62,10 @@ describe("server process", () => {
 
     const health = await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
     expect(health.status).toBe(200);
+    // The banner is printed after the backup socket is up, a moment after the port answers.
+    for (let i = 0; i < 100 && !output.includes("Demo logins"); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     expect(output).toContain(`Filtercycle is running at http://127.0.0.1:${port}`);
     expect(output).toContain("demo@example.com / Demo@12345");
     expect(output).toContain("admin@example.com / Admin@12345");

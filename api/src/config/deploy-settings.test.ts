@@ -36,9 +36,7 @@ const unknown = (names: Iterable<string>) =>
 describe("settings named in the deployment documents", () => {
   it("docs/deploy.md names only real settings, and every one of them", async () => {
     const text = await read("docs/deploy.md");
-    const named = [...text.matchAll(/`([A-Z][A-Z0-9_]+)(?:=[^`]*)?`/g)].map(
-      (m) => m[1] as string,
-    );
+    const named = [...text.matchAll(/`([A-Z][A-Z0-9_]+)(?:=[^`]*)?`/g)].map((m) => m[1] as string);
     expect(unknown(named)).toEqual([]);
     expect(SETTING_NAMES.filter((name) => !named.includes(name))).toEqual([]);
   });
