@@ -34,6 +34,7 @@ const STAFF = "staff@scale-out.example";
 const OWNER = "owner@scale-out.example";
 /** The login the wrong-password flood locks (the owner keeps logging in meanwhile). */
 const TARGET = "manager@scale-out.example";
+const LOGIN_LIMIT = 5; // LOGIN_LIMIT_PER_ACCOUNT: its default, set explicitly for the instances
 const run = randomBytes(4).toString("hex");
 /** A client address of this run only: per-address counters live in the shared Redis. */
 const clientAddress = () => `10.${[...randomBytes(3)].join(".")}`;
@@ -179,6 +180,8 @@ describe("two app instances sharing PostgreSQL, Redis and S3 storage", () => {
     const env = {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      LOG_FORMAT: "json",
+      LOGIN_LIMIT_PER_ACCOUNT: String(LOGIN_LIMIT),
       DATABASE_URL: withDatabase(serverUrl, databaseName),
       DATABASE_POOL_MAX: "5",
       AUTH_SECRET: randomBytes(32).toString("base64"),
@@ -265,7 +268,7 @@ describe("two app instances sharing PostgreSQL, Redis and S3 storage", () => {
   });
 
   it("the failed-login limit holds across both under 30 simultaneous wrong passwords", async () => {
-    const limit = 5; // LOGIN_LIMIT_PER_ACCOUNT's default, which the instances run with
+    const limit = LOGIN_LIMIT;
     const from = clientAddress();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
