@@ -98,7 +98,7 @@ export async function buildApp({
     log: app.log,
   });
   const rateLimiter = config.redisUrl
-    ? await createRedisRateLimiter(config.redisUrl)
+    ? await createRedisRateLimiter(config.redisUrl, config.redisKeyPrefix)
     : createMemoryRateLimiter();
   limitPasswordHashing(config.passwordHashConcurrency);
   const auth = createAuth({

@@ -1,21 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "#api-test/free-port.ts";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs: number): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
@@ -71,6 +62,10 @@ describe("server process", () => {
 
     const health = await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
     expect(health.status).toBe(200);
+    // The banner is printed after the backup socket is up, a moment after the port answers.
+    for (let i = 0; i < 100 && !output.includes("Demo logins"); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     expect(output).toContain(`Filtercycle is running at http://127.0.0.1:${port}`);
     expect(output).toContain("demo@example.com / Demo@12345");
     expect(output).toContain("admin@example.com / Admin@12345");

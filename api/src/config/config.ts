@@ -53,6 +53,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
   ),
+  REDIS_KEY_PREFIX: z.string().min(1).default("filtercycle:"),
   MEDIA_STORAGE: z.enum(["disk", "s3"]).default("disk"),
   MEDIA_MAX_BYTES: z.coerce
     .number()
@@ -83,6 +84,9 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
 });
 
+/** Every environment variable the app reads (docs/deploy.md and compose.yaml are checked against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type AppConfig = {
   env: "development" | "production" | "test";
   host: string;
@@ -108,6 +112,8 @@ export type AppConfig = {
   staffEmail: string;
   /** Shared rate-limit counters for several app instances; unset keeps them in memory. */
   redisUrl: string | undefined;
+  /** Starts every key the app writes in Redis, so several sites (or tests) can share one server. */
+  redisKeyPrefix: string;
   media: {
     storage: "disk" | "s3";
     maxBytes: number;
@@ -183,6 +189,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     media: {
       storage: e.MEDIA_STORAGE,
       maxBytes: e.MEDIA_MAX_BYTES,

@@ -57,11 +57,15 @@ local count = tonumber(redis.call("GET", KEYS[1]) or "0")
 if count > 0 then return redis.call("DECR", KEYS[1]) end
 return 0`;
 
-/** The Redis client is loaded only when REDIS_URL is set (it weighs ~25 MB of memory). */
+/**
+ * The Redis client is loaded only when REDIS_URL is set (it weighs ~25 MB of memory). Keys are
+ * `<REDIS_KEY_PREFIX>rate:<key>`.
+ */
 export async function createRedisRateLimiter(
   url: string,
-  keyPrefix = "filtercycle:rate:",
+  appPrefix = "filtercycle:",
 ): Promise<RateLimiter> {
+  const keyPrefix = `${appPrefix}rate:`;
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {

@@ -1,0 +1,55 @@
+# Filtercycle: one image for every app instance (docs/deploy.md).
+# NOT BUILT HERE: the machine this was written on has no Docker and no internet beyond npm and
+# Debian's mirrors, so this file has never been built or run. Check it on first use.
+
+# --- build: the web app (web/build/client) and the API bundle (api/dist) ---------------------
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# The manifests first, so `npm ci` is cached until a dependency changes. The postinstall script
+# (a patch to React Router's dev tooling) must be present for `npm ci`.
+COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
+COPY api/package.json api/
+COPY web/package.json web/
+COPY scripts/patch-react-router-env-dir.mjs scripts/build-state.mjs scripts/
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The site's public address goes into the prerendered pages, the sitemap and robots.txt.
+ARG VITE_SITE_URL=https://filtercycle.example
+RUN VITE_SITE_URL="$VITE_SITE_URL" NODE_ENV=production npm run build
+
+# --- runtime dependencies only ------------------------------------------------------------
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
+COPY api/package.json api/
+COPY web/package.json web/
+# The API bundle holds our code and the contract; these are the npm packages it imports.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+
+# --- the image -------------------------------------------------------------------------------
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps /app/node_modules node_modules
+COPY package.json ./
+COPY scripts scripts
+COPY api/package.json api/
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/api/drizzle api/drizzle
+COPY --from=build /app/web/build/client web/build/client
+# Only the embedded database (no DATABASE_URL) keeps data here; mount a volume then.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# Node's own fetch: the slim image has no curl. 200 only while the database answers.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# `npm start` finds the build complete (no sources in this image to be newer than it), applies
+# the migrations (one instance at a time, under a database lock) and serves.
+CMD ["npm", "start"]
