@@ -484,3 +484,116 @@ test.describe("Videos tab", () => {
     expect(box?.width).toBeLessThanOrEqual(375);
   });
 });
+
+/**
+ * A PDF whose catalog's /OpenAction is a JavaScript action: it calls `app.alert` (a `dialog`
+ * event in Playwright) and submits a form to a URL that nothing else asks for. Either one seen
+ * means the file's script ran (issue 16 finding 7).
+ */
+async function scriptedPdf(scriptRanPath: string): Promise<Buffer> {
+  const { PDFDocument, PDFName, PDFString, StandardFonts } = await import("pdf-lib");
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  page.drawText("Scripted awareness report", { x: 50, y: 760, size: 28, font });
+  page.drawRectangle({ x: 50, y: 500, width: 495, height: 200, borderWidth: 4 });
+  const script = pdf.context.obj({
+    Type: "Action",
+    S: "JavaScript",
+    JS: PDFString.of(
+      `app.alert("pdf script ran"); this.submitForm({cURL: "${scriptRanPath}", cSubmitAs: "HTML"});`,
+    ),
+  });
+  pdf.catalog.set(PDFName.of("OpenAction"), pdf.context.register(script));
+  return Buffer.from(await pdf.save());
+}
+
+test.describe("an uploaded PDF with a script", () => {
+  test("is drawn in the modal and downloaded at its address; its script never runs", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    // Staff see a business's dashboard in the support view: a business of this test's own, so
+    // the demo business's media (which other tests count) is untouched.
+    await page.goto("/login");
+    await page.getByLabel("E-mail address").fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Admin@12345");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const created = await page.request.post("/api/admin/customers", {
+      data: {
+        name: "Scripted PDF Café",
+        city: "Pune",
+        state: "Maharashtra",
+        pincode: "411001",
+        serviceType: "Kiosk Collection",
+        businessType: "Café & Restaurant",
+        benefitRatePerKg: 300,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const code: string = (await created.json()).code;
+    const { data: eventTypes } = await api<{ data: { id: string; retired: boolean }[] }>(
+      page,
+      "/api/admin/event-types",
+    );
+    const scriptRanPath = `/pdf-script-ran-${Date.now()}`;
+    const uploaded = await page.request.post("/api/admin/media", {
+      multipart: {
+        customerId: code,
+        eventTypeId: eventTypes.find((type) => !type.retired)?.id ?? "",
+        file: {
+          name: "scripted.pdf",
+          mimeType: "application/pdf",
+          buffer: await scriptedPdf(scriptRanPath),
+        },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const fileUrl: string = (await uploaded.json()).url;
+
+    const scriptEffects: string[] = [];
+    page.on("dialog", (dialog) => {
+      scriptEffects.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    context.on("request", (request) => {
+      if (request.url().includes(scriptRanPath)) scriptEffects.push(`request: ${request.url()}`);
+    });
+
+    await page.goto(`/dashboard?customerId=${code}&tab=videos`);
+    await page.getByRole("button", { name: "View PDF" }).click();
+    const dialog = page.getByRole("dialog", { name: /./ });
+    const pdfRegion = dialog.getByRole("region", { name: "scripted.pdf" });
+    await expect(pdfRegion).toBeVisible();
+    const canvas = pdfRegion.getByRole("img", { name: "Page 1 of 1" });
+    await expect(canvas).toBeVisible();
+    // The page is drawn: dark pixels (the heading and the box's border) on the white page.
+    await expect
+      .poll(() =>
+        canvas.evaluate((element: HTMLCanvasElement) => {
+          const context2d = element.getContext("2d");
+          if (!context2d || element.width === 0) return 0;
+          const { data } = context2d.getImageData(0, 0, element.width, element.height);
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if ((data[i] as number) < 100) dark += 1;
+          return dark;
+        }),
+      )
+      .toBeGreaterThan(1000);
+    // Time for a script to have run, had it been allowed to.
+    await page.waitForTimeout(1500);
+    expect(scriptEffects).toEqual([]);
+
+    // The file's own address downloads it rather than opening it in the browser's viewer.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.goto(fileUrl).catch(() => undefined),
+    ]);
+    expect(download.suggestedFilename()).toBe("scripted.pdf");
+    await page.waitForTimeout(1500);
+    expect(scriptEffects).toEqual([]);
+    await context.close();
+  });
+});
