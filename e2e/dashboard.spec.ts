@@ -403,7 +403,7 @@ test.describe("Videos tab", () => {
     }
   });
 
-  test("opens each kind: video plays with controls, PDF in a frame, image; unknown in a new tab", async ({
+  test("opens each kind: video plays with controls, PDF drawn in a frame, image; unknown in a new tab", async ({
     page,
     context,
   }) => {
@@ -431,9 +431,9 @@ test.describe("Videos tab", () => {
 
     const viewPdf = page.getByRole("button", { name: "View PDF" });
     await viewPdf.click();
-    const frame = page.getByRole("dialog").locator("iframe");
-    await expect(frame).toHaveAttribute("title", /\(PDF\)$/);
-    await expect(frame).toHaveAttribute("src", /^\/api\/media\/[^/]+\/file$/);
+    const pdfRegion = page.getByRole("dialog").getByRole("region", { name: /\.pdf$/i });
+    await expect(pdfRegion.getByRole("img", { name: /^Page 1 of \d+$/ })).toBeVisible();
+    await expect(pdfRegion).toHaveAttribute("aria-busy", "false");
     await expect(
       page.getByRole("dialog").getByRole("link", { name: /Visit Related Link/ }),
     ).toBeVisible();
@@ -466,6 +466,53 @@ test.describe("Videos tab", () => {
     expect(response.status()).toBe(200);
     expect(response.frame().page()).toBe(tab);
     await tab.close();
+  });
+
+  test("with focus in the PDF, Escape and Close work and Tab stays in the dialog (issue 17)", async ({
+    page,
+  }) => {
+    await logIn(page, "/dashboard?tab=videos");
+    const viewPdf = page.getByRole("button", { name: "View PDF" });
+    await viewPdf.click();
+    const dialog = page.getByRole("dialog");
+    const pdf = dialog.getByRole("region", { name: /\.pdf$/i });
+    await expect(pdf.getByRole("img", { name: /^Page 1 of \d+$/ })).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Close" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(pdf).toBeFocused();
+
+    // Tab goes round the dialog's own controls; nothing behind it takes focus.
+    const focused: string[] = [];
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press("Tab");
+      focused.push(
+        await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return "nothing";
+          const name = element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "";
+          return `${element.closest("dialog") ? "dialog" : "page"}: ${name}`;
+        }),
+      );
+    }
+    expect(focused.filter((entry) => entry.startsWith("page"))).toEqual([]);
+    expect(focused).toContain("dialog: Close");
+    expect(focused).toContain("dialog: Download");
+
+    await pdf.focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(viewPdf).toBeFocused();
+
+    await viewPdf.click();
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(pdf).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect(viewPdf).toBeFocused();
   });
 
   test("has no axe violations, and nothing overflows at 375 px with the modal open", async ({

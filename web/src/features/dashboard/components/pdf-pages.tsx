@@ -4,6 +4,19 @@ import { MEDIA_TEXT } from "../constants";
 type Status = "loading" | "shown" | "failed";
 
 /**
+ * pdf.js and its drawing code, loaded the first time a PDF is opened (one import, shared by
+ * StrictMode's two runs of the effect); a failed load is tried again next time.
+ */
+let drawPdfModule: Promise<typeof import("../utils/draw-pdf")> | undefined;
+function loadDrawPdf() {
+  drawPdfModule ??= import("../utils/draw-pdf").catch((error: unknown) => {
+    drawPdfModule = undefined;
+    throw error;
+  });
+  return drawPdfModule;
+}
+
+/**
  * A PDF drawn in the page by pdf.js (docs/decisions/0068), in place of the browser's PDF viewer,
  * which would run the file's own scripts: a bordered, scrollable region named by the file, its
  * pages as canvases, "This PDF could not be shown. Download it instead." when it cannot be read.
@@ -20,7 +33,7 @@ export function PdfPages({ url, fileName }: { url: string; fileName: string }) {
     if (!container) return;
     const stop = new AbortController();
     setStatus("loading");
-    import("../utils/draw-pdf")
+    loadDrawPdf()
       .then(({ drawPdf }) => drawPdf(url, container, MEDIA_TEXT.pdfPage, stop.signal))
       .then(
         () => {
