@@ -403,7 +403,7 @@ test.describe("Videos tab", () => {
     }
   });
 
-  test("opens each kind: video plays with controls, PDF in a frame, image; unknown in a new tab", async ({
+  test("opens each kind: video plays with controls, PDF drawn in a frame, image; unknown in a new tab", async ({
     page,
     context,
   }) => {
@@ -431,9 +431,9 @@ test.describe("Videos tab", () => {
 
     const viewPdf = page.getByRole("button", { name: "View PDF" });
     await viewPdf.click();
-    const frame = page.getByRole("dialog").locator("iframe");
-    await expect(frame).toHaveAttribute("title", /\(PDF\)$/);
-    await expect(frame).toHaveAttribute("src", /^\/api\/media\/[^/]+\/file$/);
+    const pdfRegion = page.getByRole("dialog").getByRole("region", { name: /\.pdf$/i });
+    await expect(pdfRegion.getByRole("img", { name: /^Page 1 of \d+$/ })).toBeVisible();
+    await expect(pdfRegion).toHaveAttribute("aria-busy", "false");
     await expect(
       page.getByRole("dialog").getByRole("link", { name: /Visit Related Link/ }),
     ).toBeVisible();
@@ -468,6 +468,53 @@ test.describe("Videos tab", () => {
     await tab.close();
   });
 
+  test("with focus in the PDF, Escape and Close work and Tab stays in the dialog (issue 17)", async ({
+    page,
+  }) => {
+    await logIn(page, "/dashboard?tab=videos");
+    const viewPdf = page.getByRole("button", { name: "View PDF" });
+    await viewPdf.click();
+    const dialog = page.getByRole("dialog");
+    const pdf = dialog.getByRole("region", { name: /\.pdf$/i });
+    await expect(pdf.getByRole("img", { name: /^Page 1 of \d+$/ })).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Close" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(pdf).toBeFocused();
+
+    // Tab goes round the dialog's own controls; nothing behind it takes focus.
+    const focused: string[] = [];
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press("Tab");
+      focused.push(
+        await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return "nothing";
+          const name = element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "";
+          return `${element.closest("dialog") ? "dialog" : "page"}: ${name}`;
+        }),
+      );
+    }
+    expect(focused.filter((entry) => entry.startsWith("page"))).toEqual([]);
+    expect(focused).toContain("dialog: Close");
+    expect(focused).toContain("dialog: Download");
+
+    await pdf.focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(viewPdf).toBeFocused();
+
+    await viewPdf.click();
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(pdf).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect(viewPdf).toBeFocused();
+  });
+
   test("has no axe violations, and nothing overflows at 375 px with the modal open", async ({
     page,
   }) => {
@@ -482,5 +529,118 @@ test.describe("Videos tab", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const box = await page.getByRole("dialog").boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);
+  });
+});
+
+/**
+ * A PDF whose catalog's /OpenAction is a JavaScript action: it calls `app.alert` (a `dialog`
+ * event in Playwright) and submits a form to a URL that nothing else asks for. Either one seen
+ * means the file's script ran (issue 16 finding 7).
+ */
+async function scriptedPdf(scriptRanPath: string): Promise<Buffer> {
+  const { PDFDocument, PDFName, PDFString, StandardFonts } = await import("pdf-lib");
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  page.drawText("Scripted awareness report", { x: 50, y: 760, size: 28, font });
+  page.drawRectangle({ x: 50, y: 500, width: 495, height: 200, borderWidth: 4 });
+  const script = pdf.context.obj({
+    Type: "Action",
+    S: "JavaScript",
+    JS: PDFString.of(
+      `app.alert("pdf script ran"); this.submitForm({cURL: "${scriptRanPath}", cSubmitAs: "HTML"});`,
+    ),
+  });
+  pdf.catalog.set(PDFName.of("OpenAction"), pdf.context.register(script));
+  return Buffer.from(await pdf.save());
+}
+
+test.describe("an uploaded PDF with a script", () => {
+  test("is drawn in the modal and downloaded at its address; its script never runs", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    // Staff see a business's dashboard in the support view: a business of this test's own, so
+    // the demo business's media (which other tests count) is untouched.
+    await page.goto("/login");
+    await page.getByLabel("E-mail address").fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Admin@12345");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const created = await page.request.post("/api/admin/customers", {
+      data: {
+        name: "Scripted PDF Café",
+        city: "Pune",
+        state: "Maharashtra",
+        pincode: "411001",
+        serviceType: "Kiosk Collection",
+        businessType: "Café & Restaurant",
+        benefitRatePerKg: 300,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const code: string = (await created.json()).code;
+    const { data: eventTypes } = await api<{ data: { id: string; retired: boolean }[] }>(
+      page,
+      "/api/admin/event-types",
+    );
+    const scriptRanPath = `/pdf-script-ran-${Date.now()}`;
+    const uploaded = await page.request.post("/api/admin/media", {
+      multipart: {
+        customerId: code,
+        eventTypeId: eventTypes.find((type) => !type.retired)?.id ?? "",
+        file: {
+          name: "scripted.pdf",
+          mimeType: "application/pdf",
+          buffer: await scriptedPdf(scriptRanPath),
+        },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const fileUrl: string = (await uploaded.json()).url;
+
+    const scriptEffects: string[] = [];
+    page.on("dialog", (dialog) => {
+      scriptEffects.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    context.on("request", (request) => {
+      if (request.url().includes(scriptRanPath)) scriptEffects.push(`request: ${request.url()}`);
+    });
+
+    await page.goto(`/dashboard?customerId=${code}&tab=videos`);
+    await page.getByRole("button", { name: "View PDF" }).click();
+    const dialog = page.getByRole("dialog", { name: /./ });
+    const pdfRegion = dialog.getByRole("region", { name: "scripted.pdf" });
+    await expect(pdfRegion).toBeVisible();
+    const canvas = pdfRegion.getByRole("img", { name: "Page 1 of 1" });
+    await expect(canvas).toBeVisible();
+    // The page is drawn: dark pixels (the heading and the box's border) on the white page.
+    await expect
+      .poll(() =>
+        canvas.evaluate((element: HTMLCanvasElement) => {
+          const context2d = element.getContext("2d");
+          if (!context2d || element.width === 0) return 0;
+          const { data } = context2d.getImageData(0, 0, element.width, element.height);
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if ((data[i] as number) < 100) dark += 1;
+          return dark;
+        }),
+      )
+      .toBeGreaterThan(1000);
+    // Time for a script to have run, had it been allowed to.
+    await page.waitForTimeout(1500);
+    expect(scriptEffects).toEqual([]);
+
+    // The file's own address downloads it rather than opening it in the browser's viewer.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.goto(fileUrl).catch(() => undefined),
+    ]);
+    expect(download.suggestedFilename()).toBe("scripted.pdf");
+    await page.waitForTimeout(1500);
+    expect(scriptEffects).toEqual([]);
+    await context.close();
   });
 });

@@ -315,6 +315,9 @@ test.describe("in the browser", () => {
         gzipBytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
       }
       await page.close();
+      console.log(
+        `[measure] ${pagePath}: ${(gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip), ${scripts.size} files`,
+      );
       expect(scripts.size, pagePath).toBeGreaterThan(0);
       expect(gzipBytes, `${pagePath}: ${(gzipBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(
         130 * 1024,

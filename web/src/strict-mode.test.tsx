@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ComponentType, StrictMode } from "react";
 import { createRoutesStub, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ForgotPage } from "./features/auth/components/forgot-page";
 import { LoginPage } from "./features/auth/components/login-page";
 import { ResetPasswordPage } from "./features/auth/components/reset-password-page";
@@ -21,6 +21,11 @@ import { CONTACT_FORM_TEXT } from "./features/public-pages/content/contact";
 import { FORM_TEXT } from "./features/public-pages/content/forms";
 import { PARTNER_FORM_TEXT } from "./features/public-pages/content/partner-program";
 import { stubFetch } from "./features/public-pages/testing/fetch-mock";
+
+vi.mock(
+  "#web/features/dashboard/utils/draw-pdf",
+  () => import("./features/dashboard/testing/draw-pdf-stub"),
+);
 
 function Landing() {
   const location = useLocation();
@@ -65,9 +70,24 @@ describe("under StrictMode", () => {
     expect(dialog).toHaveAttribute("open");
     const close = within(dialog).getByRole("button", { name: "Close" });
     expect(close).toHaveFocus();
+    // The first mount's drawing is undone: one drawn page, not two.
+    const pdf = within(dialog).getByRole("region", { name: "Awareness drive summary.PDF" });
+    expect(await within(pdf).findAllByRole("img", { name: "Page 1 of 1" })).toHaveLength(1);
+    await aMoment();
+    expect(within(pdf).getAllByRole("img")).toHaveLength(1);
 
     await user.click(close);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(view).toHaveFocus();
+
+    // Escape works with focus in the PDF, and focus goes back to the card's button.
+    await user.click(view);
+    await screen.findByRole("dialog", { name: "Awareness drive" });
+    await aMoment();
+    await user.tab();
+    expect(screen.getByRole("region", { name: "Awareness drive summary.PDF" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(view).toHaveFocus();
 
     await user.click(screen.getByRole("button", { name: "View Video" }));

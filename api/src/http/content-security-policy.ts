@@ -7,8 +7,9 @@ export type CspDirectives = Record<string, string[]>;
  * The policy of every answer. Scripts come from our origin only; a page adds the hashes of its
  * own inline scripts (`pagePolicy`). Styles need no `'unsafe-inline'`: the build has no `<style>`
  * elements or `style=""` attributes, and React sets style props through the CSSOM, which CSP does
- * not govern. The media modal frames our own PDFs (`frame-src 'self'`); reports are made in the
- * browser as `blob:` URLs.
+ * not govern. Nothing is framed (`frame-src 'none'`): the media modal draws PDFs itself with
+ * pdf.js, whose worker is a script of our origin (`worker-src 'self'`); reports are made in the
+ * browser as `blob:` URLs (docs/decisions/0068).
  */
 export function baseDirectives(https: boolean): CspDirectives {
   return {
@@ -19,7 +20,8 @@ export function baseDirectives(https: boolean): CspDirectives {
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
-    "frame-src": ["'self'"],
+    "worker-src": ["'self'"],
+    "frame-src": ["'none'"],
     "frame-ancestors": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -64,7 +66,8 @@ export function allowsInlineStyles(url: string | undefined): boolean {
 }
 
 /**
- * Media files are user uploads shown in their own document (the modal's iframe, a new tab): a
- * sandboxed, script-less document with no access to our origin, whatever the file contains.
+ * Media files are user uploads: an image or video opened at its address is shown in its own
+ * document, which is sandboxed, script-less, has no access to our origin and is never framed,
+ * whatever the file contains (other kinds are attachments: docs/decisions/0068).
  */
-export const MEDIA_FILE_POLICY = "sandbox; default-src 'none'; frame-ancestors 'self'";
+export const MEDIA_FILE_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";

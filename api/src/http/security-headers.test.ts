@@ -71,11 +71,12 @@ describe("security headers", () => {
     }
   });
 
-  it("limits framing, plugins, forms and connections to our origin", async () => {
+  it("limits framing, plugins, workers, forms and connections to our origin", async () => {
     for (const url of ["/", "/dashboard", "/assets/entry-AbC12_xZ.js", "/api/health"]) {
       const policy = (await http.app.inject({ url })).headers["content-security-policy"];
       expect(directive(policy, "frame-ancestors"), url).toEqual(["'self'"]);
-      expect(directive(policy, "frame-src"), url).toEqual(["'self'"]);
+      expect(directive(policy, "frame-src"), url).toEqual(["'none'"]);
+      expect(directive(policy, "worker-src"), url).toEqual(["'self'"]);
       expect(directive(policy, "object-src"), url).toEqual(["'none'"]);
       expect(directive(policy, "base-uri"), url).toEqual(["'self'"]);
       expect(directive(policy, "form-action"), url).toEqual(["'self'"]);

@@ -4,15 +4,27 @@ import { send } from "@fastify/send";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MEDIA_FILE_POLICY } from "#api/http/content-security-policy.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { MediaKind } from "./media-kind.ts";
 import type { ByteRange, MediaStorage } from "./storage/media-storage.ts";
 
 type StoredFile = {
   storageKey: string;
   originalName: string;
   contentType: string;
+  kind: MediaKind;
   sizeBytes: number;
   createdAt: Date;
 };
+
+/**
+ * Only images and videos are shown by the browser from the file's address (the dashboard's
+ * `<img>` and `<video>`). Anything else is an attachment: Chromium's PDF viewer runs a PDF's own
+ * scripts even in a sandboxed document, so a PDF opened at its address would run them; the
+ * dashboard draws PDFs itself with pdf.js instead (docs/decisions/0068).
+ */
+export function shownInline(kind: MediaKind): boolean {
+  return kind === "image" || kind === "video";
+}
 
 /**
  * One byte range of a `Range: bytes=…` header (first-last, first-, -suffix), for files read
@@ -37,10 +49,11 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * `Content-Disposition: attachment` with an ASCII fallback name and the exact name in RFC 5987
- * encoding, so spaces, quotes and non-ASCII letters survive and nothing can break the header.
+ * `Content-Disposition` (`inline` or `attachment`) with the file's name: an ASCII fallback and the
+ * exact name in RFC 5987 encoding, so spaces, quotes and non-ASCII letters survive (a download's
+ * name, or "Save as" on a shown image) and nothing can break the header.
  */
-export function attachmentDisposition(fileName: string): string {
+export function contentDisposition(type: "inline" | "attachment", fileName: string): string {
   const fallback =
     fileName
       .normalize("NFKD")
@@ -52,7 +65,7 @@ export function attachmentDisposition(fileName: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 const rangeNotSatisfiable = (size: number | string) =>
@@ -71,9 +84,10 @@ const namesEtag = (header: string | undefined, etag: string) =>
 
 /**
  * Sends a stored file: its type from the record, `private, no-cache` (kept, but checked with the
- * server each time: docs/decisions/0050), a download name on request,
- * a sandboxing Content-Security-Policy (an uploaded PDF or SVG runs no script and cannot reach
- * our origin), and ranges and conditional requests (docs/decisions/0045).
+ * server each time: docs/decisions/0050), as an attachment when `download` asks for one or the
+ * file is not an image or video (`shownInline`), a sandboxing Content-Security-Policy (a
+ * document made of the file has no access to our origin), and ranges and conditional requests
+ * (docs/decisions/0045).
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -91,7 +105,13 @@ export async function sendStoredFile(
     .header("Cache-Control", "private, no-cache")
     .header("Content-Type", file.contentType)
     .header("Content-Security-Policy", MEDIA_FILE_POLICY);
-  if (download) reply.header("Content-Disposition", attachmentDisposition(file.originalName));
+  reply.header(
+    "Content-Disposition",
+    contentDisposition(
+      download || !shownInline(file.kind) ? "attachment" : "inline",
+      file.originalName,
+    ),
+  );
   const localPath = storage.localPath?.(file.storageKey);
   return localPath
     ? sendFromDisk(request, reply, localPath, etag)

@@ -464,6 +464,53 @@ describe.each<Driver>(["disk", "s3"])("media library on %s storage", (driver) =>
       expect(res.rawPayload.equals(SAMPLE_FILES["report.pdf"] as Buffer)).toBe(true);
     });
 
+    it("sends a PDF (and any kind but image and video) as an attachment, images and videos inline", async () => {
+      // A PDF opened at its address would run its scripts in the browser's viewer (issue 16
+      // finding 7): it downloads instead, also for the file's owner and on a HEAD.
+      for (const method of ["GET", "HEAD"] as const) {
+        const pdf = await ctx.app.inject({
+          method,
+          url: `/api/media/${ids.pdf}/file`,
+          headers: { cookie: cookies.a },
+        });
+        expect(pdf.statusCode, method).toBe(200);
+        expect(pdf.headers["content-disposition"], method).toBe(
+          "attachment; filename=\"report.pdf\"; filename*=UTF-8''report.pdf",
+        );
+      }
+      const csv = await upload(fileParts("totals.csv", Buffer.from("month,kg\nJan,2.5\n")));
+      const csvFile = await ctx.app.inject({
+        url: `/api/media/${csv.json().id}/file`,
+        headers: { cookie: cookies.a },
+      });
+      expect(csvFile.headers["content-disposition"]).toBe(
+        "attachment; filename=\"totals.csv\"; filename*=UTF-8''totals.csv",
+      );
+
+      const video = await ctx.app.inject({
+        url: `/api/media/${ids.video}/file`,
+        headers: { cookie: cookies.a },
+      });
+      expect(video.headers["content-type"]).toBe("video/mp4");
+      expect(video.headers["content-disposition"]).toBe(
+        "inline; filename=\"clip.mp4\"; filename*=UTF-8''clip.mp4",
+      );
+      const image = await ctx.app.inject({
+        url: `/api/media/${ids.other}/file`,
+        headers: { cookie: cookies.staff },
+      });
+      expect(image.headers["content-type"]).toBe("image/png");
+      expect(image.headers["content-disposition"]).toBe(
+        "inline; filename=\"photo.png\"; filename*=UTF-8''photo.png",
+      );
+      // Asked for a download, an image or video is an attachment too.
+      const videoDownload = await ctx.app.inject({
+        url: `/api/media/${ids.video}/file?download=1`,
+        headers: { cookie: cookies.a },
+      });
+      expect(videoDownload.headers["content-disposition"]).toMatch(/^attachment; /);
+    });
+
     it("sends the whole file for a range whose If-Range names another version", async () => {
       const data = SAMPLE_FILES["clip.mp4"] as Buffer;
       const url = `/api/media/${ids.video}/file`;

@@ -116,6 +116,7 @@ const signedInMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
           storageKey: row.media.storageKey,
           originalName: row.media.originalName,
           contentType: row.media.contentType,
+          kind: row.media.kind,
           sizeBytes: row.media.sizeBytes,
           createdAt: row.media.createdAt,
         },

@@ -155,7 +155,9 @@ export const MEDIA_TEXT = {
   newTab: "(opens in a new tab)",
   thumbnailLabel: (name: string) => `Open ${name}`,
   uploaded: "Uploaded",
-  pdfFrameTitle: (name: string) => `${name} (PDF)`,
+  pdfLoading: "Loading the PDF…",
+  pdfFailed: "This PDF could not be shown. Download it instead.",
+  pdfPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
   imageAlt: (eventType: string, fileName: string) => `${eventType}: ${fileName}`,
   videoNote: "The video starts muted; use the player's controls for sound.",
 } as const;

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { json, problem, renderWithProviders, stubApi } from "../testing/render";
 import { MediaGallery } from "./media-gallery";
+
+vi.mock("../utils/draw-pdf", () => import("../testing/draw-pdf-stub"));
 
 const videosRoute = (answer: () => Response | Promise<Response>) => (url: URL) =>
   url.pathname === "/api/get_customer_videos" ? answer() : undefined;
@@ -86,7 +88,7 @@ describe("the Videos tab", () => {
     ).toBeInTheDocument();
   });
 
-  it("opens a PDF in a framed modal; Escape closes it and focus returns to the card's button", async () => {
+  it("opens a PDF drawn in a named region; Escape closes it and focus returns to the card's button", async () => {
     stubApi();
     renderWithProviders(<MediaGallery />);
     const button = await screen.findByRole("button", { name: "View PDF" });
@@ -94,10 +96,11 @@ describe("the Videos tab", () => {
 
     const dialog = await screen.findByRole("dialog", { name: "Awareness drive" });
     expect(dialog).toHaveAttribute("open");
-    expect(within(dialog).getByTitle("Awareness drive summary.PDF (PDF)")).toHaveAttribute(
-      "src",
-      "/api/media/pdf-1/file",
-    );
+    const pdf = within(dialog).getByRole("region", { name: "Awareness drive summary.PDF" });
+    expect(await within(pdf).findByRole("img", { name: "Page 1 of 1" })).toBeInTheDocument();
+    expect(pdf).not.toHaveTextContent("Loading the PDF…");
+    expect(pdf).toHaveAttribute("aria-busy", "false");
+    expect(dialog.querySelector("iframe")).toBeNull();
     expect(within(dialog).getByRole("link", { name: /Visit Related Link/ })).toHaveAttribute(
       "target",
       "_blank",
@@ -114,6 +117,58 @@ describe("the Videos tab", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(button).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe("");
+  });
+
+  it("keeps Escape, Close and the dialog's Tab order working while focus is in the PDF", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<MediaGallery />);
+    const button = await screen.findByRole("button", { name: "View PDF" });
+    await user.click(button);
+    let dialog = await screen.findByRole("dialog", { name: "Awareness drive" });
+    const pdf = within(dialog).getByRole("region", { name: "Awareness drive summary.PDF" });
+    await within(pdf).findByRole("img", { name: "Page 1 of 1" });
+
+    // Close, then the PDF (a Tab stop, so a keyboard can scroll it), then the actions.
+    expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus();
+    await user.tab();
+    expect(pdf).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole("link", { name: "Download" })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(pdf).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+
+    // From the PDF back to Close, which closes it.
+    await user.click(button);
+    dialog = await screen.findByRole("dialog", { name: "Awareness drive" });
+    await user.tab();
+    expect(within(dialog).getByRole("region", { name: /Awareness drive/ })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it("says the PDF could not be shown, and offers the download, when it cannot be drawn", async () => {
+    const { mediaItems } = await import("../testing/fixtures");
+    const broken = mediaItems
+      .filter((item) => item.kind === "pdf")
+      .map((item) => ({ ...item, video_url: "/api/media/broken/file" }));
+    stubApi(videosRoute(() => json({ data: broken })));
+    renderWithProviders(<MediaGallery />);
+    await userEvent.click(await screen.findByRole("button", { name: "View PDF" }));
+    const dialog = await screen.findByRole("dialog", { name: "Awareness drive" });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This PDF could not be shown. Download it instead.",
+    );
+    expect(within(dialog).queryByRole("img")).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Download" })).toHaveAttribute(
+      "href",
+      "/api/media/broken/file?download=1",
+    );
   });
 
   it("plays a video with controls (muted autoplay) and shows an image with its alt text", async () => {

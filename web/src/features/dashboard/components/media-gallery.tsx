@@ -11,7 +11,8 @@ import { MediaModal } from "./media-modal";
  * The Videos tab (SPEC.md §2): "Your Media Files", newest first, with the three messages of the
  * spec for loading, failure and an empty list. Videos, PDFs and images open in a modal; an
  * unknown kind cannot open there (PRODUCT.md "Media": its thumbnail does nothing and "View File"
- * opens the file in a new tab, where the browser shows or saves it).
+ * opens the file in a new tab, where it downloads: only images and videos are shown at their
+ * address, docs/decisions/0068).
  */
 export function MediaGallery() {
   const media = useCustomerMedia();

@@ -4,10 +4,13 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { MEDIA_TEXT } from "../constants";
 import { downloadUrlOf, mediaKindOf } from "../utils/media-kind";
+import { PdfPages } from "./pdf-pages";
 
 /**
- * The media modal (SPEC.md §2): a PDF in a frame, an image, or a video with controls that
- * starts by itself; Download, "Visit Related Link" when there is one, and Close.
+ * The media modal (SPEC.md §2): a PDF in a frame (a bordered region whose pages pdf.js draws, not
+ * the browser's viewer, which runs a PDF's scripts: docs/decisions/0068), an image, or a video
+ * with controls that starts by itself; Download, "Visit Related Link" when there is one, and
+ * Close.
  *
  * The kit's Dialog: the browser keeps focus inside and makes the page behind inert; Escape,
  * Close and a click on the backdrop call `onClose`; focus starts on Close and goes back to
@@ -56,11 +59,7 @@ export function MediaModal({
         </div>
         <div className="min-h-0 flex-1 overflow-auto bg-ink/5 p-2 sm:p-4">
           {kind === "pdf" ? (
-            <iframe
-              src={item.video_url}
-              title={MEDIA_TEXT.pdfFrameTitle(item.file_name)}
-              className="h-[70dvh] w-full rounded-lg border-0 bg-white"
-            />
+            <PdfPages url={item.video_url} fileName={item.file_name} />
           ) : kind === "image" ? (
             <img
               src={item.video_url}
