@@ -255,13 +255,17 @@ async function faultPhase(
   log(
     `PostgreSQL stop asked at ${(rel(stopAsked) / 1000).toFixed(1)} s, stopped at ${(rel(down) / 1000).toFixed(1)} s; start asked at ${(rel(startAsked) / 1000).toFixed(1)} s, accepting at ${(rel(up) / 1000).toFixed(1)} s`,
   );
-  const during = load.answers.filter((a) => a.at >= rel(down) && a.at < rel(up));
+  // "Down" is from the stop's end to the start's beginning: while `pg_ctl start` waits, the
+  // server may already accept connections.
+  const during = load.answers.filter((a) => a.at >= rel(down) && a.at < rel(startAsked));
+  const starting = load.answers.filter((a) => a.at >= rel(startAsked) && a.at < rel(up));
   const after = load.answers.filter((a) => a.at >= rel(up));
   const before = load.answers.filter((a) => a.at < rel(stopAsked));
   const firstOkAfter = after.find((a) => a.status === 200);
   const lastErrorAfter = after.filter((a) => a.status !== 200).at(-1);
   log(`answers before the stop:   ${formatCounts(countBy(before.map((a) => String(a.status))))}`);
   log(`answers while it was down: ${formatCounts(countBy(during.map((a) => String(a.status))))}`);
+  log(`answers while it started:  ${formatCounts(countBy(starting.map((a) => String(a.status))))}`);
   log(`answers after it was back: ${formatCounts(countBy(after.map((a) => String(a.status))))}`);
   log(`socket errors (no answer): ${load.socketErrors()}`);
   log(
@@ -277,9 +281,9 @@ async function faultPhase(
     return [...kinds].map(([k, n]) => `    ${n} × ${k}`).join("\n");
   };
   log("GET /api/health while it was down:");
-  log(sample(health.seen, down, up));
+  log(sample(health.seen, down, startAsked));
   log("GET /api/get_green_impact (one customer) while it was down:");
-  log(sample(call.seen, down, up));
+  log(sample(call.seen, down, startAsked));
   const healthBack = health.seen.find((s) => s.at >= up && s.status === 200);
   log(
     `/api/health 200 again ${healthBack ? `${((healthBack.at - up) / 1000).toFixed(2)} s after PostgreSQL accepted` : "never"}`,
