@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { hashPassword } from "../src/areas/accounts/password.ts";
 import { ensureDefaultSettings } from "../src/areas/settings/settings.service.ts";
 import { type Db, queryRows } from "../src/db/database.ts";
 import { addDays, addMonths, type IsoDate } from "../src/lib/dates.ts";
@@ -119,4 +120,26 @@ export async function readBenchSummary(db: Db): Promise<BenchSeedSummary> {
     benefitTransactions: row.benefit_transactions,
     customerId: row.customer_id,
   };
+}
+
+/**
+ * One owner login per bench business, `bench-00001@filtercycle.test` …, all with `password`.
+ * The password is hashed once and the hash shared: hashing it per login would take minutes.
+ */
+export async function seedBenchLogins(db: Db, password: string): Promise<string[]> {
+  const passwordHash = await hashPassword(password);
+  const rows = await queryRows<{ email: string }>(
+    db,
+    sql`with made as (
+      insert into users (id, name, email, email_verified, role, customer_id, business_role)
+      select gen_random_uuid()::text, name, lower(code) || '@filtercycle.test', true, 'customer', id, 'owner'
+      from customers where code like 'BENCH-%'
+      returning id, email
+    ), credentials as (
+      insert into accounts (id, account_id, provider_id, user_id, password)
+      select gen_random_uuid()::text, id, 'credential', id, ${passwordHash} from made
+    )
+    select email from made order by email`,
+  );
+  return rows.map((r) => r.email);
 }

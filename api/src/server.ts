@@ -2,10 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
+import { mediaStorageKeys } from "./areas/media/media.service.ts";
+import { sweepMediaStorage } from "./areas/media/media-sweep.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
+import { pickupPhotoStorageKeys } from "./areas/pickups/pickups.service.ts";
 import { listenForBackups } from "./backup/backup-socket.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config/config.ts";
-import { openDatabase } from "./db/database.ts";
+import { type Database, openDatabase } from "./db/database.ts";
 import { databaseOptionsFrom } from "./db/database-options.ts";
 import { DEMO_LOGINS } from "./seed/demo-logins.ts";
 
@@ -14,6 +17,9 @@ const defaultWebBuildDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../web/build/client",
 );
+
+/** Before anything this process writes: files last written earlier are an earlier run's. */
+const processStart = new Date(Date.now() - process.uptime() * 1000);
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -42,6 +48,8 @@ async function main(): Promise<void> {
     await storage.close();
     seeded = true;
   }
+
+  await sweepMedia(config, database);
 
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: config.port });
@@ -99,6 +107,37 @@ async function main(): Promise<void> {
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+// On S3, other running instances may have just finished an upload and be inserting its record.
+const S3_SWEEP_GRACE_MS = 60_000;
+
+/** Removes what an instance killed mid-upload left in the media storage (media-sweep.ts). */
+async function sweepMedia(config: AppConfig, database: Database): Promise<void> {
+  const before = config.media.s3 ? new Date(Date.now() - S3_SWEEP_GRACE_MS) : processStart;
+  const storage = await createMediaStorage(config);
+  try {
+    const swept = await sweepMediaStorage(
+      storage,
+      async () => [
+        ...(await mediaStorageKeys(database.db)),
+        ...(await pickupPhotoStorageKeys(database.db)),
+      ],
+      before,
+    );
+    if (swept.partial + swept.orphans > 0) {
+      console.log(
+        `Media storage: removed ${swept.partial} unfinished upload(s) and ${swept.orphans} file(s) without a record, left by an earlier stop.`,
+      );
+    }
+    if (swept.missing.length > 0) {
+      console.warn(
+        `Media storage: ${swept.missing.length} record(s) point at a file that is missing, e.g. ${swept.missing.slice(0, 3).join(", ")}.`,
+      );
+    }
+  } finally {
+    await storage.close();
+  }
 }
 
 main().catch((err) => {

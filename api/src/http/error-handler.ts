@@ -1,6 +1,11 @@
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "./database-unavailable.ts";
 import { loggableError } from "./loggable-error.ts";
 import { type FieldError, HttpError, problem } from "./problem.ts";
 
@@ -31,6 +36,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(400)
         .type(PROBLEM_CONTENT_TYPE)
         .send(problem(400, detail, instance, errors));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // Expected during a database restart or failover: one warning line, no stack per request.
+      request.log.warn({ error: loggableError(error) }, "database unreachable");
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(503, DATABASE_UNAVAILABLE_MESSAGE, instance));
     }
 
     const status = error.statusCode ?? 500;

@@ -16,6 +16,7 @@ const TITLES: Record<number, string> = {
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
+  507: "Insufficient Storage",
 };
 
 export type FieldError = { field: string; message: string };

@@ -179,8 +179,34 @@ function tooLarge(maxBytes: number): HttpError {
   );
 }
 
+/** The storage ran out of space: nothing of the file was kept (its `.part` is removed). */
+export const STORAGE_FULL_MESSAGE =
+  "The media storage is full, so the file was not saved. Ask an administrator to free space, then upload it again.";
+/** The storage refused or could not be reached: nothing of the file was kept. */
+export const STORAGE_FAILED_MESSAGE =
+  "The media storage could not save the file right now, so it was not saved. Try again in a moment.";
+
+const STORAGE_FULL_CODES = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+const STORAGE_FAILED_CODES = new Set([
+  "EROFS",
+  "EACCES",
+  "EPERM",
+  "EIO",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+]);
+
 function translate(err: unknown, maxBytes: number): unknown {
   const code = (err as { code?: string }).code;
+  // A storage that is full or failing is the server's trouble, not the upload's: 507 / 503.
+  if (code && STORAGE_FULL_CODES.has(code)) return new HttpError(507, STORAGE_FULL_MESSAGE);
+  if (code && STORAGE_FAILED_CODES.has(code)) {
+    return new HttpError(503, STORAGE_FAILED_MESSAGE, undefined, { "retry-after": "30" });
+  }
   if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(maxBytes);
   if (code === "FST_FILES_LIMIT")
     return new HttpError(400, "Upload one file at a time.", [

@@ -130,3 +130,9 @@ export async function addMediaFromBytes(
     throw err;
   }
 }
+
+/** Every storage key a media record points at (the start-up sweep keeps these files). */
+export async function mediaStorageKeys(db: Db): Promise<string[]> {
+  const rows = await db.select({ key: media.storageKey }).from(media);
+  return rows.map((r) => r.key);
+}

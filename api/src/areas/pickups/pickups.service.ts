@@ -6,7 +6,7 @@ import type {
   PickupMiss,
   ServiceKiosk,
 } from "@filtercycle/contract/pickups";
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
@@ -397,4 +397,13 @@ export async function photoOf(
     );
   if (!row?.key) return undefined;
   return { key: row.key, contentType: row.contentType ?? "application/octet-stream" };
+}
+
+/** Every storage key a pickup's photo is kept under (the start-up sweep keeps these files). */
+export async function pickupPhotoStorageKeys(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ key: pickups.photoStorageKey })
+    .from(pickups)
+    .where(isNotNull(pickups.photoStorageKey));
+  return rows.map((r) => r.key as string);
 }

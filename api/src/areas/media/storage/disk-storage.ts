@@ -1,8 +1,8 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { countBytes, type MediaStorage } from "./media-storage.ts";
+import { countBytes, type MediaStorage, type StorageEntry } from "./media-storage.ts";
 
 export function mediaDir(dataDir: string): string {
   return path.join(dataDir, "media");
@@ -79,6 +79,27 @@ export function createDiskStorage(dataDir: string): MediaStorage {
       } catch {
         return [];
       }
+    },
+    async entries() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch {
+        return [];
+      }
+      const found: StorageEntry[] = [];
+      for (const name of names) {
+        // Gone meanwhile (a write renamed, a delete): not an entry any more.
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        if (!info?.isFile()) continue;
+        found.push({ name, partial: name.endsWith(".part"), modifiedAt: info.mtime });
+      }
+      return found;
+    },
+    async removeEntry(entry) {
+      const key = entry.partial ? entry.name.slice(0, -".part".length) : entry.name;
+      await heldDeletes.get(dir);
+      await rm(`${fileOf(key)}${entry.partial ? ".part" : ""}`, { force: true });
     },
     async close() {},
   };

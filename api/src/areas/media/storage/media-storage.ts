@@ -25,8 +25,23 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** Keys of every stored object (tests and housekeeping). */
   list(): Promise<string[]>;
+  /**
+   * Everything the storage holds, unfinished writes included (a disk `.part` file), with when it
+   * was last written: what the start-up sweep (media-sweep.ts) looks through.
+   */
+  entries(): Promise<StorageEntry[]>;
+  /** Removes one entry `entries()` gave, finished or not. */
+  removeEntry(entry: StorageEntry): Promise<void>;
   close(): Promise<void>;
 }
+
+export type StorageEntry = {
+  /** The stored object's name: its key, or a disk write's `<key>.part`. */
+  name: string;
+  /** An unfinished write (never a file a record may point at). */
+  partial: boolean;
+  modifiedAt: Date;
+};
 
 export function newStorageKey(): string {
   return randomUUID();

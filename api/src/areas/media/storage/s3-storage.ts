@@ -6,7 +6,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { countBytes, type MediaStorage } from "./media-storage.ts";
+import { countBytes, type MediaStorage, type StorageEntry } from "./media-storage.ts";
 
 export type S3Settings = {
   endpoint: string | undefined;
@@ -71,16 +71,28 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async list() {
-      const keys: string[] = [];
+      return (await this.entries()).map((e) => e.name);
+    },
+    // An unfinished multipart upload is not an object: only complete objects are listed. A
+    // bucket lifecycle rule ends abandoned uploads (docs/decisions/0070).
+    async entries() {
+      const found: StorageEntry[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket, ContinuationToken: token }),
         );
-        for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
+        for (const o of page.Contents ?? []) {
+          if (o.Key) {
+            found.push({ name: o.Key, partial: false, modifiedAt: o.LastModified ?? new Date(0) });
+          }
+        }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      return keys;
+      return found;
+    },
+    async removeEntry(entry) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: entry.name }));
     },
     async close() {
       client.destroy();
