@@ -72,6 +72,16 @@ describe("demo data seed", () => {
     expect(outside?.n).toBe(0);
   });
 
+  it("pays each business a rate an Indian butt recycler pays: ₹200–400 per kg (PRODUCT.md)", async () => {
+    const rates = await rows<{ code: string; rate: string }>(sql`
+      select code, benefit_rate_per_kg::text as rate from customers order by code`);
+    expect(rates).toEqual([
+      { code: "FC-1001", rate: "300.00" },
+      { code: "FC-1002", rate: "350.00" },
+      { code: "FC-1003", rate: "250.00" },
+    ]);
+  });
+
   it("credits every collection at the customer's rate per kg and pays out quarterly", async () => {
     const [wrong] = await rows<{ n: number; credits: number }>(sql`
       select count(*) filter (where b.amount <> round(c.butts_kg * cu.benefit_rate_per_kg, 2))::int as n,
