@@ -163,6 +163,24 @@ describe("demo data seed", () => {
       if (expected) expect(bytes.subarray(0, 4).toString("hex"), m.original_name).toBe(expected);
       else expect(bytes.toString("utf8")).toMatch(/^date,butts_collected,kg\n/);
     }
+    // Believable media (issue 17): photos are 960×540 pictures made from the site's illustrations
+    // (PNG IHDR: width and height at bytes 16–23), videos are clips of titled scenes of 6–10 s,
+    // not the 3-second test pattern of 23,645 bytes.
+    expect(media.map((m) => [m.code, m.kind, m.original_name])).toEqual([
+      ["FC-1001", "video", "Kiosk installation at the café.webm"],
+      ["FC-1002", "image", "Tech park kiosks.png"],
+      ["FC-1001", "pdf", "Awareness drive summary.pdf"],
+      ["FC-1003", "video", "Lakefront festival.webm"],
+      ["FC-1001", "image", "Recycling plant visit.png"],
+      ["FC-1001", "unknown", "Pick-up log.csv"],
+    ]);
+    for (const m of media.filter((item) => item.kind === "image")) {
+      const bytes = await readFile(path.join(mediaDir(ctx.dataDir), m.storage_key));
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], m.original_name).toEqual([960, 540]);
+    }
+    for (const m of media.filter((item) => item.kind === "video")) {
+      expect(m.size_bytes, m.original_name).toBeGreaterThan(100_000);
+    }
   });
 
   it("stores the default settings, with both social-impact figures at 10000", async () => {
