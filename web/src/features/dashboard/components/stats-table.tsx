@@ -40,6 +40,24 @@ function periodText(period: Period | null): string {
 }
 
 /**
+ * A column's period; below 640 px, where three dates with years do not fit beside the row labels
+ * (issue 17), a copy without the year is shown instead and the full line is kept for screen
+ * readers. Only a line with a single year drops it; a range across two years keeps both.
+ */
+function PeriodLine({ text }: { text: string }) {
+  const match = /^(.*) \d{4}$/.exec(text);
+  if (!match?.[1] || /\d{4}/.test(match[1])) return text;
+  return (
+    <>
+      <span className="max-sm:sr-only">{text}</span>
+      <span aria-hidden="true" className="sm:hidden">
+        {match[1]}
+      </span>
+    </>
+  );
+}
+
+/**
  * One of the two tables (SPEC.md §2): columns blank, Current Month, Last Month, Till date.
  * Under each column title, the days it covers (the API's `periods`), and above the table which
  * range it shows, so a reader never mistakes a range's figures for the month's. While loading,
@@ -108,9 +126,13 @@ export function StatsTable({
                     className="px-1.5 py-2 text-right font-semibold text-forest sm:whitespace-nowrap"
                   >
                     <span className="block">{column}</span>
-                    {/* One line from a tablet up: "1–23 Nov 2026", not three. */}
-                    <span className="block text-xs font-normal text-ink/75">
-                      {status === "success" ? periodText(columnPeriods[index] ?? null) : "\u00a0"}
+                    {/* One line: "1–23 Nov 2026" from a tablet up, "1–23 Nov" on a phone. */}
+                    <span className="block text-xs font-normal whitespace-nowrap text-ink/75">
+                      {status === "success" ? (
+                        <PeriodLine text={periodText(columnPeriods[index] ?? null)} />
+                      ) : (
+                        "\u00a0"
+                      )}
                     </span>
                   </th>
                 ))}
