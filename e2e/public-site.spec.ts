@@ -469,6 +469,45 @@ test.describe("in the browser", () => {
     await expect(hero.getByRole("link", { name: "Customer login" })).toHaveCount(0);
   });
 
+  test("the partner page states the rate range and a worked example from the settings", async ({
+    page,
+    request,
+  }) => {
+    const earnings = (text: RegExp) => page.getByRole("main").getByText(text);
+    await page.goto("/partner-program");
+    // The seeded defaults: ₹200–400 a kg; (200 + 400) / 2 = ₹300 a kg; 3 kg × ₹300 = ₹900.
+    await expect(earnings(/^Businesses earn ₹200–₹400 per kg of filters collected;/)).toBeVisible();
+    await expect(
+      earnings(/^Example: a café that fills 3 kg a month at ₹300\/kg earns ₹900 a month\.$/),
+    ).toBeVisible();
+
+    // Staff change them in the console's settings; the page says so (restored afterwards).
+    await loginAsStaff(request);
+    const change = (partnerRates: object) =>
+      request.patch("/api/admin/settings", { data: { partnerRates } });
+    expect((await change({ lowPerKg: 250, highPerKg: 350, exampleKgPerMonth: 4.5 })).status()).toBe(
+      200,
+    );
+    try {
+      // A fresh page: the answer may be reused by the browser for five minutes.
+      const fresh = await page.context().browser()?.newPage();
+      if (!fresh) throw new Error("no browser");
+      await fresh.goto("/partner-program");
+      // (250 + 350) / 2 = ₹300 a kg; 4.5 kg × ₹300 = ₹1,350 a month.
+      await expect(
+        fresh.getByText(/^Businesses earn ₹250–₹350 per kg of filters collected;/),
+      ).toBeVisible();
+      await expect(
+        fresh.getByText(
+          "Example: a café that fills 4.5 kg a month at ₹300/kg earns ₹1,350 a month.",
+        ),
+      ).toBeVisible();
+      await fresh.close();
+    } finally {
+      await change({ lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 });
+    }
+  });
+
   test("the partner application sends and lands in the staff inbox", async ({ page, request }) => {
     const business = `E2E Tea House ${Date.now()}`;
     await page.goto("/partner-program");

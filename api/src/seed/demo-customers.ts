@@ -9,7 +9,11 @@ type DemoKiosk = {
   buttsPerWeek: number;
 };
 
-/** Three businesses with different service and business types; the first is the demo login's. */
+/**
+ * Three businesses with different service and business types; the first is the demo login's.
+ * Their rates are what an Indian butt recycler pays, ₹200–400 per kg (PRODUCT.md), so the demo's
+ * benefit figures look like a real business's.
+ */
 export const DEMO_CUSTOMERS: readonly {
   customer: NewCustomer;
   kiosks: DemoKiosk[];
@@ -26,7 +30,7 @@ export const DEMO_CUSTOMERS: readonly {
       pincode: "380006",
       serviceType: "Kiosk Collection",
       businessType: "Café & Restaurant",
-      benefitRatePerKg: "12.50",
+      benefitRatePerKg: "300.00",
     },
     kiosks: [
       {
@@ -51,7 +55,7 @@ export const DEMO_CUSTOMERS: readonly {
       pincode: "380009",
       serviceType: "Corporate Programme",
       businessType: "IT Office Campus",
-      benefitRatePerKg: "10.00",
+      benefitRatePerKg: "350.00",
     },
     kiosks: [
       {
@@ -88,7 +92,7 @@ export const DEMO_CUSTOMERS: readonly {
       pincode: "380008",
       serviceType: "Events & Public Spaces",
       businessType: "Event Venue",
-      benefitRatePerKg: "8.00",
+      benefitRatePerKg: "250.00",
     },
     kiosks: [
       { label: "L-1", location: "North promenade", installedAfterDays: 14, buttsPerWeek: 1800 },

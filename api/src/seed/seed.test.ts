@@ -72,6 +72,16 @@ describe("demo data seed", () => {
     expect(outside?.n).toBe(0);
   });
 
+  it("pays each business a rate an Indian butt recycler pays: ₹200–400 per kg (PRODUCT.md)", async () => {
+    const rates = await rows<{ code: string; rate: string }>(sql`
+      select code, benefit_rate_per_kg::text as rate from customers order by code`);
+    expect(rates).toEqual([
+      { code: "FC-1001", rate: "300.00" },
+      { code: "FC-1002", rate: "350.00" },
+      { code: "FC-1003", rate: "250.00" },
+    ]);
+  });
+
   it("credits every collection at the customer's rate per kg and pays out quarterly", async () => {
     const [wrong] = await rows<{ n: number; credits: number }>(sql`
       select count(*) filter (where b.amount <> round(c.butts_kg * cu.benefit_rate_per_kg, 2))::int as n,
@@ -152,6 +162,24 @@ describe("demo data seed", () => {
       const expected = signatures[m.kind];
       if (expected) expect(bytes.subarray(0, 4).toString("hex"), m.original_name).toBe(expected);
       else expect(bytes.toString("utf8")).toMatch(/^date,butts_collected,kg\n/);
+    }
+    // Believable media (issue 17): photos are 960×540 pictures made from the site's illustrations
+    // (PNG IHDR: width and height at bytes 16–23), videos are clips of titled scenes of 6–10 s,
+    // not the 3-second test pattern of 23,645 bytes.
+    expect(media.map((m) => [m.code, m.kind, m.original_name])).toEqual([
+      ["FC-1001", "video", "Kiosk installation at the café.webm"],
+      ["FC-1002", "image", "Tech park kiosks.png"],
+      ["FC-1001", "pdf", "Awareness drive summary.pdf"],
+      ["FC-1003", "video", "Lakefront festival.webm"],
+      ["FC-1001", "image", "Recycling plant visit.png"],
+      ["FC-1001", "unknown", "Pick-up log.csv"],
+    ]);
+    for (const m of media.filter((item) => item.kind === "image")) {
+      const bytes = await readFile(path.join(mediaDir(ctx.dataDir), m.storage_key));
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], m.original_name).toEqual([960, 540]);
+    }
+    for (const m of media.filter((item) => item.kind === "video")) {
+      expect(m.size_bytes, m.original_name).toBeGreaterThan(100_000);
     }
   });
 

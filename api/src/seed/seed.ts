@@ -18,7 +18,7 @@ import { ensureDefaultSettings } from "../areas/settings/settings.service.ts";
 import type { Db } from "../db/database.ts";
 import { addDays, addMonths, type IsoDate, todayIn } from "../lib/dates.ts";
 import { DEMO_CUSTOMERS } from "./demo-customers.ts";
-import { makeDemoCsv, makeDemoPdf, makeDemoPng, readDemoVideo } from "./demo-files.ts";
+import { makeDemoCsv, makeDemoPdf, readDemoAsset } from "./demo-files.ts";
 import { DEMO_CUSTOMER_LOGIN, DEMO_STAFF_LOGIN } from "./demo-logins.ts";
 
 /** A small deterministic PRNG (mulberry32): the same seed date gives the same demo figures. */
@@ -157,13 +157,12 @@ async function seedMedia(
 
   const [demo, second, third] = customerIds as [string, string, string];
   const at = (daysAgo: number) => new Date(`${addDays(today, -daysAgo)}T06:30:00Z`);
-  const video = await readDemoVideo();
   const items = [
     {
       customerId: demo,
       eventTypeId: installation,
       originalName: "Kiosk installation at the café.webm",
-      bytes: video,
+      bytes: await readDemoAsset("kiosk-installation.webm"),
       createdAt: at(400),
       link: null,
     },
@@ -179,7 +178,7 @@ async function seedMedia(
       customerId: demo,
       eventTypeId: visit,
       originalName: "Recycling plant visit.png",
-      bytes: makeDemoPng(),
+      bytes: await readDemoAsset("recycling-plant-visit.png"),
       createdAt: at(45),
       link: null,
     },
@@ -198,7 +197,7 @@ async function seedMedia(
       customerId: second,
       eventTypeId: installation,
       originalName: "Tech park kiosks.png",
-      bytes: makeDemoPng(320, 180),
+      bytes: await readDemoAsset("tech-park-kiosks.png"),
       createdAt: at(300),
       link: null,
     },
@@ -206,7 +205,7 @@ async function seedMedia(
       customerId: third,
       eventTypeId: awareness,
       originalName: "Lakefront festival.webm",
-      bytes: video,
+      bytes: await readDemoAsset("lakefront-festival.webm"),
       createdAt: at(60),
       link: "https://example.com/lakefront-festival",
     },

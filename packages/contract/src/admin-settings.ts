@@ -1,5 +1,6 @@
 import { isoDateSchema } from "./dashboard.ts";
 import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "./impact-factors.ts";
+import { partnerRatesSchema } from "./partner-rates-schemas.ts";
 import { textRule } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -65,6 +66,12 @@ export const adminSettingsSchema = z.object({
   buttsPerKgEstimate: z.number(),
   /** Chain of custody: an intake weight further than this from the pickup's is flagged. */
   custodyTolerancePercent: z.number(),
+  /** The /partner-program page's rate range per kg and its example's kg a month. */
+  partnerRates: z.object({
+    lowPerKg: z.number(),
+    highPerKg: z.number(),
+    exampleKgPerMonth: z.number(),
+  }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -99,5 +106,6 @@ export const settingsUpdateSchema = z.object({
     .min(0, { error: "must be 0 or more" })
     .max(100, { error: "must be at most 100" })
     .optional(),
+  partnerRates: partnerRatesSchema.optional(),
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;

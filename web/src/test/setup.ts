@@ -1,5 +1,6 @@
 import { customerApiRoutes } from "@filtercycle/contract/api/customer-routes";
 import { methodsApiRoutes } from "@filtercycle/contract/api/methods-routes";
+import { partnerApiRoutes } from "@filtercycle/contract/api/partner-routes";
 import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
@@ -10,6 +11,7 @@ import { addApiRoutes } from "../lib/api-client";
 addApiRoutes(staffApiRoutes);
 addApiRoutes(customerApiRoutes);
 addApiRoutes(methodsApiRoutes);
+addApiRoutes(partnerApiRoutes);
 
 afterEach(() => {
   cleanup();

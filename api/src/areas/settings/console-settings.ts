@@ -1,16 +1,19 @@
-import { inArray } from "drizzle-orm";
+import type { PartnerRates } from "@filtercycle/contract/partner-earnings";
+import { partnerRatesSchema } from "@filtercycle/contract/partner-rates-schemas";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { DEFAULT_SETTINGS } from "./settings.defaults.ts";
 import { settings } from "./settings.tables.ts";
 
 /**
- * The console's own settings: who counts as "payout due", the butts-per-kg estimate, and the
- * chain of custody's weight tolerance.
+ * The console's own settings: who counts as "payout due", the butts-per-kg estimate, the
+ * chain of custody's weight tolerance, and the Partner Program's rates.
  */
 export type ConsoleSettings = {
   payoutThreshold: number;
   buttsPerKgEstimate: number;
   custodyTolerancePercent: number;
+  partnerRates: PartnerRates;
 };
 
 const isNumberAtLeast = (value: unknown, min: number, strict: boolean): value is number =>
@@ -22,7 +25,12 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(
-      inArray(settings.key, ["payoutThreshold", "buttsPerKgEstimate", "custodyTolerancePercent"]),
+      inArray(settings.key, [
+        "payoutThreshold",
+        "buttsPerKgEstimate",
+        "custodyTolerancePercent",
+        "partnerRates",
+      ]),
     );
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const threshold = stored.get("payoutThreshold");
@@ -38,5 +46,21 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
     custodyTolerancePercent: isNumberAtLeast(tolerance, 0, false)
       ? tolerance
       : DEFAULT_SETTINGS.custodyTolerancePercent,
+    partnerRates: partnerRatesFrom(stored.get("partnerRates")),
   };
+}
+
+/** A stored `partnerRates` value when it passes the contract's rules, the default otherwise. */
+function partnerRatesFrom(value: unknown): PartnerRates {
+  const parsed = partnerRatesSchema.safeParse(value);
+  return parsed.success ? parsed.data : { ...DEFAULT_SETTINGS.partnerRates };
+}
+
+/** The Partner Program's rates (setting `partnerRates`), or the default. */
+export async function readPartnerRates(db: Db): Promise<PartnerRates> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, "partnerRates"));
+  return partnerRatesFrom(row?.value);
 }

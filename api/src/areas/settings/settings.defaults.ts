@@ -1,6 +1,7 @@
 import { DEFAULT_CUSTODY_TOLERANCE_PERCENT } from "@filtercycle/contract/custody";
 import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
 import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
+import { DEFAULT_PARTNER_RATES } from "@filtercycle/contract/partner-earnings";
 
 /** A factor as stored in settings: its value and the published source it comes from. */
 const storedFactor = <K extends keyof typeof IMPACT_FACTOR_DEFAULTS>(key: K) =>
@@ -28,6 +29,8 @@ export const DEFAULT_SETTINGS = {
   buttsPerKgEstimate: 3_600,
   /** Chain of custody: intake and pickup weights further apart than this percent are flagged. */
   custodyTolerancePercent: DEFAULT_CUSTODY_TOLERANCE_PERCENT,
+  /** The /partner-program page's benefit rate range per kg and its worked example's kg a month. */
+  partnerRates: DEFAULT_PARTNER_RATES,
   impactFactors: {
     toxicWasteKgPerButtKg: storedFactor("toxicWasteKgPerButtKg"),
     microplasticKgPerButtKg: storedFactor("microplasticKgPerButtKg"),

@@ -91,6 +91,38 @@ describe("settings and impact factor versions", () => {
       payoutThreshold: 500,
       buttsPerKgEstimate: 3600,
       custodyTolerancePercent: 5,
+      partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
+    });
+  });
+
+  it("answers the Partner Program's rates and worked example to anyone, as staff set them", async () => {
+    const anonymous = await ctx.app.inject({ url: "/api/partner_rates" });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers["cache-control"]).toBe("public, max-age=300");
+    // Defaults: ₹200–400 a kg; the example at the middle, (200 + 400) / 2 = ₹300, 3 kg × 300 = ₹900.
+    expect(anonymous.json()).toEqual({
+      lowPerKg: 200,
+      highPerKg: 400,
+      example: { kgPerMonth: 3, ratePerKg: 300, perMonth: 900 },
+    });
+
+    const rates = { lowPerKg: 250, highPerKg: 375, exampleKgPerMonth: 2.5 };
+    const res = await call("PATCH", "/api/admin/settings", { partnerRates: rates });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().partnerRates).toEqual(rates);
+    // (250 + 375) / 2 = 312.5 → ₹313 a kg (whole rupees); 2.5 kg × 313 = 782.5 → ₹783 a month.
+    expect((await ctx.app.inject({ url: "/api/partner_rates" })).json()).toEqual({
+      lowPerKg: 250,
+      highPerKg: 375,
+      example: { kgPerMonth: 2.5, ratePerKg: 313, perMonth: 783 },
+    });
+    const [audit] = await queryRows<{ before: unknown; after: unknown }>(
+      db(),
+      sql`select before, after from audit_log where entity_id = 'partnerRates'`,
+    );
+    expect(audit).toEqual({
+      before: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
+      after: rates,
     });
   });
 
@@ -246,6 +278,19 @@ describe("settings and impact factor versions", () => {
         "socialImpact.unskilledEmployment",
       ],
       [{ payoutThreshold: 100, buttsPerKgEstimate: "many" }, "buttsPerKgEstimate"],
+      [
+        { partnerRates: { lowPerKg: 400, highPerKg: 200, exampleKgPerMonth: 3 } },
+        "partnerRates.highPerKg",
+      ],
+      [
+        { partnerRates: { lowPerKg: 212.5, highPerKg: 400, exampleKgPerMonth: 3 } },
+        "partnerRates.lowPerKg",
+      ],
+      [
+        { partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 0 } },
+        "partnerRates.exampleKgPerMonth",
+      ],
+      [{ partnerRates: { lowPerKg: 200, highPerKg: 400 } }, "partnerRates.exampleKgPerMonth"],
     ];
     for (const [body, field] of cases) {
       const res = await call("PATCH", "/api/admin/settings", body);

@@ -1,4 +1,8 @@
 import type { AdminSettings, SettingsUpdate } from "@filtercycle/contract/admin-settings";
+import {
+  PARTNER_RATES_MAX_AGE_SECONDS,
+  partnerRatesView,
+} from "@filtercycle/contract/partner-earnings";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
@@ -13,7 +17,7 @@ import {
   type StoredFactors,
   saveFactorVersion,
 } from "../impact/factor-versions.ts";
-import { readConsoleSettings } from "./console-settings.ts";
+import { readConsoleSettings, readPartnerRates } from "./console-settings.ts";
 import { forgetSettings, readImpactSettings, writeSetting } from "./settings.service.ts";
 
 export type SettingsRoutesOptions = { db: Db; clock?: () => Date };
@@ -41,6 +45,7 @@ async function adminSettingsOf(db: Db, now: Date): Promise<AdminSettings> {
     payoutThreshold: console.payoutThreshold,
     buttsPerKgEstimate: console.buttsPerKgEstimate,
     custodyTolerancePercent: console.custodyTolerancePercent,
+    partnerRates: console.partnerRates,
   };
 }
 
@@ -49,13 +54,15 @@ type PlainKey =
   | "redemptionFormUrl"
   | "payoutThreshold"
   | "buttsPerKgEstimate"
-  | "custodyTolerancePercent";
+  | "custodyTolerancePercent"
+  | "partnerRates";
 const PLAIN_KEYS: PlainKey[] = [
   "socialImpact",
   "redemptionFormUrl",
   "payoutThreshold",
   "buttsPerKgEstimate",
   "custodyTolerancePercent",
+  "partnerRates",
 ];
 
 /** GET, PATCH /api/admin/settings; every change audited (entity "settings", before and after). */
@@ -110,4 +117,18 @@ const staffSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async 
   });
 };
 
-export const settingsRoutes: AreaRoutes<SettingsRoutesOptions> = { staff: staffSettingsRoutes };
+/**
+ * GET /api/partner_rates (public): the /partner-program page's rate range and worked example.
+ * The same for everyone and changed rarely: browsers and proxies may reuse it for five minutes.
+ */
+const publicSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { db }) => {
+  endpointRoute(app, "partnerRates", async (_request, reply) => {
+    reply.header("Cache-Control", `public, max-age=${PARTNER_RATES_MAX_AGE_SECONDS}`);
+    return partnerRatesView(await readPartnerRates(db));
+  });
+};
+
+export const settingsRoutes: AreaRoutes<SettingsRoutesOptions> = {
+  public: publicSettingsRoutes,
+  staff: staffSettingsRoutes,
+};

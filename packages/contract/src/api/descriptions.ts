@@ -330,6 +330,11 @@ export const apiDescriptions = {
       "Mark a payout request paid: records the payout with its reference and e-mails the business",
   },
   adminPayoutRequestDecline: { tag: "money", summary: "Decline a payout request with a reason" },
+  partnerRates: {
+    tag: "public site",
+    summary:
+      "The Partner Program's benefit rates per kg and a worked example (cached five minutes)",
+  },
   impactMethods: {
     tag: "public site",
     summary: "Every impact method version (factors, sources, dates), oldest first",

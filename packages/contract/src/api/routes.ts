@@ -1,6 +1,7 @@
 import { baseApiRoutes } from "./base-routes.ts";
 import { customerApiRoutes } from "./customer-routes.ts";
 import { methodsApiRoutes } from "./methods-routes.ts";
+import { partnerApiRoutes } from "./partner-routes.ts";
 import { staffApiRoutes } from "./staff-routes.ts";
 
 /**
@@ -12,6 +13,7 @@ import { staffApiRoutes } from "./staff-routes.ts";
 export const apiRoutes = {
   ...baseApiRoutes,
   ...methodsApiRoutes,
+  ...partnerApiRoutes,
   ...customerApiRoutes,
   ...staffApiRoutes,
 } as const;

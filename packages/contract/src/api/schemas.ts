@@ -148,6 +148,7 @@ import {
   statementSchema,
 } from "../money.ts";
 import { overviewSchema } from "../overview.ts";
+import { partnerRatesViewSchema } from "../partner-rates-schemas.ts";
 import {
   adminPickupRequestListSchema,
   adminPickupRequestSchema,
@@ -615,6 +616,7 @@ export const apiSchemas = {
   },
   // ---- verifiable impact (issue 15) ----
   impactMethods: { response: { 200: impactMethodsSchema } },
+  partnerRates: { response: { 200: partnerRatesViewSchema } },
   certificateIssue: {
     query: certificateIssueQuerySchema,
     body: certificateIssueSchema,

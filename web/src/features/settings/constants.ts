@@ -47,12 +47,28 @@ export const SETTINGS_TEXT = {
     busy: "Saving…",
     saved: "Settings saved.",
   },
+  partner: {
+    heading: "Partner Program rates",
+    intro:
+      "What the public Partner Program page says a business earns: the range of rates per kg your partner agreements set, and a worked example at the middle of the range.",
+    lowPerKg: "Lowest rate (₹ per kg)",
+    highPerKg: "Highest rate (₹ per kg)",
+    exampleKgPerMonth: "Example: kg collected a month",
+    /** The page's sentence for the figures as typed (the contract's rule, partner-earnings.ts). */
+    preview: (kg: number, rate: number, perMonth: number) =>
+      `The page's example: a café that fills ${kg} kg a month at ₹${rate}/kg earns ₹${perMonth} a month.`,
+    submit: "Save Partner Program rates",
+    busy: "Saving…",
+    saved: "Partner Program rates saved.",
+  },
   errors: {
     required: "Fill this in.",
     number: "Enter a number, e.g. 0.6.",
     wholeNumber: "Enter a whole number, 0 or more.",
     positive: "Enter a number more than 0.",
     percent: "Enter a percentage from 0 to 100.",
+    wholeRupees: "Enter a whole number of rupees, 1 or more.",
+    highBelowLow: "Enter at least the lowest rate.",
     url: "Enter a web address starting with https://",
     date: "Enter a date.",
     summary: "Please correct the highlighted fields.",

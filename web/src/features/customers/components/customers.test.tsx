@@ -225,7 +225,7 @@ describe("new customer form", () => {
       "Six digits, e.g. 380006 Please enter a 6-digit PIN code (the first digit is not 0).",
     );
     expect(screen.getByLabelText("Benefit rate (₹ per kg)")).toHaveAccessibleDescription(
-      "Rupees per kg collected, e.g. 12.50 Please enter an amount in rupees of 0 or more, with at most 2 decimals (e.g. 12.50).",
+      "Rupees per kg collected, e.g. 300.00 Please enter an amount in rupees of 0 or more, with at most 2 decimals (e.g. 300.00).",
     );
     for (const label of ["City", "State", "Service type", "Business type"]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription("Please fill this in.");

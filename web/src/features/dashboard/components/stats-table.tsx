@@ -40,6 +40,24 @@ function periodText(period: Period | null): string {
 }
 
 /**
+ * A column's period; below 640 px, where three dates with years do not fit beside the row labels
+ * (issue 17), a copy without the year is shown instead and the full line is kept for screen
+ * readers. Only a line with a single year drops it; a range across two years keeps both.
+ */
+function PeriodLine({ text }: { text: string }) {
+  const match = /^(.*) \d{4}$/.exec(text);
+  if (!match?.[1] || /\d{4}/.test(match[1])) return text;
+  return (
+    <>
+      <span className="max-sm:sr-only">{text}</span>
+      <span aria-hidden="true" className="sm:hidden">
+        {match[1]}
+      </span>
+    </>
+  );
+}
+
+/**
  * One of the two tables (SPEC.md §2): columns blank, Current Month, Last Month, Till date.
  * Under each column title, the days it covers (the API's `periods`), and above the table which
  * range it shows, so a reader never mistakes a range's figures for the month's. While loading,
@@ -94,8 +112,10 @@ export function StatsTable({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
         >
+          {/* On a phone 13 px figures and narrower gaps fit the benefit table's rupee amounts
+              (₹16,071.90 till date at ₹300 a kg) beside its labels without scrolling. */}
           <table
-            className="w-full min-w-[19rem] border-collapse text-sm"
+            className="w-full min-w-[19rem] border-collapse text-sm max-sm:text-[0.8125rem]"
             aria-busy={status === "pending"}
           >
             <thead>
@@ -105,12 +125,16 @@ export function StatsTable({
                   <th
                     key={column}
                     scope="col"
-                    className="px-1.5 py-2 text-right font-semibold text-forest sm:whitespace-nowrap"
+                    className="px-1.5 py-2 text-right font-semibold text-forest max-sm:px-1 sm:whitespace-nowrap"
                   >
                     <span className="block">{column}</span>
-                    {/* One line from a tablet up: "1–23 Nov 2026", not three. */}
+                    {/* One line: "1–23 Nov 2026" from a tablet up, "1–23 Nov" on a phone. */}
                     <span className="block text-xs font-normal text-ink/75">
-                      {status === "success" ? periodText(columnPeriods[index] ?? null) : "\u00a0"}
+                      {status === "success" ? (
+                        <PeriodLine text={periodText(columnPeriods[index] ?? null)} />
+                      ) : (
+                        "\u00a0"
+                      )}
                     </span>
                   </th>
                 ))}
@@ -129,7 +153,7 @@ export function StatsTable({
                   {[0, 1, 2].map((index) => (
                     <td
                       key={index}
-                      className="px-1.5 py-2.5 text-right whitespace-nowrap tabular-nums"
+                      className="px-1.5 py-2.5 text-right whitespace-nowrap tabular-nums max-sm:px-1"
                     >
                       {"values" in row && status === "success" ? (
                         row.values[index]

@@ -9,6 +9,7 @@ import {
   PARTNER_STEPS,
 } from "../content/partner-program";
 import { Band, PointGrid, SectionHeading, TextSection } from "./blocks";
+import { PartnerEarnings } from "./partner-earnings";
 import { PartnerForm } from "./partner-form";
 import { PublicPage } from "./public-page";
 
@@ -26,6 +27,7 @@ export function PartnerProgramPage() {
       <Band labelledBy="benefits-heading">
         <SectionHeading id="benefits-heading">{PARTNER_BENEFITS.heading}</SectionHeading>
         <PointGrid points={PARTNER_BENEFITS.points} />
+        <PartnerEarnings />
       </Band>
       <Band tone="white" labelledBy="join-heading">
         <SectionHeading id="join-heading">{PARTNER_STEPS.heading}</SectionHeading>

@@ -83,3 +83,14 @@ export const PARTNER_FORM_TEXT = {
     "We will call or e-mail you within two working days to arrange a visit to your premises.",
   sendAnother: "Send another application",
 } as const;
+
+/** The earnings example under "What partners get"; the figures come from GET /api/partner_rates. */
+export const PARTNER_EARNINGS_TEXT = {
+  range: (low: string, high: string) =>
+    `Businesses earn ${low}–${high} per kg of filters collected; your partner agreement sets your rate.`,
+  example: (kg: string, rate: string, perMonth: string) =>
+    `Example: a café that fills ${kg} kg a month at ${rate}/kg earns ${perMonth} a month.`,
+  loading: "Loading our rates per kg…",
+  failed:
+    "Your rate per kg of filters collected is set in your partner agreement; we tell you the figure at the site visit.",
+} as const;

@@ -30,6 +30,7 @@ const SETTINGS: AdminSettings = {
   payoutThreshold: 500,
   buttsPerKgEstimate: 3600,
   custodyTolerancePercent: 5,
+  partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
 };
 
 function serve() {
@@ -162,6 +163,38 @@ describe("settings screen", () => {
         buttsPerKgEstimate: 3600,
         custodyTolerancePercent: 7.5,
       },
+    ]);
+  });
+
+  it("sets the Partner Program's rates, checking the range, and shows the page's example", async () => {
+    const user = userEvent.setup();
+    const patches = serve();
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Partner Program rates" });
+    // (200 + 400) / 2 = ₹300 a kg; 3 kg × 300 = ₹900 a month.
+    expect(
+      within(section).getByText(
+        "The page's example: a café that fills 3 kg a month at ₹300/kg earns ₹900 a month.",
+      ),
+    ).toBeInTheDocument();
+    const form = within(section).getByRole("form", { name: "Partner Program rates" });
+    const high = within(form).getByLabelText("Highest rate (₹ per kg)");
+    await user.clear(high);
+    await user.type(high, "150");
+    await user.click(within(form).getByRole("button", { name: "Save Partner Program rates" }));
+    expect(within(form).getByLabelText("Highest rate (₹ per kg)")).toHaveAccessibleDescription(
+      "Enter at least the lowest rate.",
+    );
+    expect(patches).toEqual([]);
+    await user.clear(high);
+    await user.type(high, "450");
+    const kg = within(form).getByLabelText("Example: kg collected a month");
+    await user.clear(kg);
+    await user.type(kg, "2.5");
+    await user.click(within(form).getByRole("button", { name: "Save Partner Program rates" }));
+    expect(await within(section).findByText("Partner Program rates saved.")).toBeInTheDocument();
+    expect(patches).toEqual([
+      { partnerRates: { lowPerKg: 200, highPerKg: 450, exampleKgPerMonth: 2.5 } },
     ]);
   });
 });

@@ -14,6 +14,7 @@ import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { FACTOR_KEYS, FACTOR_LABELS, SETTINGS_TEXT } from "../constants";
 import { useSettings, useUpdateSettings } from "../hooks/use-settings";
+import { PartnerRatesSection } from "./partner-rates-section";
 
 const text = SETTINGS_TEXT;
 const NUMBER = /^\d+(\.\d+)?$/;
@@ -44,6 +45,7 @@ export function SettingsPage() {
           <ImpactFactorsSection settings={settings.data} />
           <FactorHistorySection versions={settings.data.factorVersions} />
           <GeneralSettingsSection settings={settings.data} />
+          <PartnerRatesSection settings={settings.data} />
         </>
       )}
     </div>

@@ -1,0 +1,98 @@
+import type { AdminSettings } from "@filtercycle/contract/admin-settings";
+import { partnerEarningsExample } from "@filtercycle/contract/partner-earnings";
+import { useId, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { TextInput } from "#web/components/ui/inputs";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { useForm } from "#web/lib/forms/use-form";
+import { SETTINGS_TEXT } from "../constants";
+import { useUpdateSettings } from "../hooks/use-settings";
+
+const text = SETTINGS_TEXT;
+const p = text.partner;
+const WHOLE = /^[1-9]\d*$/;
+const KG = /^\d+(\.\d{1,2})?$/;
+const FIELDS = ["lowPerKg", "highPerKg", "exampleKgPerMonth"] as const;
+
+/** The /partner-program page's rate range and example (setting `partnerRates`, decision 0072). */
+export function PartnerRatesSection({ settings }: { settings: AdminSettings }) {
+  const headingId = useId();
+  const update = useUpdateSettings();
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    fields: FIELDS,
+    validate: (values) => {
+      const low = values.lowPerKg.trim();
+      const high = values.highPerKg.trim();
+      const kg = values.exampleKgPerMonth.trim();
+      return {
+        lowPerKg: WHOLE.test(low) ? undefined : text.errors.wholeRupees,
+        highPerKg: !WHOLE.test(high)
+          ? text.errors.wholeRupees
+          : WHOLE.test(low) && Number(high) < Number(low)
+            ? text.errors.highBelowLow
+            : undefined,
+        exampleKgPerMonth: KG.test(kg) && Number(kg) > 0 ? undefined : text.errors.positive,
+      };
+    },
+    showErrors: "submit",
+    summary: text.errors.summary,
+    submit: async (values) => {
+      setSaved(false);
+      await update.mutateAsync({
+        partnerRates: {
+          lowPerKg: Number(values.lowPerKg.trim()),
+          highPerKg: Number(values.highPerKg.trim()),
+          exampleKgPerMonth: Number(values.exampleKgPerMonth.trim()),
+        },
+      });
+      setSaved(true);
+    },
+    failure: (error) => apiFailure(error, FIELDS, (field) => field.replace(/^partnerRates\./, "")),
+  });
+  const example = partnerEarningsExample(settings.partnerRates);
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-forest">
+        {p.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-ink/80">{p.intro}</p>
+      <p className="mt-2 font-medium text-ink">
+        {p.preview(example.kgPerMonth, example.ratePerKg, example.perMonth)}
+      </p>
+      {saved ? (
+        <Alert tone="success" className="mt-3">
+          {p.saved}
+        </Alert>
+      ) : null}
+      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-3" aria-label={p.heading}>
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-3">
+            {form.message}
+          </Alert>
+        ) : null}
+        {FIELDS.map((field) => (
+          <Field key={field} label={p[field]} error={form.errorOf(field)}>
+            {(control) => (
+              <TextInput
+                {...control}
+                name={field}
+                inputMode={field === "exampleKgPerMonth" ? "decimal" : "numeric"}
+                defaultValue={String(settings.partnerRates[field])}
+              />
+            )}
+          </Field>
+        ))}
+        <div className="sm:col-span-3">
+          <Button type="submit" busy={form.busy && !form.done} busyLabel={p.busy}>
+            {p.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
