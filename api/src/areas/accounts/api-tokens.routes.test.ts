@@ -138,13 +138,22 @@ describe("personal access tokens", () => {
   });
 
   it("counts wrong passwords like failed logins: the sixth in a minute gets 429", async () => {
-    const cookie = await sessionCookieFor(ctx.app, VIEWER_A, PASSWORD);
+    // A login of its own: the in-memory counts outlive the test.
+    const email = "counted@a.example";
+    await createLogin(ctx.database.db, {
+      email,
+      name: "Cal",
+      password: PASSWORD,
+      role: "customer",
+      customerId: business.a,
+    });
+    const cookie = await sessionCookieFor(ctx.app, email, PASSWORD);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await create(cookie, "X", `Wrong-${i}-Horse`)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    // The login form keeps its own count: the viewer still signs in.
-    await sessionCookieFor(ctx.app, VIEWER_A, PASSWORD);
+    // The login form keeps its own count: the login still signs in.
+    await sessionCookieFor(ctx.app, email, PASSWORD);
   });
 
   it("reads its own business's figures with Authorization: Bearer, and stamps the last use", async () => {
@@ -152,7 +161,7 @@ describe("personal access tokens", () => {
     const res = await ctx.app.inject({ url: "/api/get_green_impact", headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Fixture Café", customerId: "FC-2001" });
-    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(String(res.headers["cache-control"]).split(/,\s*/)).toContain("no-store");
     // No cookie is set for a token's request: it is no browser session.
     expect(res.headers["set-cookie"]).toBeUndefined();
 
