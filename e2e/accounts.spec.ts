@@ -147,6 +147,73 @@ test.describe("logging in and out", () => {
   });
 });
 
+test.describe("credentials (issue 16 finding 3)", () => {
+  test("what localStorage holds signs nobody in; an API token from the account page only reads", async ({
+    page,
+    playwright,
+  }) => {
+    await page.goto("/login");
+    await logIn(page, DEMO);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const marker = (await storedSession(page)).token as string;
+    expect(marker).toBeTruthy();
+    // The session cookie is out of the page's reach.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name.endsWith("session_token"))?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
+
+    // Somewhere else, with what a script in the page could read.
+    const elsewhere = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    const read = (token: string) =>
+      elsewhere.get("/api/get_green_impact", { headers: { authorization: `Bearer ${token}` } });
+    expect((await read(marker)).status()).toBe(401);
+    const asCookie = await elsewhere.get("/api/get_green_impact", {
+      headers: { cookie: `filtercycle.session_token=${marker}` },
+    });
+    expect(asCookie.status()).toBe(401);
+
+    // An API token, created on the account page and shown once.
+    const name = `E2E sheet ${Date.now()}`;
+    await page.goto("/account");
+    const tokens = page.getByRole("region", { name: "API tokens" });
+    await tokens.getByRole("button", { name: "Create a token" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create an API token" });
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByLabel(/^Your password/).fill(DEMO.password);
+    await dialog.getByRole("button", { name: "Create token" }).click();
+    const shown = page.getByRole("dialog", { name: "Your new API token" });
+    const token = await shown.getByLabel(`API token “${name}”`).inputValue();
+    expect(token).toMatch(/^fcp_[A-Za-z0-9_-]{43}$/);
+    await shown.getByRole("button", { name: "Done" }).click();
+    const item = tokens.getByRole("listitem").filter({ hasText: name });
+    await expect(item).toContainText("Last usedNever");
+
+    const figures = await read(token);
+    expect(figures.status()).toBe(200);
+    expect(await figures.json()).toMatchObject({ customerId: "FC-1001" });
+    const write = await elsewhere.post("/api/pickup_requests", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(write.status()).toBe(403);
+    const staffArea = await elsewhere.get("/api/admin/customers", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(staffArea.status()).toBe(403);
+
+    await page.reload();
+    await expect(item).not.toContainText("Last usedNever");
+    await item.getByRole("button", { name: `Revoke ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Revoke “${name}”?` })
+      .getByRole("button", { name: "Revoke" })
+      .click();
+    await expect(page.getByText(`The token “${name}” was revoked.`)).toBeVisible();
+    expect((await read(token)).status()).toBe(401);
+    await elsewhere.dispose();
+  });
+});
+
 test.describe("passwords (a login of their own)", () => {
   test.describe.configure({ mode: "serial" });
 

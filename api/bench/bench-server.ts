@@ -43,7 +43,7 @@ process.once("message", async (message: ServerMessage) => {
           role: "customer",
           customerId: message.customerId,
           businessRole: "owner",
-          token: "bench",
+          credential: { kind: "session", sessionId: "bench" },
         };
       });
       await registerScopes(api, [area(impactRoutes, { database })]);

@@ -32,7 +32,7 @@ process.once("message", async (message: StartMessage) => {
           role: "admin",
           businessRole: null,
           customerId: null,
-          token: "bench",
+          credential: { kind: "session", sessionId: "bench" },
         };
       });
       await registerScopes(api, [area(impactRoutes, { database })]);

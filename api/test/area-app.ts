@@ -50,6 +50,6 @@ export function testUser(
     role,
     customerId,
     businessRole,
-    token: `test-${role}-token`,
+    credential: { kind: "session", sessionId: `test-${role}-session` },
   };
 }

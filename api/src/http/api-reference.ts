@@ -1,7 +1,12 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { type EndpointScope, endpoints } from "@filtercycle/contract/api/endpoints";
+import {
+  type EndpointRoute,
+  type EndpointScope,
+  endpoints,
+} from "@filtercycle/contract/api/endpoints";
+import { API_TOKEN_PREFIX, apiTokenRefusal } from "@filtercycle/contract/api-token-rules";
 import { PROBLEM_CONTENT_TYPE, problemSchema } from "@filtercycle/contract/problem";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
@@ -119,10 +124,17 @@ function contractTransform(input: SwaggerTransformInput) {
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.bodyType ? { consumes: [endpoint.bodyType] } : {}),
-      ...(endpoint.scope === "public" ? {} : { security: [{ sessionCookie: [] }, { bearer: [] }] }),
+      ...(endpoint.scope === "public" ? {} : { security: securityOf(endpoint) }),
     },
     url: input.url,
   };
+}
+
+/** A signed-in endpoint's schemes: the session cookie, and a personal access token where it reads. */
+function securityOf(route: EndpointRoute): Record<string, string[]>[] {
+  return apiTokenRefusal(route) === undefined
+    ? [{ sessionCookie: [] }, { bearer: [] }]
+    : [{ sessionCookie: [] }];
 }
 
 /**
@@ -140,7 +152,8 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
         version: "1",
         description:
           "Every endpoint of the Filtercycle web product. Errors are RFC 9457 problem details " +
-          `(${PROBLEM_CONTENT_TYPE}). Customer endpoints need a session, staff ones (/admin/…) a staff session.`,
+          `(${PROBLEM_CONTENT_TYPE}). Customer endpoints need a session, staff ones (/admin/…) a staff session; ` +
+          "API clients read a business's data with a personal access token.",
       },
       servers: [{ url: "/api" }],
       components: {
@@ -155,7 +168,10 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
           bearer: {
             type: "http",
             scheme: "bearer",
-            description: "The `token` POST /customer_login answers, as `Authorization: Bearer …`",
+            description:
+              `A personal access token (\`${API_TOKEN_PREFIX}…\`), created on the account page, as ` +
+              "`Authorization: Bearer …`. It reads its business's data: GET customer endpoints " +
+              "only (not /account/…); anything else is refused with 403. A session is never a Bearer token.",
           },
         },
       },

@@ -6,7 +6,8 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Refuses state-changing requests sent by another site's page (CSRF). Browsers send `Origin` on
  * such requests; it must be this site's public origin or the origin the request was addressed to.
- * Clients that send no Origin (scripts using a Bearer token) are not browsers and pass.
+ * Clients that send no Origin (scripts with a personal access token, which only reads) are not
+ * browsers and pass.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;

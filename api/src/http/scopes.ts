@@ -1,6 +1,12 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import type { EndpointScope } from "@filtercycle/contract/api/endpoints";
-import type { FastifyInstance, FastifyPluginAsync, onRequestAsyncHookHandler } from "fastify";
+import { apiRoutes, type EndpointScope } from "@filtercycle/contract/api/endpoints";
+import { API_TOKEN_MESSAGES, apiTokenRefusal } from "@filtercycle/contract/api-token-rules";
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "./problem.ts";
 
@@ -26,6 +32,29 @@ export function area<Options extends Record<string, unknown>>(
   };
 }
 
+/** 401 without a session; a refused Bearer token is told so (it is no session that ended). */
+function requireSignedIn(request: FastifyRequest): NonNullable<FastifyRequest["user"]> {
+  if (request.user) return request.user;
+  throw new HttpError(
+    401,
+    request.bearerRefused ? API_TOKEN_MESSAGES.invalid : ACCOUNT_MESSAGES.sessionEnded,
+  );
+}
+
+/**
+ * A personal access token reads its business's data and nothing else (docs/decisions/0067): the
+ * contract's rule, applied to the route the request reached, so no route can forget it.
+ */
+function refuseApiTokenBeyondItsReach(request: FastifyRequest): void {
+  if (request.user?.credential.kind !== "apiToken") return;
+  const endpoint = request.routeOptions.config.endpoint;
+  const refusal = endpoint
+    ? apiTokenRefusal(apiRoutes[endpoint])
+    : // A route outside the contract is no business data.
+      API_TOKEN_MESSAGES.accountArea;
+  if (refusal) throw new HttpError(403, refusal);
+}
+
 /**
  * Who passes each scope; runs in `onRequest`, after the session lookup and before the query or
  * body is read, so a logged-out caller always gets 401 (never a 400 about the query).
@@ -33,11 +62,13 @@ export function area<Options extends Record<string, unknown>>(
 const guards: Record<EndpointScope, onRequestAsyncHookHandler | undefined> = {
   public: undefined,
   customer: async (request) => {
-    if (!request.user) throw new HttpError(401, ACCOUNT_MESSAGES.sessionEnded);
+    requireSignedIn(request);
+    refuseApiTokenBeyondItsReach(request);
   },
   staff: async (request) => {
-    if (!request.user) throw new HttpError(401, ACCOUNT_MESSAGES.sessionEnded);
-    if (request.user.role !== "admin") throw new HttpError(403, ACCOUNT_MESSAGES.staffOnly);
+    const user = requireSignedIn(request);
+    refuseApiTokenBeyondItsReach(request);
+    if (user.role !== "admin") throw new HttpError(403, ACCOUNT_MESSAGES.staffOnly);
   },
 };
 

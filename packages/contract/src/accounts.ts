@@ -28,6 +28,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  * (SPEC.md §3), null for staff; `customerName` is the business's name, or the staff member's.
  */
 export const sessionInfoSchema = z.object({
+  /**
+   * SPEC.md §3's `token`: a marker of the logged-in state (the session's public id), not a
+   * credential. The session itself travels in its HttpOnly cookie only (docs/decisions/0067).
+   */
   token: z.string(),
   customerId: z.string().nullable(),
   customerName: z.string(),

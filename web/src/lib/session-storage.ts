@@ -3,9 +3,11 @@ import { ROLES, type Role } from "@filtercycle/contract/account-roles";
 /**
  * The logged-in state the web app keeps in localStorage: SPEC.md §3's `token`, `customerId`,
  * `customerName`, plus `role` ("customer" or "admin"), which only decides what the UI shows
- * (where login lands, the 403 page on /admin). The server trusts its cookie, never these
- * values. Every change made here dispatches SESSION_CHANGE_EVENT on window so open components
- * re-render; changes from other tabs arrive as `storage` events.
+ * (where login lands, the 403 page on /admin). The server trusts its HttpOnly cookie, never these
+ * values: `token` is only a marker of the logged-in state (the session's public id, which signs
+ * nobody in), so a script that reads localStorage takes no credential away (docs/decisions/0067).
+ * Every change made here dispatches SESSION_CHANGE_EVENT on window so open components re-render;
+ * changes from other tabs arrive as `storage` events.
  *
  * Only a type comes from the contract: its runtime module carries zod, which must stay out of
  * the public pages' JavaScript.

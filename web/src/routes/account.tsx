@@ -20,6 +20,7 @@ export default function AccountRoute() {
   return (
     <AccountPage
       showNotifications={role === "customer"}
+      showApiTokens={role === "customer"}
       team={role !== "customer" ? "hidden" : businessRole === "owner" ? "manage" : "view"}
       renderPasswordDialog={(props) => <ChangePasswordDialog {...props} />}
     />

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { API_TOKEN_MESSAGES } from "@filtercycle/contract/api-token-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
@@ -28,6 +29,9 @@ describe("accounts API", () => {
       headers: { "content-type": "application/json", ...headers },
       payload: JSON.stringify({ email, password }),
     });
+  /** The session's token inside its signed cookie (`token.signature`). */
+  const sessionTokenIn = (cookie: string) =>
+    decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)).split(".")[0] as string;
   const sessionCookie = (res: { cookies: { name: string; value: string }[] }) => {
     const cookie = res.cookies.find((c) => c.name.endsWith("filtercycle.session_token"));
     if (!cookie) throw new Error("no session cookie");
@@ -100,7 +104,7 @@ describe("accounts API", () => {
     });
 
     it("stores sessions hashed, never the token itself", async () => {
-      const { token } = (await login(CUSTOMER.email, CUSTOMER.password)).json();
+      const token = sessionTokenIn(sessionCookie(await login(CUSTOMER.email, CUSTOMER.password)));
       const rows = await queryRows<{ token: string }>(
         ctx.database.db,
         sql`select token from sessions`,
@@ -164,20 +168,40 @@ describe("accounts API", () => {
   });
 
   describe("sessions", () => {
-    it("accepts the cookie and an Authorization: Bearer token", async () => {
+    it("keeps the session in its HttpOnly cookie only: the answers' `token` is a marker that lets no one in", async () => {
       const res = await login(CUSTOMER.email, CUSTOMER.password);
-      const byCookie = await ctx.app.inject({
-        url: "/api/session",
-        headers: { cookie: sessionCookie(res) },
-      });
+      const cookie = sessionCookie(res);
+      const secret = sessionTokenIn(cookie);
+      const marker = res.json().token as string;
+      const byCookie = await ctx.app.inject({ url: "/api/session", headers: { cookie } });
       expect(byCookie.statusCode).toBe(200);
       expect(byCookie.json().customerId).toBe("FC-2001");
-      const byBearer = await ctx.app.inject({
+      // The marker is the session's public id (as the Sessions panel lists it), the same in both
+      // answers; neither answer holds the session's token.
+      const sessions = await ctx.app.inject({ url: "/api/account/sessions", headers: { cookie } });
+      expect(sessions.json().items).toEqual([
+        expect.objectContaining({ id: marker, current: true }),
+      ]);
+      expect(byCookie.json().token).toBe(marker);
+      for (const answer of [res.body, byCookie.body, sessions.body]) {
+        expect(answer).not.toContain(secret);
+      }
+      // What localStorage holds (the marker) and even the session's own token are refused as a
+      // Bearer; the marker as a cookie is no session either.
+      for (const sent of [marker, secret]) {
+        const byBearer = await ctx.app.inject({
+          url: "/api/session",
+          headers: { authorization: `Bearer ${sent}` },
+        });
+        expect(byBearer.statusCode).toBe(401);
+        expect(byBearer.json().detail).toBe(API_TOKEN_MESSAGES.invalid);
+      }
+      const cookieName = cookie.split("=")[0] as string;
+      const markerAsCookie = await ctx.app.inject({
         url: "/api/session",
-        headers: { authorization: `Bearer ${res.json().token}` },
+        headers: { cookie: `${cookieName}=${marker}` },
       });
-      expect(byBearer.statusCode).toBe(200);
-      expect(byBearer.json().email).toBe(CUSTOMER.email);
+      expect(markerAsCookie.statusCode).toBe(401);
     });
 
     it("answers 401 without a session", async () => {

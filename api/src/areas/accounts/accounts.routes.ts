@@ -18,6 +18,7 @@ import {
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail, staffInvitationEmail } from "../mail/templates.ts";
 import { accounts, users } from "./accounts.tables.ts";
+import { apiTokenRoutes } from "./api-tokens.routes.ts";
 import type { Auth } from "./auth.ts";
 import {
   createInvitationLink,
@@ -45,14 +46,19 @@ export type AccountsRoutesOptions = {
   publicUrl: string;
 };
 
+/**
+ * The answer to a login and to GET /api/session. Its `token` (SPEC.md §3's localStorage key) is
+ * only a marker of the logged-in state: the session's public id (the one the Sessions panel
+ * lists), never its secret, which stays in the HttpOnly cookie (docs/decisions/0067).
+ */
 async function sessionInfo(
   db: Db,
-  user: Omit<SessionUser, "token">,
-  token: string,
+  user: Omit<SessionUser, "credential">,
+  marker: string,
 ): Promise<SessionInfo> {
   const customer = user.customerId ? await findCustomerById(db, user.customerId) : undefined;
   return {
-    token,
+    token: marker,
     customerId: customer?.code ?? null,
     customerName: customer?.name ?? user.name,
     role: user.role,
@@ -78,7 +84,7 @@ async function inviteeOfLink(
   db: Db,
   auth: Auth,
   token: string,
-): Promise<Omit<SessionUser, "token"> | undefined> {
+): Promise<Omit<SessionUser, "credential"> | undefined> {
   const context = await auth.$context;
   const link = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!link || link.expiresAt < new Date()) return undefined;
@@ -97,7 +103,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   const { db, auth, limits, publicUrl } = options;
 
   endpointRoute(app, "login", async (request, reply) => {
-    // The answer carries a session token: no cache keeps it (like every signed-in answer).
+    // The answer is a login's data: no cache keeps it (like every signed-in answer).
     reply.header("Cache-Control", NO_STORE);
     const { email, password } = request.body;
     const attempt = await limits.take("login", email, request.ip);
@@ -126,7 +132,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
     }
     forwardCookies(reply, headers);
     await recordSignIn(db, user.id);
-    return sessionInfo(db, loginOf(user), response.token);
+    return sessionInfo(db, loginOf(user), await sessionIdOf(auth, response.token));
   });
 
   endpointRoute(app, "logout", async (request, reply) => {
@@ -178,14 +184,14 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
     if (invitee.customerId && !(await isCustomerActive(db, invitee.customerId))) {
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     }
-    // The answer carries a session token: no cache keeps it.
+    // The answer is a login's data: no cache keeps it.
     reply.header("Cache-Control", NO_STORE);
     const { headers, response } = await signIn(auth, request.headers, invitee.email, newPassword);
     forwardCookies(reply, headers);
     await recordSignIn(db, invitee.userId);
     return {
       message: ACCOUNT_MESSAGES.accountReady,
-      session: await sessionInfo(db, invitee, response.token),
+      session: await sessionInfo(db, invitee, await sessionIdOf(auth, response.token)),
     };
   });
 };
@@ -197,7 +203,12 @@ const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 ) => {
   endpointRoute(app, "session", async (request) => {
     const user = signedInUser(request);
-    return sessionInfo(db, user, user.token);
+    const { credential } = user;
+    return sessionInfo(
+      db,
+      user,
+      credential.kind === "session" ? credential.sessionId : credential.tokenId,
+    );
   });
 
   endpointRoute(app, "changePassword", async (request, reply) => {
@@ -326,12 +337,22 @@ export const accountsRoutes: AreaRoutes<AccountsRoutesOptions> = {
     // Issue 14: the business's team and the login's own sessions.
     await app.register(teamRoutes, options);
     await app.register(accountSessionRoutes, options);
+    // Issue 16: personal access tokens for API clients.
+    await app.register(apiTokenRoutes, options);
   },
   staff: async (app, options) => {
     await staffAccountRoutes(app, options);
     await staffLoginRoutes(app, options);
   },
 };
+
+/** The public id of the session a sign-in just made (what the login's answer shows). */
+async function sessionIdOf(auth: Auth, token: string): Promise<string> {
+  const context = await auth.$context;
+  const found = await context.internalAdapter.findSession(token);
+  if (!found) throw new Error("the session a sign-in made was not found");
+  return found.session.id;
+}
 
 /** Ends the session a sign-in just made (its cookie is never sent). */
 async function endSession(auth: Auth, token: string): Promise<void> {

@@ -95,3 +95,30 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * Personal access tokens (issue 16 finding 3, docs/decisions/0067): what API clients send as
+ * `Authorization: Bearer fcp_…` to read their business's data. Each belongs to one customer
+ * login and its business; only a SHA-256 of the token is kept (the token is shown once, at
+ * creation). A revoked token keeps its row, so the account's history says when it ended.
+ */
+export const personalAccessTokens = pgTable(
+  "personal_access_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** base64url SHA-256 of the whole token (`fcp_…`). */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Stamped at most once a minute (a busy client does not write on every call). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("personal_access_tokens_user_idx").on(t.userId)],
+);

@@ -4,7 +4,6 @@ import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { bearer } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "#api/config/config.ts";
 import type { Db } from "#api/db/database.ts";
@@ -25,8 +24,9 @@ export type ResetLinkSender = (
 
 /**
  * better-auth over our Drizzle tables: e-mail + password logins (argon2id), sessions in the
- * database (tokens stored hashed), 30-day sliding expiry, single-use hashed reset tokens (setting a
- * password ends every other outstanding link of the login).
+ * database (tokens stored hashed, carried by the HttpOnly cookie only), 30-day sliding expiry,
+ * single-use hashed reset tokens (setting a password ends every other outstanding link of the
+ * login).
  * Sign-up is closed: staff invite customers. The spec's endpoints are thin routes over `auth.api`.
  */
 export function createAuth(options: {
@@ -95,7 +95,8 @@ export function createAuth(options: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
     },
-    plugins: [bearer()],
+    // No bearer plugin: a session lives in its HttpOnly cookie only, and `Authorization: Bearer`
+    // takes personal access tokens alone (sessions.ts; docs/decisions/0067).
     telemetry: { enabled: false },
     logger: {
       disabled: config.env === "test",

@@ -9,7 +9,8 @@ export type CountedAttempt = { giveBack(): Promise<void> };
 /**
  * PRODUCT.md: at most 5 failed attempts a minute per account and 20 per client address;
  * successful logins do not count, so an office behind one address is not locked out.
- * The forgot-password form has the same limits (every request counts there).
+ * The forgot-password form has the same limits (every request counts there), and so does the
+ * password that confirms a new API token ("confirm", counted apart from logins).
  *
  * Every attempt is counted BEFORE the work, atomically (docs/decisions/0048): simultaneous
  * attempts each get their own count, so exactly the limit get through. An attempt that does not
@@ -28,7 +29,7 @@ export function createLoginLimits(limiter: RateLimiter, limits: LoginLimits) {
      * it back and throws 429 with Retry-After.
      */
     async take(
-      action: "login" | "forgot",
+      action: "login" | "forgot" | "confirm",
       email: string,
       address: string,
     ): Promise<CountedAttempt> {

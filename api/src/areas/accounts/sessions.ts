@@ -1,32 +1,25 @@
-import {
-  type BusinessRole,
-  OWNER_ONLY_MESSAGE,
-  type Role,
-} from "@filtercycle/contract/account-rules";
+import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/account-rules";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { isCustomerActive } from "../customers/customers.service.ts";
+import { userOfApiToken } from "./api-tokens.ts";
 import type { Auth } from "./auth.ts";
+import { loginOf, type SessionUser } from "./session-user.ts";
 
-export type SessionUser = {
-  userId: string;
-  email: string;
-  name: string;
-  role: Role;
-  /** The business a customer login is bound to (uuid); null for staff. */
-  customerId: string | null;
-  /** A customer login's role in its business; null for staff. */
-  businessRole: BusinessRole | null;
-  /** The session token itself (what the cookie and a Bearer header carry). */
-  token: string;
-};
+export type { Credential, SessionUser } from "./session-user.ts";
+export { loginOf } from "./session-user.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The request's session, resolved once before any route hook runs; null without one. */
     user: SessionUser | null;
+    /**
+     * The request sent `Authorization: Bearer …` that is no valid personal access token (a
+     * session token among them): its 401 says so.
+     */
+    bearerRefused: boolean;
   }
 }
 
@@ -36,8 +29,19 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 }
 
+/** The token of an `Authorization: Bearer …` header; undefined without one (or another scheme). */
+function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(header);
+  // Another scheme (Basic from a proxy in front of a staging site) is not ours to judge.
+  if (!match) return /^Bearer\b/i.test(header) ? "" : undefined;
+  return match[1] ?? "";
+}
+
 /**
- * The session of a request, from its cookie or `Authorization: Bearer` token. A session used
+ * The session of a request: a `Bearer` token when one is sent (only personal access tokens are;
+ * a session token there is refused, docs/decisions/0067), else the session cookie. A session used
  * after a day gets its 30 days renewed; the new cookie goes out with the answer.
  */
 async function sessionOf(
@@ -46,6 +50,12 @@ async function sessionOf(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
+  const bearer = bearerTokenOf(request);
+  if (bearer !== undefined) {
+    const user = await userOfApiToken(db, bearer);
+    request.bearerRefused = user === null;
+    return user;
+  }
   const { headers, response } = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
@@ -56,28 +66,7 @@ async function sessionOf(
   // A deactivated business's logins are signed out from their next request (the session row
   // stays, so reactivation restores it).
   if (user.customerId && !(await isCustomerActive(db, user.customerId))) return null;
-  return { ...user, token: response.session.token };
-}
-
-/** A login row (better-auth's user with our additional fields) as the session's user. */
-export function loginOf(user: {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null;
-  customerId?: string | null;
-  businessRole?: string | null;
-}): Omit<SessionUser, "token"> {
-  const role = user.role === "admin" ? "admin" : "customer";
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    role,
-    customerId: user.customerId ?? null,
-    // Anything but "owner" on a customer login is read as the lesser role.
-    businessRole: role === "admin" ? null : user.businessRole === "owner" ? "owner" : "viewer",
-  };
+  return { ...user, credential: { kind: "session", sessionId: response.session.id } };
 }
 
 /**
@@ -88,6 +77,7 @@ export function loginOf(user: {
  */
 export function registerSessions(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("user", null);
+  app.decorateRequest("bearerRefused", false);
   app.addHook("onRequest", async (request, reply) => {
     request.user = await sessionOf(db, auth, request, reply);
   });

@@ -10,10 +10,9 @@ import { findCustomerById } from "../customers/customers.service.ts";
 import { invitationEmail } from "../mail/templates.ts";
 import type { AccountsRoutesOptions } from "./accounts.routes.ts";
 import { accounts, sessions, users } from "./accounts.tables.ts";
-import { hashSessionToken } from "./hashed-session-tokens.ts";
 import { INVITATION_DAYS, inviteLogin } from "./invitations.ts";
 import { revokeLogin } from "./logins.ts";
-import { requireOwner, signedInUser } from "./sessions.ts";
+import { requireOwner, type SessionUser, signedInUser } from "./sessions.ts";
 import { deviceOf } from "./user-agent.ts";
 
 /** The business's logins, by name then e-mail, as the Team panel shows them. */
@@ -104,15 +103,18 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   });
 };
 
-/** The signed-in login's own sessions, live ones only, most recently active first. */
-async function sessionsOf(db: Db, userId: string, token: string) {
+/**
+ * The signed-in login's own sessions, live ones only, most recently active first; `current` is
+ * the request's own (none for a personal access token's request).
+ */
+async function sessionsOf(db: Db, user: SessionUser) {
+  const { userId, credential } = user;
+  const currentId = credential.kind === "session" ? credential.sessionId : undefined;
   const rows = await db
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
-  // Tokens are stored hashed (hashed-session-tokens.ts); an older row may hold the token itself.
-  const hashed = hashSessionToken(token);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -121,7 +123,7 @@ async function sessionsOf(db: Db, userId: string, token: string) {
       expiresAt: row.expiresAt.toISOString(),
       device: deviceOf(row.userAgent),
       ipAddress: row.ipAddress ?? "",
-      current: row.token === hashed || row.token === token,
+      current: row.id === currentId,
     })),
   };
 }
@@ -132,8 +134,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> 
   { db },
 ) => {
   endpointRoute(app, "accountSessions", async (request) => {
-    const user = signedInUser(request);
-    return sessionsOf(db, user.userId, user.token);
+    return sessionsOf(db, signedInUser(request));
   });
 
   endpointRoute(app, "accountSessionEnd", async (request) => {
@@ -143,6 +144,6 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> 
       .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.userId)))
       .returning({ id: sessions.id });
     if (ended.length === 0) throw new HttpError(404, "No session of your login has this id.");
-    return sessionsOf(db, user.userId, user.token);
+    return sessionsOf(db, user);
   });
 };

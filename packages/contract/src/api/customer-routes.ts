@@ -50,12 +50,15 @@ export const customerApiRoutes = {
   collectionLogXlsx: { method: "GET", path: "/collections.xlsx", scope: "customer" },
   collectionProblem: { method: "POST", path: "/collections/:id/problem", scope: "customer" },
 
-  // ---- team and sessions ----
+  // ---- team, sessions and API tokens ----
   team: { method: "GET", path: "/team", scope: "customer" },
   teamInvite: { method: "POST", path: "/team", scope: "customer" },
   teamRemove: { method: "DELETE", path: "/team/:id", scope: "customer" },
   accountSessions: { method: "GET", path: "/account/sessions", scope: "customer" },
   accountSessionEnd: { method: "DELETE", path: "/account/sessions/:id", scope: "customer" },
+  apiTokens: { method: "GET", path: "/account/api_tokens", scope: "customer" },
+  apiTokenCreate: { method: "POST", path: "/account/api_tokens", scope: "customer" },
+  apiTokenRevoke: { method: "DELETE", path: "/account/api_tokens/:id", scope: "customer" },
 
   // ---- verifiable impact (issue 15) ----
   certificateIssue: { method: "POST", path: "/certificates", scope: "customer" },

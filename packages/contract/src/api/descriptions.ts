@@ -319,6 +319,16 @@ export const apiDescriptions = {
   },
   accountSessions: { tag: "accounts", summary: "The signed-in login's sessions" },
   accountSessionEnd: { tag: "accounts", summary: "Sign out one of the login's sessions" },
+  apiTokens: {
+    tag: "accounts",
+    summary: "The login's personal access tokens, with their last use (never the tokens)",
+  },
+  apiTokenCreate: {
+    tag: "accounts",
+    summary:
+      "Create a personal access token (customer logins, current password required); the answer shows it once",
+  },
+  apiTokenRevoke: { tag: "accounts", summary: "Revoke one of the login's personal access tokens" },
   adminPayoutRequests: {
     tag: "money",
     summary: "Payout requests, open ones by default, oldest first",

@@ -58,6 +58,12 @@ import {
   uuidParamsSchema,
 } from "../admin-ledger.ts";
 import { adminSettingsSchema, settingsUpdateSchema } from "../admin-settings.ts";
+import {
+  apiTokenCreatedSchema,
+  apiTokenCreateSchema,
+  apiTokenListSchema,
+  apiTokenParamsSchema,
+} from "../api-tokens.ts";
 import { auditLogPageSchema, auditLogQuerySchema } from "../audit-log.ts";
 import {
   adminCertificateSchema,
@@ -591,6 +597,17 @@ export const apiSchemas = {
   accountSessionEnd: {
     params: accountSessionParamsSchema,
     response: { 200: accountSessionListSchema },
+    errors: [404],
+  },
+  apiTokens: { response: { 200: apiTokenListSchema } },
+  apiTokenCreate: {
+    body: apiTokenCreateSchema,
+    response: { 201: apiTokenCreatedSchema },
+    errors: [403, 409, 429],
+  },
+  apiTokenRevoke: {
+    params: apiTokenParamsSchema,
+    response: { 200: apiTokenListSchema },
     errors: [404],
   },
   adminPayoutRequests: {

@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
 import { ACCOUNT_TEXT } from "../constants";
+import { ApiTokensSection } from "./api-tokens-section";
 import { NotificationPreferencesSection } from "./notification-preferences-form";
 import { SessionsSection } from "./sessions-section";
 import { TeamSection } from "./team-section";
@@ -18,16 +19,19 @@ export type PasswordDialogProps = {
 /**
  * /account: the signed-in login's own settings, the business's first (its team), then the
  * login's own (e-mails, password, sessions). A customer login sees its team and chooses its
- * e-mails (staff have no team and get none of these mails); every login sees its password and
- * sessions. The password dialog is another feature's, handed in by the route module (features
+ * e-mails (staff have no team and get none of these mails) and holds its API tokens (a token
+ * reads one business's data); every login sees its password and sessions. The password dialog is another feature's, handed in by the route module (features
  * do not import each other).
  */
 export function AccountPage({
   showNotifications,
+  showApiTokens = false,
   team = "hidden",
   renderPasswordDialog,
 }: {
   showNotifications: boolean;
+  /** The API tokens section: customer logins only (staff work in the console). */
+  showApiTokens?: boolean;
   /** The Team section: left out (staff), shown to look at (a viewer), or to change (an owner). */
   team?: "hidden" | "view" | "manage";
   renderPasswordDialog: (props: PasswordDialogProps) => ReactNode;
@@ -47,6 +51,7 @@ export function AccountPage({
         {showNotifications ? <NotificationPreferencesSection /> : null}
         <PasswordSection renderDialog={renderPasswordDialog} />
         <SessionsSection />
+        {showApiTokens ? <ApiTokensSection /> : null}
       </div>
     </SimplePage>
   );

@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  API_TOKEN_BYTES,
+  API_TOKEN_MESSAGES,
+  API_TOKEN_PREFIX,
+  API_TOKENS_PER_LOGIN,
+} from "@filtercycle/contract/api-token-rules";
+import type { ApiToken } from "@filtercycle/contract/api-tokens";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
+import { isCustomerActive } from "../customers/customers.service.ts";
+import { personalAccessTokens, users } from "./accounts.tables.ts";
+import { loginOf, type SessionUser } from "./session-user.ts";
+
+/**
+ * Personal access tokens (docs/decisions/0067): `fcp_` and 32 random bytes, shown once; the
+ * table keeps a SHA-256 of the whole token, so a leaked table lets no one in. A token acts for
+ * its customer login, read-only (the scope checks in http/scopes.ts refuse everything else).
+ */
+
+/** A used token's last use is stamped at most this often, so a busy client does not write on every call. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+/** Longer than any token we make: a header this long is refused without hashing it. */
+const MAX_TOKEN_LENGTH = 200;
+
+export function hashApiToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function newToken(): string {
+  return API_TOKEN_PREFIX + randomBytes(API_TOKEN_BYTES).toString("base64url");
+}
+
+function itemOf(row: typeof personalAccessTokens.$inferSelect): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** The login's live tokens, oldest first (the order they were made in). */
+export async function listApiTokens(db: Db, userId: string): Promise<{ items: ApiToken[] }> {
+  const rows = await db
+    .select()
+    .from(personalAccessTokens)
+    .where(and(eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt)))
+    .orderBy(asc(personalAccessTokens.createdAt), asc(personalAccessTokens.id));
+  return { items: rows.map(itemOf) };
+}
+
+/** Makes a token for a customer login; the answer holds the token itself, this once. */
+export async function createApiToken(
+  db: Db,
+  actor: AuditActor,
+  login: { userId: string; customerId: string },
+  name: string,
+): Promise<{ token: string; item: ApiToken }> {
+  const token = newToken();
+  return db.transaction(async (tx) => {
+    // Counted under the login's row lock, so simultaneous creations cannot pass the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, login.userId)).for("update");
+    const [live] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(personalAccessTokens)
+      .where(
+        and(eq(personalAccessTokens.userId, login.userId), isNull(personalAccessTokens.revokedAt)),
+      );
+    if ((live?.n ?? 0) >= API_TOKENS_PER_LOGIN)
+      throw new HttpError(409, API_TOKEN_MESSAGES.tooMany);
+    const [row] = await tx
+      .insert(personalAccessTokens)
+      .values({
+        userId: login.userId,
+        customerId: login.customerId,
+        name,
+        tokenHash: hashApiToken(token),
+      })
+      .returning();
+    if (!row) throw new Error("the token's row was not stored");
+    await recordAudit(tx, {
+      actor,
+      entity: "api-token",
+      entityId: row.id,
+      customerId: login.customerId,
+      action: "create",
+      before: null,
+      after: { name, login: login.userId },
+    });
+    return { token, item: itemOf(row) };
+  });
+}
+
+/** Revokes one of the login's live tokens; 404 when it has none with this id. */
+export async function revokeApiToken(
+  db: Db,
+  actor: AuditActor,
+  userId: string,
+  id: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(personalAccessTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(personalAccessTokens.id, id),
+          eq(personalAccessTokens.userId, userId),
+          isNull(personalAccessTokens.revokedAt),
+        ),
+      )
+      .returning();
+    if (!row) throw new HttpError(404, API_TOKEN_MESSAGES.notFound);
+    await recordAudit(tx, {
+      actor,
+      entity: "api-token",
+      entityId: row.id,
+      customerId: row.customerId,
+      action: "revoke",
+      before: { name: row.name, login: userId },
+      after: null,
+    });
+  });
+}
+
+/**
+ * The login a Bearer token acts for, or null: an unknown, malformed or revoked token, a login no
+ * longer bound to the token's business, or a deactivated business. Stamps the token's last use.
+ */
+export async function userOfApiToken(db: Db, token: string): Promise<SessionUser | null> {
+  if (!token.startsWith(API_TOKEN_PREFIX) || token.length > MAX_TOKEN_LENGTH) return null;
+  const [row] = await db
+    .select({ token: personalAccessTokens, user: users })
+    .from(personalAccessTokens)
+    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .where(
+      and(
+        eq(personalAccessTokens.tokenHash, hashApiToken(token)),
+        isNull(personalAccessTokens.revokedAt),
+      ),
+    );
+  if (!row) return null;
+  const user = loginOf(row.user);
+  if (user.role !== "customer" || user.customerId !== row.token.customerId) return null;
+  if (!(await isCustomerActive(db, row.token.customerId))) return null;
+  const lastUsed = row.token.lastUsedAt?.getTime() ?? 0;
+  if (Date.now() - lastUsed >= LAST_USED_RESOLUTION_MS) {
+    const staleBefore = new Date(Date.now() - LAST_USED_RESOLUTION_MS);
+    await db
+      .update(personalAccessTokens)
+      .set({ lastUsedAt: new Date() })
+      .where(
+        and(
+          eq(personalAccessTokens.id, row.token.id),
+          // Simultaneous calls stamp it once.
+          or(
+            isNull(personalAccessTokens.lastUsedAt),
+            lt(personalAccessTokens.lastUsedAt, staleBefore),
+          ),
+        ),
+      );
+  }
+  return { ...user, credential: { kind: "apiToken", tokenId: row.token.id } };
+}

@@ -1,0 +1,144 @@
+import type { ApiToken } from "@filtercycle/contract/api-tokens";
+import { useId, useRef, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { isApiError } from "#web/lib/api-client";
+import { formatBusinessDateTime } from "#web/lib/format";
+import { ACCOUNT_TEXT } from "../constants";
+import { useApiTokens, useRevokeApiToken } from "../hooks/use-api-tokens";
+import { CreateApiTokenDialog } from "./create-api-token-dialog";
+
+const TEXT = ACCOUNT_TEXT.apiTokens;
+
+const messageOf = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : TEXT.failed;
+
+/**
+ * "API tokens" (customer logins; docs/decisions/0067): the login's personal access tokens with
+ * when each was made and last used, Revoke (confirmed), and "Create a token", whose dialog shows
+ * the new token once.
+ */
+export function ApiTokensSection() {
+  const headingId = useId();
+  const tokens = useApiTokens();
+  const revoke = useRevokeApiToken();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-forest">
+        {TEXT.heading}
+      </h2>
+      <p className="mt-2 text-ink/80">{TEXT.intro}</p>
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {notice ? (
+          <Alert tone="success" announce={false}>
+            {notice}
+          </Alert>
+        ) : null}
+      </div>
+      {tokens.isPending ? (
+        <p role="status" className="mt-4 text-ink/75">
+          {TEXT.loading}
+        </p>
+      ) : tokens.isError ? (
+        <Alert tone="error" className="mt-4">
+          <p>
+            {TEXT.loadFailed} {tokens.error.message}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void tokens.refetch()}
+          >
+            {TEXT.retry}
+          </Button>
+        </Alert>
+      ) : tokens.data.items.length === 0 ? (
+        <p className="mt-4 text-ink/75">{TEXT.none}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-forest/10">
+          {tokens.data.items.map((token) => (
+            <TokenItem
+              key={token.id}
+              token={token}
+              onRevoke={() => {
+                setNotice(null);
+                revoke.reset();
+                setRevoking(token);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <Button
+        ref={createButton}
+        variant="secondary"
+        className="mt-6"
+        onClick={() => {
+          setNotice(null);
+          setCreating(true);
+        }}
+      >
+        {TEXT.create}
+      </Button>
+      {creating ? (
+        <CreateApiTokenDialog returnFocus={createButton} onClose={() => setCreating(false)} />
+      ) : null}
+      {revoking ? (
+        <ConfirmDialog
+          heading={TEXT.confirmRevoke(revoking.name)}
+          confirmLabel={TEXT.revoke}
+          cancelLabel={TEXT.cancel}
+          busyLabel={TEXT.revoking}
+          busy={revoke.isPending}
+          error={revoke.isError ? messageOf(revoke.error) : null}
+          onConfirm={() =>
+            revoke.mutate(revoking, {
+              onSuccess: (_left, token) => {
+                setRevoking(null);
+                setNotice(TEXT.revoked(token.name));
+              },
+            })
+          }
+          onClose={() => setRevoking(null)}
+        >
+          <p>{TEXT.confirmRevokeText}</p>
+        </ConfirmDialog>
+      ) : null}
+    </Card>
+  );
+}
+
+function TokenItem({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-ink">{token.name}</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-ink/70">{TEXT.created}</dt>
+          <dd className="min-w-0">{formatBusinessDateTime(token.createdAt)}</dd>
+          <dt className="text-ink/70">{TEXT.lastUsed}</dt>
+          <dd className="min-w-0">
+            {token.lastUsedAt ? formatBusinessDateTime(token.lastUsedAt) : TEXT.never}
+          </dd>
+        </dl>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        aria-label={TEXT.revokeLabel(token.name)}
+        onClick={onRevoke}
+      >
+        {TEXT.revoke}
+      </Button>
+    </li>
+  );
+}
