@@ -9,6 +9,7 @@ import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { isCustomerActive } from "../customers/customers.service.ts";
 import type { Auth } from "./auth.ts";
+import { type CookieSessionReader, createCookieSessionReader } from "./cookie-session.ts";
 
 export type SessionUser = {
   userId: string;
@@ -43,9 +44,13 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
 async function sessionOf(
   db: Db,
   auth: Auth,
+  cookieSession: CookieSessionReader,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
+  // The common case in one statement; better-auth decides every other (cookie-session.ts).
+  const current = await cookieSession(request);
+  if (current !== undefined) return current;
   const { headers, response } = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
@@ -88,8 +93,10 @@ export function loginOf(user: {
  */
 export function registerSessions(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("user", null);
+  let cookieSession: Promise<CookieSessionReader> | undefined;
   app.addHook("onRequest", async (request, reply) => {
-    request.user = await sessionOf(db, auth, request, reply);
+    cookieSession ??= createCookieSessionReader(db, auth);
+    request.user = await sessionOf(db, auth, await cookieSession, request, reply);
   });
 }
 
