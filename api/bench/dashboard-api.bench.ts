@@ -46,6 +46,8 @@ type Measurement = {
   p95: number;
   p99: number;
   failed: number;
+  /** The server process's CPU time per request (µs): what contention on a shared machine hides least. */
+  cpuMicrosPerRequest: number;
   /** Statements one request sends to PostgreSQL (none counted on PGlite). */
   statements?: number;
 };
@@ -77,6 +79,7 @@ function load(
 }
 
 async function measure(
+  child: ChildProcess,
   label: string,
   url: string,
   headers: Record<string, string>,
@@ -85,11 +88,14 @@ async function measure(
   if (first.status !== 200) throw new Error(`${label}: ${first.status} ${await first.text()}`);
   await first.arrayBuffer();
   await load(url, WARMUP_SECONDS, headers);
+  const cpuBefore = await askServer(child, "cpu", "cpuMicros");
   const { latencies, failed } = await load(url, seconds, headers);
+  const cpuMicros = (await askServer(child, "cpu", "cpuMicros")) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     label,
     requestsPerSecond: latencies.length / seconds,
+    cpuMicrosPerRequest: cpuMicros / Math.max(1, latencies.length + failed),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -117,6 +123,20 @@ function startServer(databaseOptions: DatabaseOptions, customerId: string) {
   return { child, ready };
 }
 
+/** Asks the server for one figure (`statements`, `cpuMicros`) over IPC. */
+function askServer(child: ChildProcess, command: string, field: string): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const onMessage = (message: Record<string, number>) => {
+      const value = message[field];
+      if (value === undefined) return;
+      child.off("message", onMessage);
+      resolve(value);
+    };
+    child.on("message", onMessage);
+    child.send(command);
+  });
+}
+
 /** Statements one request to `url` sends to PostgreSQL (undefined on PGlite). */
 async function statementsPerCall(
   child: ChildProcess,
@@ -126,16 +146,7 @@ async function statementsPerCall(
   if (!serverUrl) return undefined;
   // Requests of the load still in flight would be counted too.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const read = () =>
-    new Promise<number>((resolve) => {
-      const onMessage = (message: { statements?: number }) => {
-        if (message.statements === undefined) return;
-        child.off("message", onMessage);
-        resolve(message.statements);
-      };
-      child.on("message", onMessage);
-      child.send("statements");
-    });
+  const read = () => askServer(child, "statements", "statements");
   const before = await read();
   await (await fetch(url, { headers })).arrayBuffer();
   return (await read()) - before;
@@ -172,6 +183,7 @@ function printTable(rows: Measurement[], floor: number): void {
     return [
       r.label,
       r.statements === undefined ? "-" : String(r.statements),
+      r.cpuMicrosPerRequest.toFixed(0),
       r.requestsPerSecond.toFixed(0),
       r.p50.toFixed(2),
       r.p95.toFixed(2),
@@ -285,7 +297,7 @@ async function main(): Promise<void> {
     const headers = { cookie };
     const results: Measurement[] = [];
     for (const [label, url] of chosen) {
-      const measured = await measure(label, base + url, headers);
+      const measured = await measure(child, label, base + url, headers);
       const statements = await statementsPerCall(child, base + url, headers);
       results.push({ ...measured, label: label.trim(), statements });
       log(`  measured ${label}`);

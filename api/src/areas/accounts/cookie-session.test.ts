@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { queryRows } from "#api/db/database.ts";
 import { signedInLogin } from "#api-test/console-calls.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";
@@ -92,11 +93,10 @@ describe("session cookie lookup", () => {
     expect(String(res.headers["set-cookie"])).toMatch(
       /filtercycle\.session_token=.+Max-Age=2592000/,
     );
-    const [row] = (
-      await ctx.database.db.execute<{ days: number }>(
-        sql`select round(extract(epoch from expires_at - now()) / 86400)::int as days from sessions`,
-      )
-    ).rows;
+    const [row] = await queryRows<{ days: number }>(
+      ctx.database.db,
+      sql`select round(extract(epoch from expires_at - now()) / 86400)::int as days from sessions`,
+    );
     expect(row?.days).toBe(30);
   });
 });
