@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type Db, queryPreparedRows } from "#api/db/database.ts";
-import { customers } from "../customers/customers.tables.ts";
+import { customerIsActiveSql } from "../customers/customers.service.ts";
 import { sessions, users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
 import { hashSessionToken } from "./hashed-session-tokens.ts";
@@ -60,10 +60,9 @@ export async function createCookieSessionReader(db: Db, auth: Auth): Promise<Coo
           ${users.id} as user_id, ${users.email} as email, ${users.name} as name,
           ${users.role} as role, ${users.customerId} as customer_id,
           ${users.businessRole} as business_role,
-          (${customers.id} is not null and ${customers.deactivatedAt} is null) as business_active
+          ${customerIsActiveSql(users.customerId)} as business_active
         from ${sessions}
         join ${users} on ${users.id} = ${sessions.userId}
-        left join ${customers} on ${customers.id} = ${users.customerId}
         where ${sessions.token} = ${hashSessionToken(token)}`,
     );
     if (!row) return undefined;
