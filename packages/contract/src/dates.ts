@@ -69,13 +69,27 @@ export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
 
 /** Today's date in a time zone (the business's, Asia/Kolkata by default). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return dayFormatIn(timeZone).format(now);
+}
+
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of a
+ * dashboard call's own work (the profile of docs/decisions/0071), and every call asks for today.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 const utcDay = (date: IsoDate) => new Date(`${date}T00:00:00Z`);

@@ -6,6 +6,7 @@ import { HttpError } from "#api/http/problem.ts";
 import { isCustomerActive } from "../customers/customers.service.ts";
 import { userOfApiToken } from "./api-tokens.ts";
 import type { Auth } from "./auth.ts";
+import { type CookieSessionReader, createCookieSessionReader } from "./cookie-session.ts";
 import { loginOf, type SessionUser } from "./session-user.ts";
 
 export type { Credential, SessionUser } from "./session-user.ts";
@@ -47,6 +48,7 @@ function bearerTokenOf(request: FastifyRequest): string | undefined {
 async function sessionOf(
   db: Db,
   auth: Auth,
+  cookieSession: CookieSessionReader,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
@@ -56,6 +58,9 @@ async function sessionOf(
     request.bearerRefused = user === null;
     return user;
   }
+  // The common case in one statement; better-auth decides every other (cookie-session.ts).
+  const current = await cookieSession(request);
+  if (current !== undefined) return current;
   const { headers, response } = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
@@ -78,8 +83,10 @@ async function sessionOf(
 export function registerSessions(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("user", null);
   app.decorateRequest("bearerRefused", false);
+  let cookieSession: Promise<CookieSessionReader> | undefined;
   app.addHook("onRequest", async (request, reply) => {
-    request.user = await sessionOf(db, auth, request, reply);
+    cookieSession ??= createCookieSessionReader(db, auth);
+    request.user = await sessionOf(db, auth, await cookieSession, request, reply);
   });
 }
 

@@ -6,6 +6,7 @@ import type {
   CustomerSort,
 } from "@filtercycle/contract/admin-customers";
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#api/db/database.ts";
 import { balancesSubquery } from "../impact/balances.ts";
 import { kioskCountsSubquery } from "../impact/kiosk-counts.ts";
@@ -46,6 +47,16 @@ export async function isCustomerActive(db: Db, id: string): Promise<boolean> {
     .from(customers)
     .where(eq(customers.id, id));
   return row !== undefined && row.deactivatedAt === null;
+}
+
+/**
+ * Whether the business whose id is `customerId` (a column or value) exists and is active, as a
+ * SQL condition, for statements of other areas that must ask it in the same round trip (the
+ * session lookup, accounts/cookie-session.ts).
+ */
+export function customerIsActiveSql(customerId: SQL | AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${customers} where ${customers.id} = ${customerId}
+    and ${customers.deactivatedAt} is null)`;
 }
 
 /** A row as the console's API answers it (and as the audit log stores it). */
