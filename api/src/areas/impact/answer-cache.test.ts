@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { area } from "#api/http/scopes.ts";
 import { createAreaTestApp, registerTestApi, testUser } from "#api-test/area-app.ts";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
-import { settings } from "../settings/settings.tables.ts";
 import { FIXTURE_NOW, seedDashboardFixtures } from "./dashboard.fixtures.ts";
 import {
   type Clock,
@@ -165,13 +164,10 @@ describe("answer cache", () => {
       water_resources_protected_in_litres: number;
     };
     // Not through writeSetting: that would also drop this instance's copy, as another instance's write does not.
-    await database.db
-      .insert(settings)
-      .values({ key: "socialImpact", value: { unskilledEmployment: 41, stayAtHomeMothers: 7 } })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: { unskilledEmployment: 41, stayAtHomeMothers: 7 } },
-      });
+    // (as raw SQL, the way any other writer would store it).
+    await run(sql`insert into settings (key, value)
+      values ('socialImpact', '{"unskilledEmployment": 41, "stayAtHomeMothers": 7}'::jsonb)
+      on conflict (key) do update set value = excluded.value`);
     expect(((await readAll()).green as Green).socialImpact.unskilledEmployment).toBe(41);
     const withWater = await readAll();
     await database.db.insert(impactFactorVersions).values({
