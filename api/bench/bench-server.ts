@@ -100,7 +100,8 @@ process.once("message", async (message: ServerMessage) => {
       registerSessions(api, auth, database.db);
       await registerScopes(api, [
         area(benchRoutes, { database }),
-        area(impactRoutes, { database }),
+        // BENCH_ANSWER_CACHE=off: every call computes its answer (a cache miss's cost).
+        area(impactRoutes, { database, answerCache: process.env.BENCH_ANSWER_CACHE !== "off" }),
       ]);
     },
     { prefix: "/api" },

@@ -27,7 +27,9 @@ import { readBenchSummary, seedBenchData } from "./bench-seed.ts";
  * BENCH_CONNECTIONS (10), BENCH_KEEP=1 (server only: keep the seeded database — `fc_bench_kept`
  * for 1,000 businesses, `fc_bench_kept_<n>` otherwise — and reuse it on the next run, to look at
  * query plans or repeat a measurement), BENCH_ONLY (a comma-separated list of labels' first
- * words, to measure some calls only), BENCH_CPU_PROF=<folder> (the server's V8 CPU profile).
+ * words, to measure some calls only), BENCH_CPU_PROF=<folder> (the server's V8 CPU profile),
+ * BENCH_ANSWER_CACHE=off (the dashboard's answers computed on every call: the bench calls one
+ * business over and over, so with the cache on it measures hits; off, the cost of a miss).
  */
 
 const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -169,6 +171,7 @@ function printTable(rows: Measurement[], floor: number): void {
   const header = [
     "call",
     "stmts",
+    "CPU µs",
     "req/s",
     "p50 ms",
     "p95 ms",
@@ -239,7 +242,9 @@ async function main(): Promise<void> {
 
   let child: ChildProcess | undefined;
   try {
-    log(`database: ${serverUrl ? "PostgreSQL server" : "PGlite"}; today ${today}`);
+    log(
+      `database: ${serverUrl ? "PostgreSQL server" : "PGlite"}; today ${today}; answer cache ${process.env.BENCH_ANSWER_CACHE === "off" ? "off (every call a miss)" : "on"}`,
+    );
     const started = Date.now();
     const database = await openDatabase(databaseOptions);
     let customerId: string;

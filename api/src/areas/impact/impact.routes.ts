@@ -4,6 +4,7 @@ import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
+import { createAnswerCache } from "./answer-cache.ts";
 import { collectionStaffRoutes } from "./collections.staff.ts";
 import {
   type Clock,
@@ -22,6 +23,8 @@ export type ImpactRoutesOptions = {
   database: Database;
   /** Fixes "now" in tests; the system clock otherwise. */
   clock?: Clock;
+  /** Keep the dashboard's answers per business (./answer-cache.ts); off only to measure a miss. */
+  answerCache?: boolean;
 };
 
 /**
@@ -33,16 +36,20 @@ export type ImpactRoutesOptions = {
  */
 const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
   app,
-  { database, clock = systemClock },
+  { database, clock = systemClock, answerCache = true },
 ) => {
   registerBusinessOfRequest(app, database.db);
+  const answers = createAnswerCache(database.db, clock, answerCache);
   app.addHook("onRequest", async (_request, reply) => {
     // Figures are one business's and change with every collection: never cached on the way.
     reply.header("Cache-Control", "private, no-store");
   });
 
   endpointRoute(app, "greenImpact", async (request) => {
-    const impact = await getGreenImpact(database.db, businessIdOf(request), clock);
+    const customerId = businessIdOf(request);
+    const impact = await answers.answer(customerId, "greenImpact", "", (now) =>
+      getGreenImpact(database.db, customerId, now),
+    );
     if (!impact) {
       throw new HttpError(
         404,
@@ -55,20 +62,30 @@ const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
   endpointRoute(app, "customerStats", async (request) => {
     const { startDate, endDate } = request.query;
     const range = startDate && endDate ? { startDate, endDate } : undefined;
-    return getCustomerSpecificStats(database.db, businessIdOf(request), range, clock);
+    const customerId = businessIdOf(request);
+    return answers.answer(
+      customerId,
+      "customerStats",
+      range ? `${startDate}/${endDate}` : "",
+      (now) => getCustomerSpecificStats(database.db, customerId, range, now),
+    );
   });
 
   endpointRoute(app, "customerStatsWithDates", async (request) => {
     const { startDate, endDate } = request.query;
-    return getCustomerSpecificStatsWithDates(database.db, businessIdOf(request), {
-      startDate,
-      endDate,
-    });
+    const customerId = businessIdOf(request);
+    return answers.answer(customerId, "customerStatsWithDates", `${startDate}/${endDate}`, () =>
+      getCustomerSpecificStatsWithDates(database.db, customerId, { startDate, endDate }),
+    );
   });
 
-  endpointRoute(app, "monthlyCollections", async (request) =>
-    getMonthlyCollections(database.db, businessIdOf(request), request.query.months, clock),
-  );
+  endpointRoute(app, "monthlyCollections", async (request) => {
+    const customerId = businessIdOf(request);
+    const { months } = request.query;
+    return answers.answer(customerId, "monthlyCollections", String(months), (now) =>
+      getMonthlyCollections(database.db, customerId, months, now),
+    );
+  });
 };
 
 /** The console's kiosks, collections, ledger and impact records (issue 12). */
