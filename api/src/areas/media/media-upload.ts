@@ -89,11 +89,16 @@ export async function receiveUpload(
   // A client that goes away mid-file does not always make the part's stream fail (busboy is not
   // always told), and a stream that only waits would keep its half-written file for good: end it
   // with an error as soon as the connection closes before the body was complete.
+  // Both the part's stream and the checked stream the storage reads are ended: an error in the
+  // first does not always reach a storage write that is waiting on the second.
   const raw = request.raw;
-  let receiving: Readable | undefined;
+  let receiving: Readable[] = [];
   const cutOff = () => new Error("the upload was cut off: the connection closed");
+  const endReceiving = () => {
+    for (const stream of receiving) stream.destroy(cutOff());
+  };
   const onClose = () => {
-    if (!raw.complete) receiving?.destroy(cutOff());
+    if (!raw.complete) endReceiving();
   };
   raw.once("close", onClose);
   try {
@@ -104,10 +109,14 @@ export async function receiveUpload(
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      receiving = part.file;
-      if (raw.destroyed && !raw.complete) part.file.destroy(cutOff());
-      file = await storeFile(part, storage, maxBytes, kinds);
-      receiving = undefined;
+      receiving = [part.file];
+      const track = (content: Readable) => {
+        receiving.push(content);
+        if (raw.destroyed && !raw.complete) endReceiving();
+      };
+      if (raw.destroyed && !raw.complete) endReceiving();
+      file = await storeFile(part, storage, maxBytes, kinds, track);
+      receiving = [];
     }
   } catch (err) {
     await discard();
@@ -137,6 +146,8 @@ async function storeFile(
   storage: MediaStorage,
   maxBytes: number,
   kinds: readonly MediaKind[] | undefined,
+  /** Told the stream the storage reads, so a closed connection can end it. */
+  track: (content: Readable) => void,
 ): Promise<StoredUpload> {
   const name = originalFileName(part.filename);
   if (part.fieldname !== "file") {
@@ -163,6 +174,7 @@ async function storeFile(
   const content = Readable.from(checkedContent(part.file, type.matches, name), {
     objectMode: false,
   });
+  track(content);
   const { size } = await storage.put(key, content, type.contentType);
   if (part.file.truncated) {
     await storage.delete(key);
