@@ -20,12 +20,16 @@ import { freePort, type PrivatePostgres, startPrivatePostgres } from "./private-
  *  1. one keep-alive connection per customer for BENCH_SECONDS (60), each cycling the calls the
  *     dashboard makes when it opens (session, green impact, stats, monthly collections, media)
  *     with its own session cookie: requests/s and latency per call, and every answer that was
- *     not 200;
+ *     not 200; before it, the same connections for up to 15 s on GET /api/health (one
+ *     `select 1`), the floor that says what this machine serves at all in the same run (the
+ *     absolute figures move twofold between machines of the same kind);
  *  2. the same load for BENCH_FAULT_SECONDS (25) while the cluster is stopped after 5 s and
  *     started again 3 s later: what the customers and /api/health got while it was down, how long
  *     until the first 200 after it was back, and whether the server process survived.
  * It prints figures and exits 0 unless the server crashed or a phase could not run; the targets
  * (no errors, p99 < 100 ms, recovery within seconds) are shown beside the figures. Not run in CI.
+ * BENCH_FAULT_SECONDS=0 skips phase 2; BENCH_CPU_PROF=<folder> has the server write a V8 CPU
+ * profile there when it stops.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -38,13 +42,20 @@ const OUTAGE_AFTER_MS = 5000;
 const OUTAGE_MS = 3000;
 
 /** What the dashboard asks for when a customer opens it (web/src/features/dashboard/api). */
-const CALLS = [
+type Call = { label: string; path: string };
+const CALLS: readonly Call[] = [
   { label: "session", path: "/api/session" },
   { label: "get_green_impact", path: "/api/get_green_impact" },
   { label: "get_customer_specific_stats", path: "/api/get_customer_specific_stats" },
   { label: "get_monthly_collections", path: "/api/get_monthly_collections" },
   { label: "get_customer_videos", path: "/api/get_customer_videos" },
-] as const;
+];
+
+/**
+ * The same connections on GET /api/health (one `select 1`, no session): the machine's ceiling
+ * for an HTTP answer that asks PostgreSQL anything, measured in the same run as a baseline.
+ */
+const FLOOR: readonly Call[] = [{ label: "floor: /api/health (select 1)", path: "/api/health" }];
 
 const log = (line = "") => console.log(line);
 
@@ -60,7 +71,11 @@ function table(header: string[], rows: string[][]): void {
 }
 
 async function startServer(port: number, databaseUrl: string, dataDir: string) {
-  const child = spawn(process.execPath, [path.join(root, "api/dist/server.js")], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, "api/dist/server.js")], {
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -113,10 +128,15 @@ type Answer = { call: number; status: number; ms: number; at: number };
  * One connection per cookie, each cycling through CALLS in order; every answer with the call it
  * answered (a connection has one request in flight, so its answers come in the order asked).
  */
-function runLoad(base: string, cookies: string[], duration: number) {
+function runLoad(
+  base: string,
+  cookies: string[],
+  duration: number,
+  calls: readonly Call[] = CALLS,
+) {
   const answers: Answer[] = [];
   let socketErrors = 0;
-  const calls = new WeakMap<object, number>();
+  const asked = new WeakMap<object, number>();
   const started = Date.now();
   let next = 0;
   let finish: (err?: Error) => void = () => {};
@@ -128,23 +148,23 @@ function runLoad(base: string, cookies: string[], duration: number) {
       url: base,
       connections: cookies.length,
       duration,
-      requests: CALLS.map((c) => ({ method: "GET", path: c.path })),
+      requests: calls.map((c) => ({ method: "GET", path: c.path })),
       // Each connection is one customer: its requests carry that customer's cookie (a request
       // list's own headers would replace headers set on the client).
       setupClient: (client) => {
         const cookie = cookies[next++ % cookies.length] as string;
         client.setRequests(
-          CALLS.map((c) => ({ method: "GET", path: c.path, headers: { cookie } })),
+          calls.map((c) => ({ method: "GET", path: c.path, headers: { cookie } })),
         );
       },
     },
     (err) => finish(err ?? undefined),
   );
   instance.on("response", (client, statusCode, _bytes, responseTime) => {
-    const n = calls.get(client) ?? 0;
-    calls.set(client, n + 1);
+    const n = asked.get(client) ?? 0;
+    asked.set(client, n + 1);
     answers.push({
-      call: n % CALLS.length,
+      call: n % calls.length,
       status: statusCode,
       ms: responseTime,
       at: Date.now() - started,
@@ -156,7 +176,12 @@ function runLoad(base: string, cookies: string[], duration: number) {
   return { answers, socketErrors: () => socketErrors, started, done };
 }
 
-function printLoadTable(answers: Answer[], socketErrors: number, duration: number): boolean {
+function printLoadTable(
+  answers: Answer[],
+  socketErrors: number,
+  duration: number,
+  calls: readonly Call[] = CALLS,
+) {
   const rows: string[][] = [];
   const summarize = (label: string, of: Answer[]) => {
     const ok = of.filter((a) => a.status === 200).map((a) => a.ms);
@@ -173,7 +198,7 @@ function printLoadTable(answers: Answer[], socketErrors: number, duration: numbe
     ]);
     return { p99: percentile(ok, 99), errors };
   };
-  CALLS.forEach((c, i) => {
+  calls.forEach((c, i) => {
     summarize(
       c.label,
       answers.filter((a) => a.call === i),
@@ -186,8 +211,7 @@ function printLoadTable(answers: Answer[], socketErrors: number, duration: numbe
     `errors: ${all.errors} non-200 answers${Object.keys(statuses).length ? ` (${formatCounts(statuses)})` : ""}, ${socketErrors} socket errors`,
   );
   const met = all.errors === 0 && socketErrors === 0 && all.p99 < TARGET_P99_MS;
-  log(`target: no errors and p99 < ${TARGET_P99_MS} ms over all calls: ${met ? "met" : "MISSED"}`);
-  return met;
+  return { met, perSecond: answers.length / duration, p99: all.p99 };
 }
 
 function countBy(values: string[]): Record<string, number> {
@@ -336,10 +360,23 @@ async function main(): Promise<void> {
     );
     const warm = runLoad(base, cookies, 3);
     await warm.done;
+    const floorSeconds = Math.min(15, seconds);
+    const floorLoad = runLoad(base, cookies, floorSeconds, FLOOR);
+    await floorLoad.done;
+    const floor = printLoadTable(floorLoad.answers, floorLoad.socketErrors(), floorSeconds, FLOOR);
+    log();
     const load = runLoad(base, cookies, seconds);
     await load.done;
-    printLoadTable(load.answers, load.socketErrors(), seconds);
+    const dashboard = printLoadTable(load.answers, load.socketErrors(), seconds);
+    log(
+      `× floor: ${(dashboard.perSecond / floor.perSecond).toFixed(2)} of the floor's requests per second; p99 ${dashboard.p99.toFixed(1)} ms against the floor's ${floor.p99.toFixed(1)} ms`,
+    );
+    log(
+      `target: no errors and p99 < ${TARGET_P99_MS} ms over all calls: ${dashboard.met ? "met" : "MISSED"}`,
+    );
 
+    // BENCH_FAULT_SECONDS=0 measures the load only.
+    if (faultSeconds <= 0) return;
     log();
     log(
       `Phase 2: the same load for ${faultSeconds} s; PostgreSQL stopped (pg_ctl stop -m fast) after ${OUTAGE_AFTER_MS / 1000} s and started again ${OUTAGE_MS / 1000} s later`,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 
@@ -47,8 +47,10 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Runs a statement as a named prepared statement (PostgreSQL server only): parsed and planned once
- * per pooled connection, then executed with new values (docs/decisions/0035).
+ * Runs SQL text with its values: on a PostgreSQL server as a named prepared statement, parsed and
+ * planned once per pooled connection, then executed with new values (docs/decisions/0035); on
+ * PGlite as a plain query (one connection in this process: nothing to save). Rows come back as
+ * drizzle's own `execute` returns them (dates and times as text).
  */
 type PreparedRunner = (name: string, text: string, values: unknown[]) => Promise<unknown[]>;
 const preparedRunners = new WeakMap<Db, PreparedRunner>();
@@ -68,6 +70,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    // The type parsers drizzle's PGlite session gives raw SQL (dates, times and intervals as text).
+    const { types } = await import("@electric-sql/pglite");
+    const raw = (value: string) => value;
+    const parsers = Object.fromEntries(
+      [
+        types.TIMESTAMP,
+        types.TIMESTAMPTZ,
+        types.INTERVAL,
+        types.DATE,
+        1231,
+        1115,
+        1185,
+        1187,
+        1182,
+      ].map((type) => [type, raw]),
+    );
+    preparedRunners.set(db as unknown as Db, async (_name, text, values) => {
+      const result = await client.query(text, values, { rowMode: "object", parsers });
+      return result.rows;
+    });
     return {
       db: db as unknown as Db,
       driver: "pglite",
@@ -135,7 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await pool.query("select 1");
     },
     executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
@@ -157,10 +179,104 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  */
 export async function queryPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const run = preparedRunners.get(db);
+  // A transaction (or any Db openDatabase did not make) runs it on its own connection.
   if (!run) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `fc_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
-  return (await run(name, text, params)) as T[];
+  return (await run(statementName(text), text, params)) as T[];
+}
+
+/** The prepared statement's name: a hash of its text, kept for the few shapes that recur. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `fc_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
+    // Shapes are few (see above); the bound only guards against a caller that breaks that rule.
+    if (statementNames.size >= 2_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A statement of one fixed shape that runs on most requests (the session check), outside any
+ * transaction: `build` names
+ * each value with `sql.placeholder(name)` and is turned into text once, so a call only binds the
+ * values (docs/decisions/0073; building the text each time was a tenth of such a request's CPU).
+ */
+export function preparedStatement<Row, Values extends Record<string, unknown>>(
+  build: () => SQL,
+): (db: Db, values: Values) => Promise<Row[]> {
+  let built: { name: string; text: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    if (!built) {
+      const { sql: text, params } = dialect.sqlToQuery(build());
+      built = { name: statementName(text), text, params };
+    }
+    const run = preparedRunners.get(db);
+    // The runner queries the pool: inside a transaction it would run outside it.
+    if (!run)
+      throw new Error("a prepared statement runs on the app's database, not in a transaction");
+    return (await run(built.name, built.text, fillPlaceholders(built.params, values))) as Row[];
+  };
+}
+
+/**
+ * A statement whose text depends only on the shape of its arguments, never on their strings:
+ * `build` is called with every string in `args` replaced by a placeholder, so the text is made
+ * once per shape and each call only binds the strings (docs/decisions/0073). The shape is
+ * everything else: which values are null, array lengths, object keys, numbers and booleans.
+ * `build` must therefore put strings into `sql` templates only (with a cast where PostgreSQL
+ * cannot infer the type), never compare or branch on them. On a PostgreSQL server each shape is
+ * a named prepared statement, as with `queryPreparedRows`.
+ */
+export function shapedStatement<Args, Row>(
+  build: (args: Args) => SQL,
+): (db: Db, args: Args) => Promise<Row[]> {
+  const shapes = new Map<string, { name: string; text: string; params: unknown[] }>();
+  return async (db, args) => {
+    const run = preparedRunners.get(db);
+    // A transaction runs the statement built with its values, on its own connection.
+    if (!run) return queryRows<Row>(db, build(args));
+    const values: string[] = [];
+    const shape = shapeOf(args, values);
+    let built = shapes.get(shape);
+    if (!built) {
+      let next = 0;
+      const placeheld = withPlaceholders(args, () => sql.placeholder(String(next++)));
+      const { sql: text, params } = dialect.sqlToQuery(build(placeheld as Args));
+      built = { name: statementName(text), text, params };
+      // Shapes are few (a dashboard period has a handful); the bound guards a misuse.
+      if (shapes.size >= 500) shapes.clear();
+      shapes.set(shape, built);
+    }
+    // Placeholders are named "0", "1", …: the array's own indexes.
+    const byName = values as unknown as Record<string, unknown>;
+    return (await run(built.name, built.text, fillPlaceholders(built.params, byName))) as Row[];
+  };
+}
+
+/** The shape of a value as text; its strings, in walk order, pushed onto `values`. */
+function shapeOf(value: unknown, values: string[]): string {
+  if (typeof value === "string") {
+    values.push(value);
+    return "s";
+  }
+  if (value === null || value === undefined || typeof value !== "object") return String(value);
+  if (Array.isArray(value)) return `[${value.map((v) => shapeOf(v, values)).join(",")}]`;
+  return `{${Object.entries(value)
+    .map(([k, v]) => `${k}:${shapeOf(v, values)}`)
+    .join(",")}}`;
+}
+
+/** `value` with each string replaced by `placeholder()`, in the same walk order as `shapeOf`. */
+function withPlaceholders(value: unknown, placeholder: () => unknown): unknown {
+  if (typeof value === "string") return placeholder();
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((v) => withPlaceholders(v, placeholder));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, withPlaceholders(v, placeholder)]),
+  );
 }
 
 /** Empties every table of the schema (demo reset, tests); the schema and migrations stay. */

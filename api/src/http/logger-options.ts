@@ -53,6 +53,8 @@ export function isWorthLoggingInDevelopment(url: string, statusCode: number | un
   return statusCode !== undefined && statusCode >= 400;
 }
 
+const INFO_OR_LOWER = new Set(["trace", "debug", "info"]);
+
 /**
  * One line per finished API request, named by method, URL and status ("GET /api/session 200"),
  * instead of Fastify's "incoming request" and "request completed" pair; nothing for successful
@@ -68,7 +70,11 @@ export class DevelopmentLogController extends LogController {
   ): void {
     if (error) {
       super.requestCompleted(error, request, reply);
-    } else if (isWorthLoggingInDevelopment(request.url, reply.statusCode)) {
+    } else if (
+      // The message is built before pino drops it: under load, building it cost more than the line.
+      INFO_OR_LOWER.has(reply.log.level) &&
+      isWorthLoggingInDevelopment(request.url, reply.statusCode)
+    ) {
       reply.log.info(
         { res: reply, responseTime: Math.round(reply.elapsedTime) },
         `${request.method} ${redactUrl(request.url)} ${reply.statusCode}`,

@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import { allowsInlineStyles, baseDirectives } from "./content-security-policy.ts";
 
 /**
@@ -30,10 +30,12 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /**
- * Security headers on every answer, by @fastify/helmet (docs/decisions/0045): the base
+ * Security headers on every answer, by helmet (docs/decisions/0045): the base
  * Content-Security-Policy (pages replace it with their own, which adds their script hashes),
  * HSTS only when the site is served over https, and helmet's other defaults (nosniff,
- * X-Frame-Options SAMEORIGIN, Cross-Origin-Opener-Policy same-origin, …).
+ * X-Frame-Options SAMEORIGIN, Cross-Origin-Opener-Policy same-origin, …). helmet's middleware
+ * is built once here and run on every request: @fastify/helmet rebuilt it (and re-parsed every
+ * directive) on each request, a twentieth of a cached dashboard call's CPU (docs/decisions/0073).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -41,7 +43,7 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const https = publicUrl.startsWith("https:");
   const directives = baseDirectives(https);
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,7 +62,8 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }

@@ -20,6 +20,7 @@ import { invitationEmail, staffInvitationEmail } from "../mail/templates.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { apiTokenRoutes } from "./api-tokens.routes.ts";
 import type { Auth } from "./auth.ts";
+import type { SessionReadAlong } from "./cookie-session.ts";
 import {
   createInvitationLink,
   INVITATION_DAYS,
@@ -55,8 +56,11 @@ async function sessionInfo(
   db: Db,
   user: Omit<SessionUser, "credential">,
   marker: string,
+  readAlong?: SessionReadAlong | null,
 ): Promise<SessionInfo> {
-  const customer = user.customerId ? await findCustomerById(db, user.customerId) : undefined;
+  const customer = !user.customerId
+    ? undefined
+    : (readAlong?.business ?? (await findCustomerById(db, user.customerId)));
   return {
     token: marker,
     customerId: customer?.code ?? null,
@@ -208,6 +212,7 @@ const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       db,
       user,
       credential.kind === "session" ? credential.sessionId : credential.tokenId,
+      request.sessionReadAlong,
     );
   });
 

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { type Db, queryPreparedRows } from "#api/db/database.ts";
-import { customerIsActiveSql } from "../customers/customers.service.ts";
+import { type Db, preparedStatement } from "#api/db/database.ts";
+import { loginBusinessJoinSql } from "../customers/customers.service.ts";
+import { type AnswerVersions, answerVersionsSql } from "../impact/answer-cache.ts";
 import { sessions, users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
 import { hashSessionToken } from "./hashed-session-tokens.ts";
@@ -10,7 +11,8 @@ import { loginOf, type SessionUser } from "./session-user.ts";
 
 /**
  * The common case of a request's session, answered in one statement (docs/decisions/0071): a
- * request with only the session cookie whose session is current and needs no renewal.
+ * request with only the session cookie whose session is current and needs no renewal. The same
+ * statement reads the login's business (code, name, active) and its answer versions.
  * better-auth's `getSession` answers the same in three statements (session, login, business)
  * plus its endpoint machinery, which the profile of the dashboard's calls showed to be most of
  * their cost. Nothing is cached: a session ended (logout, revoked, password set) has no row, so
@@ -22,7 +24,21 @@ import { loginOf, type SessionUser } from "./session-user.ts";
  */
 export type CookieSessionReader = (
   request: FastifyRequest,
-) => Promise<SessionUser | null | undefined>;
+) => Promise<CookieSession | null | undefined>;
+
+/**
+ * The session's user, and what the same statement read about its business: the answer to GET
+ * /api/session and the dashboard's answer versions (docs/decisions/0073), so the request needs
+ * no second round trip.
+ */
+export type CookieSession = { user: SessionUser; readAlong: SessionReadAlong };
+
+export type SessionReadAlong = {
+  /** The login's business (code, name); null for staff. */
+  business: { code: string; name: string } | null;
+  /** The login's business's answer versions (impact/answer-cache.ts); its "business" part is 0 for staff. */
+  answerVersions: AnswerVersions;
+};
 
 type Row = {
   session_id: string;
@@ -33,8 +49,28 @@ type Row = {
   role: string | null;
   customer_id: string | null;
   business_role: string | null;
-  business_active: boolean;
+  business_code: string | null;
+  business_name: string | null;
+  business_active: boolean | null;
+  answer_version: string;
+  global_answer_version: string;
 };
+
+/** The session, its login and the login's business, by the hash of the cookie's token. */
+const sessionStatement = preparedStatement<Row, { tokenHash: string }>(
+  () => sql`select ${sessions.id} as session_id,
+      (extract(epoch from ${sessions.expiresAt}) * 1000)::float8 as expires_at_ms,
+      ${users.id} as user_id, ${users.email} as email, ${users.name} as name,
+      ${users.role} as role, ${users.customerId} as customer_id,
+      ${users.businessRole} as business_role,
+      business.code as business_code, business.name as business_name,
+      business.active as business_active,
+      ${answerVersionsSql(users.customerId)}
+    from ${sessions}
+    join ${users} on ${users.id} = ${sessions.userId}
+    ${loginBusinessJoinSql(users.customerId)}
+    where ${sessions.token} = ${sql.placeholder("tokenHash")}`,
+);
 
 export async function createCookieSessionReader(db: Db, auth: Auth): Promise<CookieSessionReader> {
   const context = await auth.$context;
@@ -46,26 +82,30 @@ export async function createCookieSessionReader(db: Db, auth: Auth): Promise<Coo
   const { secret } = context;
   const { expiresIn, updateAge } = context.sessionConfig;
 
+  // A browser sends the same cookie on every request: its signature check and the token's hash
+  // (two HMAC/SHA-256 runs) are worked out once per cookie value. Only pure results are kept;
+  // whether the session still exists is asked of the database on every request.
+  const hashes = new Map<string, string | undefined>();
+  const tokenHashOf = (value: string | undefined): string | undefined => {
+    if (!value) return undefined;
+    if (hashes.has(value)) return hashes.get(value);
+    const token = verifiedToken(value, secret);
+    const hash = token === undefined ? undefined : hashSessionToken(token);
+    if (hashes.size >= 10_000) hashes.clear();
+    hashes.set(value, hash);
+    return hash;
+  };
+
   return async (request) => {
     if (request.headers.authorization !== undefined) return undefined;
     const header = request.headers.cookie;
     if (typeof header !== "string") return undefined;
     const cookies = parseCookieHeader(header);
     if (otherCookies.some((name) => cookies.has(name))) return undefined;
-    const token = verifiedToken(cookies.get(cookieName), secret);
-    if (token === undefined) return undefined;
+    const tokenHash = tokenHashOf(cookies.get(cookieName));
+    if (tokenHash === undefined) return undefined;
 
-    const [row] = await queryPreparedRows<Row>(
-      db,
-      sql`select ${sessions.id} as session_id, (extract(epoch from ${sessions.expiresAt}) * 1000)::float8 as expires_at_ms,
-          ${users.id} as user_id, ${users.email} as email, ${users.name} as name,
-          ${users.role} as role, ${users.customerId} as customer_id,
-          ${users.businessRole} as business_role,
-          ${customerIsActiveSql(users.customerId)} as business_active
-        from ${sessions}
-        join ${users} on ${users.id} = ${sessions.userId}
-        where ${sessions.token} = ${hashSessionToken(token)}`,
-    );
+    const [row] = await sessionStatement(db, { tokenHash });
     if (!row) return undefined;
     const now = Date.now();
     if (row.expires_at_ms <= now) return undefined;
@@ -80,8 +120,17 @@ export async function createCookieSessionReader(db: Db, auth: Auth): Promise<Coo
       businessRole: row.business_role,
     });
     // A deactivated business's logins are signed out (as sessions.ts does on the other path).
-    if (user.customerId && !row.business_active) return null;
-    return { ...user, credential: { kind: "session", sessionId: row.session_id } };
+    if (user.customerId && row.business_active !== true) return null;
+    return {
+      user: { ...user, credential: { kind: "session", sessionId: row.session_id } },
+      readAlong: {
+        business:
+          row.business_code !== null && row.business_name !== null
+            ? { code: row.business_code, name: row.business_name }
+            : null,
+        answerVersions: { business: row.answer_version, global: row.global_answer_version },
+      },
+    };
   };
 }
 

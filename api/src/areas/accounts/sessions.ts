@@ -6,7 +6,11 @@ import { HttpError } from "#api/http/problem.ts";
 import { isCustomerActive } from "../customers/customers.service.ts";
 import { userOfApiToken } from "./api-tokens.ts";
 import type { Auth } from "./auth.ts";
-import { type CookieSessionReader, createCookieSessionReader } from "./cookie-session.ts";
+import {
+  type CookieSessionReader,
+  createCookieSessionReader,
+  type SessionReadAlong,
+} from "./cookie-session.ts";
 import { loginOf, type SessionUser } from "./session-user.ts";
 
 export type { Credential, SessionUser } from "./session-user.ts";
@@ -21,6 +25,13 @@ declare module "fastify" {
      * session token among them): its 401 says so.
      */
     bearerRefused: boolean;
+    /**
+     * What the session check's statement also read about the login's business (its code and
+     * name, the dashboard's answer versions); null when the session came another way (a token,
+     * better-auth's path). Only a saving: whoever reads it reads the same from the database
+     * without it.
+     */
+    sessionReadAlong: SessionReadAlong | null;
   }
 }
 
@@ -60,7 +71,10 @@ async function sessionOf(
   }
   // The common case in one statement; better-auth decides every other (cookie-session.ts).
   const current = await cookieSession(request);
-  if (current !== undefined) return current;
+  if (current !== undefined) {
+    request.sessionReadAlong = current?.readAlong ?? null;
+    return current?.user ?? null;
+  }
   const { headers, response } = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
@@ -83,6 +97,7 @@ async function sessionOf(
 export function registerSessions(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("user", null);
   app.decorateRequest("bearerRefused", false);
+  app.decorateRequest("sessionReadAlong", null);
   let cookieSession: Promise<CookieSessionReader> | undefined;
   app.addHook("onRequest", async (request, reply) => {
     cookieSession ??= createCookieSessionReader(db, auth);

@@ -50,13 +50,14 @@ export async function isCustomerActive(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Whether the business whose id is `customerId` (a column or value) exists and is active, as a
- * SQL condition, for statements of other areas that must ask it in the same round trip (the
- * session lookup, accounts/cookie-session.ts).
+ * A login's business as a lateral join named `business` (`code`, `name`, `active`; all null for
+ * a login without one), for the session check's single statement (docs/decisions/0073): the
+ * answer to GET /api/session and the "business active" rule need no statement of their own.
  */
-export function customerIsActiveSql(customerId: SQL | AnyPgColumn): SQL {
-  return sql`exists (select 1 from ${customers} where ${customers.id} = ${customerId}
-    and ${customers.deactivatedAt} is null)`;
+export function loginBusinessJoinSql(customerId: AnyPgColumn): SQL {
+  return sql`left join lateral (select ${customers.code} as code, ${customers.name} as name,
+      ${customers.deactivatedAt} is null as active
+    from ${customers} where ${customers.id} = ${customerId}) as business on true`;
 }
 
 /** A row as the console's API answers it (and as the audit log stores it). */

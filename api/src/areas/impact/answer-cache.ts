@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { type Db, queryPreparedRows } from "#api/db/database.ts";
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type Db, preparedStatement } from "#api/db/database.ts";
 import { type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { forgetSettings, readImpactSettings } from "../settings/settings.service.ts";
 import type { Clock } from "./dashboard.service.ts";
@@ -14,28 +15,45 @@ import { forgetFactorVersions } from "./factor-versions.ts";
  * read anywhere misses. Nothing expires by time: a key that is no longer read is evicted by size.
  */
 export type AnswerCache = {
-  /** The answer of `call` for the business, computed by `compute` (with a clock fixed for the request) on a miss. */
+  /**
+   * The answer of `call` for the business, computed by `compute` (with a clock fixed for the
+   * request) on a miss. `versions`: the business's versions when the request already read them
+   * (the session's statement does, `answerVersionsSql`); read here otherwise.
+   */
   answer<T>(
     customerId: string,
     call: string,
     parameters: string,
     compute: (clock: Clock) => Promise<T>,
+    versions?: AnswerVersions,
   ): Promise<T>;
 };
 
-type Versions = { business_version: string; global_version: string };
+/** A business's version and the global one, as text (0 before the first write). */
+export type AnswerVersions = { business: string; global: string };
 
 const MAX_ENTRIES = 5_000;
 
-/** The business's and the global version in one statement (0 before the first write). */
-async function readVersions(db: Db, customerId: string): Promise<Versions> {
-  const [row] = await queryPreparedRows<Versions>(
-    db,
-    sql`select coalesce((select version from answer_versions where scope = ${customerId}), 0)::text as business_version,
-      coalesce((select version from answer_versions where scope = 'global'), 0)::text as global_version`,
-  );
+/**
+ * The business's and the global version as two columns (`answer_version`,
+ * `global_answer_version`) of a statement that has the business's id: the session check reads
+ * them in its own statement, so a cached answer costs the request no second round trip
+ * (docs/decisions/0073).
+ */
+export function answerVersionsSql(customerId: SQL | AnyPgColumn): SQL {
+  return sql`coalesce((select version from answer_versions where scope = (${customerId})::text), 0)::text as answer_version,
+      coalesce((select version from answer_versions where scope = 'global'), 0)::text as global_answer_version`;
+}
+
+const readVersionsStatement = preparedStatement<
+  { answer_version: string; global_answer_version: string },
+  { customerId: string }
+>(() => sql`select ${answerVersionsSql(sql`${sql.placeholder("customerId")}`)}`);
+
+async function readVersions(db: Db, customerId: string): Promise<AnswerVersions> {
+  const [row] = await readVersionsStatement(db, { customerId });
   if (!row) throw new Error("answer versions query returned no row");
-  return row;
+  return { business: row.answer_version, global: row.global_answer_version };
 }
 
 export function createAnswerCache(db: Db, clock: Clock, enabled = true): AnswerCache {
@@ -49,28 +67,24 @@ export function createAnswerCache(db: Db, clock: Clock, enabled = true): AnswerC
       call: string,
       parameters: string,
       compute: (clock: Clock) => Promise<T>,
+      known?: AnswerVersions,
     ): Promise<T> {
       const now = clock();
       const fixedClock: Clock = () => now;
       if (!enabled) return compute(fixedClock);
-      const versions = await readVersions(db, customerId);
-      if (versions.global_version !== seenGlobal) {
+      const versions = known ?? (await readVersions(db, customerId));
+      if (versions.global !== seenGlobal) {
         // Settings and factor versions are also kept per instance for a few seconds; a global
         // change made on another instance must not be computed from this one's older copies.
         forgetSettings(db);
         forgetFactorVersions(db);
         entries.clear();
-        seenGlobal = versions.global_version;
+        seenGlobal = versions.global;
       }
       const today: IsoDate = todayIn((await readImpactSettings(db)).businessTimeZone, now);
-      const key = [
-        call,
-        customerId,
-        parameters,
-        today,
-        versions.business_version,
-        versions.global_version,
-      ].join("\u0000");
+      const key = [call, customerId, parameters, today, versions.business, versions.global].join(
+        "\u0000",
+      );
       if (entries.has(key)) {
         const hit = entries.get(key) as T;
         entries.delete(key);

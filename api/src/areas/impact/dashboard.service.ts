@@ -9,7 +9,7 @@ import type {
 } from "@filtercycle/contract/dashboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type Db, queryPreparedRows } from "#api/db/database.ts";
+import { type Db, shapedStatement } from "#api/db/database.ts";
 import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { customers } from "../customers/customers.tables.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
@@ -86,8 +86,12 @@ function edgesCondition(column: AnyPgColumn, split: MonthSplit): SQL {
  * its edges from `collections` (two index range scans of at most a month each).
  */
 function buttsInPeriod(customerId: string, period: Period | null): SQL {
-  if (period === null) return sql`select 0::float8 as number, 0::float8 as kg`;
-  const split = splitByMonth(period);
+  return buttsInSplit(customerId, period && splitByMonth(period));
+}
+
+/** `buttsInPeriod` of a period already split (the split's dates may be placeholders). */
+function buttsInSplit(customerId: string, split: MonthSplit | null): SQL {
+  if (split === null) return sql`select 0::float8 as number, 0::float8 as kg`;
   const m = customerMonthTotals;
   const c = collections;
   return sql`select (m.number + c.number)::float8 as number, (m.kg + c.kg)::float8 as kg
@@ -102,6 +106,20 @@ const customerButtsIn = (db: Db, customerId: string) => (periods: Period[]) =>
   buttsOfEach(db, periods, (period) => buttsInPeriod(customerId, period));
 
 type ColumnKey = "cm" | "lm" | "td";
+
+/**
+ * The three columns' periods split by month: worked out before a statement is built, so the
+ * statement's text depends only on their shape (`shapedStatement`, docs/decisions/0073).
+ */
+type ColumnSplits = { cm: MonthSplit | null; lm: MonthSplit | null; td: MonthSplit };
+
+function columnSplits(periods: ColumnPeriods): ColumnSplits {
+  return {
+    cm: periods.currentMonth && splitByMonth(periods.currentMonth),
+    lm: periods.lastMonth && splitByMonth(periods.lastMonth),
+    td: splitByMonth(periods.tillDate),
+  };
+}
 
 /**
  * One measure of a table (butts, benefit): per figure name, the roll-up's column, and the raw
@@ -123,12 +141,7 @@ type Measure = {
  * and Last Month lie inside those of Till date, and their partial days inside Till date's edges
  * or whole months, so each scan is bounded by Till date's split.
  */
-function columnsQuery(customerId: string, periods: ColumnPeriods, measure: Measure): SQL {
-  const splits: Record<ColumnKey, MonthSplit | null> = {
-    cm: periods.currentMonth && splitByMonth(periods.currentMonth),
-    lm: periods.lastMonth && splitByMonth(periods.lastMonth),
-    td: splitByMonth(periods.tillDate),
-  };
+function columnsQuery(customerId: string, splits: ColumnSplits, measure: Measure): SQL {
   const keys: ColumnKey[] = ["cm", "lm", "td"];
   const rollUpSums = keys.flatMap((key) =>
     Object.entries(measure.rollUp).map(([name, column]) => {
@@ -152,7 +165,7 @@ function columnsQuery(customerId: string, periods: ColumnPeriods, measure: Measu
     }),
     sql` or `,
   );
-  const tdWhole = wholeMonthsCondition(splits.td as MonthSplit);
+  const tdWhole = wholeMonthsCondition(splits.td);
   const names = keys.flatMap((key) => Object.keys(measure.rollUp).map((name) => `${key}_${name}`));
   return sql`select ${sql.join(
     names.map((n) => sql`(m.${sql.raw(n)} + r.${sql.raw(n)})::float8 as ${sql.raw(n)}`),
@@ -193,19 +206,19 @@ const BENEFIT: Measure = {
 };
 
 /** Butts per column (Current Month, Last Month, Till date). */
-function buttsColumnsQuery(customerId: string, periods: ColumnPeriods): SQL {
+function buttsColumnsQuery(customerId: string, splits: ColumnSplits): SQL {
   return sql`select b.cm_number as current_month_number, b.cm_kg as current_month_kg,
       b.lm_number as last_month_number, b.lm_kg as last_month_kg,
       b.td_number as till_date_number, b.td_kg as till_date_kg
-    from (${columnsQuery(customerId, periods, BUTTS)}) as b`;
+    from (${columnsQuery(customerId, splits, BUTTS)}) as b`;
 }
 
 /** Benefit per column: Amount = credits + adjustments, Redeemed = redemptions (payouts). */
-function benefitColumnsQuery(customerId: string, periods: ColumnPeriods): SQL {
+function benefitColumnsQuery(customerId: string, splits: ColumnSplits): SQL {
   return sql`select b.cm_amount as current_month_amount, b.cm_redeemed as current_month_redeemed,
       b.lm_amount as last_month_amount, b.lm_redeemed as last_month_redeemed,
       b.td_amount as till_date_amount, b.td_redeemed as till_date_redeemed
-    from (${columnsQuery(customerId, periods, BENEFIT)}) as b`;
+    from (${columnsQuery(customerId, splits, BENEFIT)}) as b`;
 }
 
 /**
@@ -251,9 +264,18 @@ async function businessToday(db: Db, clock: Clock): Promise<IsoDate> {
 
 /** The collection and benefit tables' columns in one statement. */
 export function customerStatsQuery(customerId: string, periods: ColumnPeriods): SQL {
-  return sql`select * from (${buttsColumnsQuery(customerId, periods)}) as butts
-    cross join (${benefitColumnsQuery(customerId, periods)}) as benefit`;
+  return statsQueryOfSplits({ customerId, splits: columnSplits(periods) });
 }
+
+function statsQueryOfSplits({ customerId, splits }: { customerId: string; splits: ColumnSplits }) {
+  return sql`select * from (${buttsColumnsQuery(customerId, splits)}) as butts
+    cross join (${benefitColumnsQuery(customerId, splits)}) as benefit`;
+}
+
+const customerStatsStatement = shapedStatement<
+  { customerId: string; splits: ColumnSplits },
+  ButtsColumnsRow & BenefitColumnsRow
+>(statsQueryOfSplits);
 
 /**
  * GET get_customer_specific_stats: the collection and benefit tables. Without a range the
@@ -269,10 +291,7 @@ export async function getCustomerSpecificStats(
   const periods = columnPeriods(
     range ?? { startDate: null, endDate: await businessToday(db, clock) },
   );
-  const [row] = await queryPreparedRows<ButtsColumnsRow & BenefitColumnsRow>(
-    db,
-    customerStatsQuery(customerId, periods),
-  );
+  const [row] = await customerStatsStatement(db, { customerId, splits: columnSplits(periods) });
   if (!row) throw new Error("aggregate query returned no row");
   return {
     cigaretteButtCollectionStats: buttsColumns(row),
@@ -281,6 +300,15 @@ export async function getCustomerSpecificStats(
   };
 }
 
+const statsWithDatesStatement = shapedStatement<
+  { customerId: string; splits: ColumnSplits; range: DateRange },
+  ButtsColumnsRow & UnitsRow
+>(
+  ({ customerId, splits, range }) =>
+    sql`select * from (${buttsColumnsQuery(customerId, splits)}) as butts
+        cross join (${unitsQuery(customerId, range)}) as units`,
+);
+
 /** GET get_customer_specific_stats_with_dates: the reports' figures for a range. */
 export async function getCustomerSpecificStatsWithDates(
   db: Db,
@@ -288,11 +316,11 @@ export async function getCustomerSpecificStatsWithDates(
   range: DateRange,
 ): Promise<CustomerSpecificStatsWithDates> {
   const periods = columnPeriods(range);
-  const [row] = await queryPreparedRows<ButtsColumnsRow & UnitsRow>(
-    db,
-    sql`select * from (${buttsColumnsQuery(customerId, periods)}) as butts
-        cross join (${unitsQuery(customerId, range)}) as units`,
-  );
+  const [row] = await statsWithDatesStatement(db, {
+    customerId,
+    splits: columnSplits(periods),
+    range: { startDate: range.startDate, endDate: range.endDate },
+  });
   if (!row) throw new Error("aggregate query returned no row");
   const cigaretteButtCollectionStats = buttsColumns(row);
   return {
@@ -332,6 +360,22 @@ type GreenImpactRow = {
 
 /** The business's details and till-date sums to `today` (derived figures are worked out after). */
 export function greenImpactQuery(customerId: string, today: IsoDate): SQL {
+  return greenImpactQueryOfSplit({
+    customerId,
+    today,
+    tillToday: splitByMonth({ startDate: null, endDate: today }),
+  });
+}
+
+function greenImpactQueryOfSplit({
+  customerId,
+  today,
+  tillToday,
+}: {
+  customerId: string;
+  today: IsoDate;
+  tillToday: MonthSplit;
+}): SQL {
   const cu = customers;
   const k = kiosks;
   const s = smokersServed;
@@ -349,9 +393,14 @@ export function greenImpactQuery(customerId: string, today: IsoDate): SQL {
         (select coalesce(sum(${a.peopleReached}), 0)::float8 from ${a}
           where ${a.customerId} = ${cu.id} and ${a.heldOn} <= ${today}::date) as people_reached
       from ${cu}
-      cross join (${buttsInPeriod(customerId, { startDate: null, endDate: today })}) as butts
+      cross join (${buttsInSplit(customerId, tillToday)}) as butts
       where ${cu.id} = ${customerId}`;
 }
+
+const greenImpactStatement = shapedStatement<
+  { customerId: string; today: IsoDate; tillToday: MonthSplit },
+  GreenImpactRow
+>(greenImpactQueryOfSplit);
 
 /**
  * GET get_green_impact: the eight till-date figures with the business's details, or null when
@@ -365,7 +414,11 @@ export async function getGreenImpact(
 ): Promise<GreenImpact | null> {
   const settings = await readImpactSettings(db);
   const today = todayIn(settings.businessTimeZone, clock());
-  const [row] = await queryPreparedRows<GreenImpactRow>(db, greenImpactQuery(customerId, today));
+  const [row] = await greenImpactStatement(db, {
+    customerId,
+    today,
+    tillToday: splitByMonth({ startDate: null, endDate: today }),
+  });
   if (!row) return null;
   // Till date: each day's butts with the factors in force that day.
   const derived = await periodImpactOf(

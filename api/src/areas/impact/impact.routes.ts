@@ -1,10 +1,11 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
-import { createAnswerCache } from "./answer-cache.ts";
+import { type AnswerVersions, createAnswerCache } from "./answer-cache.ts";
 import { collectionStaffRoutes } from "./collections.staff.ts";
 import {
   type Clock,
@@ -28,6 +29,20 @@ export type ImpactRoutesOptions = {
 };
 
 /**
+ * The answer versions the session check read along, when they are the business's the request is
+ * about (a customer's own; staff in the support view read them in the cache).
+ */
+function versionsReadAlong(
+  request: FastifyRequest,
+  customerId: string,
+): AnswerVersions | undefined {
+  const readAlong = request.sessionReadAlong;
+  return readAlong && request.user?.customerId === customerId
+    ? readAlong.answerVersions
+    : undefined;
+}
+
+/**
  * The dashboard's calls (SPEC.md §7): GET get_green_impact, get_customer_specific_stats and
  * get_customer_specific_stats_with_dates, plus get_monthly_collections for the dashboard's
  * chart (one aggregate rather than a stats call per month). The business is the session's
@@ -47,8 +62,12 @@ const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
 
   endpointRoute(app, "greenImpact", async (request) => {
     const customerId = businessIdOf(request);
-    const impact = await answers.answer(customerId, "greenImpact", "", (now) =>
-      getGreenImpact(database.db, customerId, now),
+    const impact = await answers.answer(
+      customerId,
+      "greenImpact",
+      "",
+      (now) => getGreenImpact(database.db, customerId, now),
+      versionsReadAlong(request, customerId),
     );
     if (!impact) {
       throw new HttpError(
@@ -68,22 +87,31 @@ const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
       "customerStats",
       range ? `${startDate}/${endDate}` : "",
       (now) => getCustomerSpecificStats(database.db, customerId, range, now),
+      versionsReadAlong(request, customerId),
     );
   });
 
   endpointRoute(app, "customerStatsWithDates", async (request) => {
     const { startDate, endDate } = request.query;
     const customerId = businessIdOf(request);
-    return answers.answer(customerId, "customerStatsWithDates", `${startDate}/${endDate}`, () =>
-      getCustomerSpecificStatsWithDates(database.db, customerId, { startDate, endDate }),
+    return answers.answer(
+      customerId,
+      "customerStatsWithDates",
+      `${startDate}/${endDate}`,
+      () => getCustomerSpecificStatsWithDates(database.db, customerId, { startDate, endDate }),
+      versionsReadAlong(request, customerId),
     );
   });
 
   endpointRoute(app, "monthlyCollections", async (request) => {
     const customerId = businessIdOf(request);
     const { months } = request.query;
-    return answers.answer(customerId, "monthlyCollections", String(months), (now) =>
-      getMonthlyCollections(database.db, customerId, months, now),
+    return answers.answer(
+      customerId,
+      "monthlyCollections",
+      String(months),
+      (now) => getMonthlyCollections(database.db, customerId, months, now),
+      versionsReadAlong(request, customerId),
     );
   });
 };

@@ -1,19 +1,52 @@
 import type { MonthlyCollections } from "@filtercycle/contract/dashboard";
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "#api/db/database.ts";
+import { type Db, queryRows, shapedStatement } from "#api/db/database.ts";
 import { addMonths, monthToDateIn, sqlPeriodStart } from "#api/lib/dates.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { type Clock, systemClock } from "./dashboard.service.ts";
-import { collections } from "./impact.tables.ts";
+import { collections, customerMonthTotals } from "./impact.tables.ts";
 
 type MonthRow = { month: string; butts_number: number; butts_kgs: number };
 
 /**
+ * The chart's months: the whole months before this one from the monthly roll-up (one row each),
+ * this month to today from `collections` (at most 31 rows), and `generate_series` for every month
+ * so that an empty one answers zeros rather than going missing. Built once per shape
+ * (docs/decisions/0073); before, summing a year of daily rows made it the dashboard's dearest call.
+ */
+const monthlyStatement = shapedStatement<
+  { customerId: string; firstMonth: string; thisMonth: string; today: string },
+  MonthRow
+>(({ customerId, firstMonth, thisMonth, today }) => {
+  const c = collections;
+  const m = customerMonthTotals;
+  return sql`with window_months as (
+      select generate_series(${firstMonth}::date, ${thisMonth}::date, interval '1 month')::date
+        as month
+    ),
+    totals as (
+      select ${m.month} as month, ${m.buttsCount} as butts_number, ${m.buttsKg} as butts_kgs
+      from ${m}
+      where ${m.customerId} = ${customerId}
+        and ${m.month} >= ${firstMonth}::date and ${m.month} < ${thisMonth}::date
+      union all
+      select ${thisMonth}::date, sum(${c.buttsCount}), sum(${c.buttsKg})
+      from ${c}
+      where ${c.customerId} = ${customerId}
+        and ${c.collectedOn} between ${thisMonth}::date and ${today}::date
+    )
+    select to_char(w.month, 'YYYY-MM') as month,
+      coalesce(sum(t.butts_number), 0)::float8 as butts_number,
+      round(coalesce(sum(t.butts_kgs), 0), 3)::float8 as butts_kgs
+    from window_months w left join totals t on t.month = w.month
+    group by w.month
+    order by w.month`;
+});
+
+/**
  * GET get_monthly_collections: butts collected in each of the last `months` calendar months
- * (this month included, to today), oldest first, for the dashboard's chart. One statement
- * instead of a stats call per month: the collections in the window are summed per
- * `date_trunc('month', collected_on)` over the (customer, date) index, and `generate_series`
- * supplies every month so that an empty one answers zeros rather than going missing.
+ * (this month included, to today), oldest first, for the dashboard's chart, in one statement
+ * instead of a stats call per month.
  *
  * Months are calendar months of the business time zone, like every other figure; records dated
  * after today (entered ahead of time) are left out, as in the "to today" columns.
@@ -27,27 +60,7 @@ export async function getMonthlyCollections(
   const { businessTimeZone } = await readImpactSettings(db);
   const { startDate: thisMonth, endDate: today } = monthToDateIn(businessTimeZone, clock());
   const firstMonth = addMonths(thisMonth, -(months - 1));
-  const c = collections;
-  const rows = await queryRows<MonthRow>(
-    db,
-    sql`with window_months as (
-        select generate_series(${firstMonth}::date, ${thisMonth}::date, interval '1 month')::date
-          as month
-      ),
-      totals as (
-        select ${sqlPeriodStart("month", c.collectedOn)} as month,
-          sum(${c.buttsCount}) as butts_number, sum(${c.buttsKg}) as butts_kgs
-        from ${c}
-        where ${c.customerId} = ${customerId}
-          and ${c.collectedOn} between ${firstMonth}::date and ${today}::date
-        group by 1
-      )
-      select to_char(m.month, 'YYYY-MM') as month,
-        coalesce(t.butts_number, 0)::float8 as butts_number,
-        round(coalesce(t.butts_kgs, 0), 3)::float8 as butts_kgs
-      from window_months m left join totals t on t.month = m.month
-      order by m.month`,
-  );
+  const rows = await monthlyStatement(db, { customerId, firstMonth, thisMonth, today });
   return {
     months: rows.map((row) => ({
       month: row.month,

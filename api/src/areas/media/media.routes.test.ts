@@ -365,6 +365,71 @@ describe.each<Driver>(["disk", "s3"])("media library on %s storage", (driver) =>
       expect((await ctx.app.inject({ url: "/api/get_customer_videos" })).statusCode).toBe(401);
     });
 
+    it("shows every change to the business's media at the next read, though the list is kept", async () => {
+      const list = async (cookie = cookies.a) => {
+        const first = await ctx.app.inject({
+          url: "/api/get_customer_videos",
+          headers: { cookie },
+        });
+        const second = await ctx.app.inject({
+          url: "/api/get_customer_videos",
+          headers: { cookie },
+        });
+        expect(first.statusCode).toBe(200);
+        expect(second.body).toBe(first.body);
+        return (
+          first.json().data as { id: string; link: string | null; event_type: { name: string } }[]
+        ).map(
+          (m) =>
+            `${m.id === ids.video ? "video" : m.id === ids.pdf ? "pdf" : "other"} ${m.event_type.name} ${m.link ?? "-"}`,
+        );
+      };
+      const json = { cookie: cookies.staff, "content-type": "application/json" };
+      expect(await list()).toEqual([
+        "video Awareness drive https://example.com/v",
+        "pdf Awareness drive -",
+      ]);
+
+      // Through the console: the event type renamed (every business's list), the video moved.
+      const renamed = await ctx.app.inject({
+        method: "PATCH",
+        url: `/api/admin/event-types/${eventTypeId}`,
+        headers: json,
+        payload: JSON.stringify({ name: "Beach clean-up" }),
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(await list()).toEqual([
+        "video Beach clean-up https://example.com/v",
+        "pdf Beach clean-up -",
+      ]);
+      const moved = await ctx.app.inject({
+        method: "PATCH",
+        url: `/api/admin/media/${ids.video}`,
+        headers: json,
+        payload: JSON.stringify({ customerId: "FC-4002" }),
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(await list()).toEqual(["pdf Beach clean-up -"]);
+      // Newest first: "other" was uploaded after the video.
+      expect(await list(cookies.b)).toEqual([
+        "other Beach clean-up -",
+        "video Beach clean-up https://example.com/v",
+      ]);
+
+      // Straight in the database, as a script or another instance would write.
+      await ctx.database.db.execute(
+        sql`update media set link = 'https://example.com/new' where id = ${ids.pdf}`,
+      );
+      expect(await list()).toEqual(["pdf Beach clean-up https://example.com/new"]);
+      const deleted = await ctx.app.inject({
+        method: "DELETE",
+        url: `/api/admin/media/${ids.pdf}`,
+        headers: { cookie: cookies.staff },
+      });
+      expect(deleted.statusCode).toBe(204);
+      expect(await list()).toEqual([]);
+    });
+
     it("serves a file to its owner and to staff, and 404 to anyone else", async () => {
       const own = await ctx.app.inject({
         url: `/api/media/${ids.pdf}/file`,

@@ -9,6 +9,8 @@ import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { signedInUser } from "../accounts/sessions.ts";
 import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
+import { createAnswerCache } from "../impact/answer-cache.ts";
+import { systemClock } from "../impact/dashboard.service.ts";
 import {
   createEventType,
   deleteMedia,
@@ -79,21 +81,35 @@ const signedInMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
   { db, storage },
 ) => {
+  // Kept like the dashboard's figures: every opening of the dashboard asks for the list, and
+  // migration 0010's triggers bump the business's version whenever its media change.
+  const answers = createAnswerCache(db, systemClock);
   endpointRoute(app, "customerMedia", async (request) => {
     const user = signedInUser(request);
-    if (user.role !== "customer") throw new HttpError(403, ACCOUNT_MESSAGES.customersOnly);
-    const rows = await listCustomerMedia(db, user.customerId as string);
-    return {
-      data: rows.map((row) => ({
-        id: row.media.id,
-        video_url: fileUrl(row.media.id),
-        created_at: row.media.createdAt.toISOString(),
-        link: row.media.link,
-        event_type: { name: row.eventTypeName },
-        file_name: row.media.originalName,
-        kind: row.media.kind,
-      })),
-    };
+    if (user.role !== "customer" || !user.customerId) {
+      throw new HttpError(403, ACCOUNT_MESSAGES.customersOnly);
+    }
+    const customerId = user.customerId;
+    return answers.answer(
+      customerId,
+      "customerMedia",
+      "",
+      async () => {
+        const rows = await listCustomerMedia(db, customerId);
+        return {
+          data: rows.map((row) => ({
+            id: row.media.id,
+            video_url: fileUrl(row.media.id),
+            created_at: row.media.createdAt.toISOString(),
+            link: row.media.link,
+            event_type: { name: row.eventTypeName },
+            file_name: row.media.originalName,
+            kind: row.media.kind,
+          })),
+        };
+      },
+      request.sessionReadAlong?.answerVersions,
+    );
   });
 
   // Fastify answers HEAD through this GET route too (exposeHeadRoutes).

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { customers } from "../customers/customers.tables.ts";
 import { media, mediaEventTypes } from "./media.tables.ts";
@@ -63,9 +63,21 @@ const mediaWithNames = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(media.createdAt), desc(media.id));
 
+/** The customer list's query, built once per database: every dashboard opening reads it. */
+const customerMediaQueries = new WeakMap<Db, ReturnType<typeof prepareCustomerMedia>>();
+const prepareCustomerMedia = (db: Db) =>
+  mediaWithNames(db, eq(media.customerId, sql.placeholder("customerId"))).prepare(
+    "fc_customer_media",
+  );
+
 /** A customer's media, newest first. */
 export function listCustomerMedia(db: Db, customerId: string) {
-  return mediaWithNames(db, eq(media.customerId, customerId));
+  let query = customerMediaQueries.get(db);
+  if (!query) {
+    query = prepareCustomerMedia(db);
+    customerMediaQueries.set(db, query);
+  }
+  return query.execute({ customerId });
 }
 
 /** Every customer's media (staff), or one customer's. */
