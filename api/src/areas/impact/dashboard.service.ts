@@ -136,45 +136,59 @@ type Measure = {
 };
 
 /**
- * The three columns of one measure in two index scans: the roll-up's whole months and the raw
- * rows' partial months, each summed three ways with FILTER. The whole months of Current Month
- * and Last Month lie inside those of Till date, and their partial days inside Till date's edges
- * or whole months, so each scan is bounded by Till date's split.
+ * The three columns of some measures (butts, benefit) in one scan of the roll-up and one scan of
+ * each measure's raw table: the roll-up's whole months and the raw rows' partial months, each
+ * summed three ways with FILTER. The whole months of Current Month and Last Month lie inside
+ * those of Till date, and their partial days inside Till date's edges or whole months, so each
+ * scan is bounded by Till date's split. Every measure reads the same roll-up rows, so they share
+ * one scan of them (docs/decisions/0073).
  */
-function columnsQuery(customerId: string, splits: ColumnSplits, measure: Measure): SQL {
+function columnsQuery(customerId: string, splits: ColumnSplits, measures: Measure[]): SQL {
   const keys: ColumnKey[] = ["cm", "lm", "td"];
   const rollUpSums = keys.flatMap((key) =>
-    Object.entries(measure.rollUp).map(([name, column]) => {
-      const split = splits[key];
-      const where = split ? wholeMonthsCondition(split) : sql`false`;
-      return sql`coalesce(sum(${column}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
-    }),
+    measures.flatMap((measure) =>
+      Object.entries(measure.rollUp).map(([name, column]) => {
+        const split = splits[key];
+        const where = split ? wholeMonthsCondition(split) : sql`false`;
+        return sql`coalesce(sum(${column}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
+      }),
+    ),
   );
-  const rawSums = keys.flatMap((key) =>
-    Object.entries(measure.raw.sums).map(([name, { column, only }]) => {
-      const split = splits[key];
-      const edges = split ? edgesCondition(measure.raw.dateColumn, split) : sql`false`;
-      const where = only ? sql`${only} and (${edges})` : edges;
-      return sql`coalesce(sum(${column}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
-    }),
-  );
-  const anyEdge = sql.join(
-    keys.map((key) => {
-      const split = splits[key];
-      return split ? sql`(${edgesCondition(measure.raw.dateColumn, split)})` : sql`false`;
-    }),
-    sql` or `,
-  );
+  const rawScan = (measure: Measure, alias: string) => {
+    const sums = keys.flatMap((key) =>
+      Object.entries(measure.raw.sums).map(([name, { column, only }]) => {
+        const split = splits[key];
+        const edges = split ? edgesCondition(measure.raw.dateColumn, split) : sql`false`;
+        const where = only ? sql`${only} and (${edges})` : edges;
+        return sql`coalesce(sum(${column}) filter (where ${where}), 0) as ${sql.raw(`${key}_${name}`)}`;
+      }),
+    );
+    const anyEdge = sql.join(
+      keys.map((key) => {
+        const split = splits[key];
+        return split ? sql`(${edgesCondition(measure.raw.dateColumn, split)})` : sql`false`;
+      }),
+      sql` or `,
+    );
+    return sql`cross join (select ${sql.join(sums, sql`, `)} from ${measure.raw.table}
+          where ${measure.raw.customerColumn} = ${customerId} and (${anyEdge})) as ${sql.raw(alias)}`;
+  };
   const tdWhole = wholeMonthsCondition(splits.td);
-  const names = keys.flatMap((key) => Object.keys(measure.rollUp).map((name) => `${key}_${name}`));
-  return sql`select ${sql.join(
-    names.map((n) => sql`(m.${sql.raw(n)} + r.${sql.raw(n)})::float8 as ${sql.raw(n)}`),
-    sql`, `,
-  )}
+  const sums = measures.flatMap((measure, i) =>
+    keys.flatMap((key) =>
+      Object.keys(measure.rollUp).map((name) => {
+        const n = sql.raw(`${key}_${name}`);
+        return sql`(m.${n} + ${sql.raw(`r${i}`)}.${n})::float8 as ${n}`;
+      }),
+    ),
+  );
+  return sql`select ${sql.join(sums, sql`, `)}
     from (select ${sql.join(rollUpSums, sql`, `)} from ${customerMonthTotals}
           where ${customerMonthTotals.customerId} = ${customerId} and ${tdWhole}) as m
-    cross join (select ${sql.join(rawSums, sql`, `)} from ${measure.raw.table}
-          where ${measure.raw.customerColumn} = ${customerId} and (${anyEdge})) as r`;
+    ${sql.join(
+      measures.map((measure, i) => rawScan(measure, `r${i}`)),
+      sql` `,
+    )}`;
 }
 
 const BUTTS: Measure = {
@@ -205,20 +219,18 @@ const BENEFIT: Measure = {
   },
 };
 
-/** Butts per column (Current Month, Last Month, Till date). */
-function buttsColumnsQuery(customerId: string, splits: ColumnSplits): SQL {
-  return sql`select b.cm_number as current_month_number, b.cm_kg as current_month_kg,
+/** Butts per column (Current Month, Last Month, Till date), renamed for `buttsColumns`. */
+const BUTTS_NAMES = sql`b.cm_number as current_month_number, b.cm_kg as current_month_kg,
       b.lm_number as last_month_number, b.lm_kg as last_month_kg,
-      b.td_number as till_date_number, b.td_kg as till_date_kg
-    from (${columnsQuery(customerId, splits, BUTTS)}) as b`;
-}
+      b.td_number as till_date_number, b.td_kg as till_date_kg`;
 
 /** Benefit per column: Amount = credits + adjustments, Redeemed = redemptions (payouts). */
-function benefitColumnsQuery(customerId: string, splits: ColumnSplits): SQL {
-  return sql`select b.cm_amount as current_month_amount, b.cm_redeemed as current_month_redeemed,
+const BENEFIT_NAMES = sql`b.cm_amount as current_month_amount, b.cm_redeemed as current_month_redeemed,
       b.lm_amount as last_month_amount, b.lm_redeemed as last_month_redeemed,
-      b.td_amount as till_date_amount, b.td_redeemed as till_date_redeemed
-    from (${columnsQuery(customerId, splits, BENEFIT)}) as b`;
+      b.td_amount as till_date_amount, b.td_redeemed as till_date_redeemed`;
+
+function buttsColumnsQuery(customerId: string, splits: ColumnSplits): SQL {
+  return sql`select ${BUTTS_NAMES} from (${columnsQuery(customerId, splits, [BUTTS])}) as b`;
 }
 
 /**
@@ -268,8 +280,8 @@ export function customerStatsQuery(customerId: string, periods: ColumnPeriods): 
 }
 
 function statsQueryOfSplits({ customerId, splits }: { customerId: string; splits: ColumnSplits }) {
-  return sql`select * from (${buttsColumnsQuery(customerId, splits)}) as butts
-    cross join (${benefitColumnsQuery(customerId, splits)}) as benefit`;
+  return sql`select ${BUTTS_NAMES}, ${BENEFIT_NAMES}
+    from (${columnsQuery(customerId, splits, [BUTTS, BENEFIT])}) as b`;
 }
 
 const customerStatsStatement = shapedStatement<
