@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -28,7 +29,8 @@ import { freePort, type PrivatePostgres, startPrivatePostgres } from "./private-
  *     until the first 200 after it was back, and whether the server process survived.
  * It prints figures and exits 0 unless the server crashed or a phase could not run; the targets
  * (no errors, p99 < 100 ms, recovery within seconds) are shown beside the figures. Not run in CI.
- * BENCH_FAULT_SECONDS=0 skips phase 2; BENCH_CPU_PROF=<folder> has the server write a V8 CPU
+ * BENCH_INSTANCES=2 runs two instances of the server on the one database (as compose.yaml
+ * does behind its proxy), each customer's connection to one of them; BENCH_FAULT_SECONDS=0 skips phase 2; BENCH_CPU_PROF=<folder> has the server write a V8 CPU
  * profile there when it stops.
  */
 
@@ -36,6 +38,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const faultSeconds = Number(process.env.BENCH_FAULT_SECONDS ?? 25);
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const PASSWORD = "Bench@12345";
 const TARGET_P99_MS = 100;
 const OUTAGE_AFTER_MS = 5000;
@@ -70,7 +73,7 @@ function table(header: string[], rows: string[][]): void {
   for (const row of rows) log(format(row));
 }
 
-async function startServer(port: number, databaseUrl: string, dataDir: string) {
+async function startServer(port: number, databaseUrl: string, dataDir: string, secret: string) {
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -82,6 +85,8 @@ async function startServer(port: number, databaseUrl: string, dataDir: string) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // Shared by every instance, as docs/deploy.md requires: a cookie from one works on all.
+      AUTH_SECRET: secret,
       // One connection per customer would be unusual; the default pool of 10 is what ships.
       LOG_LEVEL: "fatal",
     },
@@ -176,6 +181,37 @@ function runLoad(
   return { answers, socketErrors: () => socketErrors, started, done };
 }
 
+/**
+ * `runLoad` over several instances, the customers dealt out in turn (as a proxy in front of them
+ * would spread them); the answers are merged once all runs are done.
+ */
+function runLoadOn(
+  bases: string[],
+  cookies: string[],
+  duration: number,
+  calls: readonly Call[] = CALLS,
+) {
+  const runs = bases.map((base, i) =>
+    runLoad(
+      base,
+      cookies.filter((_, j) => j % bases.length === i),
+      duration,
+      calls,
+    ),
+  );
+  const answers: Answer[] = [];
+  const done = Promise.all(runs.map((run) => run.done)).then(() => {
+    for (const run of runs) answers.push(...run.answers);
+    answers.sort((a, b) => a.at - b.at);
+  });
+  return {
+    answers,
+    socketErrors: () => runs.reduce((n, run) => n + run.socketErrors(), 0),
+    started: Math.min(...runs.map((run) => run.started)),
+    done,
+  };
+}
+
 function printLoadTable(
   answers: Answer[],
   socketErrors: number,
@@ -254,13 +290,14 @@ function poll(url: string, cookie: string) {
 }
 
 async function faultPhase(
-  base: string,
+  bases: string[],
   cookies: string[],
   cluster: PrivatePostgres,
-  server: ChildProcess,
+  servers: ChildProcess[],
 ) {
-  const pidBefore = server.pid;
-  const load = runLoad(base, cookies, faultSeconds);
+  const base = bases[0] as string;
+  const pidsBefore = servers.map((server) => server.pid).join(", ");
+  const load = runLoadOn(bases, cookies, faultSeconds);
   const health = poll(`${base}/api/health`, "");
   const call = poll(`${base}/api/get_green_impact`, cookies[0] as string);
   await new Promise((r) => setTimeout(r, OUTAGE_AFTER_MS));
@@ -312,9 +349,9 @@ async function faultPhase(
   log(
     `/api/health 200 again ${healthBack ? `${((healthBack.at - up) / 1000).toFixed(2)} s after PostgreSQL accepted` : "never"}`,
   );
-  const alive = server.exitCode === null && server.signalCode === null;
+  const alive = servers.every((server) => server.exitCode === null && server.signalCode === null);
   log(
-    `server process: ${alive ? `still running, same pid ${pidBefore}` : `EXITED (${server.exitCode ?? server.signalCode})`}`,
+    `server processes: ${alive ? `still running, same pids ${pidsBefore}` : `one EXITED (${servers.map((s) => s.exitCode ?? s.signalCode).join(", ")})`}`,
   );
   return alive;
 }
@@ -323,7 +360,7 @@ async function main(): Promise<void> {
   const today = todayIn(DEFAULT_SETTINGS.businessTimeZone);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-bench-load-"));
   let cluster: PrivatePostgres | undefined;
-  let server: ChildProcess | undefined;
+  const servers: ChildProcess[] = [];
   try {
     cluster = await startPrivatePostgres();
     log(`PostgreSQL: a private cluster on port ${cluster.port}; today ${today}`);
@@ -341,11 +378,19 @@ async function main(): Promise<void> {
       await database.close();
     }
 
-    const port = await freePort();
-    server = await startServer(port, cluster.url, dataDir);
-    const base = `http://127.0.0.1:${port}`;
-    const cookies = await logIn(base, emails);
-    log(`server pid ${server.pid}: ${cookies.length} customers logged in`);
+    const secret = randomBytes(32).toString("base64url");
+    const bases: string[] = [];
+    for (let i = 0; i < instances; i++) {
+      const port = await freePort();
+      // Each instance its own data folder, as on separate hosts.
+      const folder = path.join(dataDir, `instance-${i}`);
+      servers.push(await startServer(port, cluster.url, folder, secret));
+      bases.push(`http://127.0.0.1:${port}`);
+    }
+    const cookies = await logIn(bases[0] as string, emails);
+    log(
+      `${instances === 1 ? "server" : `${instances} instances of the server (BENCH_INSTANCES), each customer on one of them,`} pid ${servers.map((s) => s.pid).join(", ")}: ${cookies.length} customers logged in`,
+    );
     // The figures depend on what else the machine runs: say how busy it was.
     log(
       `machine: ${os.cpus().length} cores, load average ${os
@@ -358,14 +403,14 @@ async function main(): Promise<void> {
     log(
       `Phase 1: ${cookies.length} customers at once for ${seconds} s, one keep-alive connection each, cycling ${CALLS.map((c) => c.label).join(", ")}`,
     );
-    const warm = runLoad(base, cookies, 3);
+    const warm = runLoadOn(bases, cookies, 3);
     await warm.done;
     const floorSeconds = Math.min(15, seconds);
-    const floorLoad = runLoad(base, cookies, floorSeconds, FLOOR);
+    const floorLoad = runLoadOn(bases, cookies, floorSeconds, FLOOR);
     await floorLoad.done;
     const floor = printLoadTable(floorLoad.answers, floorLoad.socketErrors(), floorSeconds, FLOOR);
     log();
-    const load = runLoad(base, cookies, seconds);
+    const load = runLoadOn(bases, cookies, seconds);
     await load.done;
     const dashboard = printLoadTable(load.answers, load.socketErrors(), seconds);
     log(
@@ -381,11 +426,12 @@ async function main(): Promise<void> {
     log(
       `Phase 2: the same load for ${faultSeconds} s; PostgreSQL stopped (pg_ctl stop -m fast) after ${OUTAGE_AFTER_MS / 1000} s and started again ${OUTAGE_MS / 1000} s later`,
     );
-    const alive = await faultPhase(base, cookies, cluster, server);
+    const alive = await faultPhase(bases, cookies, cluster, servers);
     if (!alive) process.exitCode = 1;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server?.once("exit", r));
+    for (const server of servers) {
+      if (server.exitCode !== null) continue;
+      const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");
       await exited;
     }
