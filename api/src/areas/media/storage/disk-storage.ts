@@ -49,10 +49,15 @@ export function createDiskStorage(dataDir: string): MediaStorage {
       const final = fileOf(key);
       const partial = `${final}.part`;
       const counted = countBytes(body);
+      const out = createWriteStream(partial, { flags: "wx" });
       try {
-        await pipeline(counted.stream, createWriteStream(partial, { flags: "wx" }));
+        await pipeline(counted.stream, out);
         await rename(partial, final);
       } catch (err) {
+        // The pipeline can fail (a source already ended by a cut-off upload) before the file is
+        // even opened: removing it then would run before it exists, and the open would create it
+        // afterwards, left for good. Wait until the stream has closed its file first.
+        if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
         await rm(partial, { force: true });
         throw err;
       }
