@@ -8,14 +8,21 @@ import { z } from "./zod.ts";
  * every customer, their CSV export and import. Amounts are rupees and kg as numbers.
  */
 
-/** The CSV import's columns, in the template's order. */
+/**
+ * The CSV import's columns, in the template's order. `visit` (decision 0074) is optional: a file
+ * made from the older template, without it, imports as before with every row a first visit.
+ */
 export const COLLECTIONS_CSV_TEMPLATE_COLUMNS = [
   "customer_code",
   "kiosk_serial",
   "date",
   "butts_number",
   "butts_kg",
+  "visit",
 ] as const;
+
+/** The older template's header (no visit column): still accepted. */
+export const COLLECTIONS_CSV_OLD_TEMPLATE_COLUMNS = COLLECTIONS_CSV_TEMPLATE_COLUMNS.slice(0, 5);
 
 /** The export's columns, in order. */
 export const COLLECTIONS_CSV_EXPORT_COLUMNS = [
@@ -35,6 +42,15 @@ export const COLLECTIONS_CSV_EXPORT_COLUMNS = [
 export const MAX_COLLECTION_KG = 100_000;
 /** The most rows one import may have. */
 export const MAX_IMPORT_ROWS = 200_000;
+/** A refused file lists the problems of this many rows; the answer counts the rest. */
+export const MAX_LISTED_PROBLEM_ROWS = 100;
+/** A file's rows already recorded are listed up to this many; the answer counts the rest. */
+export const MAX_LISTED_RECORDED_ROWS = 100;
+/**
+ * The most visits of one kiosk on one day. A kiosk's collection is its kiosk, day, visit and kg
+ * (decision 0074): the visit tells a genuine second emptying of the same weight from a repeat.
+ */
+export const MAX_VISIT = 99;
 
 const numberField = (what: string) =>
   z.number({
@@ -48,6 +64,12 @@ export const buttsKgSchema = numberField("number")
   .refine((kg) => Math.abs(Math.round(kg * 1000) - kg * 1000) < 1e-6, {
     error: "must have at most three decimals",
   });
+
+/** Which visit of the kiosk's day (1 unless the kiosk was emptied more than once that day). */
+export const visitSchema = numberField("whole number")
+  .int({ error: "must be a whole number" })
+  .min(1, { error: "must be 1 or more" })
+  .max(MAX_VISIT, { error: `must be ${MAX_VISIT} or less` });
 
 export const buttsNumberSchema = numberField("whole number")
   .int({ error: "must be a whole number" })
@@ -122,6 +144,8 @@ export const collectionItemSchema = z.object({
   /** The number follows from the kg and the configured butts-per-kg factor. */
   estimated: z.boolean(),
   buttsKg: z.number(),
+  /** Which visit of the kiosk's day (1 unless the kiosk was emptied more than once that day). */
+  visit: z.number().int(),
   /** The collection's credit in rupees (null for data recorded without one). */
   credit: z.number().nullable(),
   /** The rate (₹/kg) the credit was computed at. */
@@ -160,6 +184,8 @@ export const collectionCreateSchema = z
     buttsKg: buttsKgSchema,
     /** Left out when only the kg is known: the number is then estimated. */
     buttsNumber: buttsNumberSchema.optional(),
+    /** Left out: the first visit of the day. */
+    visit: visitSchema.optional(),
   })
   .refine((c) => Boolean(c.kioskSerial) || Boolean(c.kioskId), {
     path: ["kioskSerial"],
@@ -172,6 +198,7 @@ export const collectionUpdateSchema = z.object({
   buttsKg: buttsKgSchema.optional(),
   /** null: estimate the number from the kg. */
   buttsNumber: buttsNumberSchema.nullable().optional(),
+  visit: visitSchema.optional(),
 });
 export type CollectionUpdate = z.input<typeof collectionUpdateSchema>;
 
@@ -196,10 +223,22 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
+/** A row of the file whose collection is already recorded: it imports nothing. */
+export const importRecordedRowSchema = z.object({
+  row: z.number().int(),
+  collectionId: z.number().int(),
+});
+export type ImportRecordedRow = z.infer<typeof importRecordedRowSchema>;
+
 /** A dry run of a clean file, or a finished import. */
 export const importReportSchema = z.object({
   dryRun: z.boolean(),
+  /** Rows imported (or, in a dry run, that would be). */
   rowCount: z.number().int(),
+  /** Rows whose collection was already recorded, by any file or screen: they add nothing. */
+  alreadyRecorded: z.number().int(),
+  /** The first MAX_LISTED_RECORDED_ROWS of them. */
+  alreadyRecordedRows: z.array(importRecordedRowSchema),
   /** Credits the rows add, in rupees. */
   totalCredit: z.number(),
   totalKg: z.number(),
@@ -207,12 +246,16 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-/** 422: problem details with every bad row. */
+/** 422: problem details with the problems of the first MAX_LISTED_PROBLEM_ROWS bad rows. */
 export const importRejectedSchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number().int(),
   detail: z.string(),
   problems: z.array(importProblemSchema),
+  /** Every problem in the file, listed or not. */
+  problemCount: z.number().int(),
+  /** Every row with a problem, listed or not. */
+  problemRows: z.number().int(),
 });
 export type ImportRejected = z.infer<typeof importRejectedSchema>;

@@ -1,45 +1,74 @@
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
+  COLLECTIONS_CSV_OLD_TEMPLATE_COLUMNS,
   COLLECTIONS_CSV_TEMPLATE_COLUMNS,
   type ImportProblem,
+  type ImportRecordedRow,
   type ImportReport,
   MAX_COLLECTION_KG,
   MAX_IMPORT_ROWS,
+  MAX_LISTED_PROBLEM_ROWS,
+  MAX_LISTED_RECORDED_ROWS,
+  MAX_VISIT,
 } from "@filtercycle/contract/admin-collections";
 import { isCalendarDate } from "@filtercycle/contract/dates";
-import { parse } from "csv-parse/sync";
+import { parse } from "csv-parse";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { customersByCodes, customersByIds } from "../customers/customer-lookup.ts";
 import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
+import { type CollectionIdentity, identityKey, recordedByIdentity } from "./collection-identity.ts";
 import { collectionDateProblem } from "./collection-rules.ts";
 import { creditFor } from "./impact.service.ts";
 import { benefitTransactions, collectionImports, collections, kiosks } from "./impact.tables.ts";
 
 /**
- * The collections CSV import (decision 0055): the whole file is checked first and every problem
- * reported (row, column, reason); only a clean file is written, all rows in one transaction with
- * their credits, a few thousand rows per statement (rows travel as one JSON parameter, and one
- * statement inserts the collections and their credits). The file's SHA-256 refuses a second
- * import of the same file.
+ * The collections CSV import (decisions 0055 and 0074): the whole file is checked first and its
+ * problems reported (row, column, reason; the first 100 rows with problems, and how many in all);
+ * only a clean file is written, all its new rows in one transaction with their credits, a few
+ * thousand rows per statement (rows travel as one JSON parameter, and one statement inserts the
+ * collections and their credits).
+ *
+ * A row is a collection, recognised by what it is (kiosk, day, visit, kg): a row already
+ * recorded by any file or screen imports nothing and is reported; a file whose rows are all
+ * recorded answers 409; the unique index on the identity keeps two writers at once from both
+ * crediting.
+ *
+ * A large file is checked in slices that give the event loop back between them, so other
+ * requests are answered meanwhile; a file over the row limit is refused after a line count,
+ * before anything is parsed.
  */
 
 /** 100,000 rows of the template take about 4 MB; the limit leaves room for long codes. */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
-/** Rows per INSERT statement. */
+/** Rows per INSERT statement, and per already-recorded lookup. */
 const WRITE_CHUNK = 10_000;
+/** Characters handed to the CSV parser between turns of the event loop (about 5 ms of work). */
+const PARSE_SLICE = 256 * 1024;
+/** Rows checked between turns of the event loop. */
+const CHECK_SLICE = 2_000;
+
+const grouped = (n: number) => n.toLocaleString("en-US");
 
 export const IMPORT_MESSAGES = {
   rejected: (n: number) =>
     `The file has ${n} problem(s); nothing was imported. Fix every row listed and try again.`,
-  duplicate:
-    "This file was already imported; importing it again would count its collections twice.",
+  rejectedMany: (n: number, rows: number) =>
+    `The file has ${n} problem(s) in ${rows} rows; nothing was imported. The first ${MAX_LISTED_PROBLEM_ROWS} rows with problems are listed; fix every bad row and try again.`,
+  allRecorded: (n: number) =>
+    `Every row of this file (${n}) is already recorded; importing it again would count its collections twice. Nothing was imported.`,
+  raced:
+    "Another import or screen recorded these collections at the same moment; nothing was imported.",
   empty: "The file has no rows under its header.",
-  header: `must be exactly ${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}`,
+  header: `must be exactly ${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")} (the visit column may be left out)`,
   unreadable: (why: string) => `could not be read as CSV: ${why}`,
-  tooMany: `has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files`,
+  tooMany: (n: number) =>
+    `has ${grouped(n)} rows; the limit is ${grouped(MAX_IMPORT_ROWS)} rows per file: split it into smaller files`,
+  nul: (row: number, column: string) =>
+    `Row ${row} has a NUL character in ${column}; nothing was imported. Save the file again as plain CSV text and try again.`,
   required: "is required",
   unknownCustomer: (code: string) => `no customer has the code "${code}"`,
   unknownKiosk: (serial: string) => `no kiosk has the serial "${serial}"`,
@@ -51,22 +80,30 @@ export const IMPORT_MESSAGES = {
   tooHeavy: `must be ${MAX_COLLECTION_KG} or less`,
   decimals: "must have at most three decimals",
   tooLarge: "is too large",
+  badVisit: `must be a whole number from 1 to ${MAX_VISIT} (empty: 1)`,
   badDate: "must be a date as YYYY-MM-DD, e.g. 2025-01-31",
+  repeated: (first: number) =>
+    `repeats row ${first} (same kiosk, date, visit and kg): delete it, or if the kiosk was emptied twice that day give it visit 2`,
 } as const;
 
-type Row = {
-  kioskId: string;
+type Row = CollectionIdentity & {
+  /** 1 = the first row under the header. */
+  row: number;
   customerId: string;
-  date: string;
   buttsNumber: number;
   estimated: boolean;
-  buttsKg: string;
   rate: string;
   credit: string;
 };
 
 export type ImportResult =
-  | { kind: "rejected"; detail: string; problems: ImportProblem[] }
+  | {
+      kind: "rejected";
+      detail: string;
+      problems: ImportProblem[];
+      problemCount: number;
+      problemRows: number;
+    }
   | { kind: "done"; report: ImportReport };
 
 const SIGNED_NUMBER = /^[-+]?\d+(\.\d+)?$/;
@@ -93,6 +130,65 @@ function readCount(value: string): { n: number | null } | { reason: string } {
   return { n };
 }
 
+function readVisit(value: string): { visit: number } | { reason: string } {
+  if (value === "") return { visit: 1 };
+  if (!/^\+?\d+(\.0*)?$/.test(value)) return { reason: IMPORT_MESSAGES.badVisit };
+  const visit = Number(value);
+  if (visit < 1 || visit > MAX_VISIT) return { reason: IMPORT_MESSAGES.badVisit };
+  return { visit };
+}
+
+/**
+ * Data rows, counted from the line breaks before any parsing (a few milliseconds for a million
+ * lines): lines with something on them, less the header. A line break inside a quoted field
+ * counts as a row too, so a file may be refused a little early but never late.
+ */
+export function countDataLines(text: string): number {
+  let lines = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const length = end - start;
+    if (length > 1 || (length === 1 && text[start] !== "\r")) lines += 1;
+    start = end + 1;
+  }
+  return Math.max(0, lines - 1);
+}
+
+/**
+ * The file's records, parsed a slice at a time with a turn of the event loop between slices:
+ * csv-parse's stream keeps its place across writes (a quoted field may span slices).
+ */
+async function parseInSlices(text: string): Promise<string[][]> {
+  const parser = parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true });
+  const records: string[][] = [];
+  let failure: unknown;
+  parser.on("readable", () => {
+    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record);
+  });
+  const ended = new Promise<void>((resolve) => {
+    parser.on("end", resolve);
+    parser.on("error", (error) => {
+      failure = error;
+      resolve();
+    });
+  });
+  for (let start = 0; start < text.length && failure === undefined; ) {
+    let end = Math.min(start + PARSE_SLICE, text.length);
+    // Never cut a surrogate pair in two (the stream would encode each half as U+FFFD).
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    parser.write(text.slice(start, end));
+    start = end;
+    await nextTurn();
+  }
+  if (failure === undefined) parser.end();
+  await ended;
+  if (failure !== undefined) throw failure;
+  return records;
+}
+
 type KioskRef = {
   id: string;
   customerId: string;
@@ -114,16 +210,41 @@ async function kiosksBySerials(db: Db, serials: string[]): Promise<Map<string, K
   return new Map(rows.map((row) => [row.serial, row]));
 }
 
-async function alreadyImported(db: Db, sha256: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select ${collectionImports.id}::text as id from ${collectionImports}
-        where ${collectionImports.fileSha256} = ${sha256}`,
-  );
-  return rows.length > 0;
+/** Problems of the first MAX_LISTED_PROBLEM_ROWS rows with any, and how many in all. */
+class ProblemList {
+  readonly listed: ImportProblem[] = [];
+  count = 0;
+  rows = 0;
+  private lastRow = -1;
+  add(row: number, column: string, reason: string) {
+    this.count += 1;
+    if (row !== this.lastRow) {
+      this.rows += 1;
+      this.lastRow = row;
+    }
+    if (this.rows <= MAX_LISTED_PROBLEM_ROWS) this.listed.push({ row, column, reason });
+  }
+  result(): ImportResult {
+    return {
+      kind: "rejected",
+      detail:
+        this.rows > MAX_LISTED_PROBLEM_ROWS
+          ? IMPORT_MESSAGES.rejectedMany(this.count, this.rows)
+          : IMPORT_MESSAGES.rejected(this.count),
+      problems: this.listed,
+      problemCount: this.count,
+      problemRows: this.rows,
+    };
+  }
 }
 
-/** Checks a file and, unless `dryRun`, imports it. */
+const fileProblem = (column: string, reason: string): ImportResult => {
+  const list = new ProblemList();
+  list.add(0, column, reason);
+  return list.result();
+};
+
+/** Checks a file and, unless `dryRun`, imports its rows not yet recorded. */
 export async function importCollectionsCsv(
   db: Db,
   input: { body: unknown; dryRun: boolean; actor: AuditActor; today: string },
@@ -132,43 +253,47 @@ export async function importCollectionsCsv(
     throw new HttpError(415, "Send the file as text/csv.");
   }
   const text = input.body;
-  const sha256 = createHash("sha256").update(text).digest("hex");
-  if (await alreadyImported(db, sha256)) throw new HttpError(409, IMPORT_MESSAGES.duplicate);
-
-  const reject = (problems: ImportProblem[]): ImportResult => ({
-    kind: "rejected",
-    detail: IMPORT_MESSAGES.rejected(problems.length),
-    problems,
-  });
+  const lines = countDataLines(text);
+  if (lines > MAX_IMPORT_ROWS) return fileProblem("file", IMPORT_MESSAGES.tooMany(lines));
 
   let records: string[][];
   try {
-    records = parse(text, {
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as string[][];
+    records = await parseInSlices(text);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    return reject([{ row: 0, column: "file", reason: IMPORT_MESSAGES.unreadable(why) }]);
+    return fileProblem("file", IMPORT_MESSAGES.unreadable(why));
   }
   const [header, ...data] = records;
-  const expected = COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",");
-  if (!header || header.map((h) => h.toLowerCase()).join(",") !== expected) {
-    return reject([{ row: 0, column: "header", reason: IMPORT_MESSAGES.header }]);
+  const columns = header?.map((h) => h.toLowerCase()).join(",");
+  if (
+    columns !== COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",") &&
+    columns !== COLLECTIONS_CSV_OLD_TEMPLATE_COLUMNS.join(",")
+  ) {
+    return fileProblem("header", IMPORT_MESSAGES.header);
   }
   if (data.length === 0)
     throw new HttpError(400, IMPORT_MESSAGES.empty, [{ field: "file", message: "has no rows" }]);
-  if (data.length > MAX_IMPORT_ROWS) {
-    return reject([{ row: 0, column: "file", reason: IMPORT_MESSAGES.tooMany }]);
-  }
 
-  const codes = data.map((r) => (r[0] ?? "").toUpperCase()).filter(Boolean);
-  const serials = data.map((r) => (r[1] ?? "").toUpperCase()).filter(Boolean);
+  // A NUL cannot be stored or looked up (PostgreSQL text refuses it): the file is not plain text
+  // there, and the row is named before any query sees it.
+  const codes = new Set<string>();
+  const serials = new Set<string>();
+  for (let index = 0; index < data.length; index += 1) {
+    const record = data[index] as string[];
+    const nulAt = record.findIndex((field) => field.includes("\u0000"));
+    if (nulAt !== -1) {
+      const column = COLLECTIONS_CSV_TEMPLATE_COLUMNS[nulAt] ?? `column ${nulAt + 1}`;
+      throw new HttpError(400, IMPORT_MESSAGES.nul(index + 1, column), [
+        { field: column, message: `row ${index + 1}: must not contain a NUL character` },
+      ]);
+    }
+    if (record[0]) codes.add(record[0].toUpperCase());
+    if (record[1]) serials.add(record[1].toUpperCase());
+    if (index % (CHECK_SLICE * 10) === 0) await nextTurn();
+  }
   const [customers, kioskMap, perKg] = await Promise.all([
-    customersByCodes(db, [...new Set(codes)]),
-    kiosksBySerials(db, [...new Set(serials)]),
+    customersByCodes(db, [...codes]),
+    kiosksBySerials(db, [...serials]),
     readButtsPerKgEstimate(db),
   ]);
   const codeOf = new Map([...customers.values()].map((c) => [c.id, c.code]));
@@ -176,12 +301,17 @@ export async function importCollectionsCsv(
   const owners = [...kioskMap.values()].map((k) => k.customerId).filter((id) => !codeOf.has(id));
   for (const [id, ref] of await customersByIds(db, owners)) codeOf.set(id, ref.code);
 
-  const problems: ImportProblem[] = [];
+  const problems = new ProblemList();
   const rows: Row[] = [];
-  data.forEach((record, index) => {
+  /** The first row of each collection in the file, by identity. */
+  const firstRowOf = new Map<string, number>();
+  for (let index = 0; index < data.length; index += 1) {
+    if (index > 0 && index % CHECK_SLICE === 0) await nextTurn();
+    const record = data[index] as string[];
     const row = index + 1;
-    const problem = (column: string, reason: string) => problems.push({ row, column, reason });
-    const [rawCode = "", rawSerial = "", date = "", rawCount = "", rawKg = ""] = record;
+    const problem = (column: string, reason: string) => problems.add(row, column, reason);
+    const [rawCode = "", rawSerial = "", date = "", rawCount = "", rawKg = "", rawVisit = ""] =
+      record;
     const code = rawCode.toUpperCase();
     const serial = rawSerial.toUpperCase();
     const customer = code ? customers.get(code) : undefined;
@@ -207,51 +337,98 @@ export async function importCollectionsCsv(
     if ("reason" in count) problem("butts_number", count.reason);
     const kg = readKg(rawKg);
     if ("reason" in kg) problem("butts_kg", kg.reason);
+    const visit = readVisit(rawVisit);
+    if ("reason" in visit) problem("visit", visit.reason);
     if (
       customer &&
       kiosk &&
       kiosk.customerId === customer.id &&
       dateOk &&
       "n" in count &&
-      "kg" in kg
+      "kg" in kg &&
+      "visit" in visit
     ) {
+      const identity = { kioskId: kiosk.id, date, visit: visit.visit, buttsKg: kg.kg };
+      const key = identityKey(identity);
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        problem("visit", IMPORT_MESSAGES.repeated(first));
+        continue;
+      }
+      firstRowOf.set(key, row);
       rows.push({
-        kioskId: kiosk.id,
+        ...identity,
+        row,
         customerId: customer.id,
-        date,
         buttsNumber: count.n ?? estimateButts(Number(kg.kg), perKg),
         estimated: count.n === null,
-        buttsKg: kg.kg,
         rate: customer.ratePerKg,
         credit: creditFor(kg.kg, Math.round(Number(customer.ratePerKg) * 100)),
       });
     }
-  });
-  if (problems.length > 0) return reject(problems);
+  }
+  if (problems.count > 0) return problems.result();
 
-  const totalGrams = rows.reduce((sum, r) => sum + Math.round(Number(r.buttsKg) * 1000), 0);
-  const totalPaise = rows.reduce((sum, r) => sum + Math.round(Number(r.credit) * 100), 0);
-  const report = (importId: number | null): ImportReport => ({
+  // Rows already recorded, by this import's earlier files or any other writer.
+  const recorded = new Map<string, number>();
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+    for (const [key, id] of await recordedByIdentity(db, rows.slice(i, i + WRITE_CHUNK)))
+      recorded.set(key, id);
+  }
+  const fresh = rows.filter((r) => !recorded.has(identityKey(r)));
+  if (fresh.length === 0) throw new HttpError(409, IMPORT_MESSAGES.allRecorded(rows.length));
+  const recordedRows = (ids: Map<string, number>): ImportRecordedRow[] =>
+    rows.flatMap((r) => {
+      const collectionId = ids.get(identityKey(r));
+      return collectionId === undefined ? [] : [{ row: r.row, collectionId }];
+    });
+
+  const report = (
+    written: Row[],
+    already: ImportRecordedRow[],
+    importId: number | null,
+  ): ImportReport => ({
     dryRun: input.dryRun,
-    rowCount: rows.length,
-    totalCredit: totalPaise / 100,
-    totalKg: totalGrams / 1000,
+    rowCount: written.length,
+    alreadyRecorded: already.length,
+    alreadyRecordedRows: already.slice(0, MAX_LISTED_RECORDED_ROWS),
+    totalCredit: written.reduce((sum, r) => sum + Math.round(Number(r.credit) * 100), 0) / 100,
+    totalKg: written.reduce((sum, r) => sum + Math.round(Number(r.buttsKg) * 1000), 0) / 1000,
     importId,
   });
-  if (input.dryRun) return { kind: "done", report: report(null) };
+  if (input.dryRun) return { kind: "done", report: report(fresh, recordedRows(recorded), null) };
 
-  const importId = await db.transaction(async (tx) => {
+  const sha256 = createHash("sha256").update(text).digest("hex");
+  const result = await db.transaction(async (tx) => {
     const [created] = await queryRows<{ id: string }>(
       tx,
       sql`insert into ${collectionImports} (file_sha256, row_count, imported_by)
-          values (${sha256}, ${rows.length}, ${input.actor.name})
-          on conflict (file_sha256) do nothing returning id::text as id`,
+          values (${sha256}, ${fresh.length}, ${input.actor.name}) returning id::text as id`,
     );
-    if (!created) throw new HttpError(409, IMPORT_MESSAGES.duplicate);
+    if (!created) throw new Error("the import's row was not created");
     const id = Number(created.id);
-    for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-      await writeChunk(tx, rows.slice(i, i + WRITE_CHUNK), id, input.actor.name);
+    const written = new Set<string>();
+    for (let i = 0; i < fresh.length; i += WRITE_CHUNK) {
+      for (const key of await writeChunk(tx, fresh.slice(i, i + WRITE_CHUNK), id, input.actor.name))
+        written.add(key);
     }
+    // Rows another writer recorded between the check and this transaction: the unique index
+    // made their insert do nothing; they are reported as recorded, like the rest.
+    const lost = fresh.filter((r) => !written.has(identityKey(r)));
+    for (let i = 0; i < lost.length; i += WRITE_CHUNK) {
+      for (const [key, collectionId] of await recordedByIdentity(
+        tx,
+        lost.slice(i, i + WRITE_CHUNK),
+      ))
+        recorded.set(key, collectionId);
+    }
+    const done = fresh.filter((r) => written.has(identityKey(r)));
+    if (done.length === 0) throw new HttpError(409, IMPORT_MESSAGES.raced);
+    const outcome = report(done, recordedRows(recorded), id);
+    await tx
+      .update(collectionImports)
+      .set({ rowCount: done.length })
+      .where(sql`${collectionImports.id} = ${id}`);
     await recordAudit(tx, {
       actor: input.actor,
       entity: "collection_import",
@@ -259,18 +436,23 @@ export async function importCollectionsCsv(
       action: "import",
       before: null,
       after: {
-        rowCount: rows.length,
+        rowCount: done.length,
+        alreadyRecorded: outcome.alreadyRecorded,
         fileSha256: sha256,
-        totalKg: totalGrams / 1000,
-        totalCredit: totalPaise / 100,
+        totalKg: outcome.totalKg,
+        totalCredit: outcome.totalCredit,
       },
     });
-    return id;
+    return outcome;
   });
-  return { kind: "done", report: report(importId) };
+  return { kind: "done", report: result };
 }
 
-/** One statement: the chunk's collections, and a credit for each at its customer's rate. */
+/**
+ * One statement: the chunk's collections, and a credit for each at its customer's rate. A row
+ * whose collection another writer recorded meanwhile is skipped by the unique index (and gets no
+ * credit). Answers the identities written.
+ */
 async function writeChunk(db: Db, rows: Row[], importId: number, recordedBy: string) {
   const json = JSON.stringify(
     rows.map((r) => [
@@ -281,29 +463,41 @@ async function writeChunk(db: Db, rows: Row[], importId: number, recordedBy: str
       r.estimated,
       r.buttsKg,
       r.rate,
+      r.visit,
     ]),
   );
   const c = collections;
   const b = benefitTransactions;
-  await db.execute(sql`
+  const written = await queryRows<CollectionIdentity>(
+    db,
+    sql`
     with src as (
       select (x->>0)::uuid as kiosk_id, (x->>1)::uuid as customer_id, (x->>2)::date as collected_on,
              (x->>3)::int as butts_count, (x->>4)::boolean as estimated,
              (x->>5)::numeric(12,3) as butts_kg, (x->>6)::numeric(10,2) as rate,
-             ord
+             (x->>7)::int as visit, ord
       from json_array_elements(${json}::json) with ordinality as t(x, ord)
     ),
     inserted as (
-      insert into ${c} (kiosk_id, customer_id, collected_on, butts_count, butts_count_estimated,
-                        butts_kg, recorded_by, import_id)
-      select kiosk_id, customer_id, collected_on, butts_count, estimated, butts_kg, ${recordedBy}, ${importId}
+      insert into ${c} (kiosk_id, customer_id, collected_on, visit, butts_count,
+                        butts_count_estimated, butts_kg, recorded_by, import_id)
+      select kiosk_id, customer_id, collected_on, visit, butts_count, estimated, butts_kg,
+             ${recordedBy}, ${importId}
       from src order by ord
-      returning id, customer_id, collected_on, butts_kg
+      on conflict (kiosk_id, collected_on, visit, butts_kg) do nothing
+      returning id, kiosk_id, customer_id, collected_on, visit, butts_kg
     ),
-    rates as (select distinct customer_id, rate from src)
-    insert into ${b} (customer_id, occurred_on, kind, amount, rate_per_kg, reference, recorded_by,
-                      collection_id)
-    select i.customer_id, i.collected_on, 'collection_credit', round(i.butts_kg * r.rate, 2), r.rate,
-           'Collection ' || i.id, ${recordedBy}, i.id
-    from inserted i join rates r on r.customer_id = i.customer_id`);
+    rates as (select distinct customer_id, rate from src),
+    credited as (
+      insert into ${b} (customer_id, occurred_on, kind, amount, rate_per_kg, reference,
+                        recorded_by, collection_id)
+      select i.customer_id, i.collected_on, 'collection_credit', round(i.butts_kg * r.rate, 2),
+             r.rate, 'Collection ' || i.id, ${recordedBy}, i.id
+      from inserted i join rates r on r.customer_id = i.customer_id
+    )
+    select kiosk_id::text as "kioskId", to_char(collected_on, 'YYYY-MM-DD') as date, visit,
+           butts_kg::text as "buttsKg"
+    from inserted`,
+  );
+  return written.map(identityKey);
 }

@@ -5,11 +5,13 @@ import type {
 } from "@filtercycle/contract/admin-collections";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
 import type { AuditActor } from "../audit/audit.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { type CustomerRef, customersByIds } from "../customers/customer-lookup.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
 import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
+import { recordedByIdentity } from "./collection-identity.ts";
 import { creditFor } from "./impact.service.ts";
 import { benefitTransactions, collections, kiosks } from "./impact.tables.ts";
 
@@ -39,6 +41,7 @@ type CollectionRow = {
   buttsNumber: number;
   estimated: boolean;
   buttsKg: string;
+  visit: number;
   kioskLabel: string;
   kioskSerial: string;
   credit: string | null;
@@ -51,7 +54,7 @@ const b = benefitTransactions;
 
 const rowColumns = sql`${c.id}::text as id, ${c.kioskId} as "kioskId", ${c.customerId} as "customerId",
   to_char(${c.collectedOn}, 'YYYY-MM-DD') as date, ${c.buttsCount} as "buttsNumber",
-  ${c.buttsCountEstimated} as estimated, ${c.buttsKg}::text as "buttsKg",
+  ${c.buttsCountEstimated} as estimated, ${c.buttsKg}::text as "buttsKg", ${c.visit} as visit,
   ${k.label} as "kioskLabel", ${k.serial} as "kioskSerial",
   credit.amount::text as credit, credit.rate_per_kg::text as "ratePerKg"`;
 
@@ -109,6 +112,7 @@ function toItem(row: CollectionRow, customer: CustomerRef | undefined): Collecti
     buttsNumber: Number(row.buttsNumber),
     estimated: row.estimated,
     buttsKg: Number(row.buttsKg),
+    visit: Number(row.visit),
     credit: row.credit === null ? null : Number(row.credit),
     ratePerKg: row.ratePerKg === null ? null : Number(row.ratePerKg),
   };
@@ -207,6 +211,7 @@ export const collectionAuditView = (item: CollectionItem) => ({
   buttsNumber: item.buttsNumber,
   estimated: item.estimated,
   buttsKg: item.buttsKg,
+  visit: item.visit,
   credit: item.credit,
   ratePerKg: item.ratePerKg,
 });
@@ -220,16 +225,31 @@ const rupeesToPaise = (rate: string) => Math.round(Number(rate) * 100);
 export const creditRateOf = (customer: { benefitRatePerKg: string }): string =>
   customer.benefitRatePerKg;
 
+export const RECORDED_MESSAGES = {
+  already: (c: { kioskSerial: string; date: string; visit: number; buttsKg: number; id: number }) =>
+    `This collection is already recorded: kiosk ${c.kioskSerial} on ${c.date}, visit ${c.visit}, ${c.buttsKg.toFixed(3)} kg (collection ${c.id}). If the kiosk was emptied again that day, record it as visit ${c.visit + 1}.`,
+} as const;
+
 /**
  * Records one collection as staff do (the console's form, a done pickup): the number estimated
  * from the kg when not counted, the credit at the business's rate, the audit entry. Call it in
  * the transaction of the change (the caller checks the date against the kiosk first).
+ *
+ * A collection already recorded under the same identity (kiosk, day, visit, kg; decision 0074),
+ * by any writer and also by one committing at this moment, is not recorded again: `ifRecorded`
+ * "refuse" answers 409 naming it, "reuse" answers the recorded one (no second credit, no audit).
  */
 export async function createCollection(
   tx: Db,
   kiosk: { id: string; customerId: string },
-  input: { date: string; buttsKg: number; buttsNumber?: number | undefined },
+  input: {
+    date: string;
+    buttsKg: number;
+    buttsNumber?: number | undefined;
+    visit?: number | undefined;
+  },
   actor: AuditActor,
+  ifRecorded: "refuse" | "reuse" = "refuse",
 ): Promise<CollectionItem> {
   const customer = await findCustomerById(tx, kiosk.customerId);
   if (!customer) throw new Error(`the kiosk's business ${kiosk.customerId} was not found`);
@@ -237,19 +257,39 @@ export async function createCollection(
   const buttsNumber =
     input.buttsNumber ?? estimateButts(input.buttsKg, await readButtsPerKgEstimate(tx));
   const buttsKg = input.buttsKg.toFixed(3);
+  const visit = input.visit ?? 1;
   const [row] = await tx
     .insert(collections)
     .values({
       kioskId: kiosk.id,
       customerId: kiosk.customerId,
       collectedOn: input.date,
+      visit,
       buttsCount: buttsNumber,
       buttsCountEstimated: estimated,
       buttsKg,
       recordedBy: actor.name,
     })
+    // Waits for a writer of the same collection that has not committed yet, then does nothing.
+    .onConflictDoNothing({
+      target: [
+        collections.kioskId,
+        collections.collectedOn,
+        collections.visit,
+        collections.buttsKg,
+      ],
+    })
     .returning({ id: collections.id });
-  if (!row) throw new Error("collection insert returned no row");
+  if (!row) {
+    const ids = await recordedByIdentity(tx, [
+      { kioskId: kiosk.id, date: input.date, visit, buttsKg },
+    ]);
+    const [id] = [...ids.values()];
+    const recorded = id === undefined ? undefined : await findCollectionItem(tx, id);
+    if (!recorded) throw new Error("the recorded collection was not found");
+    if (ifRecorded === "reuse") return recorded;
+    throw new HttpError(409, RECORDED_MESSAGES.already(recorded));
+  }
   await tx.insert(benefitTransactions).values({
     customerId: kiosk.customerId,
     occurredOn: input.date,

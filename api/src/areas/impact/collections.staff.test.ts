@@ -402,7 +402,9 @@ describe("console: kiosks and collections", () => {
     it("offers the template", async () => {
       const res = await call("GET", "/admin/collections/import-template.csv");
       expect(res.statusCode).toBe(200);
-      expect(res.body.split("\r\n")[0]).toBe(TEMPLATE);
+      const [header, example] = res.body.split("\r\n");
+      expect(header).toBe(`${TEMPLATE},visit`);
+      expect(example).toMatch(/^FC-1001,K-EXAMPLE1,\d{4}-\d\d-\d\d,,2\.500,1$/);
     });
 
     it("lists every bad row with its column and reason, and imports nothing", async () => {
@@ -424,6 +426,7 @@ describe("console: kiosks and collections", () => {
         expect(body.detail).toBe(
           "The file has 9 problem(s); nothing was imported. Fix every row listed and try again.",
         );
+        expect([body.problemCount, body.problemRows]).toEqual([9, 7]);
         expect(body.problems).toEqual([
           { row: 2, column: "customer_code", reason: 'no customer has the code "FC-0000"' },
           { row: 3, column: "kiosk_serial", reason: 'no kiosk has the serial "K-ZZ"' },
@@ -449,17 +452,23 @@ describe("console: kiosks and collections", () => {
       const res = await importCsv("code,serial,day\nFC-5001,K-A1,2025-03-01");
       expect(res.statusCode).toBe(422);
       expect(res.json().problems).toEqual([
-        { row: 0, column: "header", reason: `must be exactly ${TEMPLATE}` },
+        {
+          row: 0,
+          column: "header",
+          reason: `must be exactly ${TEMPLATE},visit (the visit column may be left out)`,
+        },
       ]);
     });
 
-    it("dry-runs a clean file, imports it with credits in one go, and refuses it twice", async () => {
+    it("dry-runs a clean file, imports it with credits in one go, and finds its rows recorded the second time", async () => {
       const dry = await importCsv(clean, true);
       expect(dry.statusCode).toBe(200);
       // Credits: 1.25 × 12.50 = 15.625 → 15.63; 2 × 8.00 = 16.00; 0.01 × 12.50 = 0.125 → 0.13
       expect(dry.json()).toEqual({
         dryRun: true,
         rowCount: 3,
+        alreadyRecorded: 0,
+        alreadyRecordedRows: [],
         totalCredit: 31.76,
         totalKg: 3.26,
         importId: null,
@@ -489,9 +498,216 @@ describe("console: kiosks and collections", () => {
       const again = await importCsv(clean);
       expect(again.statusCode).toBe(409);
       expect(again.json().detail).toBe(
-        "This file was already imported; importing it again would count its collections twice.",
+        "Every row of this file (3) is already recorded; importing it again would count its collections twice. Nothing was imported.",
       );
       expect(await count("collections")).toBe(3);
+    });
+
+    const importedCredits = async () =>
+      (
+        await queryRows<{ n: number; total: string | null }>(
+          ctx.database.db,
+          sql`select count(*)::int as n, sum(amount)::text as total from benefit_transactions
+              where kind = 'collection_credit'`,
+        )
+      )[0];
+
+    it("recognises a re-saved file's rows (CRLF, byte-order mark, quotes, lower case): 409, nothing credited again", async () => {
+      expect((await importCsv(clean)).statusCode).toBe(201);
+      const resaved = [
+        `\uFEFF${TEMPLATE}`,
+        '"fc-5001","k-a1","2025-03-01","500","1.25"',
+        "FC-5002 , K-B1 ,2025-03-02,,2.000",
+        'fc-5001,"K-A1",2025-03-03,10,0.01',
+      ].join("\r\n");
+      for (const dryRun of [true, false]) {
+        const res = await importCsv(`${resaved}\r\n`, dryRun);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().detail).toBe(
+          "Every row of this file (3) is already recorded; importing it again would count its collections twice. Nothing was imported.",
+        );
+      }
+      expect(await count("collections")).toBe(3);
+      expect(await importedCredits()).toEqual({ n: 3, total: "31.76" });
+    });
+
+    it("imports a file's new rows and reports each row already recorded on its line", async () => {
+      expect((await importCsv(clean)).statusCode).toBe(201);
+      const ids = await queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`select id::text from collections order by collected_on`,
+      );
+      const extended = [
+        TEMPLATE,
+        "FC-5001,K-A1,2025-03-01,500,1.250",
+        "FC-5001,K-A1,2025-03-04,,3",
+        "FC-5001,K-A1,2025-03-03,10,0.010",
+      ].join("\n");
+      const dry = await importCsv(extended, true);
+      expect(dry.statusCode).toBe(200);
+      // 3 kg × ₹12.50 = ₹37.50
+      const expected = {
+        rowCount: 1,
+        totalKg: 3,
+        totalCredit: 37.5,
+        alreadyRecorded: 2,
+        alreadyRecordedRows: [
+          { row: 1, collectionId: Number(ids[0]?.id) },
+          { row: 3, collectionId: Number(ids[2]?.id) },
+        ],
+      };
+      expect(dry.json()).toMatchObject({ dryRun: true, ...expected });
+      const done = await importCsv(extended);
+      expect(done.statusCode).toBe(201);
+      expect(done.json()).toMatchObject({ dryRun: false, ...expected });
+      expect(await count("collections")).toBe(4);
+      expect(await importedCredits()).toEqual({ n: 4, total: "69.26" });
+    });
+
+    it("reports a row repeated inside one file on its line; a second visit of the day imports", async () => {
+      const repeated = [
+        TEMPLATE,
+        "FC-5001,K-A1,2025-03-01,500,1.250",
+        "FC-5002,K-B1,2025-03-02,,2",
+        "fc-5001,k-a1,2025-03-01,,1.25",
+        "FC-5001,K-A1,2025-03-01,500,1.250",
+      ].join("\n");
+      const res = await importCsv(repeated);
+      expect(res.statusCode).toBe(422);
+      const repeat =
+        "repeats row 1 (same kiosk, date, visit and kg): delete it, or if the kiosk was emptied twice that day give it visit 2";
+      expect(res.json().problems).toEqual([
+        { row: 3, column: "visit", reason: repeat },
+        { row: 4, column: "visit", reason: repeat },
+      ]);
+      expect(await count("collections")).toBe(0);
+
+      const visits = [
+        `${TEMPLATE},visit`,
+        "FC-5001,K-A1,2025-03-01,500,1.250,",
+        "FC-5001,K-A1,2025-03-01,480,1.250,2",
+        "FC-5001,K-A1,2025-03-02,480,1.250,1",
+      ].join("\n");
+      const done = await importCsv(visits);
+      expect(done.statusCode, done.body).toBe(201);
+      expect(done.json()).toMatchObject({ rowCount: 3, totalKg: 3.75, alreadyRecorded: 0 });
+      const list = await call("GET", "/admin/collections?customerCode=FC-5001");
+      expect(
+        list.json().items.map((i: { date: string; visit: number }) => [i.date, i.visit]),
+      ).toEqual([
+        ["2025-03-02", 1],
+        ["2025-03-01", 2],
+        ["2025-03-01", 1],
+      ]);
+      const bad = await importCsv(`${TEMPLATE},visit\nFC-5001,K-A1,2025-03-05,1,1,0`);
+      expect(bad.json().problems).toEqual([
+        { row: 1, column: "visit", reason: "must be a whole number from 1 to 99 (empty: 1)" },
+      ]);
+    });
+
+    it("knows a collection recorded in the console form, whichever writer comes first", async () => {
+      const form = await call("POST", "/admin/collections", {
+        kioskSerial: "K-A1",
+        date: "2025-03-01",
+        buttsKg: 1.25,
+      });
+      expect(form.statusCode).toBe(201);
+      const id = form.json().id;
+      const res = await importCsv(clean);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        rowCount: 2,
+        alreadyRecorded: 1,
+        alreadyRecordedRows: [{ row: 1, collectionId: id }],
+      });
+      const again = await call("POST", "/admin/collections", {
+        kioskSerial: "k-b1",
+        date: "2025-03-02",
+        buttsKg: 2,
+        buttsNumber: 100,
+      });
+      expect(again.statusCode).toBe(409);
+      const imported = await queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`select c.id::text from collections c join kiosks k on k.id = c.kiosk_id
+            where k.serial = 'K-B1'`,
+      );
+      expect(again.json().detail).toBe(
+        `This collection is already recorded: kiosk K-B1 on 2025-03-02, visit 1, 2.000 kg (collection ${imported[0]?.id}). If the kiosk was emptied again that day, record it as visit 2.`,
+      );
+      const second = await call("POST", "/admin/collections", {
+        kioskSerial: "k-b1",
+        date: "2025-03-02",
+        buttsKg: 2,
+        visit: 2,
+      });
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toMatchObject({ visit: 2, credit: 16 });
+      // 15.63 + 16.00 + 0.13 + 16.00
+      expect(await importedCredits()).toEqual({ n: 4, total: "47.76" });
+
+      // An edit onto another collection's identity is refused too, and changes nothing.
+      const moved = await call("PATCH", `/admin/collections/${second.json().id}`, { visit: 1 });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json().detail).toBe(again.json().detail);
+      expect(
+        (await call("PATCH", `/admin/collections/${second.json().id}`, { visit: 3 })).json(),
+      ).toMatchObject({ visit: 3 });
+    });
+
+    it("still imports a file made from the older template (no visit column)", async () => {
+      const old = `${TEMPLATE}\nFC-5001,K-A1,2025-03-01,500,1.250\n`;
+      const res = await importCsv(old);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ rowCount: 1, totalCredit: 15.63 });
+      const template = await call("GET", "/admin/collections/import-template.csv");
+      expect(template.body.split("\r\n")[0]).toBe(`${TEMPLATE},visit`);
+    });
+
+    it("lists the problems of the first 100 bad rows and counts them all", async () => {
+      const lines = [TEMPLATE];
+      for (let i = 0; i < 150; i += 1) lines.push("FC-0000,K-A1,2025-03-01,,-1");
+      const res = await importCsv(lines.join("\n"), true);
+      expect(res.statusCode).toBe(422);
+      const body = res.json();
+      expect(body.detail).toBe(
+        "The file has 300 problem(s) in 150 rows; nothing was imported. The first 100 rows with problems are listed; fix every bad row and try again.",
+      );
+      expect(body.problems).toHaveLength(200);
+      expect(body.problems.at(-1)).toEqual({
+        row: 100,
+        column: "butts_kg",
+        reason: "must not be negative",
+      });
+      expect([body.problemCount, body.problemRows]).toEqual([300, 150]);
+    });
+
+    it("refuses a file over the row limit at once, with the limit in the message", async () => {
+      const row = "FC-5001,K-A1,2025-03-01,,1\n";
+      const res = await importCsv(`${TEMPLATE}\n${row.repeat(200_001)}`, true);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().problems).toEqual([
+        {
+          row: 0,
+          column: "file",
+          reason:
+            "has 200,001 rows; the limit is 200,000 rows per file: split it into smaller files",
+        },
+      ]);
+    });
+
+    it.each([
+      ["customer_code", "FC-50\u000001,K-A1,2025-03-02,,1"],
+      ["kiosk_serial", "FC-5001,K-\u0000A1,2025-03-02,,1"],
+      ["butts_kg", "FC-5001,K-A1,2025-03-02,,1\u0000"],
+    ])("answers a NUL character in %s with a 400 naming the row", async (column, line) => {
+      const res = await importCsv(`${TEMPLATE}\nFC-5001,K-A1,2025-03-01,,1\n${line}\n`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        detail: `Row 2 has a NUL character in ${column}; nothing was imported. Save the file again as plain CSV text and try again.`,
+        errors: [{ field: column, message: "row 2: must not contain a NUL character" }],
+      });
+      expect(await count("collections")).toBe(0);
     });
 
     it("refuses a JSON body (415) and is staff only", async () => {

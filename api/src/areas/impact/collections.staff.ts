@@ -10,8 +10,13 @@ import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { csvStream } from "#api/lib/csv.ts";
 import { actorOf, recordAudit } from "../audit/audit.service.ts";
-import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
+import {
+  findCustomerByCode,
+  findCustomerById,
+  isUniqueViolation,
+} from "../customers/customers.service.ts";
 import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
+import { recordedByIdentity } from "./collection-identity.ts";
 import { businessToday, collectionDateProblem } from "./collection-rules.ts";
 import {
   collectionAuditView,
@@ -19,6 +24,7 @@ import {
   exportCollections,
   findCollectionItem,
   listCollections,
+  RECORDED_MESSAGES,
   type ResolvedFilters,
 } from "./collections.service.ts";
 import { importCollectionsCsv, MAX_IMPORT_BYTES } from "./collections-import.ts";
@@ -147,49 +153,61 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> =
     const customer = await findCustomerById(db, kiosk.customerId);
     const rate =
       before.ratePerKg !== null ? before.ratePerKg.toFixed(2) : (customer?.benefitRatePerKg ?? "0");
+    const visit = body.visit ?? before.visit;
     const actor = actorOf(request);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(collections)
-        .set({
-          collectedOn: date,
-          buttsKg,
-          buttsCount: buttsNumber,
-          buttsCountEstimated: estimated,
-          updatedAt: new Date(),
-        })
-        .where(eq(collections.id, id));
-      const amount = creditFor(buttsKg, rupeesToPaise(rate));
-      const updated = await tx
-        .update(benefitTransactions)
-        .set({ occurredOn: date, amount, ratePerKg: rate })
-        .where(
-          sql`${benefitTransactions.collectionId} = ${id} and ${benefitTransactions.kind} = 'collection_credit'`,
-        )
-        .returning({ id: benefitTransactions.id });
-      if (updated.length === 0) {
-        await tx.insert(benefitTransactions).values({
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(collections)
+          .set({
+            collectedOn: date,
+            visit,
+            buttsKg,
+            buttsCount: buttsNumber,
+            buttsCountEstimated: estimated,
+            updatedAt: new Date(),
+          })
+          .where(eq(collections.id, id));
+        const amount = creditFor(buttsKg, rupeesToPaise(rate));
+        const updated = await tx
+          .update(benefitTransactions)
+          .set({ occurredOn: date, amount, ratePerKg: rate })
+          .where(
+            sql`${benefitTransactions.collectionId} = ${id} and ${benefitTransactions.kind} = 'collection_credit'`,
+          )
+          .returning({ id: benefitTransactions.id });
+        if (updated.length === 0) {
+          await tx.insert(benefitTransactions).values({
+            customerId: kiosk.customerId,
+            occurredOn: date,
+            kind: "collection_credit",
+            amount,
+            ratePerKg: rate,
+            reference: `Collection ${id}`,
+            recordedBy: actor.name,
+            collectionId: id,
+          });
+        }
+        const after = await findCollectionItem(tx, id);
+        await recordAudit(tx, {
+          actor,
+          entity: "collection",
+          entityId: id,
           customerId: kiosk.customerId,
-          occurredOn: date,
-          kind: "collection_credit",
-          amount,
-          ratePerKg: rate,
-          reference: `Collection ${id}`,
-          recordedBy: actor.name,
-          collectionId: id,
+          action: "update",
+          before: auditView(before),
+          after: after ? auditView(after) : null,
         });
-      }
-      const after = await findCollectionItem(tx, id);
-      await recordAudit(tx, {
-        actor,
-        entity: "collection",
-        entityId: id,
-        customerId: kiosk.customerId,
-        action: "update",
-        before: auditView(before),
-        after: after ? auditView(after) : null,
       });
-    });
+    } catch (error) {
+      // Moved onto another recorded collection's identity (kiosk, day, visit, kg; decision 0074).
+      if (!isUniqueViolation(error, "collections_identity_unique")) throw error;
+      const ids = await recordedByIdentity(db, [{ kioskId: kiosk.id, date, visit, buttsKg }]);
+      const other = [...ids.values()][0];
+      const recorded = other === undefined ? undefined : await findCollectionItem(db, other);
+      if (!recorded) throw error;
+      throw new HttpError(409, RECORDED_MESSAGES.already(recorded));
+    }
     const item = await findCollectionItem(db, id);
     if (!item) throw new HttpError(404, COLLECTION_MESSAGES.noCollection);
     return item;
@@ -239,7 +257,7 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> =
     reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="collections-template.csv"');
-    return `${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500\r\n`;
+    return `${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500,1\r\n`;
   });
 
   endpointRoute(app, "adminCollectionsImport", async (request, reply) => {
@@ -257,6 +275,8 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> =
         status: 422,
         detail: result.detail,
         problems: result.problems,
+        problemCount: result.problemCount,
+        problemRows: result.problemRows,
       });
     }
     return reply.code(dryRun ? 200 : 201).send(result.report);

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { customers } from "../customers/customers.tables.ts";
@@ -56,7 +57,8 @@ export const kiosks = pgTable(
 /** A CSV file of collections staff imported; its hash refuses a second import of the same file. */
 export const collectionImports = pgTable("collection_imports", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-  fileSha256: text("file_sha256").notNull().unique(),
+  /** A record of the file's bytes; no longer unique: its rows decide what is new (decision 0074). */
+  fileSha256: text("file_sha256").notNull(),
   rowCount: integer("row_count").notNull(),
   importedBy: text("imported_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +79,11 @@ export const collections = pgTable(
     /** True when only the kg was weighed and the count follows from the configured factor. */
     buttsCountEstimated: boolean("butts_count_estimated").notNull().default(false),
     buttsKg: numeric("butts_kg", { precision: 12, scale: 3 }).notNull(),
+    /**
+     * Which visit of its kiosk's day this is (1 unless staff say otherwise): with the kiosk, the
+     * day and the kg it is what a collection is, so recording it twice credits once (decision 0074).
+     */
+    visit: integer("visit").notNull().default(1),
     recordedBy: text("recorded_by"),
     notes: text("notes").notNull().default(""),
     /** The CSV import that wrote this row, if any. */
@@ -94,6 +101,9 @@ export const collections = pgTable(
     index("collections_kiosk_date_idx").on(t.kioskId, t.collectedOn),
     // The console's list over all customers, newest first (keyset pagination on date, id).
     index("collections_date_id_idx").on(t.collectedOn.desc(), t.id.desc()),
+    // What a collection is: a second writer of the same collection finds it (decision 0074).
+    uniqueIndex("collections_identity_unique").on(t.kioskId, t.collectedOn, t.visit, t.buttsKg),
+    check("collections_visit_positive", sql`${t.visit} >= 1`),
     check("collections_count_not_negative", sql`${t.buttsCount} >= 0`),
     check("collections_kg_not_negative", sql`${t.buttsKg} >= 0`),
   ],

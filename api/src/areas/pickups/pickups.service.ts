@@ -119,11 +119,14 @@ export async function completePickup(
       const problem = collectionDateProblem(before.plannedOn, kiosk, today);
       if (problem) throw new HttpError(409, PICKUP_MESSAGES.collectionDate(problem));
 
+      // The same collection already recorded (imported, or typed in the console) is this
+      // visit's: the pickup points at it and nothing is credited twice (decision 0074).
       const collection = await createCollection(
         tx,
         kiosk,
         { date: before.plannedOn, buttsKg: input.buttsKg, buttsNumber: input.buttsNumber },
         actor,
+        "reuse",
       );
       const after = await update(tx, id, {
         status: "done",

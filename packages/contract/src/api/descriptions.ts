@@ -183,7 +183,7 @@ export const apiDescriptions = {
   adminCollectionsImport: {
     tag: "kiosks and collections",
     summary:
-      "Import collections from a text/csv body (?dryRun=true: check only); 422 lists every bad row",
+      "Import collections from a text/csv body (?dryRun=true: check only); 422 lists the first 100 bad rows and counts them all; rows already recorded import nothing (409 when every row is)",
   },
   changePassword: {
     tag: "accounts",

@@ -429,12 +429,13 @@ export const apiSchemas = {
   adminCollectionCreate: {
     body: collectionCreateSchema,
     response: { 201: collectionItemSchema },
+    errors: [409],
   },
   adminCollectionUpdate: {
     params: collectionIdParamsSchema,
     body: collectionUpdateSchema,
     response: { 200: collectionItemSchema },
-    errors: [404],
+    errors: [404, 409],
   },
   adminCollectionDelete: {
     params: collectionIdParamsSchema,
@@ -451,7 +452,7 @@ export const apiSchemas = {
     query: importQuerySchema,
     body: z
       .string()
-      .describe("the CSV file: customer_code,kiosk_serial,date,butts_number,butts_kg"),
+      .describe("the CSV file: customer_code,kiosk_serial,date,butts_number,butts_kg[,visit]"),
     bodyType: "text/csv",
     response: { 200: importReportSchema, 201: importReportSchema, 422: importRejectedSchema },
     errors: [409, 413, 415],
