@@ -206,15 +206,17 @@ async function main() {
     );
     // A weight offset per run, so a kept database never sees the same file twice.
     const nonce = Math.floor(Math.random() * 50);
-    const csvLines = ["customer_code,kiosk_serial,date,butts_number,butts_kg"];
+    // The seed's collections are each day's visit 1; the import's rows are visit 3 and COPY's
+    // visit 2, so neither finds its rows already recorded (decision 0074).
+    const csvLines = ["customer_code,kiosk_serial,date,butts_number,butts_kg,visit"];
     const copyLines: string[] = [];
     for (let i = 0; i < importRows; i++) {
       const kiosk = kioskRows[i % kioskRows.length] as (typeof kioskRows)[number];
       const date = addDays(today, -1 - (i % 1500));
       const kg = (0.15 + ((i % 100) + nonce) / 1000).toFixed(3);
       const count = 500 + (i % 400);
-      csvLines.push(`${kiosk.code},${kiosk.serial},${date},${count},${kg}`);
-      copyLines.push(`${kiosk.kioskId},${kiosk.customerId},${date},${count},false,${kg}`);
+      csvLines.push(`${kiosk.code},${kiosk.serial},${date},${count},${kg},3`);
+      copyLines.push(`${kiosk.kioskId},${kiosk.customerId},${date},${count},false,${kg},2`);
     }
     const csv = `${csvLines.join("\n")}\n`;
     const copyFile = path.join(tmp, "copy.csv");
@@ -239,7 +241,7 @@ async function main() {
       "-v",
       "ON_ERROR_STOP=1",
       "-c",
-      `\\copy collections (kiosk_id, customer_id, collected_on, butts_count, butts_count_estimated, butts_kg) from '${copyFile}' csv`,
+      `\\copy collections (kiosk_id, customer_id, collected_on, butts_count, butts_count_estimated, butts_kg, visit) from '${copyFile}' csv`,
     ]);
     const copySeconds = (performance.now() - copyStarted) / 1000;
     const importRate = importRows / importSeconds;
