@@ -236,7 +236,7 @@ test.describe("the operations console", () => {
     await fixedPanel.getByRole("button", { name: "Check file" }).click();
     // 2.3 kg at ₹300 = ₹690.00 of credits.
     await expect(
-      fixedPanel.getByText(`The file is clean: 2 rows, 2.300 kg, ${rupees(690)} of credits.`),
+      fixedPanel.getByText(`The file is clean: 2 new rows, 2.300 kg, ${rupees(690)} of credits.`),
     ).toBeVisible();
     await fixedPanel.getByRole("button", { name: "Import 2 rows" }).click();
     await expect(fixedPanel.getByText("Imported 2 collections.")).toBeVisible();

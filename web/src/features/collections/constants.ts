@@ -1,4 +1,5 @@
 /** The console's collections and kiosks screens: every text they show. */
+import { MAX_VISIT } from "@filtercycle/contract/admin-collections";
 import { formatNumber } from "#web/lib/format";
 
 export const COLLECTIONS_TEXT = {
@@ -28,6 +29,8 @@ export const COLLECTIONS_TEXT = {
     actions: "Actions",
   },
   estimated: "estimated",
+  /** A kiosk's second (third…) collection of one day. */
+  dayVisit: (date: string, visit: number) => `${date} (visit ${visit})`,
   edit: "Edit",
   delete: "Delete",
   editLabel: (date: string, customer: string) => `Edit the collection of ${date} at ${customer}`,
@@ -60,6 +63,10 @@ export const COLLECTION_FORM_TEXT = {
   kgHint: "Up to three decimals, e.g. 2.345",
   number: "Number of butts",
   numberHint: "Leave empty when only the weight is known: the number is then estimated.",
+  visit: "Visit of the day",
+  visitHint:
+    "Leave empty for the kiosk's first visit that day. If it was emptied again the same day, enter 2 (then 3…): the same kiosk, day, visit and weight is one collection, recorded once.",
+  badVisit: `Enter a whole number from 1 to ${MAX_VISIT}, or leave it empty.`,
   optional: "optional",
   save: "Save",
   saving: "Saving…",
@@ -85,7 +92,7 @@ export const DELETE_COLLECTION_TEXT = {
 export const IMPORT_TEXT = {
   heading: "Import collections from CSV",
   intro:
-    "Fill in the template (one row per collection; leave butts_number empty to estimate it), check the file, then import it. Nothing is imported while any row has a problem.",
+    "Fill in the template (one row per collection; leave butts_number empty to estimate it, and visit empty unless the kiosk was emptied more than once that day), check the file, then import it. Nothing is imported while any row has a problem; a row already recorded (by any file or screen) is skipped.",
   template: "Download the template",
   file: "CSV file",
   check: "Check file",
@@ -98,8 +105,18 @@ export const IMPORT_TEXT = {
     n === 1
       ? "1 problem found; nothing was imported. Fix it and check the file again."
       : `${formatNumber(n)} problems found; nothing was imported. Fix them and check the file again.`,
+  /** More rows had problems than the answer lists. */
+  moreRows: (listed: number, more: number) =>
+    `The first ${formatNumber(listed)} rows with problems are listed, and ${formatNumber(more)} more ${more === 1 ? "row has" : "rows have"} problems.`,
   clean: (rows: number, kg: string, credit: string) =>
-    `The file is clean: ${formatNumber(rows)} rows, ${kg} kg, ${credit} of credits.`,
+    `The file is clean: ${formatNumber(rows)} new rows, ${kg} kg, ${credit} of credits.`,
+  recordedCaption: "Rows already recorded (skipped)",
+  recordedColumns: { row: "Row", collection: "Recorded as collection" },
+  recorded: (n: number) =>
+    n === 1
+      ? "1 row is already recorded and will not be imported again."
+      : `${formatNumber(n)} rows are already recorded and will not be imported again.`,
+  moreRecorded: (more: number) => `and ${formatNumber(more)} more`,
   done: (rows: number) => `Imported ${formatNumber(rows)} collections.`,
   chooseFile: "Choose a CSV file first.",
   failed: "The file could not be imported.",

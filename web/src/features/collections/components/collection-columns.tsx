@@ -4,6 +4,10 @@ import type { Column } from "#web/components/ui/table";
 import { formatKg, formatNumber, formatRupees } from "#web/lib/format";
 import { COLLECTIONS_TEXT as T } from "../constants";
 
+/** A collection's day, with its visit when the kiosk was emptied more than once that day. */
+export const collectionDay = (c: CollectionItem) =>
+  c.visit > 1 ? T.dayVisit(c.date, c.visit) : c.date;
+
 /** A collection's figures, as every collections table shows them: butts (estimated?), kg, credit. */
 export const collectionFigureColumns: Column<CollectionItem>[] = [
   {

@@ -8,9 +8,9 @@ import { DateInput, TextInput } from "#web/components/ui/inputs";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { COLLECTION_FORM_TEXT as T } from "../constants";
 import { useSaveCollection } from "../hooks/use-collections";
-import { apiFailure, isCount, isDate, isKg } from "./form-rules";
+import { apiFailure, isCount, isDate, isKg, isVisit } from "./form-rules";
 
-type Name = "kioskSerial" | "date" | "buttsKg" | "buttsNumber";
+type Name = "kioskSerial" | "date" | "buttsKg" | "buttsNumber" | "visit";
 
 /**
  * Records a collection (`collection` absent) or edits one, in a dialog. The number of butts may
@@ -29,8 +29,8 @@ export function CollectionFormDialog({
   const save = useSaveCollection();
   const editing = collection !== undefined;
   const fields: readonly Name[] = editing
-    ? ["date", "buttsKg", "buttsNumber"]
-    : ["kioskSerial", "date", "buttsKg", "buttsNumber"];
+    ? ["date", "buttsKg", "buttsNumber", "visit"]
+    : ["kioskSerial", "date", "buttsKg", "buttsNumber", "visit"];
 
   const form = useForm<Name>({
     fields,
@@ -44,10 +44,13 @@ export function CollectionFormDialog({
       if (!v.buttsKg.trim()) errors.buttsKg = T.required;
       else if (!isKg(v.buttsKg)) errors.buttsKg = T.badKg;
       if (v.buttsNumber.trim() && !isCount(v.buttsNumber)) errors.buttsNumber = T.badNumber;
+      if (v.visit.trim() && !isVisit(v.visit)) errors.visit = T.badVisit;
       return errors;
     },
     submit: async (v) => {
       const number = v.buttsNumber.trim();
+      // Empty: the first visit of the day (on an edit, the visit it had).
+      const visit = v.visit.trim() === "" ? {} : { visit: Number(v.visit) };
       if (editing) {
         await save.mutateAsync({
           id: collection.id,
@@ -55,6 +58,7 @@ export function CollectionFormDialog({
             date: v.date.trim(),
             buttsKg: Number(v.buttsKg),
             buttsNumber: number === "" ? null : Number(number),
+            ...visit,
           },
         });
       } else {
@@ -64,6 +68,7 @@ export function CollectionFormDialog({
             date: v.date.trim(),
             buttsKg: Number(v.buttsKg),
             ...(number === "" ? {} : { buttsNumber: Number(number) }),
+            ...visit,
           },
         });
       }
@@ -78,6 +83,7 @@ export function CollectionFormDialog({
           date: "date",
           buttsKg: "buttsKg",
           buttsNumber: "buttsNumber",
+          visit: "visit",
         },
         T.failed,
       ),
@@ -148,6 +154,23 @@ export function CollectionFormDialog({
               defaultValue={
                 collection && !collection.estimated ? String(collection.buttsNumber) : ""
               }
+            />
+          )}
+        </Field>
+        <Field
+          label={T.visit}
+          optionalText={T.optional}
+          hint={T.visitHint}
+          error={form.errorOf("visit")}
+        >
+          {({ invalid, ...control }) => (
+            <TextInput
+              {...control}
+              invalid={invalid}
+              name="visit"
+              inputMode="numeric"
+              className="w-24"
+              defaultValue={collection && collection.visit > 1 ? String(collection.visit) : ""}
             />
           )}
         </Field>

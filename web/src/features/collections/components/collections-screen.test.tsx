@@ -22,6 +22,7 @@ const ITEM: CollectionItem = {
   buttsKg: 2.5,
   credit: 31.25,
   ratePerKg: 12.5,
+  visit: 1,
 };
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
@@ -159,6 +160,48 @@ describe("collections screen", () => {
     expect(posted.at(-1)).toEqual({ kioskSerial: "K-0042", date: "2026-11-20", buttsKg: 2.5 });
   });
 
+  it("records a second visit of the day with its visit number; a repeat shows the API's 409", async () => {
+    const user = userEvent.setup();
+    const posted: { visit?: number }[] = [];
+    const repeat =
+      "This collection is already recorded: kiosk K-0042 on 2026-11-20, visit 1, 2.500 kg (collection 7). If the kiosk was emptied again that day, record it as visit 2.";
+    serve((url, init) => {
+      if (url.pathname === "/api/admin/collections" && init?.method === "POST") {
+        const body = JSON.parse(String(init.body));
+        posted.push(body);
+        if (body.visit === undefined) {
+          return json({ status: 409, title: "Conflict", detail: repeat }, 409);
+        }
+        return json({ ...ITEM, id: 8, visit: 2 }, 201);
+      }
+      return undefined;
+    });
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await user.click(screen.getByRole("button", { name: "Record collection" }));
+    const form = within(screen.getByRole("dialog", { name: "Record a collection" }));
+    await user.type(form.getByLabelText("Kiosk serial"), "K-0042");
+    await user.type(form.getByLabelText("Date collected"), "2026-11-20");
+    await user.type(form.getByLabelText("Weight (kg)"), "2.5");
+    await user.click(form.getByRole("button", { name: "Save" }));
+    expect(await form.findByText(repeat)).toBeInTheDocument();
+    await user.type(form.getByLabelText(/Visit of the day/), "0");
+    await user.click(form.getByRole("button", { name: "Save" }));
+    expect(
+      form.getByText("Enter a whole number from 1 to 99, or leave it empty."),
+    ).toBeInTheDocument();
+    await user.clear(form.getByLabelText(/Visit of the day/));
+    await user.type(form.getByLabelText(/Visit of the day/), "2");
+    await user.click(form.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Record a collection" })).not.toBeInTheDocument(),
+    );
+    expect(posted).toEqual([
+      { kioskSerial: "K-0042", date: "2026-11-20", buttsKg: 2.5 },
+      { kioskSerial: "K-0042", date: "2026-11-20", buttsKg: 2.5, visit: 2 },
+    ]);
+  });
+
   it("checks a form's values before sending", async () => {
     const user = userEvent.setup();
     const fetchMock = serve();
@@ -228,12 +271,22 @@ describe("collections screen", () => {
               { row: 1, column: "customer_code", reason: 'no customer has the code "FC-0000"' },
               { row: 2, column: "butts_kg", reason: "must not be negative" },
             ],
+            problemCount: 2,
+            problemRows: 2,
           },
           422,
         );
       }
       return json(
-        { dryRun, rowCount: 2, totalCredit: 31.76, totalKg: 3.25, importId: dryRun ? null : 4 },
+        {
+          dryRun,
+          rowCount: 2,
+          alreadyRecorded: 0,
+          alreadyRecordedRows: [],
+          totalCredit: 31.76,
+          totalKg: 3.25,
+          importId: dryRun ? null : 4,
+        },
         dryRun ? 200 : 201,
       );
     });
@@ -260,6 +313,7 @@ describe("collections screen", () => {
       "2butts_kgmust not be negative",
     ]);
     expect(screen.queryByRole("button", { name: /^Import/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/more rows? ha/)).not.toBeInTheDocument();
 
     await user.upload(
       input,
@@ -273,11 +327,92 @@ describe("collections screen", () => {
     );
     await user.click(screen.getByRole("button", { name: "Check file" }));
     expect(
-      await screen.findByText("The file is clean: 2 rows, 3.250 kg, ₹31.76 of credits."),
+      await screen.findByText("The file is clean: 2 new rows, 3.250 kg, ₹31.76 of credits."),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Import 2 rows" }));
     expect(await screen.findByText("Imported 2 collections.")).toBeInTheDocument();
     expect(sent.map((s) => s.dryRun)).toEqual([true, true, false]);
     expect(sent[2]?.body).toContain("FC-1001,K-1,2026-11-02,10,2");
+  });
+
+  it("says how many more rows have problems than it lists, and which rows are already recorded", async () => {
+    const user = userEvent.setup();
+    serve((url, init) => {
+      if (url.pathname !== "/api/admin/collections/import") return undefined;
+      const body = String(init?.body);
+      if (body.includes("junk")) {
+        return json(
+          {
+            type: "about:blank",
+            title: "Unprocessable Content",
+            status: 422,
+            detail: "The file has 300 problem(s) in 150 rows; nothing was imported.",
+            problems: Array.from({ length: 100 }, (_, i) => ({
+              row: i + 1,
+              column: "customer_code",
+              reason: 'no customer has the code "junk"',
+            })),
+            problemCount: 300,
+            problemRows: 150,
+          },
+          422,
+        );
+      }
+      if (body.includes("again")) {
+        return json(
+          {
+            type: "about:blank",
+            title: "Conflict",
+            status: 409,
+            detail:
+              "Every row of this file (2) is already recorded; importing it again would count its collections twice. Nothing was imported.",
+          },
+          409,
+        );
+      }
+      return json({
+        dryRun: true,
+        rowCount: 1,
+        alreadyRecorded: 102,
+        alreadyRecordedRows: Array.from({ length: 100 }, (_, i) => ({
+          row: i + 2,
+          collectionId: 500 + i,
+        })),
+        totalCredit: 15.63,
+        totalKg: 1.25,
+        importId: null,
+      });
+    });
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    const input = screen.getByLabelText("CSV file");
+    const check = async (name: string, text: string) => {
+      await user.upload(input, new File([text], name, { type: "text/csv" }));
+      await user.click(screen.getByRole("button", { name: "Check file" }));
+    };
+
+    await check("junk.csv", "junk");
+    expect(
+      await screen.findByText(
+        "The first 100 rows with problems are listed, and 50 more rows have problems.",
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/^300 problems found/)).toBeInTheDocument();
+
+    await check("extended.csv", "extended");
+    expect(
+      await screen.findByText("102 rows are already recorded and will not be imported again."),
+    ).toBeInTheDocument();
+    const recorded = screen.getByRole("table", { name: "Rows already recorded (skipped)" });
+    expect(within(recorded).getAllByRole("row")[1]?.textContent).toBe("2#500");
+    expect(screen.getByText("and 2 more")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Import 1 rows" })).toBeInTheDocument();
+
+    await check("again.csv", "again");
+    expect(
+      await screen.findByText(
+        "Every row of this file (2) is already recorded; importing it again would count its collections twice. Nothing was imported.",
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { type Column, Table } from "#web/components/ui/table";
 import { type CollectionFilterValues, collectionsCsvUrl } from "../api/get-collections";
 import { COLLECTIONS_TEXT as T } from "../constants";
 import { useCollections, useCustomerKiosks } from "../hooks/use-collections";
-import { collectionFigureColumns } from "./collection-columns";
+import { collectionDay, collectionFigureColumns } from "./collection-columns";
 import { CollectionFormDialog } from "./collection-form-dialog";
 import { DeleteCollectionDialog } from "./delete-collection-dialog";
 import { ImportPanel } from "./import-panel";
@@ -90,7 +90,7 @@ export function CollectionsScreen() {
   const pages = data?.total == null ? null : Math.ceil(data.total / query.pageSize);
 
   const columns: Column<CollectionItem>[] = [
-    { key: "date", header: T.columns.date, cell: (c) => c.date, rowHeader: true, nowrap: true },
+    { key: "date", header: T.columns.date, cell: collectionDay, rowHeader: true, nowrap: true },
     {
       key: "customer",
       header: T.columns.customer,

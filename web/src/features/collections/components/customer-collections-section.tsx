@@ -5,13 +5,13 @@ import { Card } from "#web/components/ui/card";
 import { type Column, Table } from "#web/components/ui/table";
 import { COLLECTIONS_TEXT, RECENT_COLLECTIONS, CUSTOMER_COLLECTIONS_TEXT as T } from "../constants";
 import { useCollections } from "../hooks/use-collections";
-import { collectionFigureColumns } from "./collection-columns";
+import { collectionDay, collectionFigureColumns } from "./collection-columns";
 
 const columns: Column<CollectionItem>[] = [
   {
     key: "date",
     header: COLLECTIONS_TEXT.columns.date,
-    cell: (c) => c.date,
+    cell: collectionDay,
     rowHeader: true,
     nowrap: true,
   },

@@ -131,6 +131,7 @@ describe("customer collections section", () => {
       buttsKg: 2.345,
       credit: 29.31,
       ratePerKg: 12.5,
+      visit: 1,
     };
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
       json({ items: [item], page: 1, pageSize: 5, total: 1 }),

@@ -1,3 +1,4 @@
+import { MAX_VISIT } from "@filtercycle/contract/admin-collections";
 import { isCalendarDate } from "@filtercycle/contract/dates";
 import { isApiError } from "#web/lib/api-client";
 import type { FieldErrors, SubmitFailure } from "#web/lib/forms/use-form";
@@ -7,6 +8,9 @@ export const isKg = (value: string) => /^\d+(\.\d{1,3})?$/.test(value.trim());
 /** A whole number of 0 or more. */
 export const isCount = (value: string) => /^\d+$/.test(value.trim());
 export const isDate = (value: string) => isCalendarDate(value.trim());
+/** A visit of the day: a whole number from 1 to MAX_VISIT. */
+export const isVisit = (value: string) =>
+  /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= MAX_VISIT;
 
 /** The API's field errors on the form's fields, or its message for the whole form. */
 export function apiFailure<K extends string>(

@@ -1,4 +1,8 @@
-import type { ImportProblem, ImportReport } from "@filtercycle/contract/admin-collections";
+import type {
+  ImportProblem,
+  ImportRecordedRow,
+  ImportReport,
+} from "@filtercycle/contract/admin-collections";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -7,12 +11,15 @@ import { fileInputClass } from "#web/components/ui/inputs";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatKg, formatRupees } from "#web/lib/format";
 import { IMPORT_TEMPLATE_URL } from "../api/get-collections";
+import type { ImportOutcome } from "../api/import-collections";
 import { IMPORT_TEXT as T } from "../constants";
 import { useImportCollections } from "../hooks/use-collections";
 
+type Rejected = Extract<ImportOutcome, { kind: "rejected" }>;
+
 type State =
   | { kind: "idle" }
-  | { kind: "rejected"; problems: ImportProblem[] }
+  | { kind: "rejected"; outcome: Rejected }
   | { kind: "clean"; report: ImportReport; csv: string }
   | { kind: "imported"; report: ImportReport }
   | { kind: "error"; message: string };
@@ -23,7 +30,38 @@ const problemColumns: Column<ImportProblem & { key: string }>[] = [
   { key: "reason", header: T.problemColumns.reason, cell: (p) => p.reason },
 ];
 
-/** Upload a CSV file, see the dry run's report (every bad row), then import the clean file. */
+const recordedColumns: Column<ImportRecordedRow>[] = [
+  { key: "row", header: T.recordedColumns.row, cell: (r) => r.row, align: "end", rowHeader: true },
+  {
+    key: "collection",
+    header: T.recordedColumns.collection,
+    cell: (r) => `#${r.collectionId}`,
+    align: "end",
+  },
+];
+
+/** The rows of the file already recorded: they are skipped, and the first 100 are listed. */
+function AlreadyRecorded({ report }: { report: ImportReport }) {
+  if (report.alreadyRecorded === 0) return null;
+  const more = report.alreadyRecorded - report.alreadyRecordedRows.length;
+  return (
+    <>
+      <Alert tone="info">{T.recorded(report.alreadyRecorded)}</Alert>
+      <Table
+        caption={T.recordedCaption}
+        columns={recordedColumns}
+        rows={report.alreadyRecordedRows}
+        rowKey={(r) => String(r.row)}
+      />
+      {more > 0 ? <p className="text-sm text-ink/80">{T.moreRecorded(more)}</p> : null}
+    </>
+  );
+}
+
+/**
+ * Upload a CSV file, see the dry run's report (the problems of the first 100 bad rows, and how
+ * many more; the rows already recorded), then import the clean file's new rows.
+ */
 export function ImportPanel() {
   const headingId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -40,7 +78,7 @@ export function ImportPanel() {
       const outcome = await run.mutateAsync({ csv, dryRun: true });
       setState(
         outcome.kind === "rejected"
-          ? { kind: "rejected", problems: outcome.problems }
+          ? { kind: "rejected", outcome }
           : { kind: "clean", report: outcome.report, csv },
       );
     } catch (error) {
@@ -53,13 +91,15 @@ export function ImportPanel() {
       const outcome = await run.mutateAsync({ csv, dryRun: false });
       setState(
         outcome.kind === "rejected"
-          ? { kind: "rejected", problems: outcome.problems }
+          ? { kind: "rejected", outcome }
           : { kind: "imported", report: outcome.report },
       );
     } catch (error) {
       setState({ kind: "error", message: error instanceof Error ? error.message : T.failed });
     }
   };
+
+  const listedRows = (problems: ImportProblem[]) => new Set(problems.map((p) => p.row)).size;
 
   return (
     <section
@@ -76,7 +116,7 @@ export function ImportPanel() {
         </a>
       </p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <Field label={T.file} className="min-w-64">
+        <Field label={T.file} className="min-w-0 max-w-full sm:min-w-64">
           {({ invalid: _invalid, ...control }) => (
             <input
               {...control}
@@ -104,13 +144,21 @@ export function ImportPanel() {
         {state.kind === "error" ? <Alert tone="error">{state.message}</Alert> : null}
         {state.kind === "rejected" ? (
           <>
-            <Alert tone="error">{T.rejected(state.problems.length)}</Alert>
+            <Alert tone="error">{T.rejected(state.outcome.problemCount)}</Alert>
             <Table
               caption={T.problemsCaption}
               columns={problemColumns}
-              rows={state.problems.map((p, i) => ({ ...p, key: `${i}` }))}
+              rows={state.outcome.problems.map((p, i) => ({ ...p, key: `${i}` }))}
               rowKey={(p) => p.key}
             />
+            {state.outcome.problemRows > listedRows(state.outcome.problems) ? (
+              <p className="text-sm font-semibold text-ink">
+                {T.moreRows(
+                  listedRows(state.outcome.problems),
+                  state.outcome.problemRows - listedRows(state.outcome.problems),
+                )}
+              </p>
+            ) : null}
           </>
         ) : null}
         {state.kind === "clean" ? (
@@ -122,6 +170,7 @@ export function ImportPanel() {
                 formatRupees(state.report.totalCredit),
               )}
             </Alert>
+            <AlreadyRecorded report={state.report} />
             <Button
               size="sm"
               onClick={() => importFile(state.csv)}
@@ -133,7 +182,10 @@ export function ImportPanel() {
           </>
         ) : null}
         {state.kind === "imported" ? (
-          <Alert tone="success">{T.done(state.report.rowCount)}</Alert>
+          <>
+            <Alert tone="success">{T.done(state.report.rowCount)}</Alert>
+            <AlreadyRecorded report={state.report} />
+          </>
         ) : null}
       </div>
     </section>
