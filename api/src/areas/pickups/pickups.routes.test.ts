@@ -196,6 +196,30 @@ describe("pickups API", () => {
     expect(await count("audit_log", "entity = 'pickup' and action = 'complete'")).toBe(1);
   });
 
+  it("a done visit whose collection was already recorded in the console points at it and credits nothing more", async () => {
+    const id = await plannedToday(kioskA, customerA);
+    const serial = (
+      await queryRows<{ serial: string }>(db(), sql`select serial from kiosks where id = ${kioskA}`)
+    )[0]?.serial;
+    const typed = await call("POST", "/api/admin/collections", {
+      kioskSerial: serial,
+      date: today,
+      buttsKg: 0.62,
+    });
+    expect(typed.statusCode).toBe(201);
+    const done = await call("POST", `/api/admin/pickups/${id}/complete`, {
+      buttsKg: 0.62,
+      collector: "Ramesh",
+      idempotencyKey: "stop-0010",
+    });
+    expect(done.statusCode).toBe(200);
+    // The one collection and its one credit of ₹7.75 (0.62 kg × ₹12.50).
+    expect(done.json()).toMatchObject({ status: "done", buttsKg: 0.62, credit: 7.75 });
+    expect(await count("collections")).toBe(1);
+    expect(await count("benefit_transactions", "kind = 'collection_credit'")).toBe(1);
+    expect(await count("pickups", `collection_id = ${typed.json().id}`)).toBe(1);
+  });
+
   it("two completes at once record one collection", async () => {
     const id = await plannedToday(kioskA, customerA);
     const body = { buttsKg: 1.2, buttsNumber: 4000, collector: "R", idempotencyKey: "stop-0003" };
