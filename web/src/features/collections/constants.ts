@@ -64,8 +64,7 @@ export const COLLECTION_FORM_TEXT = {
   number: "Number of butts",
   numberHint: "Leave empty when only the weight is known: the number is then estimated.",
   visit: "Visit of the day",
-  visitHint:
-    "Leave empty for the kiosk's first visit that day. If it was emptied again the same day, enter 2 (then 3…): the same kiosk, day, visit and weight is one collection, recorded once.",
+  visitHint: "Leave empty for the first visit that day; enter 2 if the kiosk was emptied again.",
   badVisit: `Enter a whole number from 1 to ${MAX_VISIT}, or leave it empty.`,
   optional: "optional",
   save: "Save",
@@ -97,7 +96,7 @@ export const IMPORT_TEXT = {
   file: "CSV file",
   check: "Check file",
   checking: "Checking…",
-  import: (rows: number) => `Import ${formatNumber(rows)} rows`,
+  import: (rows: number) => (rows === 1 ? "Import 1 row" : `Import ${formatNumber(rows)} rows`),
   importing: "Importing…",
   problemsCaption: "Problems found in the file",
   problemColumns: { row: "Row", column: "Column", reason: "Problem" },
@@ -109,7 +108,7 @@ export const IMPORT_TEXT = {
   moreRows: (listed: number, more: number) =>
     `The first ${formatNumber(listed)} rows with problems are listed, and ${formatNumber(more)} more ${more === 1 ? "row has" : "rows have"} problems.`,
   clean: (rows: number, kg: string, credit: string) =>
-    `The file is clean: ${formatNumber(rows)} new rows, ${kg} kg, ${credit} of credits.`,
+    `The file is clean: ${rows === 1 ? "1 new row" : `${formatNumber(rows)} new rows`}, ${kg} kg, ${credit} of credits.`,
   recordedCaption: "Rows already recorded (skipped)",
   recordedColumns: { row: "Row", collection: "Recorded as collection" },
   recorded: (n: number) =>

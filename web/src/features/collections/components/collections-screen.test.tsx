@@ -406,7 +406,7 @@ describe("collections screen", () => {
     const recorded = screen.getByRole("table", { name: "Rows already recorded (skipped)" });
     expect(within(recorded).getAllByRole("row")[1]?.textContent).toBe("2#500");
     expect(screen.getByText("and 2 more")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Import 1 rows" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Import 1 row" })).toBeInTheDocument();
 
     await check("again.csv", "again");
     expect(

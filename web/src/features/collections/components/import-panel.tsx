@@ -145,12 +145,6 @@ export function ImportPanel() {
         {state.kind === "rejected" ? (
           <>
             <Alert tone="error">{T.rejected(state.outcome.problemCount)}</Alert>
-            <Table
-              caption={T.problemsCaption}
-              columns={problemColumns}
-              rows={state.outcome.problems.map((p, i) => ({ ...p, key: `${i}` }))}
-              rowKey={(p) => p.key}
-            />
             {state.outcome.problemRows > listedRows(state.outcome.problems) ? (
               <p className="text-sm font-semibold text-ink">
                 {T.moreRows(
@@ -159,6 +153,12 @@ export function ImportPanel() {
                 )}
               </p>
             ) : null}
+            <Table
+              caption={T.problemsCaption}
+              columns={problemColumns}
+              rows={state.outcome.problems.map((p, i) => ({ ...p, key: `${i}` }))}
+              rowKey={(p) => p.key}
+            />
           </>
         ) : null}
         {state.kind === "clean" ? (
