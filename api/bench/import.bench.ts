@@ -23,6 +23,7 @@ import { adminQuery, percentile, withDatabase } from "./bench-helpers.ts";
  * - 200,000 rows of junk, dry run (five problems a row: a million problems);
  * - 200,000 clean rows, dry run (every row checked, looked up as already recorded or not);
  * - 1,000,000 rows (over the limit: refused).
+ * First, the same polling for 5 s with no import: the floor a loaded machine gives.
  * The database is dropped at the end. BENCH_ROWS changes the 200,000.
  */
 
@@ -198,6 +199,13 @@ async function main() {
         .join(" ")})`,
     );
     log();
+    // The floor: the same polling with no import running (on a loaded machine it is not zero).
+    const idle = pollHealth(base);
+    await new Promise((r) => setTimeout(r, 5_000));
+    const floor = await idle();
+    log(
+      `no import (5 s): ${floor.latencies.length} answers, p50 ${percentile(floor.latencies, 50).toFixed(1)} ms, p99 ${percentile(floor.latencies, 99).toFixed(1)} ms, worst ${(floor.latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+    );
     const results = [
       await measure(
         base,
