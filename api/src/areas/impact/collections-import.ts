@@ -6,6 +6,7 @@ import {
   MAX_COLLECTION_KG,
   MAX_IMPORT_ROWS,
 } from "@filtercycle/contract/admin-collections";
+import { kgProblem } from "@filtercycle/contract/amount-rules";
 import { isCalendarDate } from "@filtercycle/contract/dates";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
@@ -79,7 +80,9 @@ function readKg(value: string): { kg: string } | { reason: string } {
   const [, decimals = ""] = value.split(".");
   if (decimals.replace(/0+$/, "").length > 3) return { reason: IMPORT_MESSAGES.decimals };
   const kg = Number(value);
-  if (kg > MAX_COLLECTION_KG) return { reason: IMPORT_MESSAGES.tooHeavy };
+  // The one kg rule (0.001 to 100000 kg) of every screen and endpoint.
+  const outside = kgProblem(kg);
+  if (outside) return { reason: outside };
   return { kg: Math.abs(kg).toFixed(3) };
 }
 
