@@ -1,3 +1,4 @@
+import { moneyProblem, parseMoneyText } from "@filtercycle/contract/amount-rules";
 import { useEffect, useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -10,17 +11,18 @@ import { useForm } from "#web/lib/forms/use-form";
 import { PAYOUTS_TEXT } from "../constants";
 import { useCustomerBalance, useRecordLedgerEntry } from "../hooks/use-ledger";
 
-const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 const errors = PAYOUTS_TEXT.errors;
 
+/** Rupees as typed ("3,000.50" too), checked by the contract's one money rule. */
 const amountError = (value: string, sign: "positive" | "nonZero") => {
   const text = value.trim();
   if (text === "") return errors.required;
-  if (!AMOUNT.test(text)) return errors.amount;
-  const amount = Number(text);
+  const amount = parseMoneyText(text);
+  if (amount === null) return errors.amount;
   if (sign === "positive" && amount <= 0) return errors.positive;
   if (amount === 0) return errors.notZero;
-  return undefined;
+  const problem = moneyProblem(amount, sign === "nonZero");
+  return problem ? `Amount ${problem}.` : undefined;
 };
 const required = (value: string) => (value.trim() === "" ? errors.required : undefined);
 
@@ -68,8 +70,8 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
   const balance = useCustomerBalance(code);
   const { payout } = useRecordLedgerEntry();
   const current = balance.data?.balance;
-  const over =
-    current !== undefined && AMOUNT.test(amount.trim()) && Number(amount.trim()) > current;
+  const typed = parseMoneyText(amount);
+  const over = current !== undefined && typed !== null && typed > current;
 
   const form = useForm({
     fields: PAYOUT_FIELDS,
@@ -86,7 +88,7 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
       setDone(null);
       const answer = await payout.mutateAsync({
         customerCode: values.customerCode.trim(),
-        amount: Number(values.amount.trim()),
+        amount: parseMoneyText(values.amount) ?? 0,
         date: values.date,
         reference: values.reference.trim(),
         note: values.note.trim(),
@@ -209,7 +211,7 @@ export function RecordAdjustmentForm({
       setDone(null);
       const answer = await adjustment.mutateAsync({
         customerCode: values.customerCode.trim(),
-        amount: Number(values.amount.trim()),
+        amount: parseMoneyText(values.amount) ?? 0,
         date: values.date,
         reason: values.reason.trim(),
       });
