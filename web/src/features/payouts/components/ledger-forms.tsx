@@ -7,6 +7,7 @@ import { Field } from "#web/components/ui/field";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
 import { PAYOUTS_TEXT } from "../constants";
 import { useCustomerBalance, useRecordLedgerEntry } from "../hooks/use-ledger";
@@ -78,7 +79,7 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
     validate: (values) => ({
       customerCode: required(values.customerCode),
       amount: amountError(values.amount, "positive"),
-      date: values.date ? undefined : errors.date,
+      date: values.date ? realDateError(values.date) : errors.date,
       reference: required(values.reference),
       overrideReason: over ? required(values.overrideReason) : undefined,
     }),
@@ -157,7 +158,7 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
           )}
         </Field>
         <Field label={text.date} error={form.errorOf("date")}>
-          {(control) => <DateInput {...control} name="date" />}
+          {(control) => <DateInput {...control} {...realDateBounds()} name="date" />}
         </Field>
         <Field label={text.reference} error={form.errorOf("reference")}>
           {(control) => <TextInput {...control} name="reference" autoComplete="off" />}
@@ -202,7 +203,7 @@ export function RecordAdjustmentForm({
     validate: (values) => ({
       customerCode: required(values.customerCode),
       amount: amountError(values.amount, "nonZero"),
-      date: values.date ? undefined : errors.date,
+      date: values.date ? realDateError(values.date) : errors.date,
       reason: required(values.reason),
     }),
     showErrors: "submit",
@@ -257,7 +258,7 @@ export function RecordAdjustmentForm({
           {(control) => <TextInput {...control} name="amount" inputMode="decimal" />}
         </Field>
         <Field label={text.date} error={form.errorOf("date")}>
-          {(control) => <DateInput {...control} name="date" />}
+          {(control) => <DateInput {...control} {...realDateBounds()} name="date" />}
         </Field>
         <Field label={text.reason} error={form.errorOf("reason")}>
           {(control) => <TextInput {...control} name="reason" autoComplete="off" />}
