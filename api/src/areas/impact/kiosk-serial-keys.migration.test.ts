@@ -81,5 +81,6 @@ describe("migration 0012: kiosk serial keys", () => {
            values ('00000000-0000-0000-0000-000000000001', 'Again', 'k\u2060-２', '2024-01-01')`,
       ),
     ).rejects.toThrow(/kiosks_serial_key_unique/);
-  });
+    // Every migration on a fresh database: seconds alone, longer on a busy machine.
+  }, 180_000);
 });
