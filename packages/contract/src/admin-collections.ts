@@ -1,6 +1,9 @@
+import { KG_MAX } from "./amount-rules.ts";
+import { kgSchema, realDateSchema } from "./amounts.ts";
 import { isoDateSchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
+import { canonicalCode } from "./text-rules.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -38,8 +41,8 @@ export const COLLECTIONS_CSV_EXPORT_COLUMNS = [
   "credit_rupees",
 ] as const;
 
-/** The most kg one collection may weigh (a sanity bound well above any real pick-up). */
-export const MAX_COLLECTION_KG = 100_000;
+/** The most kg one collection may weigh (the rule lives in ./amount-rules.ts). */
+export const MAX_COLLECTION_KG = KG_MAX;
 /** The most rows one import may have. */
 export const MAX_IMPORT_ROWS = 200_000;
 /** A refused file lists the problems of this many rows; the answer counts the rest. */
@@ -57,13 +60,8 @@ const numberField = (what: string) =>
     error: (issue) => (issue.input === undefined ? "is required" : `must be a ${what}`),
   });
 
-/** kg with at most three decimals (grams), zero or more. */
-export const buttsKgSchema = numberField("number")
-  .min(0, { error: "must not be negative" })
-  .max(MAX_COLLECTION_KG, { error: `must be ${MAX_COLLECTION_KG} or less` })
-  .refine((kg) => Math.abs(Math.round(kg * 1000) - kg * 1000) < 1e-6, {
-    error: "must have at most three decimals",
-  });
+/** A collection's kg: 0.001 to 100000, at most three decimals (grams). */
+export const buttsKgSchema = kgSchema;
 
 /** Which visit of the kiosk's day (1 unless the kiosk was emptied more than once that day). */
 export const visitSchema = numberField("whole number")
@@ -86,8 +84,14 @@ const requiredLine = (max: number) =>
     .max(max, `must be ${max} characters or fewer`)
     .superRefine(textRule("line"));
 
-/** The code printed on a kiosk; stored in capitals so "k-1" and "K-1" are one serial. */
-const serialSchema = requiredLine(40).transform((serial) => serial.toUpperCase());
+/**
+ * The code printed on a kiosk, stored in its canonical form (NFKC, invisible characters removed,
+ * capitals) so "k-1", "Ｋ-１" and "K\u200b-1" are the one serial "K-1".
+ */
+const serialSchema = z
+  .string({ error: "is required" })
+  .transform(canonicalCode)
+  .pipe(requiredLine(40));
 
 // ---- kiosks ----
 
@@ -116,7 +120,7 @@ export const kioskCreateSchema = z.object({
   label: requiredLine(80),
   serial: serialSchema,
   location: line(200).optional().default(""),
-  installedOn: isoDateSchema,
+  installedOn: realDateSchema,
 });
 export type KioskCreate = z.input<typeof kioskCreateSchema>;
 
@@ -124,9 +128,9 @@ export const kioskUpdateSchema = z.object({
   label: kioskCreateSchema.shape.label.optional(),
   serial: serialSchema.optional(),
   location: line(200).optional(),
-  installedOn: isoDateSchema.optional(),
+  installedOn: realDateSchema.optional(),
   /** A date marks the kiosk removed; null puts it back in service. */
-  removedOn: isoDateSchema.nullable().optional(),
+  removedOn: realDateSchema.nullable().optional(),
 });
 export type KioskUpdate = z.input<typeof kioskUpdateSchema>;
 
@@ -180,7 +184,7 @@ export const collectionCreateSchema = z
   .object({
     kioskSerial: line(40).optional(),
     kioskId: z.uuid("must be a valid id").optional(),
-    date: isoDateSchema,
+    date: realDateSchema,
     buttsKg: buttsKgSchema,
     /** Left out when only the kg is known: the number is then estimated. */
     buttsNumber: buttsNumberSchema.optional(),
@@ -194,7 +198,7 @@ export const collectionCreateSchema = z
 export type CollectionCreate = z.input<typeof collectionCreateSchema>;
 
 export const collectionUpdateSchema = z.object({
-  date: isoDateSchema.optional(),
+  date: realDateSchema.optional(),
   buttsKg: buttsKgSchema.optional(),
   /** null: estimate the number from the kg. */
   buttsNumber: buttsNumberSchema.nullable().optional(),

@@ -1,3 +1,4 @@
+import { moneyAmountSchema, realDateSchema, signedMoneyAmountSchema } from "./amounts.ts";
 import { isoDateSchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
@@ -26,14 +27,6 @@ const requiredLine = (max: number) =>
     .min(1, { error: "is required" })
     .max(max, { error: `must be at most ${max} characters` })
     .superRefine(textRule("line"));
-
-/** Rupees with at most two decimals (paise). */
-const hasPaise = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-const rupees = z
-  .number({ error: "must be a number of rupees" })
-  .refine(Number.isFinite, { error: "must be a number of rupees" })
-  .refine(hasPaise, { error: "must have at most 2 decimals (paise)" })
-  .refine((v) => Math.abs(v) < 1e10, { error: "is too large" });
 
 /** The console's customer paths (…/customers/:code/…) share one rule for the code. */
 export { customerCodeParamsSchema } from "./admin-customers.ts";
@@ -78,9 +71,9 @@ export const payoutsPageSchema = pageOf(ledgerEntrySchema);
 
 export const payoutCreateSchema = z.object({
   customerCode: requiredLine(40),
-  amount: rupees.refine((v) => v > 0, { error: "must be more than 0" }),
+  amount: moneyAmountSchema,
   /** The day the money was paid; not in the future (business time zone). */
-  date: isoDateSchema,
+  date: realDateSchema,
   /** The UTR of a bank transfer or a cheque number. */
   reference: requiredLine(100),
   note: line(500).default(""),
@@ -92,8 +85,8 @@ export type PayoutCreate = z.input<typeof payoutCreateSchema>;
 export const adjustmentCreateSchema = z.object({
   customerCode: requiredLine(40),
   /** Signed rupees: positive adds to the balance, negative takes from it. */
-  amount: rupees.refine((v) => v !== 0, { error: "must not be 0" }),
-  date: isoDateSchema,
+  amount: signedMoneyAmountSchema,
+  date: realDateSchema,
   reason: requiredLine(500),
 });
 export type AdjustmentCreate = z.input<typeof adjustmentCreateSchema>;
@@ -117,7 +110,7 @@ const peopleReached = z
   .max(10_000_000, { error: "is too large" });
 
 export const awarenessSessionCreateSchema = z.object({
-  date: isoDateSchema,
+  date: realDateSchema,
   title: requiredLine(200),
   peopleReached,
 });

@@ -1,4 +1,4 @@
-import { isoDateSchema } from "./dashboard.ts";
+import { kgSchema, realDateSchema } from "./amounts.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
 import { z } from "./zod.ts";
@@ -73,11 +73,8 @@ export const adminIntakesPageSchema = pageOf(adminIntakeSchema).extend({
 
 export const intakeCreateSchema = z.object({
   bagCode: code(60),
-  receivedOn: isoDateSchema,
-  weightKg: z
-    .number({ error: "must be a number of kg" })
-    .min(0, { error: "must not be negative" })
-    .max(100_000, { error: "must be at most 100000" }),
+  receivedOn: realDateSchema,
+  weightKg: kgSchema,
   note: z.string().trim().max(500).superRefine(textRule("line")).default(""),
 });
 
@@ -97,7 +94,7 @@ export const adminBatchListSchema = z.object({ items: z.array(adminBatchSchema) 
 
 export const batchCreateSchema = z.object({
   code: code(40),
-  startedOn: isoDateSchema,
+  startedOn: realDateSchema,
   /** Bags (received, not yet in a batch) that go into it. */
   bagCodes: z.array(code(60)).min(1, { error: "must name at least one bag" }).max(1000),
   note: z.string().trim().max(500).superRefine(textRule("line")).default(""),
@@ -106,5 +103,5 @@ export const batchIdParamsSchema = z.object({ id: z.coerce.number().int().positi
 export const lotCreateSchema = z.object({
   code: code(40),
   product: code(80),
-  madeOn: isoDateSchema,
+  madeOn: realDateSchema,
 });

@@ -1,4 +1,5 @@
-import { dateRangeQuerySchema, isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
+import { moneyAmountSchema, realDateSchema } from "./amounts.ts";
+import { dateRangeQuerySchema, supportViewQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
 import { z } from "./zod.ts";
@@ -21,8 +22,6 @@ const requiredLine = (max: number) =>
     .min(1, { error: "is required" })
     .max(max, { error: `must be at most ${max} characters` })
     .superRefine(textRule("line"));
-
-const hasPaise = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 // ---- balance ----
 
@@ -124,12 +123,7 @@ export const payoutRequestListSchema = z.object({ items: z.array(payoutRequestSc
 
 /** POST /api/payout_requests (owners): an amount up to the balance. */
 export const payoutRequestCreateSchema = z.object({
-  amount: z
-    .number({ error: "must be a number of rupees" })
-    .refine(Number.isFinite, { error: "must be a number of rupees" })
-    .refine((v) => v > 0, { error: "must be more than 0" })
-    .refine(hasPaise, { error: "must have at most 2 decimals (paise)" })
-    .refine((v) => v < 1e10, { error: "is too large" }),
+  amount: moneyAmountSchema,
   note: z
     .string()
     .trim()
@@ -161,7 +155,7 @@ export const payoutRequestIdParamsSchema = z.object({
 
 /** POST …/:id/pay: the payout is recorded in the ledger on this day with this reference. */
 export const payoutRequestPaySchema = z.object({
-  date: isoDateSchema,
+  date: realDateSchema,
   /** The UTR of a bank transfer or a cheque number. */
   reference: requiredLine(100),
 });

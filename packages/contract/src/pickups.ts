@@ -1,4 +1,5 @@
 import { buttsKgSchema, buttsNumberSchema } from "./admin-collections.ts";
+import { realDateSchema } from "./amounts.ts";
 import { isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import {
@@ -166,7 +167,7 @@ export const pickupMissSchema = z
   .object({
     reason: z.enum(MISS_REASONS, { error: `must be one of ${MISS_REASONS.join(", ")}` }),
     note: note(500).optional().default(""),
-    newDate: isoDateSchema,
+    newDate: realDateSchema,
   })
   .refine((m) => m.reason !== "other" || m.note.length > 0, {
     path: ["note"],
@@ -175,7 +176,7 @@ export const pickupMissSchema = z
 export type PickupMiss = z.input<typeof pickupMissSchema>;
 
 /** Moves a planned pickup to another day. */
-export const pickupRescheduleSchema = z.object({ date: isoDateSchema });
+export const pickupRescheduleSchema = z.object({ date: realDateSchema });
 
 /** A miss answers the missed stop and the new planned one. */
 export const pickupMissResultSchema = z.object({ missed: stopSchema, next: stopSchema });
@@ -196,7 +197,7 @@ export const adminPickupRequestListSchema = z.object({
   items: z.array(adminPickupRequestSchema),
 });
 
-export const pickupRequestScheduleSchema = z.object({ date: isoDateSchema });
+export const pickupRequestScheduleSchema = z.object({ date: realDateSchema });
 export const pickupRequestDeclineSchema = z.object({ reason: requiredLine(300) });
 
 // ---- staff: a kiosk's schedule ----
@@ -228,7 +229,7 @@ export const kioskScheduleUpdateSchema = z
       .min(1, { error: "must name at least one weekday" })
       .max(7)
       .nullable(),
-    startsOn: isoDateSchema,
+    startsOn: realDateSchema,
   })
   .refine((s) => (s.everyDays === null) !== (s.weekdays === null), {
     path: ["everyDays"],

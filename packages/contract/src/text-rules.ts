@@ -54,3 +54,15 @@ export function textProblem(value: string, kind: TextKind = "line"): TextProblem
  */
 export type TextKind = "line" | "name" | "multiline";
 export type TextProblem = typeof CONTROL_CHARACTERS_MESSAGE | typeof INVISIBLE_CHARACTERS_MESSAGE;
+
+/** Characters that show nothing: ZWSP, ZWNJ, ZWJ, word joiner, BOM and the soft hyphen. */
+const INVISIBLE_IN_CODES = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
+
+/**
+ * A printed code (a kiosk's serial) as it is stored: invisible characters removed, NFKC (so
+ * full-width "Ｋ-１" is "K-1"), trimmed and in capitals. The database compares serials by the same
+ * rule in lower case (`kiosk_serial_key`, migration 0012), so look-alikes are one serial.
+ */
+export function canonicalCode(value: string): string {
+  return value.replace(INVISIBLE_IN_CODES, "").normalize("NFKC").trim().toUpperCase();
+}

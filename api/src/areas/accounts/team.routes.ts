@@ -1,7 +1,8 @@
+import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/account-rules";
 import type { Team } from "@filtercycle/contract/team";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#api/db/database.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { actorOf } from "../audit/audit.service.ts";
@@ -80,25 +81,34 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     const owner = requireOwner(request);
     const customerId = owner.customerId as string;
     const { id } = request.params;
-    const [login] = await db
-      .select({ id: users.id, businessRole: users.businessRole })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.customerId, customerId)));
-    if (!login) throw new HttpError(404, "No login of your business has this id.");
-    if (login.id === owner.userId) {
-      throw new HttpError(409, "You cannot remove yourself. Ask another owner to remove you.");
-    }
-    if (login.businessRole === "owner") {
-      const [owners] = await db
-        .select({ n: sql<number>`count(*)::int` })
+    await db.transaction(async (tx) => {
+      // The business's owner rows, locked until the removal commits: two owners removing each
+      // other at once take turns, and the second sees the first's removal (PostgreSQL re-reads
+      // a locked row after the wait and skips a deleted one), so the last owner always stays.
+      const owners = await queryRows<{ id: string }>(
+        tx,
+        sql`select ${users.id} as id from ${users}
+            where ${users.customerId} = ${customerId} and ${users.businessRole} = 'owner'
+            order by id for update`,
+      );
+      const [login] = await tx
+        .select({ id: users.id, businessRole: users.businessRole })
         .from(users)
-        .where(and(eq(users.customerId, customerId), eq(users.businessRole, "owner")));
-      if ((owners?.n ?? 0) <= 1) {
+        .where(and(eq(users.id, id), eq(users.customerId, customerId)));
+      if (!login) throw new HttpError(404, "No login of your business has this id.");
+      if (login.id === owner.userId) {
+        throw new HttpError(409, "You cannot remove yourself. Ask another owner to remove you.");
+      }
+      if (!owners.some((row) => row.id === owner.userId)) {
+        // Removed (or made a viewer) by another owner while this request waited for the lock.
+        throw new HttpError(403, OWNER_ONLY_MESSAGE);
+      }
+      if (login.businessRole === "owner" && owners.length <= 1) {
         throw new HttpError(409, "A business keeps at least one owner: this is its last one.");
       }
-    }
-    // Its sessions, password and links go with it; the audit entry keeps who it was.
-    await revokeLogin(db, actorOf(request), id);
+      // Its sessions, password and links go with it; the audit entry keeps who it was.
+      await revokeLogin(tx, actorOf(request), id);
+    });
     return teamOf(db, customerId, owner.userId);
   });
 };

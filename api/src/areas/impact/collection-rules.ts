@@ -1,3 +1,4 @@
+import { dateWindowProblem } from "@filtercycle/contract/amount-rules";
 import { todayIn } from "@filtercycle/contract/dates";
 import type { Db } from "#api/db/database.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
@@ -16,6 +17,9 @@ export function collectionDateProblem(
   today: string,
 ): string | undefined {
   if (date > today) return `is in the future (today is ${today})`;
+  // The real window (2000-01-01 on), the same rule as every other recorded day.
+  const outside = dateWindowProblem(date, today);
+  if (outside) return outside;
   if (date < kiosk.installedOn) return `is before the kiosk was installed (${kiosk.installedOn})`;
   if (kiosk.removedOn !== null && date > kiosk.removedOn)
     return `is after the kiosk was removed (${kiosk.removedOn})`;

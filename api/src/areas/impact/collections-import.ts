@@ -12,6 +12,7 @@ import {
   MAX_LISTED_RECORDED_ROWS,
   MAX_VISIT,
 } from "@filtercycle/contract/admin-collections";
+import { kgProblem } from "@filtercycle/contract/amount-rules";
 import { isCalendarDate } from "@filtercycle/contract/dates";
 import { parse } from "csv-parse";
 import { sql } from "drizzle-orm";
@@ -125,7 +126,9 @@ function readKg(value: string): { kg: string } | { reason: string } {
   const [, decimals = ""] = value.split(".");
   if (decimals.replace(/0+$/, "").length > 3) return { reason: IMPORT_MESSAGES.decimals };
   const kg = Number(value);
-  if (kg > MAX_COLLECTION_KG) return { reason: IMPORT_MESSAGES.tooHeavy };
+  // The one kg rule (0.001 to 100000 kg) of every screen and endpoint.
+  const outside = kgProblem(kg);
+  if (outside) return { reason: outside };
   return { kg: Math.abs(kg).toFixed(3) };
 }
 

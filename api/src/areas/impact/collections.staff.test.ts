@@ -154,6 +154,48 @@ describe("console: kiosks and collections", () => {
       expect(patch.json().errors[0].field).toBe("serial");
     });
 
+    it("refuses a look-alike serial (full-width, zero-width space, case) as a duplicate: 409, nothing stored", async () => {
+      await addKiosk("FC-5001", { label: "A", serial: "K-1", installedOn: "2025-01-01" });
+      for (const serial of ["\uFF2B-\uFF11", "K\u200B-1", "\uFF4B-1", " k\u2060-1 "]) {
+        const res = await call("POST", "/admin/customers/FC-5002/kiosks", {
+          label: "B",
+          serial,
+          installedOn: "2025-01-01",
+        });
+        expect(res.statusCode, JSON.stringify(serial)).toBe(409);
+        expect(res.json().detail).toBe('Another kiosk already has the serial "K-1".');
+        expect(res.json().errors).toEqual([
+          { field: "serial", message: "is already used by another kiosk" },
+        ]);
+      }
+      expect(await count("kiosks")).toBe(1);
+      const other = await addKiosk("FC-5002", {
+        label: "B",
+        serial: "K-2",
+        installedOn: "2025-01-01",
+      });
+      const patch = await call("PATCH", `/admin/kiosks/${other.id}`, { serial: "\uFF2B-1" });
+      expect(patch.statusCode).toBe(409);
+      // A collection typed with a look-alike serial is the kiosk's own.
+      const collected = await call("POST", "/admin/collections", {
+        kioskSerial: "\uFF2B\u200B-\uFF12",
+        date: "2025-03-01",
+        buttsKg: 1,
+      });
+      expect(collected.statusCode).toBe(201);
+      expect(collected.json().kioskSerial).toBe("K-2");
+    });
+
+    it("stores a serial typed in full-width characters in its plain form", async () => {
+      const res = await call("POST", "/admin/customers/FC-5001/kiosks", {
+        label: "A",
+        serial: "\uFF4B-\uFF17",
+        installedOn: "2025-01-01",
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().serial).toBe("K-7");
+    });
+
     it("refuses a removal before the install date and a window that leaves collections out", async () => {
       const kiosk = await addKiosk("FC-5001", {
         label: "A",

@@ -73,8 +73,11 @@ async function kioskFor(db: Db, body: { kioskSerial?: string; kioskId?: string }
       ]);
     return kiosk;
   }
-  const serial = (body.kioskSerial ?? "").trim().toUpperCase();
-  const [kiosk] = await db.select().from(kiosks).where(eq(kiosks.serial, serial));
+  // Found as the database compares serials (look-alikes are one serial: migration 0012).
+  const [kiosk] = await db
+    .select()
+    .from(kiosks)
+    .where(eq(kiosks.serialKey, sql`kiosk_serial_key(${body.kioskSerial ?? ""})`));
   if (!kiosk)
     throw new HttpError(400, COLLECTION_MESSAGES.noKiosk, [
       { field: "kioskSerial", message: "no such kiosk" },

@@ -37,6 +37,11 @@ export const kiosks = pgTable(
       .notNull()
       .unique()
       .default(sql`'K-' || upper(substr(md5(gen_random_uuid()::text), 1, 10))`),
+    /**
+     * The serial as it is compared (migration 0012, docs/decisions/0075): NFKC, zero-width
+     * characters removed, trimmed, lower case, so look-alike serials are one serial. Unique.
+     */
+    serialKey: text("serial_key").notNull().generatedAlwaysAs(sql`kiosk_serial_key(serial)`),
     location: text("location").notNull().default(""),
     installedOn: date("installed_on").notNull(),
     removedOn: date("removed_on"),
@@ -45,6 +50,7 @@ export const kiosks = pgTable(
   },
   (t) => [
     index("kiosks_customer_idx").on(t.customerId, t.installedOn),
+    uniqueIndex("kiosks_serial_key_unique").on(t.serialKey),
     // Lets collections reference (kiosk, customer) so their customer can never disagree.
     unique("kiosks_id_customer_unique").on(t.id, t.customerId),
     check(

@@ -82,10 +82,17 @@ function auditView(row: KioskRow) {
   };
 }
 
+/**
+ * Refuses a serial another kiosk has, compared as the database compares them (its unique
+ * `serial_key`: NFKC, zero-width characters removed, lower case), so a look-alike is taken too.
+ */
 async function refuseTakenSerial(db: Db, serial: string, exceptId?: string) {
-  const [taken] = await db.select({ id: kiosks.id }).from(kiosks).where(eq(kiosks.serial, serial));
+  const [taken] = await db
+    .select({ id: kiosks.id, serial: kiosks.serial })
+    .from(kiosks)
+    .where(eq(kiosks.serialKey, sql`kiosk_serial_key(${serial})`));
   if (taken && taken.id !== exceptId) {
-    throw new HttpError(409, KIOSK_MESSAGES.serialTaken(serial), [
+    throw new HttpError(409, KIOSK_MESSAGES.serialTaken(taken.serial), [
       { field: "serial", message: "is already used by another kiosk" },
     ]);
   }

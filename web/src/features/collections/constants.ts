@@ -72,7 +72,7 @@ export const COLLECTION_FORM_TEXT = {
   cancel: "Cancel",
   required: "This field is required.",
   badDate: "Enter a date as YYYY-MM-DD.",
-  badKg: "Enter a weight of 0 kg or more, with at most three decimals.",
+  badKg: "Enter a weight from 0.001 kg to 100000 kg, with at most three decimals.",
   badNumber: "Enter a whole number of 0 or more, or leave it empty.",
   summary: "Please correct the highlighted fields.",
   failed: "The collection could not be saved.",

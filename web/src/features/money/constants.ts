@@ -26,7 +26,7 @@ export const MONEY_TEXT = {
     heading: "Request a payout",
     balance: (amount: string) => `Available to redeem: ${amount}`,
     amount: "Amount (₹)",
-    amountHint: "Up to your balance, in rupees and paise, e.g. 1250.50.",
+    amountHint: "Up to your balance, in rupees and paise, e.g. 1,250.50.",
     note: "Note",
     optional: "optional",
     noteHint: (max: number) =>
@@ -35,8 +35,7 @@ export const MONEY_TEXT = {
     sending: "Sending…",
     cancel: "Cancel",
     amountRequired: "Enter an amount.",
-    amountFormat: "Enter an amount in rupees with at most 2 decimals, e.g. 1250.50.",
-    amountPositive: "Enter an amount more than ₹0.00.",
+    amountFormat: "Enter an amount in rupees with at most 2 decimals, e.g. 1,250.50.",
     amountOverBalance: (balance: string) => `Amount must be at most your balance of ${balance}.`,
     noteTooLong: (max: number) => `Note must be ${max} characters or fewer.`,
     summary: "Please correct the highlighted fields.",

@@ -63,7 +63,7 @@ export const PAYOUTS_TEXT = {
   },
   errors: {
     required: "Fill this in.",
-    amount: "Enter an amount in rupees with at most 2 decimals, e.g. 1250.50.",
+    amount: "Enter an amount in rupees with at most 2 decimals, e.g. 1,250.50.",
     positive: "Enter an amount more than 0.",
     notZero: "Enter an amount other than 0.",
     date: "Enter a date.",

@@ -168,7 +168,7 @@ export const COLLECTOR_TEXT = {
   cancel: "Cancel",
   sending: "Saving…",
   required: "This field is required.",
-  badKg: "Enter a weight of 0 kg or more, with at most three decimals.",
+  badKg: "Enter a weight from 0.001 kg to 100000 kg, with at most three decimals.",
   badCount: "Enter a whole number of 0 or more, or leave it empty.",
   noteRequired: "Add a note when the reason is Other.",
   badDate: "Enter a date as YYYY-MM-DD.",

@@ -68,6 +68,7 @@ export const SETTINGS_TEXT = {
     positive: "Enter a number more than 0.",
     percent: "Enter a percentage from 0 to 100.",
     wholeRupees: "Enter a whole number of rupees, 1 or more.",
+    rupees: "Enter an amount in rupees, 0 or more, e.g. 1,000.",
     highBelowLow: "Enter at least the lowest rate.",
     url: "Enter a web address starting with https://",
     date: "Enter a date.",

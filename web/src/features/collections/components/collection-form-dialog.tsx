@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { COLLECTION_FORM_TEXT as T } from "../constants";
 import { useSaveCollection } from "../hooks/use-collections";
@@ -41,6 +42,7 @@ export function CollectionFormDialog({
       if (!editing && !v.kioskSerial.trim()) errors.kioskSerial = T.required;
       if (!v.date.trim()) errors.date = T.required;
       else if (!isDate(v.date)) errors.date = T.badDate;
+      else if (realDateError(v.date)) errors.date = realDateError(v.date);
       if (!v.buttsKg.trim()) errors.buttsKg = T.required;
       else if (!isKg(v.buttsKg)) errors.buttsKg = T.badKg;
       if (v.buttsNumber.trim() && !isCount(v.buttsNumber)) errors.buttsNumber = T.badNumber;
@@ -122,6 +124,7 @@ export function CollectionFormDialog({
           {({ invalid, ...control }) => (
             <DateInput
               {...control}
+              {...realDateBounds()}
               invalid={invalid}
               name="date"
               defaultValue={collection?.date ?? ""}

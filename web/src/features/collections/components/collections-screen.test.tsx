@@ -209,11 +209,12 @@ describe("collections screen", () => {
     await screen.findByRole("rowheader", { name: "2026-11-20" });
     await user.click(screen.getByRole("button", { name: "Record collection" }));
     const form = within(screen.getByRole("dialog", { name: "Record a collection" }));
-    await user.type(form.getByLabelText("Weight (kg)"), "-1");
+    // No weight at all is not a collection (issue 25: 0.001 kg on).
+    await user.type(form.getByLabelText("Weight (kg)"), "0");
     await user.type(form.getByLabelText(/Number of butts/), "2.5");
     await user.click(form.getByRole("button", { name: "Save" }));
     expect(
-      form.getByText("Enter a weight of 0 kg or more, with at most three decimals."),
+      form.getByText("Enter a weight from 0.001 kg to 100000 kg, with at most three decimals."),
     ).toBeInTheDocument();
     expect(
       form.getByText("Enter a whole number of 0 or more, or leave it empty."),

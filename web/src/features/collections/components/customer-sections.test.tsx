@@ -87,6 +87,14 @@ describe("customer kiosks section", () => {
     const dialog = within(screen.getByRole("dialog", { name: "Add a kiosk" }));
     await user.type(dialog.getByLabelText("Label"), "Lobby");
     await user.type(dialog.getByLabelText("Serial"), "K-0042");
+    // A day outside the real window (issue 25) is refused before anything is sent.
+    await user.type(dialog.getByLabelText("Install date"), "0001-01-01");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(dialog.getByLabelText("Install date")).toHaveAccessibleDescription(
+      "The date must be 2000-01-01 or later.",
+    );
+    expect(sent).toEqual([]);
+    await user.clear(dialog.getByLabelText("Install date"));
     await user.type(dialog.getByLabelText("Install date"), "2026-01-15");
     await user.click(dialog.getByRole("button", { name: "Save" }));
     expect(

@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { KIOSKS_TEXT as T } from "../constants";
 import { useSaveKiosk } from "../hooks/use-collections";
@@ -35,6 +36,7 @@ export function KioskFormDialog({
       if (!v.serial.trim()) errors.serial = T.required;
       if (!v.installedOn.trim()) errors.installedOn = T.required;
       else if (!isDate(v.installedOn)) errors.installedOn = T.badDate;
+      else if (realDateError(v.installedOn)) errors.installedOn = realDateError(v.installedOn);
       return errors;
     },
     submit: async (v) => {
@@ -106,6 +108,7 @@ export function KioskFormDialog({
           {({ invalid, ...control }) => (
             <DateInput
               {...control}
+              {...realDateBounds()}
               invalid={invalid}
               name="installedOn"
               defaultValue={kiosk?.installedOn ?? ""}
@@ -145,7 +148,9 @@ export function RemoveKioskDialog({
         ? { removedOn: T.required }
         : !isDate(v.removedOn)
           ? { removedOn: T.badDate }
-          : {},
+          : realDateError(v.removedOn)
+            ? { removedOn: realDateError(v.removedOn) }
+            : {},
     submit: async (v) => {
       await save.mutateAsync({ id: kiosk.id, body: { removedOn: v.removedOn.trim() } });
       onClose();
@@ -168,7 +173,7 @@ export function RemoveKioskDialog({
         ) : null}
         <Field label={T.removedOn} error={form.errorOf("removedOn")}>
           {({ invalid, ...control }) => (
-            <DateInput {...control} invalid={invalid} name="removedOn" />
+            <DateInput {...control} {...realDateBounds()} invalid={invalid} name="removedOn" />
           )}
         </Field>
         <div className="flex flex-wrap justify-end gap-3 pt-2">

@@ -260,7 +260,8 @@ describe("new customer form", () => {
     await user.type(screen.getByLabelText("PIN code"), "360001");
     await user.type(screen.getByLabelText("Service type"), "Kiosk Collection");
     await user.type(screen.getByLabelText("Business type"), "Restaurant");
-    await user.type(screen.getByLabelText("Benefit rate (₹ per kg)"), "11.50");
+    // Rupees as people write them: "1,211.50" (issue 25).
+    await user.type(screen.getByLabelText("Benefit rate (₹ per kg)"), "1,211.50");
     await user.click(screen.getByRole("button", { name: "Save customer" }));
 
     await waitFor(() =>
@@ -279,7 +280,7 @@ describe("new customer form", () => {
       pincode: "360001",
       serviceType: "Kiosk Collection",
       businessType: "Restaurant",
-      benefitRatePerKg: 11.5,
+      benefitRatePerKg: 1211.5,
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { CustomerCreate } from "@filtercycle/contract/admin-customers";
+import { parseMoneyText } from "@filtercycle/contract/amount-rules";
 import {
   CUSTOMER_LIMITS,
   hasAtMostTwoDecimals,
@@ -34,11 +35,10 @@ const LIMITS: Record<CustomerField, number> = {
 };
 const OPTIONAL: readonly CustomerField[] = ["addressLine1", "addressLine2"];
 
-/** "12.50" → 12.5; anything else (empty, "1e3", "12,5", "-1") → null. */
+/** "12.50" → 12.5, "1,200.50" → 1200.5; anything else (empty, "1e3", "12,5", "-1") → null. */
 export function parseRate(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  const value = Number(trimmed);
+  const value = parseMoneyText(text);
+  if (value === null || value < 0) return null;
   if (!hasAtMostTwoDecimals(value) || value > CUSTOMER_LIMITS.rateMax) return null;
   return value;
 }

@@ -164,6 +164,36 @@ describe("the balance card", () => {
     });
   });
 
+  it('understands an amount typed as "3,000.50", and refuses less than a paisa', async () => {
+    signIn("owner");
+    let sent: unknown;
+    stubApi(
+      (url) =>
+        url.pathname === "/api/balance" ? json({ ...balance, balance: 5000.75 }) : undefined,
+      post((body) => {
+        sent = body;
+        return json({ ...created, amount: 3000.5, note: "" }, 201);
+      }),
+    );
+    renderWithProviders(<BalanceCard />);
+    const { user, dialog } = await openDialog();
+    const amount = within(dialog).getByLabelText("Amount (₹)");
+    await user.clear(amount);
+    await user.type(amount, "0.001");
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(amount).toHaveAccessibleDescription(/Amount must be at least ₹0\.01\.$/);
+    expect(sent).toBeUndefined();
+
+    await user.clear(amount);
+    await user.type(amount, "3,000.50");
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent).toEqual({ amount: 3000.5, note: "" });
+    expect(
+      screen.getByText("Payout of ₹3,000.50 requested. We will e-mail you when it is paid."),
+    ).toBeInTheDocument();
+  });
+
   it("shows the server's 400 on the field it names", async () => {
     signIn("owner");
     stubApi(

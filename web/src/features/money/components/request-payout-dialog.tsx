@@ -1,3 +1,4 @@
+import { moneyProblem, parseMoneyText } from "@filtercycle/contract/amount-rules";
 import type { PayoutRequest } from "@filtercycle/contract/money";
 import { type RefObject, useId } from "react";
 import { Alert } from "#web/components/ui/alert";
@@ -15,7 +16,6 @@ const TEXT = MONEY_TEXT.dialog;
 const FIELDS = ["amount", "note"] as const;
 type Name = (typeof FIELDS)[number];
 const LABELS: Record<Name, string> = { amount: "Amount", note: TEXT.note };
-const RUPEES = /^\d+(\.\d{1,2})?$/;
 
 /** Rupees to paise, so "1250.10" compares with the balance without float surprises. */
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -23,10 +23,12 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 function amountError(value: string, balance: number): string | undefined {
   const text = value.trim();
   if (text === "") return TEXT.amountRequired;
-  if (!RUPEES.test(text)) return TEXT.amountFormat;
-  const amount = paise(Number(text));
-  if (amount <= 0) return TEXT.amountPositive;
-  if (amount > paise(balance)) return TEXT.amountOverBalance(formatRupees(balance));
+  // "3,000.50" is read as people write it (the contract's one rule for money typed in).
+  const rupees = parseMoneyText(text);
+  if (rupees === null) return TEXT.amountFormat;
+  const problem = moneyProblem(rupees);
+  if (problem) return `${LABELS.amount} ${problem}.`;
+  if (paise(rupees) > paise(balance)) return TEXT.amountOverBalance(formatRupees(balance));
   return undefined;
 }
 
@@ -75,7 +77,7 @@ export function RequestPayoutDialog({
     showErrors: "submit",
     summary: TEXT.summary,
     submit: async ({ amount, note }) => {
-      onSent(await create.mutateAsync({ amount: Number(amount.trim()), note: note.trim() }));
+      onSent(await create.mutateAsync({ amount: parseMoneyText(amount) ?? 0, note: note.trim() }));
     },
     failure: requestFailure,
   });

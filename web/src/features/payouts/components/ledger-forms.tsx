@@ -1,3 +1,4 @@
+import { moneyProblem, parseMoneyText } from "@filtercycle/contract/amount-rules";
 import { useEffect, useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -6,21 +7,23 @@ import { Field } from "#web/components/ui/field";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
 import { PAYOUTS_TEXT } from "../constants";
 import { useCustomerBalance, useRecordLedgerEntry } from "../hooks/use-ledger";
 
-const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 const errors = PAYOUTS_TEXT.errors;
 
+/** Rupees as typed ("3,000.50" too), checked by the contract's one money rule. */
 const amountError = (value: string, sign: "positive" | "nonZero") => {
   const text = value.trim();
   if (text === "") return errors.required;
-  if (!AMOUNT.test(text)) return errors.amount;
-  const amount = Number(text);
+  const amount = parseMoneyText(text);
+  if (amount === null) return errors.amount;
   if (sign === "positive" && amount <= 0) return errors.positive;
   if (amount === 0) return errors.notZero;
-  return undefined;
+  const problem = moneyProblem(amount, sign === "nonZero");
+  return problem ? `Amount ${problem}.` : undefined;
 };
 const required = (value: string) => (value.trim() === "" ? errors.required : undefined);
 
@@ -68,15 +71,15 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
   const balance = useCustomerBalance(code);
   const { payout } = useRecordLedgerEntry();
   const current = balance.data?.balance;
-  const over =
-    current !== undefined && AMOUNT.test(amount.trim()) && Number(amount.trim()) > current;
+  const typed = parseMoneyText(amount);
+  const over = current !== undefined && typed !== null && typed > current;
 
   const form = useForm({
     fields: PAYOUT_FIELDS,
     validate: (values) => ({
       customerCode: required(values.customerCode),
       amount: amountError(values.amount, "positive"),
-      date: values.date ? undefined : errors.date,
+      date: values.date ? realDateError(values.date) : errors.date,
       reference: required(values.reference),
       overrideReason: over ? required(values.overrideReason) : undefined,
     }),
@@ -86,7 +89,7 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
       setDone(null);
       const answer = await payout.mutateAsync({
         customerCode: values.customerCode.trim(),
-        amount: Number(values.amount.trim()),
+        amount: parseMoneyText(values.amount) ?? 0,
         date: values.date,
         reference: values.reference.trim(),
         note: values.note.trim(),
@@ -155,7 +158,7 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
           )}
         </Field>
         <Field label={text.date} error={form.errorOf("date")}>
-          {(control) => <DateInput {...control} name="date" />}
+          {(control) => <DateInput {...control} {...realDateBounds()} name="date" />}
         </Field>
         <Field label={text.reference} error={form.errorOf("reference")}>
           {(control) => <TextInput {...control} name="reference" autoComplete="off" />}
@@ -200,7 +203,7 @@ export function RecordAdjustmentForm({
     validate: (values) => ({
       customerCode: required(values.customerCode),
       amount: amountError(values.amount, "nonZero"),
-      date: values.date ? undefined : errors.date,
+      date: values.date ? realDateError(values.date) : errors.date,
       reason: required(values.reason),
     }),
     showErrors: "submit",
@@ -209,7 +212,7 @@ export function RecordAdjustmentForm({
       setDone(null);
       const answer = await adjustment.mutateAsync({
         customerCode: values.customerCode.trim(),
-        amount: Number(values.amount.trim()),
+        amount: parseMoneyText(values.amount) ?? 0,
         date: values.date,
         reason: values.reason.trim(),
       });
@@ -255,7 +258,7 @@ export function RecordAdjustmentForm({
           {(control) => <TextInput {...control} name="amount" inputMode="decimal" />}
         </Field>
         <Field label={text.date} error={form.errorOf("date")}>
-          {(control) => <DateInput {...control} name="date" />}
+          {(control) => <DateInput {...control} {...realDateBounds()} name="date" />}
         </Field>
         <Field label={text.reason} error={form.errorOf("reason")}>
           {(control) => <TextInput {...control} name="reason" autoComplete="off" />}

@@ -8,6 +8,7 @@ import { Field } from "#web/components/ui/field";
 import { DateInput, Textarea, TextInput } from "#web/components/ui/inputs";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
 import { PAYOUT_REQUESTS_TEXT, PAYOUTS_TEXT } from "../constants";
 import { usePayoutRequestActions } from "../hooks/use-payout-requests";
@@ -36,7 +37,7 @@ export function PayRequestDialog({ request, onClose, onDone, returnFocus }: Dial
   const form = useForm({
     fields: PAY_FIELDS,
     validate: (values) => ({
-      date: values.date ? undefined : errors.date,
+      date: values.date ? realDateError(values.date) : errors.date,
       reference: required(values.reference),
     }),
     showErrors: "submit",
@@ -74,7 +75,12 @@ export function PayRequestDialog({ request, onClose, onDone, returnFocus }: Dial
           ) : null}
           <Field label={text.date} error={form.errorOf("date")}>
             {(control) => (
-              <DateInput {...control} name="date" defaultValue={todayIn(BUSINESS_TIME_ZONE)} />
+              <DateInput
+                {...control}
+                {...realDateBounds()}
+                name="date"
+                defaultValue={todayIn(BUSINESS_TIME_ZONE)}
+              />
             )}
           </Field>
           <Field label={text.reference} error={form.errorOf("reference")}>

@@ -58,6 +58,19 @@ function serve() {
           201,
         );
       }
+      if (url.pathname === "/api/admin/adjustments" && init?.method === "POST")
+        return json(
+          {
+            entry: { ...ENTRY, id: 9, kind: "adjustment", amount: body.amount, note: body.reason },
+            balance: {
+              balance: 41.9 + body.amount,
+              credits: 41.9,
+              payouts: 0,
+              adjustments: body.amount,
+            },
+          },
+          201,
+        );
       if (url.pathname === "/api/admin/payouts")
         return json({ items: [ENTRY], page: 1, pageSize: 50, total: 1 });
       if (url.pathname === "/api/admin/customers/FC-5001/balance")
@@ -155,5 +168,59 @@ describe("payouts screen", () => {
     expect(await within(form).findByText("Enter an amount other than 0.")).toBeInTheDocument();
     expect(within(form).getAllByText("Fill this in.")).toHaveLength(2); // customer code, reason
     expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it('reads a payout typed as "3,000.50" as ₹3,000.50', async () => {
+    const user = userEvent.setup();
+    const calls = serve();
+    renderPage();
+    const form = screen.getByRole("region", { name: "Record payout" });
+    await user.type(within(form).getByLabelText("Customer code"), "FC-5001");
+    expect(await within(form).findByText("Current balance: ₹41.90")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("Amount (₹)"), "3,000.50");
+    // Understood as 3000.50: more than the balance, so the override reason is asked for.
+    await user.type(
+      await within(form).findByLabelText("Reason for paying more than the balance"),
+      "Advance",
+    );
+    await user.type(within(form).getByLabelText("Date paid"), "2025-02-10");
+    await user.type(within(form).getByLabelText("Reference (UTR or cheque number)"), "UTR-9");
+    await user.click(within(form).getByRole("button", { name: "Record payout" }));
+    expect(
+      await within(form).findByText(
+        "Payout of ₹3,000.50 recorded for FC-5001. New balance: -₹2,958.60.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ amount: 3000.5 });
+  });
+
+  it('reads an adjustment typed as "-1,250.50", and refuses less than a paisa', async () => {
+    const user = userEvent.setup();
+    const calls = serve();
+    renderPage();
+    const form = screen.getByRole("region", { name: "Record adjustment" });
+    await user.type(within(form).getByLabelText("Customer code"), "FC-5001");
+    const amount = within(form).getByLabelText(/^Amount/);
+    await user.type(amount, "0.001");
+    await user.type(within(form).getByLabelText("Date"), "2025-02-10");
+    await user.type(within(form).getByLabelText("Reason"), "Weighing error");
+    await user.click(within(form).getByRole("button", { name: "Record adjustment" }));
+    expect(await within(form).findByText("Amount must be at least ₹0.01.")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, "-1,250.50");
+    await user.click(within(form).getByRole("button", { name: "Record adjustment" }));
+    expect(
+      await within(form).findByText(
+        "Adjustment of -₹1,250.50 recorded for FC-5001. New balance: -₹1,208.60.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      customerCode: "FC-5001",
+      amount: -1250.5,
+      date: "2025-02-10",
+      reason: "Weighing error",
+    });
   });
 });

@@ -8,6 +8,7 @@ import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { DateInput, NumberInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { SCHEDULE_TEXT as T } from "../constants";
 import { useKioskSchedule, useUpdateKioskSchedule } from "../hooks/use-pickups";
@@ -107,6 +108,7 @@ function ScheduleForm({
         errors["weekday-0"] = T.noWeekday;
       if (!v.startsOn.trim()) errors.startsOn = T.required;
       else if (!isCalendarDate(v.startsOn.trim())) errors.startsOn = T.badDate;
+      else if (realDateError(v.startsOn)) errors.startsOn = realDateError(v.startsOn);
       return errors;
     },
     submit: async (v) => {
@@ -192,6 +194,7 @@ function ScheduleForm({
         {({ invalid, ...control }) => (
           <DateInput
             {...control}
+            {...realDateBounds()}
             invalid={invalid}
             name="startsOn"
             defaultValue={schedule.startsOn}

@@ -6,6 +6,7 @@ import {
 } from "@filtercycle/contract/pickup-rules";
 import { Field } from "#web/components/ui/field";
 import { DateInput, Select, Textarea } from "#web/components/ui/inputs";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import type { FieldErrors, FormValues } from "#web/lib/forms/use-form";
 
 export type MissField = "reason" | "note" | "newDate";
@@ -30,6 +31,7 @@ export function validateMiss(v: FormValues<MissField>, t: MissTexts): FieldError
   if (v.reason === "other" && !v.note.trim()) errors.note = t.noteRequired;
   if (!v.newDate.trim()) errors.newDate = t.required;
   else if (!isCalendarDate(v.newDate.trim())) errors.newDate = t.badDate;
+  else if (realDateError(v.newDate)) errors.newDate = realDateError(v.newDate);
   return errors;
 }
 
@@ -77,6 +79,7 @@ export function MissFields({
         {({ invalid, ...control }) => (
           <DateInput
             {...control}
+            {...realDateBounds()}
             invalid={invalid}
             name="newDate"
             className={size}

@@ -7,6 +7,7 @@ import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { DateInput, Textarea } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
 import { DIALOG_TEXT as T } from "../constants";
 import { useMissPickup } from "../hooks/use-pickups";
@@ -82,7 +83,9 @@ export function DateDialog({
         ? { date: T.required }
         : !isCalendarDate(v.date.trim())
           ? { date: T.badDate }
-          : {},
+          : realDateError(v.date)
+            ? { date: realDateError(v.date) }
+            : {},
     submit: async (v) => {
       await save(v.date.trim());
       onClose();
@@ -93,7 +96,13 @@ export function DateDialog({
     <FormDialog heading={heading} about={about} form={form} submitLabel={T.save} onClose={onClose}>
       <Field label={label} error={form.errorOf("date")}>
         {({ invalid, ...control }) => (
-          <DateInput {...control} invalid={invalid} name="date" defaultValue={defaultDate} />
+          <DateInput
+            {...control}
+            {...realDateBounds()}
+            invalid={invalid}
+            name="date"
+            defaultValue={defaultDate}
+          />
         )}
       </Field>
     </FormDialog>

@@ -1,4 +1,5 @@
 import type { AdminSettings } from "@filtercycle/contract/admin-settings";
+import { parseMoneyText } from "@filtercycle/contract/amount-rules";
 import { partnerEarningsExample } from "@filtercycle/contract/partner-earnings";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
@@ -13,7 +14,11 @@ import { useUpdateSettings } from "../hooks/use-settings";
 
 const text = SETTINGS_TEXT;
 const p = text.partner;
-const WHOLE = /^[1-9]\d*$/;
+/** Whole rupees, 1 or more, as typed ("1,200" too: the contract's one rule for money typed in). */
+const wholeRupees = (value: string) => {
+  const rupees = parseMoneyText(value);
+  return rupees !== null && Number.isInteger(rupees) && rupees >= 1 ? rupees : null;
+};
 const KG = /^\d+(\.\d{1,2})?$/;
 const FIELDS = ["lowPerKg", "highPerKg", "exampleKgPerMonth"] as const;
 
@@ -25,16 +30,17 @@ export function PartnerRatesSection({ settings }: { settings: AdminSettings }) {
   const form = useForm({
     fields: FIELDS,
     validate: (values) => {
-      const low = values.lowPerKg.trim();
-      const high = values.highPerKg.trim();
+      const low = wholeRupees(values.lowPerKg);
+      const high = wholeRupees(values.highPerKg);
       const kg = values.exampleKgPerMonth.trim();
       return {
-        lowPerKg: WHOLE.test(low) ? undefined : text.errors.wholeRupees,
-        highPerKg: !WHOLE.test(high)
-          ? text.errors.wholeRupees
-          : WHOLE.test(low) && Number(high) < Number(low)
-            ? text.errors.highBelowLow
-            : undefined,
+        lowPerKg: low !== null ? undefined : text.errors.wholeRupees,
+        highPerKg:
+          high === null
+            ? text.errors.wholeRupees
+            : low !== null && high < low
+              ? text.errors.highBelowLow
+              : undefined,
         exampleKgPerMonth: KG.test(kg) && Number(kg) > 0 ? undefined : text.errors.positive,
       };
     },
@@ -44,8 +50,8 @@ export function PartnerRatesSection({ settings }: { settings: AdminSettings }) {
       setSaved(false);
       await update.mutateAsync({
         partnerRates: {
-          lowPerKg: Number(values.lowPerKg.trim()),
-          highPerKg: Number(values.highPerKg.trim()),
+          lowPerKg: wholeRupees(values.lowPerKg) ?? 0,
+          highPerKg: wholeRupees(values.highPerKg) ?? 0,
           exampleKgPerMonth: Number(values.exampleKgPerMonth.trim()),
         },
       });

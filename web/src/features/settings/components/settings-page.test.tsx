@@ -1,6 +1,6 @@
 import type { AdminSettings } from "@filtercycle/contract/admin-settings";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { MemoryRouter } from "react-router";
@@ -166,6 +166,19 @@ describe("settings screen", () => {
     ]);
   });
 
+  it('reads a payout threshold typed as "3,000.50"', async () => {
+    const user = userEvent.setup();
+    const patches = serve();
+    renderPage();
+    const form = await screen.findByRole("form", { name: "Other settings" });
+    const threshold = within(form).getByLabelText("Payout threshold (₹)");
+    await user.clear(threshold);
+    await user.type(threshold, "3,000.50");
+    await user.click(within(form).getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ payoutThreshold: 3000.5 });
+  });
+
   it("sets the Partner Program's rates, checking the range, and shows the page's example", async () => {
     const user = userEvent.setup();
     const patches = serve();
@@ -187,14 +200,14 @@ describe("settings screen", () => {
     );
     expect(patches).toEqual([]);
     await user.clear(high);
-    await user.type(high, "450");
+    await user.type(high, "1,450");
     const kg = within(form).getByLabelText("Example: kg collected a month");
     await user.clear(kg);
     await user.type(kg, "2.5");
     await user.click(within(form).getByRole("button", { name: "Save Partner Program rates" }));
     expect(await within(section).findByText("Partner Program rates saved.")).toBeInTheDocument();
     expect(patches).toEqual([
-      { partnerRates: { lowPerKg: 200, highPerKg: 450, exampleKgPerMonth: 2.5 } },
+      { partnerRates: { lowPerKg: 200, highPerKg: 1450, exampleKgPerMonth: 2.5 } },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminSettings, FactorVersion } from "@filtercycle/contract/admin-settings";
+import { parseMoneyText } from "@filtercycle/contract/amount-rules";
 import { addDays } from "@filtercycle/contract/dates";
 import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
 import { methodDates, methodLabel } from "@filtercycle/contract/impact-methods";
@@ -259,7 +260,12 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
         /^https?:\/\/\S+$/.test(values.redemptionFormUrl.trim())
           ? undefined
           : text.errors.url,
-      payoutThreshold: numberError(values.payoutThreshold),
+      payoutThreshold:
+        values.payoutThreshold.trim() === ""
+          ? text.errors.required
+          : (parseMoneyText(values.payoutThreshold) ?? -1) >= 0
+            ? undefined
+            : text.errors.rupees,
       buttsPerKgEstimate:
         numberError(values.buttsPerKgEstimate) ??
         (Number(values.buttsPerKgEstimate) > 0 ? undefined : text.errors.positive),
@@ -277,7 +283,7 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
           stayAtHomeMothers: Number(values.stayAtHomeMothers.trim()),
         },
         redemptionFormUrl: values.redemptionFormUrl.trim(),
-        payoutThreshold: Number(values.payoutThreshold.trim()),
+        payoutThreshold: parseMoneyText(values.payoutThreshold) ?? 0,
         buttsPerKgEstimate: Number(values.buttsPerKgEstimate.trim()),
         custodyTolerancePercent: Number(values.custodyTolerancePercent.trim()),
       });
