@@ -312,23 +312,33 @@ export const PAYOUT_BATCH_MAX = 1000;
  * POST /api/admin/payout_batches: approved payout requests by id, or every business whose
  * balance is above the payout threshold (Settings).
  */
-export const payoutBatchCreateSchema = z.discriminatedUnion(
-  "source",
-  [
-    z.object({
-      source: z.literal("requests"),
-      requestIds: z
-        .array(z.number({ error: "must be request ids" }).int().positive(), {
-          error: "must be a list of request ids",
-        })
-        .min(1, { error: "must name at least one approved request" })
-        .max(PAYOUT_BATCH_MAX, { error: `must name at most ${PAYOUT_BATCH_MAX} requests` }),
+export const payoutBatchCreateSchema = z
+  .object({
+    source: z.enum(["requests", "threshold"], {
+      error: 'must be "requests" (with requestIds) or "threshold"',
     }),
-    z.object({ source: z.literal("threshold") }),
-  ],
-  { error: 'must be "requests" (with requestIds) or "threshold"' },
-);
-export type PayoutBatchCreate = z.input<typeof payoutBatchCreateSchema>;
+    requestIds: z
+      .array(z.number({ error: "must be request ids" }).int().positive(), {
+        error: "must be a list of request ids",
+      })
+      .max(PAYOUT_BATCH_MAX, { error: `must name at most ${PAYOUT_BATCH_MAX} requests` })
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.source === "requests" && v.requestIds.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["requestIds"],
+        message: "must name at least one approved request",
+      });
+    if (v.source === "threshold" && v.requestIds.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["requestIds"],
+        message: "must be left out in a batch of balances above the threshold",
+      });
+  });
+export type PayoutBatchCreate = z.output<typeof payoutBatchCreateSchema>;
 
 export const payoutBatchItemSchema = z.object({
   id: z.number().int(),
