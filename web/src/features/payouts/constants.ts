@@ -176,7 +176,7 @@ export const BATCHES_TEXT = {
     threshold: "Balances above the threshold",
     thresholdHint:
       "Every business whose balance is above the payout threshold (Settings) is paid its whole balance.",
-    makeFromThreshold: "Make batch of balances above the threshold",
+    makeFromThreshold: "Make batch of these balances",
     busy: "Making…",
     chooseOne: "Choose at least one request.",
   },
