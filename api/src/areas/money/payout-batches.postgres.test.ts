@@ -104,9 +104,9 @@ describe("payout batches at the same moment (PostgreSQL)", () => {
         sql`select count(*)::int as n from payout_batch_items where state = 'pending' and customer_id = ${biz.sum.id}`,
       ),
     ).toBe(1);
-    // Pay every batch: Terrace's ₹601.50 is paid out at most once beyond its balance rule —
-    // either the single payout ran first (the batch then blocks the ₹500.00 request: balance
-    // ₹101.50 is below it) or the batch did (the single payout is refused).
+    // Pay every batch. Terrace (₹601.50, asking ₹500.00) is paid ₹500.00 once, whichever came
+    // first: the single payout (the batches then block the request, the balance of ₹101.50 being
+    // below it) or a batch (the single payout is then refused).
     for (const id of [1, 2])
       await call("POST", `/api/admin/payout_batches/${id}/pay`, { date: "2026-11-20" });
     const paidOut = await queryRows<{ amount: string }>(

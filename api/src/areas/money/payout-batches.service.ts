@@ -91,7 +91,14 @@ type Candidate = { customerId: string; requestId: number | null; amount: string 
 /** The approved requests named, in order; 400 naming `requestIds` for any other. */
 async function requestCandidates(db: Db, ids: number[]): Promise<Candidate[]> {
   const wanted = [...new Set(ids)];
-  const rows = await db.select().from(payoutRequests).where(inArray(payoutRequests.id, wanted));
+  // Locked (in id order, so two batches cannot deadlock) until the batch commits: a request
+  // cannot be declined or paid singly while it is being put in a batch.
+  const rows = await db
+    .select()
+    .from(payoutRequests)
+    .where(inArray(payoutRequests.id, wanted))
+    .orderBy(asc(payoutRequests.id))
+    .for("update");
   const byId = new Map(rows.map((row) => [row.id, row]));
   const problems: string[] = [];
   for (const id of wanted) {
