@@ -460,6 +460,33 @@ describe("payee details and payout batches", () => {
       ]);
     });
 
+    it("records a line the bank has paid even when an adjustment lowered the balance meanwhile, saying so in its note", async () => {
+      await makeBatch();
+      // Sum Café: 308.50 − 50.00 = 258.50, below its line of 300.25.
+      const adjusted = await call("POST", "/api/admin/adjustments", {
+        customerCode: "FC-8102",
+        amount: -50,
+        date: "2026-11-19",
+        reason: "Wet bag re-weighed",
+      });
+      expect(adjusted.statusCode).toBe(201);
+      expect(
+        (await call("POST", "/api/admin/payout_batches/1/pay", { date: "2026-11-20" })).statusCode,
+      ).toBe(200);
+      const [payout] = await rows<{ amount: string; note: string }>(
+        sql`select b.amount::text as amount, b.note from benefit_transactions b
+            join customers c on c.id = b.customer_id where c.code = 'FC-8102' and b.kind = 'redemption'`,
+      );
+      expect(payout).toEqual({
+        amount: "300.25",
+        note: "Payout batch 1 · Override: paid by the bank in payout batch 1, listed when the balance covered it",
+      });
+      // 258.50 − 300.25 = −41.75: the ledger shows what was paid.
+      expect((await call("GET", "/api/admin/customers/FC-8102/balance")).json().balance).toBe(
+        -41.75,
+      );
+    });
+
     it("refuses requests that are not approved and a future date, naming the field, storing nothing", async () => {
       await call("POST", `/api/admin/payout_requests/${requests.corner}/decline`, { reason: "No" });
       const res = await call("POST", "/api/admin/payout_batches", {
