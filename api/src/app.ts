@@ -26,6 +26,7 @@ import { mediaRoutes } from "./areas/media/media.routes.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
 import { moneyRoutes } from "./areas/money/money.routes.ts";
+import { payoutHold } from "./areas/money/payout-batches.service.ts";
 import { createNotifications } from "./areas/notifications/notifications.jobs.ts";
 import { notificationsRoutes } from "./areas/notifications/notifications.routes.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
@@ -169,7 +170,8 @@ export async function buildApp({
       publicUrl: config.publicUrl,
     }),
     area(customersRoutes, { db: database.db }),
-    area(impactRoutes, { database }),
+    // Single payouts wait for a business's unpaid payout batch (money area, decision 0078).
+    area(impactRoutes, { database, payoutHold }),
     area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
     area(publicImpactRoutes, { db: database.db }),
     area(settingsRoutes, { db: database.db }),

@@ -39,6 +39,7 @@ export default [
       // The collector's screen, for a phone: without the console's sidebar (its `handle`).
       route("route", "routes/admin/route.tsx"),
       route("payouts", "routes/admin/payouts.tsx"),
+      route("payouts/batches", "routes/admin/payout-batches.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("settings", "routes/admin/settings.tsx"),

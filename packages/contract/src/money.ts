@@ -162,3 +162,224 @@ export const payoutRequestPaySchema = z.object({
 export const payoutRequestDeclineSchema = z.object({ reason: requiredLine(500) });
 
 export { supportViewQuerySchema };
+
+// ---- payee details (issue 25) ----
+
+/**
+ * The GSTIN's check character (its 15th): the published base-36 scheme. Each of the first 14
+ * characters' value (0–9, A–Z = 10–35) is multiplied by 1 or 2 alternately; each product adds
+ * its base-36 digits (quotient + remainder); the check is (36 − sum mod 36) mod 36.
+ */
+const GSTIN_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_ALPHABET.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_ALPHABET.charAt((36 - (sum % 36)) % 36);
+}
+
+export const PAYEE_PATTERNS = {
+  /** 4 letters (the bank), 0, 6 letters or digits (the branch). */
+  ifsc: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+  /** 5 letters, 4 digits, 1 letter. */
+  pan: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
+  /** 2-digit state code, the PAN, entity number, 'Z', check character. */
+  gstin: /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+  /** name@handle (NPCI's virtual payment address). */
+  upiId: /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/,
+  bankAccountNumber: /^[0-9]{9,18}$/,
+} as const;
+
+export const PAYEE_MESSAGES = {
+  ifsc: "must be an IFSC: 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234)",
+  pan: "must be a PAN: 5 letters, 4 digits, 1 letter (e.g. AAPFU0939F)",
+  gstinFormat:
+    "must be a GSTIN: 15 characters, the 2-digit state code, the PAN, the entity number, Z and a check character (e.g. 27AAPFU0939F1ZV)",
+  gstinCheck: (expected: string) =>
+    `is not a valid GSTIN: its check character (the 15th) should be ${expected}; check for a typing mistake`,
+  gstinPan: (pan: string) => `must contain the PAN ${pan} (its characters 3 to 12)`,
+  upiId: "must be a UPI ID: name@handle (e.g. terracecafe@okhdfcbank)",
+  bankAccountNumber: "must be a bank account number: 9 to 18 digits, no spaces",
+  accountNeedsAll: "is required with a bank account (holder name, account number and IFSC)",
+} as const;
+
+/** An optional field: "" or absent means none; trimmed; upper-cased where the format is. */
+const payeeField = (max: number, upper: boolean) =>
+  z
+    .string({ error: "must be text" })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .superRefine(textRule("line"))
+    .transform((v) => (upper ? v.toUpperCase() : v))
+    .default("");
+const matching = (pattern: RegExp) => (v: string) => v === "" || pattern.test(v);
+
+/**
+ * PUT /api/admin/customers/:code/payee: the business's payee details as a whole (a field left
+ * out or "" is cleared). A bank account needs its holder's name, its number and the IFSC; the
+ * UPI ID stands alone. Each field is checked against its published format.
+ */
+export const payeeUpdateSchema = z
+  .object({
+    accountHolderName: payeeField(120, false),
+    bankAccountNumber: payeeField(64, false).refine(matching(PAYEE_PATTERNS.bankAccountNumber), {
+      error: PAYEE_MESSAGES.bankAccountNumber,
+    }),
+    ifsc: payeeField(64, true).refine(matching(PAYEE_PATTERNS.ifsc), {
+      error: PAYEE_MESSAGES.ifsc,
+    }),
+    upiId: payeeField(320, false).refine(matching(PAYEE_PATTERNS.upiId), {
+      error: PAYEE_MESSAGES.upiId,
+    }),
+    pan: payeeField(64, true).refine(matching(PAYEE_PATTERNS.pan), {
+      error: PAYEE_MESSAGES.pan,
+    }),
+    gstin: payeeField(64, true).superRefine((v, ctx) => {
+      if (v === "") return;
+      if (!PAYEE_PATTERNS.gstin.test(v)) {
+        ctx.addIssue({ code: "custom", message: PAYEE_MESSAGES.gstinFormat, input: v });
+        return;
+      }
+      const expected = gstinCheckCharacter(v.slice(0, 14));
+      if (v.charAt(14) !== expected)
+        ctx.addIssue({ code: "custom", message: PAYEE_MESSAGES.gstinCheck(expected), input: v });
+    }),
+  })
+  .superRefine((v, ctx) => {
+    const account = [
+      ["accountHolderName", v.accountHolderName],
+      ["bankAccountNumber", v.bankAccountNumber],
+      ["ifsc", v.ifsc],
+    ] as const;
+    if (account.some(([, value]) => value !== ""))
+      for (const [field, value] of account)
+        if (value === "")
+          ctx.addIssue({ code: "custom", path: [field], message: PAYEE_MESSAGES.accountNeedsAll });
+    // Only two well-formed values are compared; a malformed one already has its message.
+    const wellFormed = PAYEE_PATTERNS.pan.test(v.pan) && PAYEE_PATTERNS.gstin.test(v.gstin);
+    if (wellFormed && v.gstin.slice(2, 12) !== v.pan)
+      ctx.addIssue({ code: "custom", path: ["gstin"], message: PAYEE_MESSAGES.gstinPan(v.pan) });
+  });
+export type PayeeUpdate = z.input<typeof payeeUpdateSchema>;
+export type PayeeFields = z.output<typeof payeeUpdateSchema>;
+
+/** GET/PUT …/payee: the details ("" where none), and who changed them last. */
+export const payeeDetailsSchema = z.object({
+  accountHolderName: z.string(),
+  bankAccountNumber: z.string(),
+  ifsc: z.string(),
+  upiId: z.string(),
+  pan: z.string(),
+  gstin: z.string(),
+  /** Null until the details are first saved. */
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type PayeeDetails = z.infer<typeof payeeDetailsSchema>;
+
+/** How an account number is shown outside the payee panel: its last 4 digits (••••1234). */
+export const maskAccountNumber = (number: string) =>
+  number === "" ? "" : `••••${number.slice(-4)}`;
+
+export const PAYEE_FIELD_LABELS: Record<keyof PayeeFields, string> = {
+  accountHolderName: "Account holder name",
+  bankAccountNumber: "Bank account number",
+  ifsc: "IFSC",
+  upiId: "UPI ID",
+  pan: "PAN",
+  gstin: "GSTIN",
+};
+
+// ---- payout batches (issue 25, docs/decisions/0078) ----
+
+export const PAYOUT_BATCH_STATUSES = ["open", "paid", "cancelled"] as const;
+export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
+export const PAYOUT_BATCH_ITEM_STATES = ["pending", "paid", "blocked", "cancelled"] as const;
+export type PayoutBatchItemState = (typeof PAYOUT_BATCH_ITEM_STATES)[number];
+
+/** The most businesses in one batch (one bank upload). */
+export const PAYOUT_BATCH_MAX = 1000;
+
+/**
+ * POST /api/admin/payout_batches: approved payout requests by id, or every business whose
+ * balance is above the payout threshold (Settings).
+ */
+export const payoutBatchCreateSchema = z
+  .object({
+    source: z.enum(["requests", "threshold"], {
+      error: 'must be "requests" (with requestIds) or "threshold"',
+    }),
+    requestIds: z
+      .array(z.number({ error: "must be request ids" }).int().positive(), {
+        error: "must be a list of request ids",
+      })
+      .max(PAYOUT_BATCH_MAX, { error: `must name at most ${PAYOUT_BATCH_MAX} requests` })
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.source === "requests" && v.requestIds.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["requestIds"],
+        message: "must name at least one approved request",
+      });
+    if (v.source === "threshold" && v.requestIds.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["requestIds"],
+        message: "must be left out in a batch of balances above the threshold",
+      });
+  });
+export type PayoutBatchCreate = z.output<typeof payoutBatchCreateSchema>;
+
+export const payoutBatchItemSchema = z.object({
+  id: z.number().int(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  /** The payout request paid by this line; null in a batch of balances above the threshold. */
+  requestId: z.number().int().nullable(),
+  amount: z.number(),
+  state: z.enum(PAYOUT_BATCH_ITEM_STATES),
+  /** Why a blocked business is not paid ("" otherwise). */
+  blockedReason: z.string(),
+  /** "bank" (the bulk-payment file), "upi" (the UPI list) or "" when blocked. */
+  channel: z.enum(["bank", "upi", ""]),
+  beneficiaryName: z.string(),
+  /** Masked (••••1234) in the list; in full only in the bank file. */
+  bankAccount: z.string(),
+  ifsc: z.string(),
+  upiId: z.string(),
+  /** The payment's reference, in the files and on the recorded payout. */
+  reference: z.string(),
+});
+export type PayoutBatchItem = z.infer<typeof payoutBatchItemSchema>;
+
+export const payoutBatchSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(["requests", "threshold"]),
+  status: z.enum(PAYOUT_BATCH_STATUSES),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  paidOn: z.string().nullable(),
+  paidBy: z.string().nullable(),
+  /** Sum of the lines to pay (pending or paid), rupees. */
+  total: z.number(),
+  payable: z.number().int(),
+  blocked: z.number().int(),
+  items: z.array(payoutBatchItemSchema),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+
+export const payoutBatchSummarySchema = payoutBatchSchema.omit({ items: true });
+export type PayoutBatchSummary = z.infer<typeof payoutBatchSummarySchema>;
+export const payoutBatchesQuerySchema = pageQuerySchema;
+export const payoutBatchesPageSchema = pageOf(payoutBatchSummarySchema);
+
+export const payoutBatchIdParamsSchema = z.object({
+  id: z.coerce.number({ error: "must be a batch id" }).int().positive(),
+});
+
+/** POST …/:id/pay: the bank paid the batch's files on this day; each line's payout is recorded. */
+export const payoutBatchPaySchema = z.object({ date: isoDateSchema });

@@ -17,6 +17,7 @@ import {
 import { insightRoutes } from "./insight.routes.ts";
 import { kioskStaffRoutes } from "./kiosks.staff.ts";
 import { staffLedgerRoutes } from "./ledger.routes.ts";
+import type { PayoutHold } from "./ledger.service.ts";
 import { impactMethodsRoute } from "./methods.routes.ts";
 import { getMonthlyCollections } from "./monthly-collections.ts";
 
@@ -26,6 +27,11 @@ export type ImpactRoutesOptions = {
   clock?: Clock;
   /** Keep the dashboard's answers per business (./answer-cache.ts); off only to measure a miss. */
   answerCache?: boolean;
+  /**
+   * Refuses a single payout of a business waiting in an unpaid payout batch (the money area's,
+   * handed in by the app so this area does not import it: decision 0078).
+   */
+  payoutHold?: PayoutHold;
 };
 
 /**

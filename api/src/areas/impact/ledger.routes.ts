@@ -15,7 +15,13 @@ import {
   putSmokersServed,
   updateAwarenessSession,
 } from "./impact-records.service.ts";
-import { listLedger, OverBalanceError, recordAdjustment, recordPayout } from "./ledger.service.ts";
+import {
+  listLedger,
+  OverBalanceError,
+  PayoutHeldError,
+  recordAdjustment,
+  recordPayout,
+} from "./ledger.service.ts";
 
 const rupees = (value: number) =>
   `₹${value.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -43,7 +49,7 @@ async function customerOfBody(db: Db, code: string) {
  */
 export const staffLedgerRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
   app,
-  { database, clock = () => new Date() },
+  { database, clock = () => new Date(), payoutHold },
 ) => {
   const db = database.db;
 
@@ -82,9 +88,10 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = asy
     const customer = await customerOfBody(db, body.customerCode);
     await notInFuture(body.date, "date");
     try {
-      const result = await recordPayout(db, customer, body, actorOf(request));
+      const result = await recordPayout(db, customer, body, actorOf(request), payoutHold);
       return reply.code(201).send(result);
     } catch (err) {
+      if (err instanceof PayoutHeldError) throw new HttpError(409, err.message);
       if (err instanceof OverBalanceError) {
         throw new HttpError(
           400,

@@ -68,8 +68,11 @@ export async function listLedger(
   };
 }
 
-/** Serializes ledger changes of one business, so two payouts cannot both spend one balance. */
-async function lockCustomerLedger(tx: Db, customerId: string): Promise<void> {
+/**
+ * Serializes ledger changes of one business, so two payouts cannot both spend one balance. The
+ * money area's payout batches take it too, so a batch and a single payout never interleave.
+ */
+export async function lockCustomerLedger(tx: Db, customerId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${customerId}, 0))`);
 }
 
@@ -81,6 +84,14 @@ export class OverBalanceError extends Error {
     super("payout above the balance");
   }
 }
+
+/**
+ * Why a single payout of a business must wait (its line in an unpaid payout batch, decision
+ * 0078), or undefined. Asked under the ledger lock, so the answer holds until the payout commits.
+ */
+export type PayoutHold = (tx: Db, customerId: string) => Promise<string | undefined>;
+
+export class PayoutHeldError extends Error {}
 
 export type NewPayout = {
   amount: number;
@@ -100,9 +111,12 @@ export async function recordPayout(
   customer: Customer,
   payout: NewPayout,
   actor: AuditActor,
+  hold?: PayoutHold,
 ): Promise<{ entry: LedgerEntry; balance: Balance }> {
   return db.transaction(async (tx) => {
     await lockCustomerLedger(tx, customer.id);
+    const held = hold ? await hold(tx, customer.id) : undefined;
+    if (held !== undefined) throw new PayoutHeldError(held);
     const before = await balanceOf(tx, customer.id);
     const over = inPaise(payout.amount) > inPaise(before.balance);
     const overrideReason = payout.overrideReason?.trim() || undefined;

@@ -1,13 +1,15 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { type EndpointHandler, endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
+import { csvStream } from "#api/lib/csv.ts";
 import { type ExportFormat, sendTableExport } from "#api/lib/table-export.ts";
 import { requireOwner } from "../accounts/sessions.ts";
 import { actorOf } from "../audit/audit.service.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
-import { findCustomerById } from "../customers/customers.service.ts";
+import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
 import { balanceOf } from "../impact/balances.ts";
 import { businessToday } from "../impact/collection-rules.ts";
 import { creditRateOf } from "../impact/collections.service.ts";
@@ -15,6 +17,16 @@ import { type Clock, systemClock } from "../impact/dashboard.service.ts";
 import { lastPayoutOf, statementOf } from "../impact/statement.ts";
 import type { Notify } from "../notifications/notices.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
+import { payeeDetailsOf, putPayeeDetails } from "./payee.service.ts";
+import {
+  cancelPayoutBatch,
+  createPayoutBatch,
+  fileAmount,
+  fileLines,
+  payoutBatchesPage,
+  payoutBatchOf,
+  payPayoutBatch,
+} from "./payout-batches.service.ts";
 import {
   approvePayoutRequest,
   createPayoutRequest,
@@ -150,7 +162,137 @@ const staffRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
   );
 };
 
+/** The bank bulk-payment file's and the UPI list's columns (docs/decisions/0078). */
+const BANK_COLUMNS = [
+  { key: "name", header: "Beneficiary name" },
+  { key: "account", header: "Account number" },
+  { key: "ifsc", header: "IFSC" },
+  { key: "amount", header: "Amount" },
+  { key: "reference", header: "Reference" },
+];
+const UPI_COLUMNS = [
+  { key: "name", header: "Beneficiary name" },
+  { key: "upiId", header: "UPI ID" },
+  { key: "amount", header: "Amount" },
+  { key: "reference", header: "Reference" },
+];
+
+/** Payee details (admins: the staff scope) and payout batches (issue 25). */
+const payoutBatchRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
+  app,
+  { db, notify, clock = systemClock },
+) => {
+  const customerOr404 = async (code: string) => {
+    const customer = await findCustomerByCode(db, code);
+    if (!customer) throw new HttpError(404, `No customer has the code "${code}".`);
+    return customer;
+  };
+
+  endpointRoute(app, "adminCustomerPayee", async (request) =>
+    payeeDetailsOf(db, (await customerOr404(request.params.code)).id),
+  );
+
+  endpointRoute(app, "adminCustomerPayeeUpdate", async (request) =>
+    putPayeeDetails(
+      db,
+      await customerOr404(request.params.code),
+      request.body,
+      actorOf(request),
+      notify,
+    ),
+  );
+
+  endpointRoute(app, "adminPayoutBatches", async (request) => {
+    const { page, pageSize } = request.query;
+    return { ...(await payoutBatchesPage(db, { page, pageSize })), page, pageSize };
+  });
+
+  endpointRoute(app, "adminPayoutBatchCreate", async (request, reply) =>
+    reply.code(201).send(await createPayoutBatch(db, request.body, actorOf(request))),
+  );
+
+  endpointRoute(app, "adminPayoutBatch", async (request) => payoutBatchOf(db, request.params.id));
+
+  const sendFile = (
+    reply: FastifyReply,
+    name: string,
+    columns: { key: string; header: string }[],
+    rows: Record<string, string>[],
+  ) => {
+    const stream = csvStream(columns);
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="${name}"`);
+    for (const row of rows) stream.write(row);
+    stream.end();
+    return reply.send(stream);
+  };
+
+  endpointRoute(
+    app,
+    "adminPayoutBatchBankCsv",
+    async (request, reply) => {
+      const { id } = request.params;
+      const lines = await fileLines(db, id, "bank");
+      return sendFile(
+        reply,
+        `payout-batch-${id}-bank.csv`,
+        BANK_COLUMNS,
+        lines.map((line) => ({
+          name: line.beneficiaryName,
+          account: line.bankAccountNumber,
+          ifsc: line.ifsc,
+          amount: fileAmount(line.amount),
+          reference: line.reference,
+        })),
+      );
+    },
+    { compress: false },
+  );
+
+  endpointRoute(
+    app,
+    "adminPayoutBatchUpiCsv",
+    async (request, reply) => {
+      const { id } = request.params;
+      const lines = await fileLines(db, id, "upi");
+      return sendFile(
+        reply,
+        `payout-batch-${id}-upi.csv`,
+        UPI_COLUMNS,
+        lines.map((line) => ({
+          name: line.beneficiaryName,
+          upiId: line.upiId,
+          amount: fileAmount(line.amount),
+          reference: line.reference,
+        })),
+      );
+    },
+    { compress: false },
+  );
+
+  endpointRoute(app, "adminPayoutBatchPay", async (request) => {
+    const { date } = request.body;
+    // Like a single payout: a payment is not dated after today (the business's day).
+    const today = await businessToday(db, clock);
+    if (date > today)
+      throw new HttpError(400, `The date ${date} is in the future (today is ${today}).`, [
+        { field: "date", message: `must not be after today (${today})` },
+      ]);
+    return payPayoutBatch(db, request.params.id, date, actorOf(request), notify);
+  });
+
+  endpointRoute(app, "adminPayoutBatchCancel", async (request) =>
+    cancelPayoutBatch(db, request.params.id, actorOf(request)),
+  );
+};
+
+const allStaffRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (app, options) => {
+  await app.register(staffRoutes, options);
+  await app.register(payoutBatchRoutes, options);
+};
+
 export const moneyRoutes: AreaRoutes<MoneyRoutesOptions> = {
   customer: customerRoutes,
-  staff: staffRoutes,
+  staff: allStaffRoutes,
 };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { ownersAndLogin } from "../accounts/business-logins.ts";
-import { payoutRequests } from "./money.tables.ts";
+import { payoutBatches, payoutBatchItems, payoutRequests } from "./money.tables.ts";
 
 /** What the notifications area needs of a paid payout request (it reads no money tables). */
 export type PayoutFacts = {
@@ -23,5 +23,28 @@ export async function payoutFacts(db: Db, requestId: number): Promise<PayoutFact
     paidOn: row.paidOn,
     reference: row.reference,
     recipients,
+  };
+}
+
+/** A paid payout batch line's receipt: its amount, the batch's day, its reference; the owners. */
+export async function batchPayoutFacts(db: Db, itemId: number): Promise<PayoutFacts | undefined> {
+  const [row] = await db
+    .select({
+      customerId: payoutBatchItems.customerId,
+      amount: payoutBatchItems.amount,
+      state: payoutBatchItems.state,
+      reference: payoutBatchItems.reference,
+      paidOn: payoutBatches.paidOn,
+    })
+    .from(payoutBatchItems)
+    .innerJoin(payoutBatches, eq(payoutBatches.id, payoutBatchItems.batchId))
+    .where(eq(payoutBatchItems.id, itemId));
+  if (row?.state !== "paid" || row.paidOn === null) return undefined;
+  return {
+    customerId: row.customerId,
+    amount: Number(row.amount),
+    paidOn: row.paidOn,
+    reference: row.reference,
+    recipients: await ownersAndLogin(db, row.customerId, null),
   };
 }

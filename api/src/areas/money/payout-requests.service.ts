@@ -10,9 +10,10 @@ import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { customersByIds } from "../customers/customer-lookup.ts";
 import { findCustomerById, isUniqueViolation } from "../customers/customers.service.ts";
 import { balanceOf } from "../impact/balances.ts";
-import { OverBalanceError, recordPayout } from "../impact/ledger.service.ts";
+import { OverBalanceError, PayoutHeldError, recordPayout } from "../impact/ledger.service.ts";
 import type { Notify } from "../notifications/notices.ts";
 import { payoutRequests } from "./money.tables.ts";
+import { payoutHold, requestInPendingBatch } from "./payout-batches.service.ts";
 
 /**
  * Payout requests (issue 14, docs/decisions/0065): an owner asks for up to the balance (one open
@@ -42,6 +43,8 @@ export const PAYOUT_MESSAGES = {
     `You already have an open payout request of ${rupees(open.amount)} (${open.status}, asked on ${dayText(open.createdAt)}). A new one can be made once it is paid or declined.`,
   notOpen: (status: string, action: string) =>
     `This payout request is ${status}: it cannot be ${action} any more.`,
+  inBatch: (batchId: number) =>
+    `This payout request waits in payout batch ${batchId}: mark that batch paid, or cancel it first.`,
 } as const;
 
 export function toPayoutRequest(row: Row): PayoutRequest {
@@ -209,6 +212,9 @@ async function decide(
     const before = await lockRequest(tx, id);
     if (!from.includes(before.status))
       throw new HttpError(409, PAYOUT_MESSAGES.notOpen(before.status, verb.pastTense));
+    // A request in an unpaid batch is settled by the batch (docs/decisions/0078).
+    const batchId = await requestInPendingBatch(tx, id);
+    if (batchId !== undefined) throw new HttpError(409, PAYOUT_MESSAGES.inBatch(batchId));
     const now = new Date();
     const [row] = await tx
       .update(payoutRequests)
@@ -292,6 +298,7 @@ export function payPayoutRequest(
             note: `Payout request ${before.id}`,
           },
           actor,
+          payoutHold,
         );
         return {
           status: "paid",
@@ -300,6 +307,7 @@ export function payPayoutRequest(
           reference: payment.reference,
         };
       } catch (error) {
+        if (error instanceof PayoutHeldError) throw new HttpError(409, error.message);
         // The balance fell below the request since it was made (an adjustment): staff decline
         // it, or record the payout with an override in the ledger.
         if (error instanceof OverBalanceError)

@@ -147,3 +147,22 @@ export function payoutPaidEmail(
     links,
   );
 }
+
+/**
+ * A business's payee details changed (issue 25): names the fields, never their values (a mail
+ * can be forwarded), so an owner who did not ask for it can tell us at once.
+ */
+export function payeeChangedEmail(
+  f: { fields: string[]; changedAt: Date },
+  links: { dashboard: string },
+): Email {
+  return email(
+    "Your payout details were changed",
+    "Your payout details were changed",
+    [
+      `On ${dayMonthYear.format(f.changedAt)} Filtercycle changed where your payouts are paid: ${f.fields.join(", ")}.`,
+      "If your business did not ask for this change, reply to this e-mail or call us before your next payout.",
+    ],
+    links,
+  );
+}

@@ -11,7 +11,21 @@ export type Notice =
   | { kind: "requestScheduled"; requestId: string }
   | { kind: "requestDeclined"; requestId: string }
   /** A payout request paid (issue 14): e-mailed whatever the e-mail choices say. */
-  | { kind: "payoutPaid"; requestId: number };
+  | { kind: "payoutPaid"; requestId: number }
+  /** A payout batch's line paid (issue 25): its receipt, like a paid request's. */
+  | { kind: "batchPayoutPaid"; itemId: number }
+  /**
+   * A business's payee details changed (issue 25), to its owners whatever their choices: which
+   * fields changed (labels only, no values), once per change (`version`).
+   */
+  | {
+      kind: "payeeChanged";
+      customerId: string;
+      version: number;
+      fields: string[];
+      /** ISO time of the change. */
+      changedAt: string;
+    };
 
 /** Queues a notice's e-mails to the business's logins (those who chose to receive it). */
 export type Notify = (db: Db, notice: Notice) => Promise<void>;

@@ -5,6 +5,7 @@ import type { JobQueue } from "#api/jobs/job-queue.ts";
 import { jobIdOf } from "#api/jobs/job-queue.ts";
 import { JOB_QUEUES } from "#api/jobs/job-queue-settings.ts";
 import { monthEndOf, previousMonthOf, todayIn } from "#api/lib/dates.ts";
+import { ownersAndLogin } from "../accounts/business-logins.ts";
 import { businessesWithLogins, loginsOfBusiness } from "../accounts/logins.ts";
 import { isCustomerActive } from "../customers/customers.service.ts";
 import { balanceOf } from "../impact/balances.ts";
@@ -12,12 +13,13 @@ import { findCollectionItem } from "../impact/collections.service.ts";
 import { getCustomerSpecificStats } from "../impact/dashboard.service.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import type { Email } from "../mail/templates.ts";
-import { payoutFacts } from "../money/payout-notice-facts.ts";
+import { batchPayoutFacts, type PayoutFacts, payoutFacts } from "../money/payout-notice-facts.ts";
 import { pickupFacts, requestFacts } from "../pickups/pickup-notice-facts.ts";
 import {
   type Links,
   missedEmail,
   monthlySummaryEmail,
+  payeeChangedEmail,
   payoutPaidEmail,
   receiptEmail,
   requestDeclinedEmail,
@@ -32,7 +34,10 @@ import { unsubscribeToken } from "./unsubscribe-token.ts";
  * Which choice (notification_preferences column) covers a notice. A paid payout is covered by
  * none: it is about money the business is owed, so it goes out whatever the choices say.
  */
-const KIND_OF: Record<Exclude<Notice["kind"], "payoutPaid">, NotificationKind> = {
+const KIND_OF: Record<
+  Exclude<Notice["kind"], "payoutPaid" | "batchPayoutPaid" | "payeeChanged">,
+  NotificationKind
+> = {
   pickupDone: "pickupReceipts",
   pickupMissed: "missedPickups",
   requestReceived: "requestUpdates",
@@ -40,8 +45,12 @@ const KIND_OF: Record<Exclude<Notice["kind"], "payoutPaid">, NotificationKind> =
   requestDeclined: "requestUpdates",
 };
 
-const keyOf = (notice: Notice) =>
-  `${notice.kind}:${"pickupId" in notice ? notice.pickupId : notice.requestId}`;
+const keyOf = (notice: Notice) => {
+  if (notice.kind === "batchPayoutPaid") return `${notice.kind}:${notice.itemId}`;
+  if (notice.kind === "payeeChanged")
+    return `${notice.kind}:${notice.customerId}:${notice.version}`;
+  return `${notice.kind}:${"pickupId" in notice ? notice.pickupId : notice.requestId}`;
+};
 
 type Options = {
   db: Db;
@@ -100,8 +109,7 @@ export function createNotifications(options: Options) {
    * A paid payout to the requester and every owner, whatever their e-mail choices (like a
    * password reset: it is about money the business is owed), so without an unsubscribe link.
    */
-  async function mailPayoutPaid(requestId: number, key: string) {
-    const p = await payoutFacts(db, requestId);
+  async function mailPayoutPaid(p: PayoutFacts | undefined, key: string) {
     if (!p || !(await isCustomerActive(db, p.customerId))) return;
     const { balance } = await balanceOf(db, p.customerId);
     const facts = { amount: p.amount, date: p.paidOn, reference: p.reference, balance };
@@ -116,9 +124,30 @@ export function createNotifications(options: Options) {
     );
   }
 
+  /** Payee details changed: to every owner of the business, whatever their e-mail choices. */
+  async function mailPayeeChanged(notice: Extract<Notice, { kind: "payeeChanged" }>, key: string) {
+    const owners = await ownersAndLogin(db, notice.customerId, null);
+    const render = payeeChangedEmail(
+      { fields: notice.fields, changedAt: new Date(notice.changedAt) },
+      { dashboard: `${options.publicUrl}/dashboard` },
+    );
+    await jobs.sendOnce(
+      db,
+      JOB_QUEUES.mail,
+      owners.map((login) => ({
+        id: jobIdOf(`${key}:${login.id}`),
+        data: { to: login.email, ...render } satisfies MailMessage,
+      })),
+    );
+  }
+
   async function handleNotice(notice: Notice) {
     const key = keyOf(notice);
-    if (notice.kind === "payoutPaid") return mailPayoutPaid(notice.requestId, key);
+    if (notice.kind === "payoutPaid")
+      return mailPayoutPaid(await payoutFacts(db, notice.requestId), key);
+    if (notice.kind === "batchPayoutPaid")
+      return mailPayoutPaid(await batchPayoutFacts(db, notice.itemId), key);
+    if (notice.kind === "payeeChanged") return mailPayeeChanged(notice, key);
     const kind = KIND_OF[notice.kind];
     if (notice.kind === "pickupDone" || notice.kind === "pickupMissed") {
       const p = await pickupFacts(db, notice.pickupId);

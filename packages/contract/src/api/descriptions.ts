@@ -339,6 +339,40 @@ export const apiDescriptions = {
     summary:
       "Mark a payout request paid: records the payout with its reference and e-mails the business",
   },
+  adminCustomerPayee: {
+    tag: "money",
+    summary: "A business's payee details: bank account, UPI ID, PAN and GSTIN (admins only)",
+  },
+  adminCustomerPayeeUpdate: {
+    tag: "money",
+    summary:
+      "Replace a business's payee details (each checked by its published format); audited and mailed to its owners",
+  },
+  adminPayoutBatches: { tag: "money", summary: "Payout batches, newest first" },
+  adminPayoutBatchCreate: {
+    tag: "money",
+    summary:
+      "Make a batch of approved payout requests or of every balance above the threshold; businesses without payee details are listed as blocked",
+  },
+  adminPayoutBatch: { tag: "money", summary: "A payout batch with its lines" },
+  adminPayoutBatchBankCsv: {
+    tag: "money",
+    summary:
+      "The batch's bank bulk-payment file (CSV: beneficiary name, account, IFSC, amount, reference)",
+  },
+  adminPayoutBatchUpiCsv: {
+    tag: "money",
+    summary: "The batch's UPI list (CSV: beneficiary name, UPI ID, amount, reference)",
+  },
+  adminPayoutBatchPay: {
+    tag: "money",
+    summary:
+      "Mark a batch paid: records every line's payout with its reference in one transaction and e-mails each receipt once; again answers the paid batch",
+  },
+  adminPayoutBatchCancel: {
+    tag: "money",
+    summary: "Cancel an unpaid batch: its businesses can be paid singly or in another batch",
+  },
   adminPayoutRequestDecline: { tag: "money", summary: "Decline a payout request with a reason" },
   partnerRates: {
     tag: "public site",

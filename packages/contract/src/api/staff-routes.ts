@@ -321,6 +321,28 @@ export const staffApiRoutes = {
     path: "/admin/payout_requests/:id/decline",
     scope: "staff",
   },
+  // ---- payee details and payout batches (issue 25) ----
+  adminCustomerPayee: { method: "GET", path: "/admin/customers/:code/payee", scope: "staff" },
+  adminCustomerPayeeUpdate: { method: "PUT", path: "/admin/customers/:code/payee", scope: "staff" },
+  adminPayoutBatches: { method: "GET", path: "/admin/payout_batches", scope: "staff" },
+  adminPayoutBatchCreate: { method: "POST", path: "/admin/payout_batches", scope: "staff" },
+  adminPayoutBatch: { method: "GET", path: "/admin/payout_batches/:id", scope: "staff" },
+  adminPayoutBatchBankCsv: {
+    method: "GET",
+    path: "/admin/payout_batches/:id/bank.csv",
+    scope: "staff",
+  },
+  adminPayoutBatchUpiCsv: {
+    method: "GET",
+    path: "/admin/payout_batches/:id/upi.csv",
+    scope: "staff",
+  },
+  adminPayoutBatchPay: { method: "POST", path: "/admin/payout_batches/:id/pay", scope: "staff" },
+  adminPayoutBatchCancel: {
+    method: "POST",
+    path: "/admin/payout_batches/:id/cancel",
+    scope: "staff",
+  },
   // ---- verifiable impact (issue 15) ----
   adminCertificates: { method: "GET", path: "/admin/certificates", scope: "staff" },
   adminCertificateRevoke: {

@@ -126,3 +126,102 @@ export const PAYOUT_REQUESTS_TEXT = {
     cancel: "Cancel",
   },
 } as const;
+
+/** The customer page's payee details panel (issue 25; admins only). */
+export const PAYEE_TEXT = {
+  heading: "Payee details",
+  intro:
+    "Where this business's payouts are paid: a bank account (all three fields) and/or a UPI ID. Every change is recorded in the audit log and e-mailed to the business's owners.",
+  loading: "Loading…",
+  failed: "The payee details could not be loaded.",
+  none: "No payee details yet: payouts in batches list this business as blocked.",
+  labels: {
+    accountHolderName: "Account holder name",
+    bankAccountNumber: "Bank account number",
+    ifsc: "IFSC",
+    upiId: "UPI ID",
+    pan: "PAN",
+    gstin: "GSTIN",
+  },
+  hints: {
+    bankAccountNumber: "9 to 18 digits",
+    ifsc: "For example HDFC0001234",
+    upiId: "For example terracecafe@okhdfcbank",
+    gstin: "15 characters; its last one is checked",
+  },
+  updated: (by: string, at: string) => `Last changed by ${by}, ${at}`,
+  edit: "Edit payee details",
+  save: "Save payee details",
+  busy: "Saving…",
+  cancel: "Cancel",
+  saved: "Payee details saved. The business's owners are e-mailed about the change.",
+  summary: "Please correct the highlighted fields.",
+  notSet: "—",
+} as const;
+
+/** /admin/payouts/batches (issue 25, docs/decisions/0078). */
+export const BATCHES_TEXT = {
+  heading: "Payout batches",
+  intro:
+    "Pay many businesses with one bank upload: make a batch, download the bank file and the UPI list, pay them at the bank, then mark the batch paid. Businesses without payee details are listed as blocked.",
+  link: "Payout batches",
+  back: "Payouts and adjustments",
+  make: {
+    heading: "Make a batch",
+    requests: "Approved payout requests",
+    requestsHint: "Choose the approved requests to pay.",
+    noApproved: "No approved payout requests right now.",
+    pick: (code: string, name: string, amount: string) => `${code} ${name}: ${amount}`,
+    makeFromRequests: "Make batch of the chosen requests",
+    threshold: "Balances above the threshold",
+    thresholdHint:
+      "Every business whose balance is above the payout threshold (Settings) is paid its whole balance.",
+    makeFromThreshold: "Make batch of these balances",
+    busy: "Making…",
+    chooseOne: "Choose at least one request.",
+  },
+  list: {
+    caption: "Batches, newest first",
+    batch: "Batch",
+    made: "Made",
+    source: "Of",
+    status: "Status",
+    total: "To pay",
+    lines: "Lines",
+    open: (id: number) => `Open batch ${id}`,
+    empty: "No batches yet.",
+    sources: { requests: "Payout requests", threshold: "Balances above threshold" },
+    statuses: { open: "Open", paid: "Paid", cancelled: "Cancelled" },
+    counts: (payable: number, blocked: number) =>
+      blocked > 0 ? `${payable} to pay, ${blocked} blocked` : `${payable} to pay`,
+  },
+  detail: {
+    heading: (id: number) => `Batch ${id}`,
+    summary: (total: string, payable: number, blocked: number) =>
+      `${total} to ${payable} ${payable === 1 ? "business" : "businesses"}${blocked ? `; ${blocked} blocked` : ""}.`,
+    paid: (day: string, by: string) => `Marked paid on ${day} by ${by}.`,
+    caption: "Lines of the batch",
+    customer: "Customer",
+    amount: "Amount",
+    payTo: "Paid to",
+    reference: "Reference",
+    state: "State",
+    bank: (name: string, account: string, ifsc: string) => `${name}, bank ${account}, ${ifsc}`,
+    upi: (name: string, upi: string) => `${name}, UPI ${upi}`,
+    states: { pending: "To pay", paid: "Paid", blocked: "Blocked", cancelled: "Cancelled" },
+    bankFile: "Download bank file (CSV)",
+    upiFile: "Download UPI list (CSV)",
+    payDate: "Date paid",
+    markPaid: "Mark batch paid",
+    paying: "Recording…",
+    cancel: "Cancel batch",
+    cancelling: "Cancelling…",
+    close: "Close",
+    markedPaid: (id: number) =>
+      `Batch ${id} marked paid: every payout is recorded with its reference and each business is e-mailed its receipt.`,
+    cancelled: (id: number) => `Batch ${id} cancelled.`,
+    made: (id: number) => `Batch ${id} made.`,
+  },
+  loading: "Loading…",
+  failed: "The batches could not be loaded.",
+} as const;

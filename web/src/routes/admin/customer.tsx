@@ -7,6 +7,7 @@ import { CustomerEsgSection } from "../../features/dashboard/components/customer
 import { CustomerAwarenessSection } from "../../features/impact-records/components/customer-awareness-section";
 import { CustomerBalanceSection } from "../../features/impact-records/components/customer-balance-section";
 import { CustomerMediaSection } from "../../features/media/components/customer-media-section";
+import { CustomerPayeeSection } from "../../features/payouts/components/customer-payee-section";
 import { KioskScheduleButton } from "../../features/pickups/components/kiosk-schedule-dialog";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/customer";
@@ -26,6 +27,7 @@ export default function CustomerRoute({ params }: Route.ComponentProps) {
       />
       <CustomerCollectionsSection customerCode={params.code} />
       <CustomerBalanceSection customerCode={params.code} />
+      <CustomerPayeeSection customerCode={params.code} />
       <CustomerAwarenessSection customerCode={params.code} />
       <CustomerMediaSection customerCode={params.code} />
       <CustomerCertificatesSection customerCode={params.code} />

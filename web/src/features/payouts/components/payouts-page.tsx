@@ -2,7 +2,7 @@ import type { LedgerEntry } from "@filtercycle/contract/admin-ledger";
 import { useId } from "react";
 import { PagedTable } from "#web/components/paged-table";
 import { Badge } from "#web/components/ui/badge";
-import { Button } from "#web/components/ui/button";
+import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { DateInput, Select, TextInput } from "#web/components/ui/inputs";
@@ -11,7 +11,7 @@ import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
 import { formatRupees } from "#web/lib/format";
 import type { PayoutsQuery } from "../api/get-payouts";
-import { PAYOUTS_TEXT } from "../constants";
+import { BATCHES_TEXT, PAYOUTS_TEXT } from "../constants";
 import { usePayouts } from "../hooks/use-ledger";
 import { RecordAdjustmentForm, RecordPayoutForm } from "./ledger-forms";
 import { PayoutRequestsSection } from "./payout-requests-section";
@@ -76,7 +76,12 @@ export function PayoutsPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader heading={text.heading} headingId={headingId} intro={text.intro} />
+      <PageHeader
+        heading={text.heading}
+        headingId={headingId}
+        intro={text.intro}
+        actions={<ButtonLink to="/admin/payouts/batches">{BATCHES_TEXT.link}</ButtonLink>}
+      />
 
       <PayoutRequestsSection />
 

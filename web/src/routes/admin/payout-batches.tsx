@@ -1,0 +1,11 @@
+import { PayoutBatchesPage } from "../../features/payouts/components/payout-batches-page";
+import { BATCHES_TEXT } from "../../features/payouts/constants";
+import { pageMeta } from "../../lib/page-meta";
+import type { Route } from "./+types/payout-batches";
+
+export const meta: Route.MetaFunction = () => pageMeta(BATCHES_TEXT.heading);
+
+/** /admin/payouts/batches: payouts in batches (issue 25, docs/decisions/0078). */
+export default function PayoutBatchesRoute() {
+  return <PayoutBatchesPage />;
+}
