@@ -14,6 +14,7 @@ import {
 } from "@filtercycle/contract/admin-collections";
 import { kgProblem } from "@filtercycle/contract/amount-rules";
 import { isCalendarDate } from "@filtercycle/contract/dates";
+import { canonicalCode } from "@filtercycle/contract/text-rules";
 import { parse } from "csv-parse";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
@@ -321,7 +322,7 @@ export async function importCollectionsCsv(
       ]);
     }
     if (record[0]) codes.add(record[0].toUpperCase());
-    if (record[1]) serials.add(record[1].toUpperCase());
+    if (record[1]) serials.add(canonicalCode(record[1]));
     if (index % CHECK_SLICE === 0) await nextTurn();
   }
   const [customers, kioskMap, perKg] = await Promise.all([
@@ -356,7 +357,8 @@ export async function importCollectionsCsv(
     const [rawCode = "", rawSerial = "", date = "", rawCount = "", rawKg = "", rawVisit = ""] =
       record;
     const code = rawCode.toUpperCase();
-    const serial = rawSerial.toUpperCase();
+    // The same rule as the kiosk form (decision 0075): a full-width or zero-width look-alike matches.
+    const serial = canonicalCode(rawSerial);
     const customer = code ? customers.get(code) : undefined;
     if (!code) problem("customer_code", IMPORT_MESSAGES.required);
     else if (!customer) problem("customer_code", IMPORT_MESSAGES.unknownCustomer(rawCode));
