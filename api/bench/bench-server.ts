@@ -97,12 +97,16 @@ process.once("message", async (message: ServerMessage) => {
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(
     async (api) => {
-      registerSessions(api, auth, database.db);
-      await registerScopes(api, [
-        area(benchRoutes, { database }),
-        // BENCH_ANSWER_CACHE=off: every call computes its answer (a cache miss's cost).
-        area(impactRoutes, { database, answerCache: process.env.BENCH_ANSWER_CACHE !== "off" }),
-      ]);
+      const lookUpSession = registerSessions(api, auth, database.db);
+      await registerScopes(
+        api,
+        [
+          area(benchRoutes, { database }),
+          // BENCH_ANSWER_CACHE=off: every call computes its answer (a cache miss's cost).
+          area(impactRoutes, { database, answerCache: process.env.BENCH_ANSWER_CACHE !== "off" }),
+        ],
+        lookUpSession,
+      );
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,5 @@
 import compress from "@fastify/compress";
-import Fastify from "fastify";
+import Fastify, { type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { impactRoutes } from "../src/areas/impact/impact.routes.ts";
 import { type DatabaseOptions, openDatabase } from "../src/db/database.ts";
@@ -24,7 +24,7 @@ process.once("message", async (message: StartMessage) => {
   await app.register(
     async (api) => {
       api.decorateRequest("user", null);
-      api.addHook("onRequest", async (request) => {
+      const staff = async (request: FastifyRequest) => {
         request.user = {
           userId: "bench-staff",
           email: "staff@filtercycle.test",
@@ -34,8 +34,8 @@ process.once("message", async (message: StartMessage) => {
           customerId: null,
           credential: { kind: "session", sessionId: "bench" },
         };
-      });
-      await registerScopes(api, [area(impactRoutes, { database })]);
+      };
+      await registerScopes(api, [area(impactRoutes, { database })], staff);
     },
     { prefix: "/api" },
   );

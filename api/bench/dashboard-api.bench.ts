@@ -21,12 +21,14 @@ import { readBenchSummary, seedBenchData } from "./bench-seed.ts";
  * The floor is a session-checked `select 1` (bench-server.ts): what any signed-in call that
  * reads the database must at least do. Target (issue 16): every dashboard call ≥ 0.5× the floor's
  * requests/s and p95 < 10 ms, in the same run. A bare endpoint (no session, no data) and an
- * unchecked `select 1` are printed beside it for scale.
+ * unchecked `select 1` are printed beside it for scale, and right before the bare endpoint a plain
+ * Fastify endpoint (plain-fastify-server.ts): issue 26 wants the app's bare endpoint at ≥ 0.3× its
+ * requests/s, printed as the last line.
  *
  * Settings: BENCH_DATABASE_URL, BENCH_CUSTOMERS (1000), BENCH_SECONDS (10 per call),
  * BENCH_CONNECTIONS (10), BENCH_KEEP=1 (server only: keep the seeded database — `fc_bench_kept`
  * for 1,000 businesses, `fc_bench_kept_<n>` otherwise — and reuse it on the next run, to look at
- * query plans or repeat a measurement), BENCH_ONLY (a comma-separated list of labels' first
+ * query plans or repeat a measurement; BENCH_KEEP_NAME names it otherwise), BENCH_ONLY (a comma-separated list of labels' first
  * words, to measure some calls only), BENCH_CPU_PROF=<folder> (the server's V8 CPU profile),
  * BENCH_ANSWER_CACHE=off (the dashboard's answers computed on every call: the bench calls one
  * business over and over, so with the cache on it measures hits; off, the cost of a miss).
@@ -154,6 +156,46 @@ async function statementsPerCall(
   return (await read()) - before;
 }
 
+const PLAIN_LABEL = "plain Fastify endpoint (yardstick)";
+const BARE_LABEL = "bare endpoint (no session, no data)";
+/** Issue 26: the app's bare endpoint answers at least this share of a plain Fastify endpoint's requests/s. */
+const TARGET_BARE_RATIO = 0.3;
+
+/**
+ * A plain Fastify endpoint (plain-fastify-server.ts, a child like the app's server), measured
+ * with the same load settings and headers right before the app's bare endpoint, so the two share
+ * the machine's state: the ratio of the two is what the app's own stack costs.
+ */
+async function measurePlainFastify(headers: Record<string, string>): Promise<Measurement> {
+  const child = fork(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "plain-fastify-server.ts"),
+    {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    },
+  );
+  try {
+    const { port } = await new Promise<{ port: number }>((resolve, reject) => {
+      child.once("message", (message: { port: number }) => resolve(message));
+      child.once("exit", (code) => reject(new Error(`plain Fastify server exited with ${code}`)));
+    });
+    return await measure(child, PLAIN_LABEL, `http://127.0.0.1:${port}/api/plain`, headers);
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** The app's bare endpoint as a share of the plain Fastify endpoint, in requests/s and in CPU. */
+function printBareRatio(rows: Measurement[]): void {
+  const plain = rows.find((r) => r.label === PLAIN_LABEL);
+  const bare = rows.find((r) => r.label === BARE_LABEL);
+  if (!plain || !bare) return;
+  const ratio = bare.requestsPerSecond / plain.requestsPerSecond;
+  log(
+    `bare endpoint: ${ratio.toFixed(2)}× the plain Fastify endpoint's requests/s (${bare.requestsPerSecond.toFixed(0)} / ${plain.requestsPerSecond.toFixed(0)}; target ≥ ${TARGET_BARE_RATIO}× ${ratio >= TARGET_BARE_RATIO ? "PASS" : "FAIL"}); server CPU ${bare.cpuMicrosPerRequest.toFixed(0)} / ${plain.cpuMicrosPerRequest.toFixed(0)} µs per request`,
+  );
+}
+
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -165,7 +207,10 @@ const FLOOR_LABEL = "floor: session-checked select 1";
 
 /** Rows for scale only (not dashboard calls): no target. */
 const isReference = (label: string) =>
-  label.startsWith("bare") || label.startsWith("select 1") || label === FLOOR_LABEL;
+  label.startsWith("plain") ||
+  label.startsWith("bare") ||
+  label.startsWith("select 1") ||
+  label === FLOOR_LABEL;
 
 function printTable(rows: Measurement[], floor: number): void {
   const header = [
@@ -216,11 +261,11 @@ async function main(): Promise<void> {
   let reuseSeed = false;
   if (serverUrl) {
     // The kept database is per size, so a 1,000- and a 10,000-business seed can both be kept.
-    const name = keepDatabase
-      ? customers === 1000
-        ? "fc_bench_kept"
-        : `fc_bench_kept_${customers}`
-      : `fc_bench_${process.pid}`;
+    // BENCH_KEEP_NAME: another name for the kept database (several people on one server).
+    const keptName =
+      process.env.BENCH_KEEP_NAME ??
+      (customers === 1000 ? "fc_bench_kept" : `fc_bench_kept_${customers}`);
+    const name = keepDatabase ? keptName : `fc_bench_${process.pid}`;
     const created = await adminQuery(serverUrl, `create database "${name}"`).then(
       () => true,
       (err: { code?: string }) => {
@@ -271,7 +316,7 @@ async function main(): Promise<void> {
     const lastYear = addMonths(today, -12);
     const fiveYears = addMonths(today, -60);
     const calls: [string, string][] = [
-      ["bare endpoint (no session, no data)", "/bench/bare"],
+      [BARE_LABEL, "/bench/bare"],
       ["select 1 (no session)", "/bench/ping"],
       [FLOOR_LABEL, "/bench/session-ping"],
       ["get_green_impact", "/get_green_impact"],
@@ -302,6 +347,10 @@ async function main(): Promise<void> {
     const headers = { cookie };
     const results: Measurement[] = [];
     for (const [label, url] of chosen) {
+      if (label === BARE_LABEL) {
+        results.push(await measurePlainFastify(headers));
+        log(`  measured ${PLAIN_LABEL}`);
+      }
       const measured = await measure(child, label, base + url, headers);
       const statements = await statementsPerCall(child, base + url, headers);
       results.push({ ...measured, label: label.trim(), statements });
@@ -311,6 +360,7 @@ async function main(): Promise<void> {
     const floor = floorRuns.reduce((sum, r) => sum + r.requestsPerSecond, 0) / floorRuns.length;
     log("");
     printTable(results, floor);
+    printBareRatio(results);
   } finally {
     if (child) await stopServer(child);
     await dropDatabase();

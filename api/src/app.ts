@@ -194,9 +194,9 @@ export async function buildApp({
   ];
   await app.register(
     async (api) => {
-      registerSessions(api, auth, database.db);
+      const lookUpSession = registerSessions(api, auth, database.db);
       await registerApiReference(api);
-      await registerScopes(api, areas);
+      await registerScopes(api, areas, lookUpSession);
     },
     { prefix: "/api" },
   );

@@ -28,10 +28,9 @@ export async function registerTestApi(
   await app.register(
     async (api) => {
       api.decorateRequest("user", null);
-      api.addHook("onRequest", async (request) => {
+      await registerScopes(api, areas, async (request) => {
         request.user = userOf(request);
       });
-      await registerScopes(api, areas);
     },
     { prefix: "/api" },
   );

@@ -1,12 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { apiRoutes, type EndpointScope } from "@filtercycle/contract/api/endpoints";
 import { API_TOKEN_MESSAGES, apiTokenRefusal } from "@filtercycle/contract/api-token-rules";
-import type {
-  FastifyInstance,
-  FastifyPluginAsync,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-} from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "./problem.ts";
 
@@ -59,13 +54,13 @@ function refuseApiTokenBeyondItsReach(request: FastifyRequest): void {
  * Who passes each scope; runs in `onRequest`, after the session lookup and before the query or
  * body is read, so a logged-out caller always gets 401 (never a 400 about the query).
  */
-const guards: Record<EndpointScope, onRequestAsyncHookHandler | undefined> = {
+const guards: Record<EndpointScope, ((request: FastifyRequest) => void) | undefined> = {
   public: undefined,
-  customer: async (request) => {
+  customer: (request) => {
     requireSignedIn(request);
     refuseApiTokenBeyondItsReach(request);
   },
-  staff: async (request) => {
+  staff: (request) => {
     const user = requireSignedIn(request);
     refuseApiTokenBeyondItsReach(request);
     if (user.role !== "admin") throw new HttpError(403, ACCOUNT_MESSAGES.staffOnly);
@@ -80,22 +75,33 @@ export const SCOPES: readonly EndpointScope[] = ["public", "customer", "staff"];
  * carry it too; a route may replace it (media files are revalidated instead, docs/decisions/0050).
  */
 export const NO_STORE = "no-store";
-const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
-  reply.header("Cache-Control", NO_STORE);
-};
+
+/** Sets `request.user` (and what comes with it) for one request: accounts/sessions.ts. */
+export type SessionLookup = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * Registers the three scopes, each an encapsulated context with its check, and in each the
- * areas' parts for it. `app` must have `request.user` (accounts/sessions.ts `registerSessions`).
+ * areas' parts for it. The session is looked up only where a route needs it, in the customer and
+ * staff scopes, right before their check: a public route (health, forms, the unsubscribe link,
+ * the reference) does no lookup and leaves `request.user` null, which made every public request
+ * pay a database round trip or better-auth's session endpoint (docs/decisions/0080). One hook
+ * per guarded scope, not three: each async hook is a promise and a turn of the microtask queue.
  */
-export async function registerScopes(app: FastifyInstance, areas: readonly Area[]): Promise<void> {
+export async function registerScopes(
+  app: FastifyInstance,
+  areas: readonly Area[],
+  lookUpSession: SessionLookup,
+): Promise<void> {
   for (const scope of SCOPES) {
     await app.register(async (scoped) => {
       scoped.decorate("endpointScope", scope);
       const guard = guards[scope];
       if (guard) {
-        scoped.addHook("onRequest", noStore);
-        scoped.addHook("onRequest", guard);
+        scoped.addHook("onRequest", async (request, reply) => {
+          reply.header("Cache-Control", NO_STORE);
+          await lookUpSession(request, reply);
+          guard(request);
+        });
       }
       for (const each of areas) await each.register(scoped, scope);
     });

@@ -36,6 +36,9 @@ export const PERMISSIONS_POLICY = [
  * X-Frame-Options SAMEORIGIN, Cross-Origin-Opener-Policy same-origin, …). helmet's middleware
  * is built once here and run on every request: @fastify/helmet rebuilt it (and re-parsed every
  * directive) on each request, a twentieth of a cached dashboard call's CPU (docs/decisions/0073).
+ * Two middlewares, not one with a `style-src` function: with only fixed directives helmet writes
+ * its policy text once, where a function made it rebuild and re-check the whole policy on every
+ * request (docs/decisions/0080); the API reference's pages get the one that allows inline styles.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -43,27 +46,22 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const https = publicUrl.startsWith("https:");
   const directives = baseDirectives(https);
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...directives,
-        "style-src": [
-          (req) => {
-            const sources = directives["style-src"] ?? [];
-            return (allowsInlineStyles(req.url) ? [...sources, "'unsafe-inline'"] : sources).join(
-              " ",
-            );
-          },
-        ],
+  const withStyleSources = (extra: string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...directives, "style-src": [...(directives["style-src"] ?? []), ...extra] },
       },
-    },
-    // Over plain http the header is ignored by browsers and would only mislead.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+      // Over plain http the header is ignored by browsers and would only mislead.
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+  const setHeaders = withStyleSources([]);
+  const setDocsHeaders = withStyleSources(["'unsafe-inline'"]);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
-    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
+    (allowsInlineStyles(request.url) ? setDocsHeaders : setHeaders)(request.raw, reply.raw, (err) =>
+      done(err as Error | undefined),
+    );
   });
 }

@@ -79,6 +79,22 @@ describe("month edges", () => {
     });
   });
 
+  it("turns the day at the zone's midnight to the millisecond, asked again and again", () => {
+    // Midnight in India is 18:30 UTC, in Nepal (+05:45) 18:15 UTC; each asked twice in a row.
+    for (const [zone, lastMs, firstMs] of [
+      ["Asia/Kolkata", "2024-12-31T18:29:59.999Z", "2024-12-31T18:30:00.000Z"],
+      ["Asia/Kathmandu", "2024-12-31T18:14:59.999Z", "2024-12-31T18:15:00.000Z"],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        expect(todayIn(zone, new Date(lastMs))).toBe("2024-12-31");
+        expect(todayIn(zone, new Date(firstMs))).toBe("2025-01-01");
+      }
+    }
+    expect(todayIn("UTC", new Date("2024-12-31T23:59:59.999Z"))).toBe("2024-12-31");
+    expect(todayIn("UTC", new Date("2025-01-01T00:00:00.000Z"))).toBe("2025-01-01");
+    expect(() => todayIn("UTC", new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("takes this month in the business time zone (Asia/Kolkata), not UTC", () => {
     // 31 Dec 2024, 19:00 UTC is 1 Jan 2025, 00:30 in India: a new month and a new year there.
     const now = new Date("2024-12-31T19:00:00Z");

@@ -69,8 +69,17 @@ export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
 
 /** Today's date in a time zone (the business's, Asia/Kolkata by default). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  return dayFormatIn(timeZone).format(now);
+  // Formatting in a time zone costs tens of µs and a dashboard call asks several times
+  // (docs/decisions/0080), so the last answer is kept for its second: every zone's offset is a
+  // whole number of seconds, so a day begins on a whole second and all of one second is one day.
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
+  const day = dayFormatIn(timeZone).format(now);
+  lastDays.set(timeZone, { second, day });
+  return day;
 }
+const lastDays = new Map<string, { second: number; day: IsoDate }>();
 
 /**
  * One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of a

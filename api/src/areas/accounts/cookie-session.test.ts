@@ -99,4 +99,28 @@ describe("session cookie lookup", () => {
     );
     expect(row?.days).toBe(30);
   });
+
+  it("looks no session up on a public route: a session due for renewal is renewed by the next signed-in call", async () => {
+    await ctx.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '28 days', updated_at = now() - interval '2 days'`,
+    );
+    // Public routes read no session (docs/decisions/0080): nothing is renewed or sent there.
+    const health = await ctx.app.inject({ url: "/api/health", headers: { cookie } });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers["set-cookie"]).toBeUndefined();
+    const days = async () =>
+      (
+        await queryRows<{ days: number }>(
+          ctx.database.db,
+          sql`select round(extract(epoch from expires_at - now()) / 86400)::int as days from sessions`,
+        )
+      )[0]?.days;
+    expect(await days()).toBe(28);
+    const res = await dashboard({ cookie });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["set-cookie"])).toMatch(
+      /filtercycle\.session_token=.+Max-Age=2592000/,
+    );
+    expect(await days()).toBe(30);
+  });
 });

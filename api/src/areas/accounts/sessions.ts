@@ -3,6 +3,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { SessionLookup } from "#api/http/scopes.ts";
 import { isCustomerActive } from "../customers/customers.service.ts";
 import { userOfApiToken } from "./api-tokens.ts";
 import type { Auth } from "./auth.ts";
@@ -89,20 +90,22 @@ async function sessionOf(
 }
 
 /**
- * Sessions as request state: every request to `app`'s routes gets `request.user`, looked up once
- * in `onRequest` (so the scopes' checks and the handlers read the same value, and a logged-out
- * caller is answered before anything reads the query or body). Called on the API's own instance,
- * not registered as a plugin, so the decoration is seen by every scope below it.
+ * Sessions as request state: decorates every request of `app` with `request.user` (null) and
+ * returns the lookup that fills it in, which http/scopes.ts runs in the customer and staff scopes
+ * before their check (so the check and the handler read the same value, and a logged-out caller
+ * is answered before anything reads the query or body). Public routes do no lookup: none reads a
+ * session, and it was most of a public request's cost (docs/decisions/0080). Called on the API's
+ * own instance, not registered as a plugin, so the decoration is seen by every scope below it.
  */
-export function registerSessions(app: FastifyInstance, auth: Auth, db: Db): void {
+export function registerSessions(app: FastifyInstance, auth: Auth, db: Db): SessionLookup {
   app.decorateRequest("user", null);
   app.decorateRequest("bearerRefused", false);
   app.decorateRequest("sessionReadAlong", null);
   let cookieSession: Promise<CookieSessionReader> | undefined;
-  app.addHook("onRequest", async (request, reply) => {
+  return async (request, reply) => {
     cookieSession ??= createCookieSessionReader(db, auth);
     request.user = await sessionOf(db, auth, await cookieSession, request, reply);
-  });
+  };
 }
 
 /** The session of a request in the customer or staff scope (whose check let only sessions in). */

@@ -61,9 +61,10 @@ const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
 ) => {
   registerBusinessOfRequest(app, database.db);
   const answers = createAnswerCache(database.db, clock, answerCache);
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     // Figures are one business's and change with every collection: never cached on the way.
     reply.header("Cache-Control", "private, no-store");
+    done();
   });
 
   endpointRoute(app, "greenImpact", async (request) => {
