@@ -382,4 +382,4 @@ export const payoutBatchIdParamsSchema = z.object({
 });
 
 /** POST …/:id/pay: the bank paid the batch's files on this day; each line's payout is recorded. */
-export const payoutBatchPaySchema = z.object({ date: isoDateSchema });
+export const payoutBatchPaySchema = z.object({ date: realDateSchema });
