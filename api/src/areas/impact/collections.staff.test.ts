@@ -573,6 +573,22 @@ describe("console: kiosks and collections", () => {
       expect(await importedCredits()).toEqual({ n: 3, total: "31.76" });
     });
 
+    it("recognises a row whose serial is a look-alike (full-width, zero-width space) as the kiosk's", async () => {
+      expect((await importCsv(clean)).statusCode).toBe(201);
+      // "Ｋ-Ａ１" is K-A1 in full-width letters and digits; "K-\u200BA1" hides a zero-width space.
+      const lookAlike = [
+        TEMPLATE,
+        "FC-5001,Ｋ-Ａ１,2025-03-01,500,1.25",
+        "FC-5001,K-\u200BA1,2025-03-03,10,0.01",
+      ].join("\n");
+      const res = await importCsv(lookAlike);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().detail).toBe(
+        "Every row of this file (2) is already recorded; importing it again would count its collections twice. Nothing was imported.",
+      );
+      expect(await count("collections")).toBe(3);
+    });
+
     it("imports a file's new rows and reports each row already recorded on its line", async () => {
       expect((await importCsv(clean)).statusCode).toBe(201);
       const ids = await queryRows<{ id: string }>(
