@@ -15,7 +15,10 @@ const apiProject = (
   test: {
     name,
     root: "api",
-    include: driver === "postgres" ? ["src/**/*.postgres.test.ts"] : ["src/**/*.test.ts"],
+    include:
+      driver === "postgres"
+        ? ["src/**/*.postgres.test.ts"]
+        : ["src/**/*.test.ts", "bench/**/*.test.ts"],
     exclude: driver === "embedded" && onSeparateServer ? ["src/**/*.postgres.test.ts"] : [],
     environment: "node",
     env: { TEST_DB_DRIVER: driver },

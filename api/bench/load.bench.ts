@@ -8,7 +8,7 @@ import autocannon from "autocannon";
 import { DEFAULT_SETTINGS } from "../src/areas/settings/settings.defaults.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { todayIn } from "../src/lib/dates.ts";
-import { percentile } from "./bench-helpers.ts";
+import { mergeByTime, percentile } from "./bench-helpers.ts";
 import { seedBenchData, seedBenchLogins } from "./bench-seed.ts";
 import { freePort, type PrivatePostgres, startPrivatePostgres } from "./private-postgres.ts";
 
@@ -201,8 +201,8 @@ function runLoadOn(
   );
   const answers: Answer[] = [];
   const done = Promise.all(runs.map((run) => run.done)).then(() => {
-    for (const run of runs) answers.push(...run.answers);
-    answers.sort((a, b) => a.at - b.at);
+    // Filled in place: the caller holds this array.
+    for (const answer of mergeByTime(runs.map((run) => run.answers))) answers.push(answer);
   });
   return {
     answers,

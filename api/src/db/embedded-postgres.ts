@@ -80,6 +80,8 @@ const BASE_SETTINGS: Record<string, string | number> = {
   // Logs go to the file pg_ctl opens; PostgreSQL's own collector would be one more process.
   logging_collector: "off",
   log_min_messages: "warning",
+  // Dates and times the same whatever the machine's zone (PGlite, the earlier default, used UTC).
+  timezone: "UTC",
 };
 
 async function loadBinaries(): Promise<Binaries> {
