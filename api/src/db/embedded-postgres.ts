@@ -363,21 +363,17 @@ export async function startEmbeddedPostgres(
       `The embedded PostgreSQL in ${clusterDir} did not start:\n${start.output.trim()}\n${tail}`,
     );
   }
-  const pid = postmasterPid(clusterDir);
   await writeFile(ownerFile(clusterDir), `${process.pid}\n`);
 
-  // Whatever ends this process (an error, process.exit) also ends the server; a fast shutdown
-  // needs no waiting from us. Only a SIGKILL escapes this: the next start stops that orphan.
+  // Whatever ends this process (an error, process.exit) also ends the server, and waits for it
+  // (an exit handler may only block): no server outlives the app, and its folder is left whole.
+  // Only a SIGKILL escapes this: the next start stops that orphan (clearStaleServer).
   const onExit = () => {
-    if (process.platform === "win32") {
-      spawnSync(binaries.pg_ctl, ["stop", "-D", clusterDir, "-m", "fast", "-W", "-s"]);
-    } else if (pid) {
-      try {
-        process.kill(pid, "SIGINT");
-      } catch {
-        // Already gone.
-      }
-    }
+    spawnSync(binaries.pg_ctl, ["stop", "-D", clusterDir, "-m", "fast", "-w", "-t", "30", "-s"], {
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      stdio: "ignore",
+      windowsHide: true,
+    });
     rmSync(ownerFile(clusterDir), { force: true });
   };
   process.on("exit", onExit);
@@ -467,4 +463,35 @@ async function clearStaleServer(
       `The embedded PostgreSQL an earlier run left running (pid ${pid}) did not stop: ${result.output}`,
     );
   }
+}
+
+/**
+ * Stops and starts again the server another process (the app) started in `clusterDir`, with the
+ * options it was started with (postmaster.opts): for the fault benchmark (bench:load), which
+ * takes the embedded default's PostgreSQL away under the running app.
+ */
+export async function controlEmbeddedServer(
+  clusterDir: string,
+): Promise<{ stop(): Promise<void>; start(): Promise<void> }> {
+  const binaries = await loadBinaries();
+  const user = unprivilegedUser();
+  const opts = readFileSync(path.join(clusterDir, "postmaster.opts"), "utf8").trim();
+  // `/path/postgres "-D" "dir" "-c" "port=…" …`: the quoted arguments after the program.
+  const args = [...opts.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1] as string);
+  const serverOptions = args
+    .filter((_, i) => args[i - 1] === "-c")
+    .map((setting) => {
+      const [name, ...value] = setting.split("=");
+      return `-c ${name}=${value.join("=") === "" ? "''" : value.join("=")}`;
+    })
+    .join(" ");
+  const pgCtl = async (command: string[]) => {
+    const result = await run(binaries.pg_ctl, [...command, "-D", clusterDir, "-s"], user);
+    if (result.code !== 0) throw new EmbeddedPostgresError(result.output);
+  };
+  return {
+    stop: () => pgCtl(["stop", "-m", "fast", "-w"]),
+    start: () =>
+      pgCtl(["start", "-w", "-l", path.join(clusterDir, "server.log"), "-o", serverOptions]),
+  };
 }
