@@ -75,6 +75,9 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
+      // SIGTERM, as a service manager stops it: the app then stops its embedded PostgreSQL
+      // (Playwright's default, SIGKILL, would leave that server running).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       stdout: "ignore",
       stderr: "pipe",
       env: {

@@ -124,8 +124,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  // `on`, not `once`: a second signal (`npm run dev` signals the whole process group, and tsx
+  // watch passes the signal on too) would otherwise end the process at once, mid-shutdown,
+  // leaving the embedded PostgreSQL server running. The shutdown runs once; the timer bounds it.
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 // On S3, other running instances may have just finished an upload and be inserting its record.

@@ -199,6 +199,9 @@ function run(
       env: { ...process.env, LC_MESSAGES: "C", LANG: "C" },
       stdio: ["ignore", "pipe", "pipe"],
       windowsHide: true,
+      // Its own process group: a signal sent to the app's whole group (`npm run dev` stops its
+      // children that way) must not kill a `pg_ctl stop` the app's shutdown is running.
+      detached: true,
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
