@@ -41,6 +41,8 @@ function browserExecutable(): string | undefined {
 
 export default defineConfig({
   testDir: "e2e",
+  // Prints the product's memory after the suite (issue 26), while its server still runs.
+  globalTeardown: "./e2e/support/print-product-memory.ts",
   fullyParallel: true,
   workers: 2,
   // One retry on CI only: a failure that passes on retry is reported as flaky by `npm test`
@@ -73,6 +75,9 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
+      // SIGTERM, as a service manager stops it: the app then stops its embedded PostgreSQL
+      // (Playwright's default, SIGKILL, would leave that server running).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       stdout: "ignore",
       stderr: "pipe",
       env: {

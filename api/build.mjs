@@ -3,9 +3,11 @@ import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys(pkg.dependencies ?? {}).filter(
-  (name) => !name.startsWith("@filtercycle/"),
-);
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  // The embedded PostgreSQL's binaries, one package per platform.
+  ...Object.keys(pkg.optionalDependencies ?? {}),
+].filter((name) => !name.startsWith("@filtercycle/"));
 
 await rm("dist", { recursive: true, force: true });
 await build({

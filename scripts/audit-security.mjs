@@ -1,7 +1,6 @@
 // The security audit (issue 16, docs/decisions/0051): `npm run audit:security`.
 //
-// 1. Runs the security walk (api/src/http/security-walk.test.ts) on PGlite, and on PostgreSQL too
-//    when TEST_DATABASE_URL is set.
+// 1. Runs the security walk (api/src/http/security-walk.test.ts) on the embedded PostgreSQL server.
 // 2. Runs sqlmap (Debian package `sqlmap`; this script installs nothing) against the built app
 //    started on loopback (`node api/dist/server.js`, NODE_ENV=test so the demo seed exists, a
 //    temporary data folder): the login body (POST /api/customer_login, JSON email and password)
@@ -44,7 +43,8 @@ const SQLMAP_OPTIONS = [
 
 // ---- 1. The security walk ----------------------------------------------------------------------
 if (!SKIP_WALK) {
-  const projects = ["api:pglite", ...(process.env.TEST_DATABASE_URL ? ["api:postgres"] : [])];
+  // The API tests run once, on the embedded PostgreSQL server (decision 0079).
+  const projects = ["api"];
   for (const project of projects) {
     console.log(`Security walk on ${project}…`);
     const run = spawnSync(
@@ -56,9 +56,6 @@ if (!SKIP_WALK) {
       console.error(`The security walk failed on ${project}.`);
       process.exit(1);
     }
-  }
-  if (!process.env.TEST_DATABASE_URL) {
-    console.log("(TEST_DATABASE_URL is not set: the walk ran on PGlite only.)");
   }
 }
 

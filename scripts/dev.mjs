@@ -1,6 +1,7 @@
 // `npm run dev`: the API with tsx watch on API_PORT (3001) and Vite with hot reload on PORT (3000),
 // which proxies /api to the API. Both read the same .env-style environment.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { root } from "./build-state.mjs";
@@ -56,8 +57,10 @@ const stopOn = (signal) => {
   stopRequested = true;
   stop(signal);
 };
-process.once("SIGINT", () => stopOn("SIGINT"));
-process.once("SIGTERM", () => stopOn("SIGTERM"));
+// `on`, not `once`: a repeated signal while the embedded PostgreSQL is being stopped (below)
+// must not end this process before it.
+process.on("SIGINT", () => stopOn("SIGINT"));
+process.on("SIGTERM", () => stopOn("SIGTERM"));
 
 // 130 and 143 are how tools report "ended by SIGINT/SIGTERM" (128 + the signal's number).
 const endedBySignal = (code, signal) => signal !== null || code === 130 || code === 143;
@@ -70,5 +73,40 @@ for (const child of children) {
     const status = stopRequested && endedBySignal(code, signal) ? 0 : (code ?? 1);
     if (!process.exitCode) process.exitCode = status;
     if (running > 0) stop("SIGTERM");
+    else void stopEmbeddedPostgres();
   });
+}
+
+/**
+ * tsx watch ends the API with SIGKILL a few milliseconds after passing a signal on, often before
+ * the API has stopped its embedded PostgreSQL server (decision 0079). Once every part has ended,
+ * a server still running in DATA_DIR is stopped here (SIGINT: PostgreSQL's fast shutdown), and
+ * this process waits for it, so `npm run dev` leaves nothing running.
+ */
+async function stopEmbeddedPostgres() {
+  let pid;
+  try {
+    pid = Number(
+      readFileSync(path.join(env.DATA_DIR, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+    );
+  } catch {
+    return;
+  }
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!(pid > 0) || !alive()) return;
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return;
+  }
+  for (let waited = 0; alive() && waited < 15_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -69,6 +69,8 @@ describe("npm start", () => {
       const run = npmStart(port);
       expect(await run.exitCode).toBe(1);
       expect(run.output()).toContain("EADDRINUSE");
+      // The embedded PostgreSQL it had started is stopped before the process ends.
+      expect(processesWithMarker(marker)).toEqual([]);
     } finally {
       blocker.close();
     }

@@ -1,5 +1,5 @@
-// `npm test`: every suite: Vitest (unit, component, API on PGlite and, with TEST_DATABASE_URL,
-// on the PostgreSQL server), then the built app in Chromium with Playwright. Ends with one line
+// `npm test`: every suite: Vitest (unit, component, API on an embedded PostgreSQL server; with
+// TEST_DATABASE_URL, the *.postgres.test.ts on that server), then the built app in Chromium with Playwright. Ends with one line
 // counting all tests: "tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";

@@ -10,3 +10,14 @@ export function percentile(sorted: number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(rank, 1)) - 1] as number;
 }
+
+/**
+ * The answers of several load runs as one list in time order. A loop, not `push(...list)`: a
+ * spread passes every element as an argument, and a run's hundreds of thousands of answers
+ * overflow the call stack ("Maximum call stack size exceeded", issue 26).
+ */
+export function mergeByTime<T extends { at: number }>(lists: readonly (readonly T[])[]): T[] {
+  const merged: T[] = [];
+  for (const list of lists) for (const item of list) merged.push(item);
+  return merged.sort((a, b) => a.at - b.at);
+}

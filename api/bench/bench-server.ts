@@ -83,7 +83,7 @@ async function countStatements(): Promise<void> {
 }
 
 process.once("message", async (message: ServerMessage) => {
-  if (message.databaseOptions.driver === "postgres") await countStatements();
+  if (message.databaseOptions.driver !== "pglite") await countStatements();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-bench-server-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const database = await openDatabase(message.databaseOptions);

@@ -9,14 +9,22 @@ import { type DatabaseOptions, openDatabase } from "../src/db/database.ts";
 import { addMonths, todayIn } from "../src/lib/dates.ts";
 import { adminQuery, percentile, withDatabase } from "./bench-helpers.ts";
 import { readBenchSummary, seedBenchData } from "./bench-seed.ts";
+import {
+  formatProductMemory,
+  type ProductMemory,
+  productMemory,
+  productPids,
+} from "./product-memory.ts";
 
 /**
  * `npm run bench:api`: the dashboard calls at scale. Seeds BENCH_CUSTOMERS businesses × 5 years
  * of daily collections (1,000: about 1.8 million rows, each with its benefit credit; 10,000:
- * about 18 million) into a new database on the PostgreSQL server of BENCH_DATABASE_URL (created
- * and dropped here), or into PGlite when that is unset; then loads each call the dashboard makes
- * for one business, signed in as its owner (the product's session lookup), with keep-alive
- * clients, and prints requests/s and latency percentiles.
+ * about 18 million) into the embedded default (a PostgreSQL server the bench server starts in a
+ * new DATA_DIR, as `npm start` does) and, when BENCH_DATABASE_URL is set, into a new database on
+ * that PostgreSQL server (created and dropped here); then loads each call the dashboard makes for
+ * one business, signed in as its owner (the product's session lookup), with keep-alive clients,
+ * and prints requests/s and latency percentiles for each, then both side by side (issue 26:
+ * the embedded default ≥ 0.8× the server) and the memory of every process of the product.
  *
  * The floor is a session-checked `select 1` (bench-server.ts): what any signed-in call that
  * reads the database must at least do. Target (issue 16): every dashboard call ≥ 0.5× the floor's
@@ -42,6 +50,8 @@ const keepDatabase = process.env.BENCH_KEEP === "1";
 const WARMUP_SECONDS = 2;
 const TARGET_P95_MS = 10;
 const TARGET_RATIO = 0.5;
+/** Issue 26: the embedded default against the same build on a PostgreSQL server. */
+const TARGET_EMBEDDED_RATIO = 0.8;
 
 type Measurement = {
   label: string;
@@ -141,13 +151,12 @@ function askServer(child: ChildProcess, command: string, field: string): Promise
   });
 }
 
-/** Statements one request to `url` sends to PostgreSQL (undefined on PGlite). */
+/** Statements one request to `url` sends to PostgreSQL. */
 async function statementsPerCall(
   child: ChildProcess,
   url: string,
   headers: Record<string, string>,
 ): Promise<number | undefined> {
-  if (!serverUrl) return undefined;
   // Requests of the load still in flight would be counted too.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const read = () => askServer(child, "statements", "statements");
@@ -254,12 +263,22 @@ function printTable(rows: Measurement[], floor: number): void {
   );
 }
 
-async function main(): Promise<void> {
+type Target = "embedded" | "server";
+const TARGET_NAMES: Record<Target, string> = {
+  embedded: "embedded default (PostgreSQL 18 from npm, no DATABASE_URL)",
+  server: "PostgreSQL server (BENCH_DATABASE_URL)",
+};
+
+/** Seeds a database on `target`, loads every call against it, prints its table. */
+async function runOn(
+  target: Target,
+): Promise<{ results: Measurement[]; floor: number; memory?: ProductMemory }> {
   const today = todayIn(DEFAULT_SETTINGS.businessTimeZone);
   let databaseOptions: DatabaseOptions;
   let dropDatabase: () => Promise<void>;
   let reuseSeed = false;
-  if (serverUrl) {
+  let embeddedDir: string | undefined;
+  if (target === "server" && serverUrl) {
     // The kept database is per size, so a 1,000- and a 10,000-business seed can both be kept.
     // BENCH_KEEP_NAME: another name for the kept database (several people on one server).
     const keptName =
@@ -280,15 +299,19 @@ async function main(): Promise<void> {
       ? async () => {}
       : () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
   } else {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "fc-bench-pglite-"));
-    databaseOptions = { driver: "pglite", dataDir: dir };
+    // The product's default: DATA_DIR/postgres, started by the app process (here the bench
+    // server) as `npm start` does, with the default pool of 10.
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fc-bench-embedded-"));
+    embeddedDir = dir;
+    databaseOptions = { driver: "embedded", dataDir: dir, poolMax: 10, log: () => {} };
     dropDatabase = () => rm(dir, { recursive: true, force: true });
   }
 
   let child: ChildProcess | undefined;
   try {
+    log("");
     log(
-      `database: ${serverUrl ? "PostgreSQL server" : "PGlite"}; today ${today}; answer cache ${process.env.BENCH_ANSWER_CACHE === "off" ? "off (every call a miss)" : "on"}`,
+      `database: ${TARGET_NAMES[target]}; today ${today}; answer cache ${process.env.BENCH_ANSWER_CACHE === "off" ? "off (every call a miss)" : "on"}`,
     );
     const started = Date.now();
     const database = await openDatabase(databaseOptions);
@@ -359,12 +382,77 @@ async function main(): Promise<void> {
     const floorRuns = results.filter((r) => r.label === FLOOR_LABEL);
     const floor = floorRuns.reduce((sum, r) => sum + r.requestsPerSecond, 0) / floorRuns.length;
     log("");
+    log(`${TARGET_NAMES[target]}:`);
     printTable(results, floor);
     printBareRatio(results);
+    // Every process the product runs, right after the load: the app and its PostgreSQL.
+    let memory: ProductMemory | undefined;
+    if (embeddedDir && process.platform === "linux" && child.pid) {
+      // The server was started by pg_ctl, which detaches it: found by its postmaster.pid.
+      memory = productMemory([child.pid, ...productPids(embeddedDir)]);
+      log(formatProductMemory(memory));
+    }
+    return { results, floor, memory };
   } finally {
     if (child) await stopServer(child);
     await dropDatabase();
   }
+}
+
+/**
+ * Both databases in one run, the embedded default first: the machine is shared, so only ratios
+ * measured in the same run compare (the absolute figures move with the other load).
+ */
+async function main(): Promise<void> {
+  log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")} (1 / 5 / 15 min)`,
+  );
+  const embedded = await runOn("embedded");
+  if (!serverUrl) {
+    log("");
+    log("BENCH_DATABASE_URL is unset: the embedded default only, nothing to compare it with.");
+    return;
+  }
+  const server = await runOn("server");
+  log("");
+  log("Side by side, the same build (requests/s; p95 ms):");
+  const header = [
+    "call",
+    "server req/s",
+    "embedded req/s",
+    "embedded ÷ server",
+    "server p95",
+    "embedded p95",
+    "target",
+  ];
+  const rows = embedded.results.map((e) => {
+    const s = server.results.find((r) => r.label === e.label);
+    const ratio = s ? e.requestsPerSecond / s.requestsPerSecond : Number.NaN;
+    const meets = ratio >= TARGET_EMBEDDED_RATIO && e.p95 < TARGET_P95_MS && e.failed === 0;
+    return [
+      e.label,
+      s ? s.requestsPerSecond.toFixed(0) : "-",
+      e.requestsPerSecond.toFixed(0),
+      ratio.toFixed(2),
+      s ? s.p95.toFixed(2) : "-",
+      e.p95.toFixed(2),
+      isReference(e.label) ? "" : meets ? "PASS" : "FAIL",
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((l) => (l[i] ?? "").length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join("  ");
+  log(format(header));
+  log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) log(format(row));
+  log(
+    `target (issue 26): each dashboard call on the embedded default ≥ ${TARGET_EMBEDDED_RATIO}× the server's requests/s, p95 < ${TARGET_P95_MS} ms, no failures`,
+  );
 }
 
 main().catch((err) => {

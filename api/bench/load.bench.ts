@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { DEFAULT_SETTINGS } from "../src/areas/settings/settings.defaults.ts";
 import { openDatabase } from "../src/db/database.ts";
+import { controlEmbeddedServer } from "../src/db/embedded-postgres.ts";
 import { todayIn } from "../src/lib/dates.ts";
-import { percentile } from "./bench-helpers.ts";
+import { mergeByTime, percentile } from "./bench-helpers.ts";
 import { seedBenchData, seedBenchLogins } from "./bench-seed.ts";
 import { freePort, type PrivatePostgres, startPrivatePostgres } from "./private-postgres.ts";
 
@@ -30,7 +31,9 @@ import { freePort, type PrivatePostgres, startPrivatePostgres } from "./private-
  * It prints figures and exits 0 unless the server crashed or a phase could not run; the targets
  * (no errors, p99 < 100 ms, recovery within seconds) are shown beside the figures. Not run in CI.
  * BENCH_INSTANCES=2 runs two instances of the server on the one database (as compose.yaml
- * does behind its proxy), each customer's connection to one of them; BENCH_FAULT_SECONDS=0 skips phase 2; BENCH_CPU_PROF=<folder> has the server write a V8 CPU
+ * does behind its proxy), each customer's connection to one of them; BENCH_EMBEDDED=1 runs the
+ * product's default instead (one app starting its own PostgreSQL, stopped and started under it in
+ * phase 2); BENCH_FAULT_SECONDS=0 skips phase 2; BENCH_CPU_PROF=<folder> has the server write a V8 CPU
  * profile there when it stops.
  */
 
@@ -39,6 +42,12 @@ const customers = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const faultSeconds = Number(process.env.BENCH_FAULT_SECONDS ?? 25);
 const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+/**
+ * BENCH_EMBEDDED=1: the product's default instead of a private cluster: one app with no
+ * DATABASE_URL, which starts its own PostgreSQL in its DATA_DIR; the fault phase stops and
+ * starts that server under it.
+ */
+const embedded = process.env.BENCH_EMBEDDED === "1";
 const PASSWORD = "Bench@12345";
 const TARGET_P99_MS = 100;
 const OUTAGE_AFTER_MS = 5000;
@@ -201,8 +210,8 @@ function runLoadOn(
   );
   const answers: Answer[] = [];
   const done = Promise.all(runs.map((run) => run.done)).then(() => {
-    for (const run of runs) answers.push(...run.answers);
-    answers.sort((a, b) => a.at - b.at);
+    // Filled in place: the caller holds this array.
+    for (const answer of mergeByTime(runs.map((run) => run.answers))) answers.push(answer);
   });
   return {
     answers,
@@ -292,7 +301,7 @@ function poll(url: string, cookie: string) {
 async function faultPhase(
   bases: string[],
   cookies: string[],
-  cluster: PrivatePostgres,
+  cluster: Pick<PrivatePostgres, "stop" | "start">,
   servers: ChildProcess[],
 ) {
   const base = bases[0] as string;
@@ -362,10 +371,20 @@ async function main(): Promise<void> {
   let cluster: PrivatePostgres | undefined;
   const servers: ChildProcess[] = [];
   try {
-    cluster = await startPrivatePostgres();
-    log(`PostgreSQL: a private cluster on port ${cluster.port}; today ${today}`);
+    if (embedded && instances !== 1) throw new Error("BENCH_EMBEDDED=1 runs one instance");
+    // The embedded default's folder: the seed starts its server, then the app starts it again.
+    const embeddedDir = path.join(dataDir, "instance-0");
+    if (embedded) await chmod(dataDir, 0o755);
+    cluster = embedded ? undefined : await startPrivatePostgres();
+    log(
+      `PostgreSQL: ${cluster ? `a private cluster on port ${cluster.port}` : `the embedded default in ${embeddedDir}/postgres`}; today ${today}`,
+    );
     const started = Date.now();
-    const database = await openDatabase({ driver: "postgres", url: cluster.url, poolMax: 4 });
+    const database = await openDatabase(
+      cluster
+        ? { driver: "postgres", url: cluster.url, poolMax: 4 }
+        : { driver: "embedded", dataDir: embeddedDir, poolMax: 4, log: () => {} },
+    );
     let emails: string[];
     try {
       await database.migrate();
@@ -384,7 +403,7 @@ async function main(): Promise<void> {
       const port = await freePort();
       // Each instance its own data folder, as on separate hosts.
       const folder = path.join(dataDir, `instance-${i}`);
-      servers.push(await startServer(port, cluster.url, folder, secret));
+      servers.push(await startServer(port, cluster?.url ?? "", folder, secret));
       bases.push(`http://127.0.0.1:${port}`);
     }
     const cookies = await logIn(bases[0] as string, emails);
@@ -426,7 +445,8 @@ async function main(): Promise<void> {
     log(
       `Phase 2: the same load for ${faultSeconds} s; PostgreSQL stopped (pg_ctl stop -m fast) after ${OUTAGE_AFTER_MS / 1000} s and started again ${OUTAGE_MS / 1000} s later`,
     );
-    const alive = await faultPhase(bases, cookies, cluster, servers);
+    const control = cluster ?? (await controlEmbeddedServer(path.join(embeddedDir, "postgres")));
+    const alive = await faultPhase(bases, cookies, control, servers);
     if (!alive) process.exitCode = 1;
   } finally {
     for (const server of servers) {

@@ -159,7 +159,8 @@ async function logIn(instance: Instance, email: string): Promise<string> {
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 describe("two app instances sharing PostgreSQL, Redis and S3 storage", () => {
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  // TEST_DATABASE_URL's server in CI, else the run's embedded server (global-setup.ts).
+  const serverUrl = inject("testServerUrl");
   // Named like the run's template, so the run's teardown drops it even after a crash.
   const databaseName = `${inject("postgresTemplateDb").replace(/_tpl$/, "")}_scale_${run}`;
   const redisPrefix = `fc-test-scale-${run}:`;

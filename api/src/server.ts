@@ -10,6 +10,7 @@ import { listenForBackups } from "./backup/backup-socket.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config/config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { databaseOptionsFrom } from "./db/database-options.ts";
+import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { DEMO_LOGINS } from "./seed/demo-logins.ts";
 
 /** The built web app, found from both `api/src` (tsx) and `api/dist` (bundle). */
@@ -36,7 +37,16 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = await openDatabase(databaseOptionsFrom(config));
+  let database: Database;
+  try {
+    database = await openDatabase(databaseOptionsFrom(config));
+  } catch (err) {
+    if (err instanceof EmbeddedPostgresError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
 
   let seeded = false;
@@ -53,19 +63,23 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: config.port });
-  // `npm run backup` asks this process, which holds the embedded database (decision 0052).
-  const dumpDatabase = database.dumpDataDir?.bind(database);
-  const backups = dumpDatabase
-    ? await listenForBackups({
-        dataDir: config.dataDir,
-        dumpDatabase,
-        mediaStorage: config.media.s3 ? "s3" : "disk",
-      }).catch((err: Error) => {
-        // Serving matters more than on-line backups (a data folder path too long for a socket).
-        app.log.warn({ err }, "backups while running are unavailable; stop the server to back up");
-        return undefined;
-      })
-    : undefined;
+  // `npm run backup` asks this process, which started the embedded database and holds media
+  // deletes while a backup copies the files (decisions 0052, 0079).
+  const backups =
+    database.driver === "embedded" && database.url
+      ? await listenForBackups({
+          dataDir: config.dataDir,
+          databaseUrl: database.url,
+          mediaStorage: config.media.s3 ? "s3" : "disk",
+        }).catch((err: Error) => {
+          // Serving matters more than on-line backups (a data folder path too long for a socket).
+          app.log.warn(
+            { err },
+            "backups while running are unavailable; stop the server to back up",
+          );
+          return undefined;
+        })
+      : undefined;
 
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -73,8 +87,13 @@ async function main(): Promise<void> {
   const lines = [
     "",
     `  Filtercycle is running at ${url}`,
-    `  Database: ${database.driver === "pglite" ? `embedded PostgreSQL in ${path.join(config.dataDir, "db")}` : "PostgreSQL server (DATABASE_URL)"}`,
+    `  Database: ${database.embedded ? `embedded PostgreSQL 18 server in ${database.embedded.clusterDir}${database.embedded.initialisedMs === undefined ? "" : ` (created in ${(database.embedded.initialisedMs / 1000).toFixed(1)} s)`}` : "PostgreSQL server (DATABASE_URL)"}`,
   ];
+  if (database.embedded?.runAs) {
+    lines.push(
+      `  Running as root: PostgreSQL refuses root, so its server runs as the unprivileged user "${database.embedded.runAs}", which owns that folder.`,
+    );
+  }
   if (config.env !== "production") {
     lines.push(
       seeded
@@ -105,8 +124,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  // `on`, not `once`: a second signal (`npm run dev` signals the whole process group, and tsx
+  // watch passes the signal on too) would otherwise end the process at once, mid-shutdown,
+  // leaving the embedded PostgreSQL server running. The shutdown runs once; the timer bounds it.
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 // On S3, other running instances may have just finished an upload and be inserting its record.

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDiskStorage } from "#api/areas/media/storage/disk-storage.ts";
-import { openDatabase } from "#api/db/database.ts";
+import { openTestDatabase } from "#api-test/test-database.ts";
 import { restoreBackup, writeBackup } from "./backup-archive.ts";
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -25,8 +25,11 @@ describe("writeBackup", () => {
   it("holds a media delete asked for during the backup until the files are copied", async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), "fc-backup-race-"));
     folders.push(work);
+    // The restore starts an embedded server in work/restored: as root it runs as another user,
+    // which must pass through this folder (mkdtemp makes it 0700).
+    await chmod(work, 0o755);
     const dataDir = path.join(work, "data");
-    const database = await openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "db") });
+    const database = await openTestDatabase();
     const storage = createDiskStorage(dataDir);
     // Incompressible and larger than the streams' buffers: the backup stalls until it is read.
     const first = randomBytes(3 * 1024 * 1024);
@@ -35,9 +38,8 @@ describe("writeBackup", () => {
     await storage.put("second-file", Readable.from([second]), "application/octet-stream");
 
     const out = new PassThrough();
-    const dumpDatabase = database.dumpDataDir?.bind(database);
-    if (!dumpDatabase) throw new Error("PGlite dumps its data folder");
-    const written = writeBackup({ dataDir, dumpDatabase, mediaStorage: "disk" }, out);
+    const databaseUrl = database.url as string;
+    const written = writeBackup({ dataDir, databaseUrl, mediaStorage: "disk" }, out);
     await pause(500);
 
     let deleted = false;

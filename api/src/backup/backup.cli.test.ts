@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -53,20 +53,26 @@ function runCli(script: string, args: string[], env: Record<string, string>): Pr
   });
 }
 
-/** Rows per table and a checksum of every row's text, table by table. */
-async function fingerprint(dataDir: string): Promise<Record<string, string>> {
-  const database = await openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "db") });
+/**
+ * Rows per table and a checksum of every row's text, table by table, in the app's schema, the
+ * migrations' (drizzle) and, with `queue`, the job queue's (pgboss).
+ */
+async function fingerprint(dataDir: string, queue = false): Promise<Record<string, string>> {
+  const database = await openDatabase({ driver: "embedded", dataDir, poolMax: 1, log: () => {} });
   try {
     const tables = await queryRows<{ name: string }>(
       database.db,
-      sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`,
+      sql.raw(
+        `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
+         where schemaname in ('public', 'drizzle'${queue ? ", 'pgboss'" : ""}) order by 1`,
+      ),
     );
     const result: Record<string, string> = {};
     for (const { name } of tables) {
       const [row] = await queryRows<{ rows: number; checksum: string | null }>(
         database.db,
         sql.raw(
-          `select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as checksum from "${name}" t`,
+          `select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as checksum from ${name} t`,
         ),
       );
       result[name] = `${row?.rows} rows, ${row?.checksum}`;
@@ -90,8 +96,8 @@ async function mediaFiles(dataDir: string): Promise<Record<string, string>> {
 /**
  * The real server on a seeded data folder; `npm run backup` asks it for a backup while it keeps
  * answering; `npm run restore` puts the backup into a fresh folder, which then holds the same
- * rows in every table and the same bytes in every media file. Runs on PGlite only (the commands
- * are for the embedded database; a PostgreSQL server is backed up with pg_dump).
+ * rows in every table and the same bytes in every media file. The commands are for the embedded
+ * PostgreSQL server (a server of DATABASE_URL is backed up with pg_dump).
  */
 describe("npm run backup and npm run restore", () => {
   let server: ChildProcess | undefined;
@@ -104,6 +110,8 @@ describe("npm run backup and npm run restore", () => {
   it("backs up the running server and restores every row and media file into a fresh folder", async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), "fc-backup-"));
     folders.push(work);
+    // As root the embedded servers run as another user, which must pass through this folder.
+    await chmod(work, 0o755);
     const dataDir = path.join(work, "data");
     const restoredDir = path.join(work, "restored");
     const archive = path.join(work, "backup.tar.gz");
@@ -162,7 +170,8 @@ describe("npm run backup and npm run restore", () => {
     expect(await exited).toBe(0);
 
     // With the server stopped, the command opens the database itself.
-    const offline = await runCli("backup.cli.ts", ["--out", path.join(work, "offline.tar.gz")], {
+    const offlineArchive = path.join(work, "offline.tar.gz");
+    const offline = await runCli("backup.cli.ts", ["--out", offlineArchive], {
       DATA_DIR: dataDir,
     });
     expect(offline.stdout).toMatch(/taken by this process \(no server was running\)\.\n$/);
@@ -176,9 +185,22 @@ describe("npm run backup and npm run restore", () => {
     expect(restored.status).toBe(0);
 
     const original = await fingerprint(dataDir);
-    expect(Object.keys(original)).toContain("collections");
-    expect(original.collections).not.toMatch(/^0 rows/);
+    expect(Object.keys(original)).toContain("public.collections");
+    expect(original["public.collections"]).not.toMatch(/^0 rows/);
+    expect(Object.keys(original)).toContain("drizzle.__drizzle_migrations");
+    // The job queue kept working after the online backup; the app's data did not change.
     expect(await fingerprint(restoredDir)).toEqual(original);
+    // The offline backup holds every table exactly, the job queue's too.
+    const offlineDir = path.join(work, "restored-offline");
+    const restoredOffline = await runCli(
+      "restore.cli.ts",
+      [offlineArchive, "--data-dir", offlineDir],
+      {},
+    );
+    expect(restoredOffline.status).toBe(0);
+    const everything = await fingerprint(dataDir, true);
+    expect(Object.keys(everything)).toContain("pgboss.job");
+    expect(await fingerprint(offlineDir, true)).toEqual(everything);
 
     const originalMedia = await mediaFiles(dataDir);
     expect(Object.keys(originalMedia).length).toBeGreaterThan(0);

@@ -2,15 +2,18 @@ import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "#api/config/config.ts";
-import { openDatabase } from "#api/db/database.ts";
+import { embeddedClusterDir, openDatabase } from "#api/db/database.ts";
+import { databaseOptionsFrom } from "#api/db/database-options.ts";
+import { EmbeddedPostgresError } from "#api/db/embedded-postgres.ts";
+import { pgliteFolderToMigrate } from "#api/db/pglite-migration.ts";
 import { RestoreError, verifyBackup, writeBackup } from "./backup-archive.ts";
 import { requestBackup, writeThroughPart } from "./backup-socket.ts";
 
 /**
  * `npm run backup [-- --out file]`: one .tar.gz with the embedded database and every media file.
  * With the server running, the server writes it (it holds the database; see backup-socket.ts);
- * otherwise this process opens the database itself. A PostgreSQL server is backed up with
- * pg_dump instead (README, "Backups").
+ * otherwise this process starts the embedded server itself. A PostgreSQL server of DATABASE_URL
+ * is backed up with pg_dump instead (README, "Backups").
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
@@ -31,18 +34,22 @@ async function main(): Promise<number> {
 
   let by = "the running server";
   if (!(await requestBackup(config.dataDir, outFile))) {
-    const dbDir = path.join(config.dataDir, "db");
-    if (!existsSync(path.join(dbDir, "PG_VERSION"))) {
-      console.error(`There is no database in ${dbDir} to back up.`);
+    const clusterDir = embeddedClusterDir(config.dataDir);
+    if (
+      !existsSync(path.join(clusterDir, "PG_VERSION")) &&
+      !pgliteFolderToMigrate(config.dataDir)
+    ) {
+      console.error(`There is no database in ${clusterDir} to back up.`);
       return 1;
     }
     by = "this process (no server was running)";
-    const database = await openDatabase({ driver: "pglite", dataDir: dbDir });
+    // Starts the embedded server (and, on a data folder of the earlier PGlite default, first
+    // moves its data into it, as `npm start` would).
+    const database = await openDatabase(databaseOptionsFrom(config));
     try {
-      const dumpDatabase = database.dumpDataDir?.bind(database);
-      if (!dumpDatabase) throw new Error("The embedded database cannot be dumped.");
+      const databaseUrl = database.url as string;
       await writeThroughPart(outFile, (out) =>
-        writeBackup({ dataDir: config.dataDir, dumpDatabase, mediaStorage }, out),
+        writeBackup({ dataDir: config.dataDir, databaseUrl, mediaStorage }, out),
       );
     } finally {
       await database.close();
@@ -58,7 +65,13 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    console.error(err instanceof ConfigError || err instanceof RestoreError ? err.message : err);
+    console.error(
+      err instanceof ConfigError ||
+        err instanceof RestoreError ||
+        err instanceof EmbeddedPostgresError
+        ? err.message
+        : err,
+    );
     process.exit(1);
   },
 );

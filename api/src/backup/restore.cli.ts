@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "#api/config/config.ts";
+import { EmbeddedPostgresError } from "#api/db/embedded-postgres.ts";
 import { RestoreError, restoreBackup } from "./backup-archive.ts";
 
 /**
@@ -31,7 +32,13 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    console.error(err instanceof ConfigError || err instanceof RestoreError ? err.message : err);
+    console.error(
+      err instanceof ConfigError ||
+        err instanceof RestoreError ||
+        err instanceof EmbeddedPostgresError
+        ? err.message
+        : err,
+    );
     process.exit(1);
   },
 );

@@ -1,10 +1,12 @@
-import path from "node:path";
 import type { AppConfig } from "../config/config.ts";
 import type { DatabaseOptions } from "./database.ts";
 
-/** No DATABASE_URL: embedded PostgreSQL (PGlite) in DATA_DIR/db. Otherwise the server. */
+/**
+ * No DATABASE_URL: the embedded PostgreSQL server in DATA_DIR/postgres (decision 0079).
+ * Otherwise the server DATABASE_URL names.
+ */
 export function databaseOptionsFrom(config: AppConfig): DatabaseOptions {
   return config.databaseUrl
     ? { driver: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax }
-    : { driver: "pglite", dataDir: path.join(config.dataDir, "db") };
+    : { driver: "embedded", dataDir: config.dataDir, poolMax: config.databasePoolMax };
 }

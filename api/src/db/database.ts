@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
@@ -9,7 +10,8 @@ import * as schema from "./schema.ts";
 /** Both drivers give the same query builder over the same schema and SQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseDriver = "pglite" | "postgres";
+/** "embedded": the default, a PostgreSQL server this process starts (embedded-postgres.ts). */
+export type DatabaseDriver = "pglite" | "postgres" | "embedded";
 
 export interface Database {
   db: Db;
@@ -24,16 +26,42 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
-  /**
-   * PGlite only: a tar of the whole data folder, taken between two statements while the database
-   * keeps serving (a crash-consistent copy: PostgreSQL replays its WAL when it is opened).
-   */
-  dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: its client (moving its data to PostgreSQL reads tables with COPY). */
+  pglite?: unknown;
+  /** A PostgreSQL server's connection URL (with its password); undefined on PGlite. */
+  url?: string;
+  /** The embedded server this process started, when the driver is "embedded". */
+  embedded?: {
+    clusterDir: string;
+    /** The unprivileged user its server runs as when this process is root. */
+    runAs: string | undefined;
+    /** How long creating it took, when this start created it. */
+    initialisedMs: number | undefined;
+    /** What a first start moved over from the earlier default's PGlite folder. */
+    migratedFromPglite: { rows: number; movedTo: string } | undefined;
+  };
 }
 
 export type DatabaseOptions =
   | { driver: "pglite"; dataDir: string | undefined /* undefined: in memory */ }
-  | { driver: "postgres"; url: string; poolMax: number };
+  | { driver: "postgres"; url: string; poolMax: number }
+  | {
+      driver: "embedded";
+      /** DATA_DIR: the server's folder is DATA_DIR/postgres. */
+      dataDir: string;
+      poolMax: number;
+      /** false: a throw-away database (tests, benches) that skips flushing to disk. */
+      durable?: boolean;
+      log?: (line: string) => void;
+    };
+
+/** The database the app uses on the embedded server (beside the server's own `postgres`). */
+export const EMBEDDED_DATABASE = "filtercycle";
+
+/** The embedded server's folder in DATA_DIR. */
+export function embeddedClusterDir(dataDir: string): string {
+  return path.join(dataDir, "postgres");
+}
 
 /** The committed migrations live in `api/drizzle`, found from both `src/` and the bundle in `dist/`. */
 export function migrationsFolder(): string {
@@ -61,6 +89,7 @@ const dialect = new PgDialect({ casing: "snake_case" });
 const MIGRATION_LOCK_ID = 7_318_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === "embedded") return openEmbedded(options);
   // Each driver is loaded only when chosen: a server deployment never loads PGlite's WebAssembly.
   if (options.driver === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -105,11 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return { rows: results.at(-1)?.rows ?? [] };
       },
       close: () => client.close(),
-      dumpDataDir: async () => {
-        // A checkpoint first keeps the WAL to replay on restore short.
-        await client.exec("checkpoint");
-        return client.dumpDataDir("none");
-      },
+      pglite: client,
     };
   }
 
@@ -161,7 +186,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
+    url: options.url,
   };
+}
+
+/**
+ * Starts the embedded PostgreSQL server in DATA_DIR/postgres (creating it on the first start,
+ * and moving the data of the earlier default's PGlite folder DATA_DIR/db into it), then opens
+ * the app's database on it like any PostgreSQL server. Closing it stops the server.
+ */
+async function openEmbedded(
+  options: Extract<DatabaseOptions, { driver: "embedded" }>,
+): Promise<Database> {
+  const { startEmbeddedPostgres, embeddedUrl } = await import("./embedded-postgres.ts");
+  const { pgliteFolderToMigrate, migratePgliteFolder } = await import("./pglite-migration.ts");
+  const clusterDir = embeddedClusterDir(options.dataDir);
+  const isNew = !existsSync(path.join(clusterDir, "PG_VERSION"));
+  const pgliteDir = isNew ? pgliteFolderToMigrate(options.dataDir) : undefined;
+  const server = await startEmbeddedPostgres({
+    clusterDir,
+    durable: options.durable,
+    log: options.log,
+  });
+  try {
+    const admin = new (await import("pg")).default.Client({ connectionString: server.url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [
+        EMBEDDED_DATABASE,
+      ]);
+      if (rowCount === 0) await admin.query(`create database "${EMBEDDED_DATABASE}"`);
+    } finally {
+      await admin.end();
+    }
+    const url = embeddedUrl(new URL(server.url).password, server.port, EMBEDDED_DATABASE);
+    const database = await openDatabase({ driver: "postgres", url, poolMax: options.poolMax });
+    let migratedFromPglite: { rows: number; movedTo: string } | undefined;
+    if (pgliteDir) migratedFromPglite = await migratePgliteFolder(pgliteDir, database, options.log);
+    return {
+      ...database,
+      driver: "embedded",
+      close: async () => {
+        await database.close();
+        await server.stop();
+      },
+      embedded: {
+        clusterDir,
+        runAs: server.runAs,
+        initialisedMs: server.initialisedMs,
+        migratedFromPglite,
+      },
+    };
+  } catch (err) {
+    await server.stop().catch(() => {});
+    // A first start that failed half way starts again from the PGlite folder next time.
+    if (isNew && pgliteDir) {
+      await rm(clusterDir, { recursive: true, force: true });
+      await rm(`${clusterDir}.password`, { force: true });
+    }
+    throw err;
+  }
 }
 
 /** Rows of a raw SQL query, whichever driver runs it (both answer `{ rows }`). */

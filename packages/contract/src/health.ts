@@ -4,7 +4,8 @@ import { z } from "./zod.ts";
 export const healthResponseSchema = z.object({
   status: z.enum(["ok", "unavailable"]),
   database: z.enum(["up", "down"]),
-  driver: z.enum(["pglite", "postgres"]),
+  // "embedded": the PostgreSQL server the app starts itself when DATABASE_URL is unset.
+  driver: z.enum(["pglite", "postgres", "embedded"]),
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

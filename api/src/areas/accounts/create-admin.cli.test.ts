@@ -47,7 +47,7 @@ describe("npm run create-admin", () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("A login for boss@filtercycle.example already exists.");
 
-    const database = await openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "db") });
+    const database = await openDatabase({ driver: "embedded", dataDir, poolMax: 1 });
     try {
       const rows = await queryRows<{
         role: string;

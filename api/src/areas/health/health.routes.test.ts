@@ -17,7 +17,8 @@ describe("GET /api/health", () => {
     expect(res.json()).toMatchObject({
       status: "ok",
       database: "up",
-      driver: process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite",
+      // Test databases are clones on a PostgreSQL server (the embedded one or TEST_DATABASE_URL).
+      driver: "postgres",
     });
   });
 

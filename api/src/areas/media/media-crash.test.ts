@@ -1,17 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminQuery, withDatabase } from "#api-test/global-setup.ts";
 import { openDatabase } from "../../db/database.ts";
 import { mediaStorageKeys } from "./media.service.ts";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const driver = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -34,31 +32,29 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
 
 /**
  * An instance killed with SIGKILL in the middle of an upload, as a crash or the out-of-memory
- * killer would: the real server process (tsx src/server.ts) on real files, on PGlite and on a
- * PostgreSQL database of its own. After a restart, every media record has its file and every
- * file in the media folder has its record: the start-up sweep removed what the crash left.
+ * killer would: the real server process (tsx src/server.ts) on real files and its default
+ * database, the embedded PostgreSQL server, which the kill leaves running with no one to stop it.
+ * After a restart (which stops that server and starts its own), every media record has its file
+ * and every file in the media folder has its record: the start-up sweep removed what the crash
+ * left.
  */
-describe(`an instance killed during an upload (${driver})`, () => {
-  const work: { dataDir?: string; child?: ChildProcess; socket?: Socket; dbName?: string } = {};
-  const serverUrl = process.env.TEST_DATABASE_URL;
+describe("an instance killed during an upload (embedded PostgreSQL)", () => {
+  const work: { dataDir?: string; child?: ChildProcess; socket?: Socket } = {};
   afterAll(async () => {
     work.socket?.destroy();
     work.child?.kill("SIGKILL");
-    if (work.dataDir) await rm(work.dataDir, { recursive: true, force: true });
-    if (work.dbName && serverUrl)
-      await adminQuery(serverUrl, `drop database if exists "${work.dbName}" with (force)`);
+    if (work.dataDir) {
+      // A server the test's kill left behind, if the test ended before the restart stopped it.
+      const pidFile = path.join(work.dataDir, "postgres", "postmaster.pid");
+      const pid = Number((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
+      if (pid > 0) process.kill(pid, "SIGINT");
+      await rm(work.dataDir, { recursive: true, force: true });
+    }
   });
 
   it("leaves no record without a file and no file without a record after the restart", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-crash-"));
     work.dataDir = dataDir;
-    let databaseUrl = "";
-    if (driver === "postgres") {
-      if (!serverUrl) throw new Error("TEST_DATABASE_URL must be set for the postgres project");
-      work.dbName = `fc_crash_${process.pid}_${Date.now()}`;
-      await adminQuery(serverUrl, `create database "${work.dbName}"`);
-      databaseUrl = withDatabase(serverUrl, work.dbName);
-    }
     const mediaDir = path.join(dataDir, "media");
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -70,7 +66,7 @@ describe(`an instance killed during an upload (${driver})`, () => {
           NODE_ENV: "development",
           PORT: String(port),
           DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
+          DATABASE_URL: "",
           LOG_LEVEL: "warn",
           WEB_BUILD_DIR: "",
         },
@@ -137,15 +133,11 @@ describe(`an instance killed during an upload (${driver})`, () => {
     start();
     await healthy();
     const files = (await readdir(mediaDir)).sort();
-    // The server is stopped before the records are read: PGlite is one process's database.
+    // The server is stopped before the records are read: the embedded server is its own.
     const second = work.child as ChildProcess;
     second.kill("SIGTERM");
     await new Promise((r) => second.once("exit", r));
-    const database = await openDatabase(
-      driver === "postgres"
-        ? { driver: "postgres", url: databaseUrl, poolMax: 1 }
-        : { driver: "pglite", dataDir: path.join(dataDir, "db") },
-    );
+    const database = await openDatabase({ driver: "embedded", dataDir, poolMax: 1 });
     const keys = (await mediaStorageKeys(database.db)).sort();
     await database.close();
 
