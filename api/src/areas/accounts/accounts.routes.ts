@@ -19,6 +19,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail, staffInvitationEmail } from "../mail/templates.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { apiTokenRoutes } from "./api-tokens.routes.ts";
+import { revokeAllApiTokens } from "./api-tokens.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionReadAlong } from "./cookie-session.ts";
 import {
@@ -237,6 +238,13 @@ const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       }
       throw err;
     }
+    // Every personal access token of the login ends with the old password (issue 25).
+    await revokeAllApiTokens(
+      db,
+      actorOf(request),
+      signedInUser(request).userId,
+      "password changed",
+    );
     return { message: ACCOUNT_MESSAGES.passwordUpdated };
   });
 };
