@@ -229,6 +229,65 @@ describe("accounts API", () => {
     });
   });
 
+  describe("logout from another site", () => {
+    const sessionStatus = async (cookie: string) =>
+      (await ctx.app.inject({ url: "/api/session", headers: { cookie } })).statusCode;
+
+    it.each(["cross-site", "same-site"])(
+      "GET with Sec-Fetch-Site: %s answers 200 and the session stays live",
+      async (site) => {
+        const cookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+        const out = await ctx.app.inject({
+          url: "/api/customer_logout",
+          headers: { cookie, "sec-fetch-site": site },
+        });
+        expect(out.statusCode).toBe(200);
+        expect(out.json()).toEqual({ ok: true });
+        expect(out.headers["set-cookie"]).toBeUndefined();
+        expect(await sessionStatus(cookie)).toBe(200);
+      },
+    );
+
+    it.each(["same-origin", "none"])(
+      "GET with Sec-Fetch-Site: %s ends the session",
+      async (site) => {
+        const cookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+        const out = await ctx.app.inject({
+          url: "/api/customer_logout",
+          headers: { cookie, "sec-fetch-site": site },
+        });
+        expect(out.statusCode).toBe(200);
+        expect(String(out.headers["set-cookie"])).toMatch(/filtercycle\.session_token=; Max-Age=0/);
+        expect(await sessionStatus(cookie)).toBe(401);
+      },
+    );
+
+    it("POST /api/customer_logout from our pages ends the session, idempotently; another origin's POST is refused", async () => {
+      const cookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+      const foreign = await ctx.app.inject({
+        method: "POST",
+        url: "/api/customer_logout",
+        headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(await sessionStatus(cookie)).toBe(200);
+
+      const post = () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/customer_logout",
+          headers: { cookie, origin: "http://portal.test", "sec-fetch-site": "same-origin" },
+        });
+      const out = await post();
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ ok: true });
+      expect(out.headers["cache-control"]).toBe("no-store");
+      expect(String(out.headers["set-cookie"])).toMatch(/filtercycle\.session_token=; Max-Age=0/);
+      expect(await sessionStatus(cookie)).toBe(401);
+      expect((await post()).statusCode).toBe(200);
+    });
+  });
+
   describe("password reset", () => {
     it("e-mails a single-use link that sets a new password and ends every session", async () => {
       const oldCookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));

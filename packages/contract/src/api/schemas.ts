@@ -222,6 +222,7 @@ export const apiSchemas = {
 
   login: { body: loginRequestSchema, response: { 200: loginResponseSchema }, errors: [429] },
   logout: { response: { 200: logoutResponseSchema } },
+  logoutPost: { response: { 200: logoutResponseSchema } },
   session: { response: { 200: sessionInfoSchema } },
   forgotPassword: {
     body: forgotPasswordRequestSchema,
