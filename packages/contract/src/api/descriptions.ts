@@ -315,7 +315,8 @@ export const apiDescriptions = {
   },
   collectionProblem: {
     tag: "insight",
-    summary: "Report a problem with a collection of the last 30 days (reaches the staff inbox)",
+    summary:
+      "Report a problem with a collection of the last 30 days (reaches the staff inbox); while one is open, 200 with that report",
   },
   team: { tag: "accounts", summary: "The business's logins and their roles" },
   teamInvite: { tag: "accounts", summary: "Invite a colleague as owner or viewer (owners)" },

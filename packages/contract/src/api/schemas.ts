@@ -584,7 +584,8 @@ export const apiSchemas = {
   collectionProblem: {
     params: collectionIdParamsSchema,
     body: collectionProblemCreateSchema,
-    response: { 201: collectionProblemCreatedSchema },
+    // 201: a new report; 200: the report already open on this collection (docs/decisions/0076).
+    response: { 201: collectionProblemCreatedSchema, 200: collectionProblemCreatedSchema },
     errors: [403, 404, 409],
   },
   team: { response: { 200: teamSchema } },
