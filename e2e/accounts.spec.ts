@@ -72,7 +72,10 @@ test.describe("logging in and out", () => {
     await page.goto("/");
     await expect(header(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
 
+    // The web logs out with a POST, which another site's page cannot send (docs/decisions/0076).
+    const logoutCall = page.waitForRequest((r) => r.url().endsWith("/api/customer_logout"));
     await mainNav(page).getByRole("button", { name: "Logout" }).click();
+    expect((await logoutCall).method()).toBe("POST");
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
     await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);

@@ -1,6 +1,6 @@
 // Logging out from the header, as the app composes it: the root layout gives the header the auth
 // feature's `useLogout`. The one fake: fetch answers like the real API (GET /api/session,
-// GET /api/customer_logout); the real endpoints are covered by the API and e2e tests.
+// POST /api/customer_logout); the real endpoints are covered by the API and e2e tests.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
@@ -72,7 +72,7 @@ describe("logging out from the header", () => {
     expect(await screen.findByRole("heading", { name: "Page at /" })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/customer_logout",
-      expect.objectContaining({ method: "GET", credentials: "include" }),
+      expect.objectContaining({ method: "POST", credentials: "include" }),
     );
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("customerId")).toBeNull();

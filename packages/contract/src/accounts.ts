@@ -44,7 +44,11 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const loginResponseSchema = sessionInfoSchema;
 
-/** GET /api/customer_logout: always 200 (idempotent). */
+/**
+ * GET and POST /api/customer_logout: always 200 (idempotent). The GET ends the session only when
+ * the browser says our own pages sent it (`Sec-Fetch-Site` same-origin or none) or sends no such
+ * header (a script, an API client): a link or image on another site logs no one out.
+ */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 
 /** POST /api/forgot_password: the same answer whatever the address. */

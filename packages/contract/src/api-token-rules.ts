@@ -28,6 +28,19 @@ export const API_TOKEN_MESSAGES = {
 } as const;
 
 /**
+ * Why a token ended, as the token list says it (docs/decisions/0076): its login revoked it, or
+ * the login's password was changed or reset (which ends every token of the login).
+ */
+export const API_TOKEN_REVOKED_REASONS = [
+  "revoked by you",
+  "password changed",
+  "password reset",
+] as const;
+export type ApiTokenRevokedReason = (typeof API_TOKEN_REVOKED_REASONS)[number];
+/** Revoked tokens the list still shows, most recently ended first. */
+export const API_TOKENS_REVOKED_SHOWN = 20;
+
+/**
  * Why a token may not make this call, or undefined when it may: a token reads its business's
  * data, so only GET routes of the customer scope, and not the login's own account settings
  * (`/account/…`: sessions, e-mail choices, the tokens themselves), which manage the login.

@@ -1,12 +1,13 @@
 import { PASSWORD_MAX_LENGTH } from "./account-rules.ts";
-import { API_TOKEN_NAME_MAX } from "./api-token-rules.ts";
+import { API_TOKEN_NAME_MAX, API_TOKEN_REVOKED_REASONS } from "./api-token-rules.ts";
 import { textRule } from "./text.ts";
 import { z } from "./zod.ts";
 
 /**
  * A login's personal access tokens (issue 16 finding 3; docs/decisions/0067):
  *
- * - GET /api/account/api_tokens — the login's live tokens (never the token or its hash)
+ * - GET /api/account/api_tokens — the login's live tokens (never the token or its hash) and the
+ *   latest revoked ones with why they ended
  * - POST /api/account/api_tokens — a new one, with the current password; the answer holds the
  *   token, shown this once
  * - DELETE /api/account/api_tokens/:id — revokes one
@@ -20,7 +21,17 @@ export const apiTokenSchema = z.object({
   lastUsedAt: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
-export const apiTokenListSchema = z.object({ items: z.array(apiTokenSchema) });
+/** A token that no longer works, and why (a password change or reset ends every token). */
+export const revokedApiTokenSchema = apiTokenSchema.extend({
+  revokedAt: z.string(),
+  revokedReason: z.enum(API_TOKEN_REVOKED_REASONS),
+});
+export type RevokedApiToken = z.infer<typeof revokedApiTokenSchema>;
+export const apiTokenListSchema = z.object({
+  items: z.array(apiTokenSchema),
+  /** The most recently ended tokens (at most API_TOKENS_REVOKED_SHOWN), latest first. */
+  revoked: z.array(revokedApiTokenSchema),
+});
 export type ApiTokenList = z.infer<typeof apiTokenListSchema>;
 
 export const apiTokenCreateSchema = z.object({

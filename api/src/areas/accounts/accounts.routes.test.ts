@@ -229,6 +229,65 @@ describe("accounts API", () => {
     });
   });
 
+  describe("logout from another site", () => {
+    const sessionStatus = async (cookie: string) =>
+      (await ctx.app.inject({ url: "/api/session", headers: { cookie } })).statusCode;
+
+    it.each(["cross-site", "same-site"])(
+      "GET with Sec-Fetch-Site: %s answers 200 and the session stays live",
+      async (site) => {
+        const cookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+        const out = await ctx.app.inject({
+          url: "/api/customer_logout",
+          headers: { cookie, "sec-fetch-site": site },
+        });
+        expect(out.statusCode).toBe(200);
+        expect(out.json()).toEqual({ ok: true });
+        expect(out.headers["set-cookie"]).toBeUndefined();
+        expect(await sessionStatus(cookie)).toBe(200);
+      },
+    );
+
+    it.each(["same-origin", "none"])(
+      "GET with Sec-Fetch-Site: %s ends the session",
+      async (site) => {
+        const cookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+        const out = await ctx.app.inject({
+          url: "/api/customer_logout",
+          headers: { cookie, "sec-fetch-site": site },
+        });
+        expect(out.statusCode).toBe(200);
+        expect(String(out.headers["set-cookie"])).toMatch(/filtercycle\.session_token=; Max-Age=0/);
+        expect(await sessionStatus(cookie)).toBe(401);
+      },
+    );
+
+    it("POST /api/customer_logout from our pages ends the session, idempotently; another origin's POST is refused", async () => {
+      const cookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
+      const foreign = await ctx.app.inject({
+        method: "POST",
+        url: "/api/customer_logout",
+        headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(await sessionStatus(cookie)).toBe(200);
+
+      const post = () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/customer_logout",
+          headers: { cookie, origin: "http://portal.test", "sec-fetch-site": "same-origin" },
+        });
+      const out = await post();
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ ok: true });
+      expect(out.headers["cache-control"]).toBe("no-store");
+      expect(String(out.headers["set-cookie"])).toMatch(/filtercycle\.session_token=; Max-Age=0/);
+      expect(await sessionStatus(cookie)).toBe(401);
+      expect((await post()).statusCode).toBe(200);
+    });
+  });
+
   describe("password reset", () => {
     it("e-mails a single-use link that sets a new password and ends every session", async () => {
       const oldCookie = sessionCookie(await login(CUSTOMER.email, CUSTOMER.password));
@@ -295,6 +354,81 @@ describe("accounts API", () => {
       expect(old.json().detail).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
       expect((await login(CUSTOMER.email, "An-attacker-passphrase")).statusCode).toBe(401);
       expect((await login(CUSTOMER.email, "A-brand-new-passphrase")).statusCode).toBe(200);
+    });
+
+    /**
+     * A login of its own for a test that asks for links: the forgot-password form's in-memory
+     * counts outlive each test, and CUSTOMER's are spent by the tests above.
+     */
+    const ownLogin = async (email: string) => {
+      const [customer] = await queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`select id from customers where code = 'FC-2001'`,
+      );
+      await createLogin(ctx.database.db, {
+        email,
+        name: "Mira",
+        password: CUSTOMER.password,
+        role: "customer",
+        customerId: customer?.id as string,
+      });
+      return email;
+    };
+
+    it("ends every older link when a new one is requested: only the newest sets the password", async () => {
+      const email = await ownLogin("newest-link@cafe.example");
+      const first = await requestResetToken(email);
+      const second = await requestResetToken(email);
+      expect(second).not.toBe(first);
+
+      const old = await resetPassword(first, "An-attacker-passphrase");
+      expect(old.statusCode).toBe(400);
+      expect(old.json().detail).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+      expect(old.json().errors).toEqual([
+        { field: "token", message: "has expired or has already been used" },
+      ]);
+      expect((await login(email, "An-attacker-passphrase")).statusCode).toBe(401);
+
+      expect((await resetPassword(second, "A-brand-new-passphrase")).statusCode).toBe(200);
+      expect((await login(email, "A-brand-new-passphrase")).statusCode).toBe(200);
+    });
+
+    it("revokes every API token and ends every session; the token list says the password was reset", async () => {
+      const email = await ownLogin("reset-tokens@cafe.example");
+      const cookie = sessionCookie(await login(email, CUSTOMER.password));
+      const otherBrowser = sessionCookie(await login(email, CUSTOMER.password));
+      const made = await ctx.app.inject({
+        method: "POST",
+        url: "/api/account/api_tokens",
+        headers: { cookie, "content-type": "application/json" },
+        payload: JSON.stringify({ name: "Power BI", currentPassword: CUSTOMER.password }),
+      });
+      expect(made.statusCode).toBe(201);
+      const { token } = made.json() as { token: string };
+      const withToken = () =>
+        ctx.app.inject({ url: "/api/session", headers: { authorization: `Bearer ${token}` } });
+      expect((await withToken()).statusCode).toBe(200);
+
+      const link = await requestResetToken(email);
+      expect((await resetPassword(link, "A-brand-new-passphrase")).statusCode).toBe(200);
+
+      const refused = await withToken();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().detail).toBe(API_TOKEN_MESSAGES.invalid);
+      for (const c of [cookie, otherBrowser]) {
+        expect(
+          (await ctx.app.inject({ url: "/api/session", headers: { cookie: c } })).statusCode,
+        ).toBe(401);
+      }
+      const fresh = sessionCookie(await login(email, "A-brand-new-passphrase"));
+      const listed = await ctx.app.inject({
+        url: "/api/account/api_tokens",
+        headers: { cookie: fresh },
+      });
+      expect(listed.json()).toMatchObject({
+        items: [],
+        revoked: [{ name: "Power BI", revokedReason: "password reset" }],
+      });
     });
 
     it("refuses an expired link", async () => {

@@ -19,6 +19,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail, staffInvitationEmail } from "../mail/templates.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { apiTokenRoutes } from "./api-tokens.routes.ts";
+import { revokeAllApiTokens } from "./api-tokens.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionReadAlong } from "./cookie-session.ts";
 import {
@@ -139,7 +140,8 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
     return sessionInfo(db, loginOf(user), await sessionIdOf(auth, response.token));
   });
 
-  endpointRoute(app, "logout", async (request, reply) => {
+  /** Ends the request's session (its cookie is cleared): 200 whether it was live or not. */
+  const logOut = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("Cache-Control", NO_STORE);
     // Idempotent (PRODUCT.md): 200 whether the session was live or already gone.
     try {
@@ -153,7 +155,21 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
       await clearSessionCookie(auth, reply);
     }
     return { ok: true as const };
+  };
+
+  // SPEC.md's GET. A GET can be sent by any site's link or image, with the session cookie
+  // (SameSite=Lax lets top-level links through): the browser's `Sec-Fetch-Site` says who sent
+  // it, and only our own pages, a typed address or a client without the header log out.
+  endpointRoute(app, "logout", async (request, reply) => {
+    if (!isOwnRequest(request)) {
+      reply.header("Cache-Control", NO_STORE);
+      return { ok: true as const };
+    }
+    return logOut(request, reply);
   });
+
+  // The web's Logout: another site's page cannot send a POST here (same-origin.ts).
+  endpointRoute(app, "logoutPost", logOut);
 
   endpointRoute(app, "forgotPassword", async (request) => {
     const { email } = request.body;
@@ -237,6 +253,13 @@ const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       }
       throw err;
     }
+    // Every personal access token of the login ends with the old password (issue 25).
+    await revokeAllApiTokens(
+      db,
+      actorOf(request),
+      signedInUser(request).userId,
+      "password changed",
+    );
     return { message: ACCOUNT_MESSAGES.passwordUpdated };
   });
 };
@@ -350,6 +373,16 @@ export const accountsRoutes: AreaRoutes<AccountsRoutesOptions> = {
     await staffLoginRoutes(app, options);
   },
 };
+
+/**
+ * Whether the browser says the request comes from our own pages (`Sec-Fetch-Site: same-origin`),
+ * from the user (`none`: a typed address or bookmark), or says nothing (a script or API client;
+ * older browsers). `cross-site` and `same-site` (a sibling subdomain) are another site's pages.
+ */
+function isOwnRequest(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  return site === undefined || site === "same-origin" || site === "none";
+}
 
 /** The public id of the session a sign-in just made (what the login's answer shows). */
 async function sessionIdOf(auth: Auth, token: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { API_TOKEN_REVOKED_REASONS } from "@filtercycle/contract/api-token-rules";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customers } from "../customers/customers.tables.ts";
@@ -119,6 +120,14 @@ export const personalAccessTokens = pgTable(
     /** Stamped at most once a minute (a busy client does not write on every call). */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Why it ended (the token list shows it): set with `revokedAt`, docs/decisions/0076. */
+    revokedReason: text("revoked_reason", { enum: API_TOKEN_REVOKED_REASONS }),
   },
-  (t) => [index("personal_access_tokens_user_idx").on(t.userId)],
+  (t) => [
+    index("personal_access_tokens_user_idx").on(t.userId),
+    check(
+      "personal_access_tokens_revoked_reason",
+      sql`(${t.revokedAt} IS NULL) = (${t.revokedReason} IS NULL)`,
+    ),
+  ],
 );

@@ -107,7 +107,7 @@ describe("personal access tokens", () => {
 
     const listed = await list(cookie);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual({ items: [item] });
+    expect(listed.json()).toEqual({ items: [item], revoked: [] });
     const hash = createHash("sha256").update(token).digest("base64url");
     expect(listed.body).not.toContain(token.slice(4));
     expect(listed.body).not.toContain(hash);
@@ -277,7 +277,17 @@ describe("personal access tokens", () => {
       headers: { cookie },
     });
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toEqual({ items: [] });
+    expect(revoked.json()).toEqual({
+      items: [],
+      revoked: [
+        {
+          ...item,
+          lastUsedAt: expect.any(String),
+          revokedAt: expect.any(String),
+          revokedReason: "revoked by you",
+        },
+      ],
+    });
     const sessionToken = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] as string;
     for (const sent of [
       token,

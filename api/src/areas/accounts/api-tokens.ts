@@ -4,9 +4,11 @@ import {
   API_TOKEN_MESSAGES,
   API_TOKEN_PREFIX,
   API_TOKENS_PER_LOGIN,
+  API_TOKENS_REVOKED_SHOWN,
+  type ApiTokenRevokedReason,
 } from "@filtercycle/contract/api-token-rules";
-import type { ApiToken } from "@filtercycle/contract/api-tokens";
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { ApiToken, ApiTokenList } from "@filtercycle/contract/api-tokens";
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
@@ -42,14 +44,31 @@ function itemOf(row: typeof personalAccessTokens.$inferSelect): ApiToken {
   };
 }
 
-/** The login's live tokens, oldest first (the order they were made in). */
-export async function listApiTokens(db: Db, userId: string): Promise<{ items: ApiToken[] }> {
+/**
+ * The login's live tokens, oldest first (the order they were made in), and its most recently
+ * ended ones with why they ended (a client that stopped working after a password change can see
+ * that it was the change, docs/decisions/0076).
+ */
+export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenList> {
   const rows = await db
     .select()
     .from(personalAccessTokens)
     .where(and(eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt)))
     .orderBy(asc(personalAccessTokens.createdAt), asc(personalAccessTokens.id));
-  return { items: rows.map(itemOf) };
+  const ended = await db
+    .select()
+    .from(personalAccessTokens)
+    .where(and(eq(personalAccessTokens.userId, userId), isNotNull(personalAccessTokens.revokedAt)))
+    .orderBy(desc(personalAccessTokens.revokedAt), asc(personalAccessTokens.id))
+    .limit(API_TOKENS_REVOKED_SHOWN);
+  return {
+    items: rows.map(itemOf),
+    revoked: ended.map((row) => ({
+      ...itemOf(row),
+      revokedAt: (row.revokedAt ?? row.createdAt).toISOString(),
+      revokedReason: row.revokedReason ?? "revoked by you",
+    })),
+  };
 }
 
 /** Makes a token for a customer login; the answer holds the token itself, this once. */
@@ -104,7 +123,7 @@ export async function revokeApiToken(
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(personalAccessTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: new Date(), revokedReason: "revoked by you" })
       .where(
         and(
           eq(personalAccessTokens.id, id),
@@ -123,6 +142,36 @@ export async function revokeApiToken(
       before: { name: row.name, login: userId },
       after: null,
     });
+  });
+}
+
+/**
+ * Ends every live token of a login because its password was changed or reset (issue 25): a
+ * token made by whoever knew the old password must not outlive it. Each is audited.
+ */
+export async function revokeAllApiTokens(
+  db: Db,
+  actor: AuditActor,
+  userId: string,
+  reason: Exclude<ApiTokenRevokedReason, "revoked by you">,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(personalAccessTokens)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt)))
+      .returning();
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actor,
+        entity: "api-token",
+        entityId: row.id,
+        customerId: row.customerId,
+        action: "revoke",
+        before: { name: row.name, login: userId },
+        after: { reason },
+      });
+    }
   });
 }
 

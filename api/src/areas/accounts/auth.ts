@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
@@ -9,6 +9,7 @@ import type { AppConfig } from "#api/config/config.ts";
 import type { Db } from "#api/db/database.ts";
 import { loggableError } from "#api/http/loggable-error.ts";
 import { accounts, sessions, users, verifications } from "./accounts.tables.ts";
+import { revokeAllApiTokens } from "./api-tokens.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { endPasswordLinks } from "./password-links.ts";
@@ -67,15 +68,30 @@ export function createAuth(options: {
       },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Reset and invitation links both end here: the other links of the login end with them.
+      // Reset and invitation links both end here: the other links of the login end with them,
+      // and so does every personal access token (issue 25: a token made by whoever knew the
+      // old password must not outlive it).
       onPasswordReset: async ({ user }) => {
         await endPasswordLinks(db, user.id);
+        await revokeAllApiTokens(
+          db,
+          { id: user.id, name: user.name || user.email },
+          user.id,
+          "password reset",
+        );
       },
       sendResetPassword: async ({ user, token }) => {
+        // Only the newest link works (issue 25): the link just stored stays, every older reset
+        // or invitation link of the login ends before the mail goes out.
+        await endPasswordLinks(db, user.id, {
+          except: hashLinkIdentifier(`reset-password:${token}`),
+        });
         await options.sendResetLink({ email: user.email, name: user.name }, token);
       },
     },
-    verification: { storeIdentifier: "hashed" },
+    // Link identifiers are stored hashed, with the hash better-auth's "hashed" option uses
+    // (SHA-256, base64url) but named here, so the newest link's row can be told apart.
+    verification: { storeIdentifier: { hash: async (id) => hashLinkIdentifier(id) } },
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       // Sliding expiry: a session used after a day gets another 30 days.
@@ -106,6 +122,11 @@ export function createAuth(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** How a password link's identifier (`reset-password:<token>`) is stored: SHA-256, base64url. */
+function hashLinkIdentifier(identifier: string): string {
+  return createHash("sha256").update(identifier).digest("base64url");
+}
 
 /**
  * better-auth's messages in the app's log. It logs a failed statement's error whole, and that

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { API_TOKEN_MESSAGES } from "@filtercycle/contract/api-token-rules";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";
@@ -75,6 +76,53 @@ describe("POST /api/account/password", () => {
       expect((await login(account.email, "A-new-password-2")).statusCode).toBe(200);
     },
   );
+
+  it("revokes every API token of the login; the token list says the password changed", async () => {
+    const here = cookieOf(await login(CUSTOMER.email, CUSTOMER.password));
+    const elsewhere = cookieOf(await login(CUSTOMER.email, CUSTOMER.password));
+    const tokens: { token: string; item: { id: string; name: string } }[] = [];
+    for (const name of ["Power BI", "Nightly export"]) {
+      const made = await ctx.app.inject({
+        method: "POST",
+        url: "/api/account/api_tokens",
+        headers: { cookie: here, "content-type": "application/json" },
+        payload: JSON.stringify({ name, currentPassword: CUSTOMER.password }),
+      });
+      expect(made.statusCode).toBe(201);
+      tokens.push(made.json());
+    }
+    const withToken = (token: string) =>
+      ctx.app.inject({ url: "/api/session", headers: { authorization: `Bearer ${token}` } });
+    for (const { token } of tokens) expect((await withToken(token)).statusCode).toBe(200);
+
+    const res = await change(here, {
+      currentPassword: CUSTOMER.password,
+      newPassword: "A-new-password-2",
+    });
+    expect(res.statusCode).toBe(200);
+
+    for (const { token } of tokens) {
+      const refused = await withToken(token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().detail).toBe(API_TOKEN_MESSAGES.invalid);
+    }
+    expect(await sessionStatus(elsewhere)).toBe(401);
+    const listed = await ctx.app.inject({
+      url: "/api/account/api_tokens",
+      headers: { cookie: cookieOf(res) },
+    });
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json() as {
+      items: unknown[];
+      revoked: { name: string; revokedReason: string; revokedAt: string }[];
+    };
+    expect(body.items).toEqual([]);
+    expect(body.revoked.map((t) => [t.name, t.revokedReason]).sort()).toEqual([
+      ["Nightly export", "password changed"],
+      ["Power BI", "password changed"],
+    ]);
+    for (const t of body.revoked) expect(Date.now() - Date.parse(t.revokedAt)).toBeLessThan(60_000);
+  });
 
   it("refuses a wrong current password with a 400 naming currentPassword, changing nothing", async () => {
     const here = cookieOf(await login(CUSTOMER.email, CUSTOMER.password));

@@ -123,6 +123,55 @@ describe("team and sessions API", () => {
     ]);
   });
 
+  it.each([
+    ["another business's login", "bo@other.example"],
+    ["a staff login", "staff@fc.example"],
+  ])(
+    "answers an invitation of %s exactly as a new address's, and mails the address what to do",
+    async (_who, taken) => {
+      const before = smtp.mails.length;
+      const fresh = await call("POST", "/api/team", {
+        email: "new@chai.example",
+        name: "Nina",
+        role: "viewer",
+      });
+      const res = await call("POST", "/api/team", { email: taken, name: "Nina", role: "viewer" });
+      expect(res.statusCode).toBe(fresh.statusCode);
+      expect(res.statusCode).toBe(201);
+      expect(res.headers["content-type"]).toBe(fresh.headers["content-type"]);
+      expect(Object.keys(res.json())).toEqual(Object.keys(fresh.json()));
+      expect(members(res)).toEqual([
+        ["Asha", "asha@chai.example", "owner", false, true],
+        ["Nina", "new@chai.example", "viewer", true, false],
+        ["Vik", "vik@chai.example", "viewer", false, false],
+      ]);
+
+      const mail = await smtp.nextMailTo(taken, before);
+      expect(mail.text).toContain("Chai Corner invited you to Filtercycle");
+      expect(mail.text.replace(/\s+/g, " ")).toContain(
+        "this address already has a Filtercycle login, and a login belongs to one business.",
+      );
+      expect(mail.text.replace(/\s+/g, " ")).toContain(
+        "ask them to invite another address of yours, or use another address.",
+      );
+      expect(mail.text).toContain("http://portal.test/login");
+      expect(mail.text).not.toContain("reset-password");
+
+      // No login was made or moved: the address still belongs where it did, with its password.
+      const rows = await queryRows<{ customer: string | null; role: string }>(
+        ctx.database.db,
+        sql`select c.code as customer, u.role from users u left join customers c on c.id = u.customer_id where u.email = ${taken}`,
+      );
+      expect(rows).toEqual([
+        taken === "staff@fc.example"
+          ? { customer: null, role: "admin" }
+          : { customer: "FC-9002", role: "customer" },
+      ]);
+      expect((await signIn(taken)).length).toBeGreaterThan(0);
+      expect(await auditActions()).toEqual(["invite by Asha"]);
+    },
+  );
+
   it("lets an owner invite a colleague, who gets the invitation e-mail", async () => {
     const before = smtp.mails.length;
     const res = await call("POST", "/api/team", {

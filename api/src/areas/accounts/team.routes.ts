@@ -8,7 +8,7 @@ import { HttpError } from "#api/http/problem.ts";
 import { actorOf } from "../audit/audit.service.ts";
 import { businessOfRequest } from "../customers/business-of-request.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
-import { invitationEmail } from "../mail/templates.ts";
+import { alreadyHasLoginEmail, invitationEmail } from "../mail/templates.ts";
 import type { AccountsRoutesOptions } from "./accounts.routes.ts";
 import { accounts, sessions, users } from "./accounts.tables.ts";
 import { INVITATION_DAYS, inviteLogin } from "./invitations.ts";
@@ -62,6 +62,21 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     const customer = await findCustomerById(db, owner.customerId as string);
     if (!customer) throw new HttpError(404, "Your business's record was not found.");
     const { email, name, role } = request.body;
+    // An address with a login elsewhere (staff, another business) is answered exactly as a new
+    // one: the owner learns nothing about logins outside the business (issue 25). The address
+    // is told what to do instead; no login is made or moved. A colleague already in the team
+    // is still a 409 (the team list shows them anyway).
+    const [existing] = await db
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
+    if (existing && existing.customerId !== customer.id) {
+      await mailer.send({
+        to: email,
+        ...alreadyHasLoginEmail(name, customer.name, `${publicUrl}/login`),
+      });
+      return reply.code(201).send(await teamOf(db, customer.id, owner.userId));
+    }
     const invited = await inviteLogin(db, auth, actorOf(request), {
       email,
       name,

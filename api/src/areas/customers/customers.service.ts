@@ -5,7 +5,7 @@ import type {
   CustomerListItem,
   CustomerSort,
 } from "@filtercycle/contract/admin-customers";
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#api/db/database.ts";
 import { balancesSubquery } from "../impact/balances.ts";
@@ -29,6 +29,15 @@ export async function countCustomers(db: Db): Promise<number> {
 export async function findCustomerById(db: Db, id: string) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;
+}
+
+/** Every other business's name (impact pages keep the address each name makes for it). */
+export async function namesOfOtherCustomers(db: Db, exceptId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(ne(customers.id, exceptId));
+  return rows.map((row) => row.name);
 }
 
 /** By the public code shown to customers (e.g. FC-1001), case-insensitively. */

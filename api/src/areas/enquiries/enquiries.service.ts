@@ -5,7 +5,7 @@ import type {
   InboxResponse,
   PartnerApplicationRequest,
 } from "@filtercycle/contract/enquiries";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
@@ -57,7 +57,12 @@ export async function createPartnerApplication(
   return row;
 }
 
-/** Stores a business's "Report a problem" on one of its collections (the caller checked both). */
+/**
+ * Stores a business's "Report a problem" on one of its collections (the caller checked both).
+ * One report per collection stays open (issue 25, docs/decisions/0076): while one is, another is
+ * answered with it (`created: false`) and stores nothing. The partial unique index decides
+ * between simultaneous reports; the loser reads the winner's row.
+ */
 export async function createCollectionProblemReport(
   db: Db,
   report: {
@@ -67,13 +72,33 @@ export async function createCollectionProblemReport(
     reporterEmail: string;
     message: string;
   },
-): Promise<{ id: string; createdAt: Date }> {
+): Promise<{ id: string; createdAt: Date; created: boolean }> {
+  const returned = {
+    id: collectionProblemReports.id,
+    createdAt: collectionProblemReports.createdAt,
+  };
   const [row] = await db
     .insert(collectionProblemReports)
     .values(report)
-    .returning({ id: collectionProblemReports.id, createdAt: collectionProblemReports.createdAt });
-  if (!row) throw new Error("problem report insert returned no row");
-  return row;
+    .onConflictDoNothing({
+      target: [collectionProblemReports.customerId, collectionProblemReports.collectionId],
+      where: isNull(collectionProblemReports.handledAt),
+    })
+    .returning(returned);
+  if (row) return { ...row, created: true };
+  const [open] = await db
+    .select(returned)
+    .from(collectionProblemReports)
+    .where(
+      and(
+        eq(collectionProblemReports.customerId, report.customerId),
+        eq(collectionProblemReports.collectionId, report.collectionId),
+        isNull(collectionProblemReports.handledAt),
+      ),
+    );
+  // Handled between the conflict and this read: the next attempt stores a new report.
+  if (!open) return createCollectionProblemReport(db, report);
+  return { ...open, created: false };
 }
 
 /** When the business last reported each of these collections (those never reported are absent). */

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { customers } from "../customers/customers.tables.ts";
 import { collections } from "../impact/impact.tables.ts";
 
@@ -68,5 +78,10 @@ export const collectionProblemReports = pgTable(
   (t) => [
     index("collection_problem_reports_created_idx").on(t.createdAt),
     index("collection_problem_reports_collection_idx").on(t.collectionId),
+    // One open report per collection per business (issue 25, docs/decisions/0076): a second
+    // report while one is open is answered with the first.
+    uniqueIndex("collection_problem_reports_one_open")
+      .on(t.customerId, t.collectionId)
+      .where(sql`${t.handledAt} IS NULL`),
   ],
 );

@@ -313,11 +313,89 @@ describe("public impact page", () => {
     expect(rows.find((row) => row.customer_id === customerA)).toMatchObject({ enabled: true });
   });
 
-  it("suggests the next free slug when the name's is taken", async () => {
-    await call("PATCH", "/api/impact_page", { slug: "harbour-bar" });
+  it("suggests the next free slug when the name's is taken (by a business of the same name)", async () => {
+    const c = await createCustomer(db(), {
+      code: "FC-8103",
+      name: "Harbour Bar",
+      serviceType: "S",
+      businessType: "B",
+    });
+    const ownerC = (
+      await signedInLogin(ctx, {
+        email: "owner@harbour-bar.example",
+        name: "Cy",
+        role: "customer",
+        customerId: c.id,
+      })
+    ).cookie;
+    const held = await call("PATCH", "/api/impact_page", { slug: "harbour-bar" }, ownerC);
+    expect(held.statusCode).toBe(200);
     expect((await call("GET", "/api/impact_page", undefined, ownerB)).json()).toMatchObject({
       slug: "harbour-bar-2",
     });
+  });
+
+  it("keeps the address a business's name makes for it: another business cannot take it", async () => {
+    // Harbour <Bar> has no page yet; its name makes "harbour-bar".
+    const res = await call("PATCH", "/api/impact_page", { enabled: true, slug: "harbour-bar" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(IMPACT_PAGE_MESSAGES.slugTaken);
+    expect(res.json().errors).toEqual([{ field: "slug", message: "is taken by another business" }]);
+    expect(await storedPages()).toEqual([]);
+    // Its own business takes it, and another is offered the next free one.
+    const own = await call("PATCH", "/api/impact_page", { enabled: true }, ownerB);
+    expect(own.json()).toMatchObject({ slug: "harbour-bar", enabled: true });
+  });
+
+  it.each([
+    "admin",
+    "api",
+    "dashboard",
+    "login",
+    "verify",
+    "impact",
+    "assets",
+    "aboutus",
+    "reset-password",
+  ])("refuses the site's own word %s as an address with a 400 naming slug", async (word) => {
+    const res = await call("PATCH", "/api/impact_page", { enabled: true, slug: word });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        field: "slug",
+        message: "is a word the site uses for its own pages: choose another address",
+      },
+    ]);
+    expect(await storedPages()).toEqual([]);
+  });
+
+  it("lets a page that held a site word before the rule keep it", async () => {
+    await queryRows(
+      db(),
+      sql`insert into impact_pages (customer_id, slug, enabled) values (${customerA}, 'contact', false)`,
+    );
+    const res = await call("PATCH", "/api/impact_page", { enabled: true, slug: "contact" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ enabled: true, slug: "contact" });
+  });
+
+  it("never suggests a word the site uses, even when the business's name makes it", async () => {
+    const login = await createCustomer(db(), {
+      code: "FC-8104",
+      name: "Login",
+      serviceType: "S",
+      businessType: "B",
+    });
+    const ownerLogin = (
+      await signedInLogin(ctx, {
+        email: "owner@login.example",
+        name: "Lu",
+        role: "customer",
+        customerId: login.id,
+      })
+    ).cookie;
+    const res = await call("GET", "/api/impact_page", undefined, ownerLogin);
+    expect(res.json()).toMatchObject({ slug: "login-2" });
   });
 
   it("answers 404 for an unknown or malformed slug", async () => {

@@ -441,6 +441,43 @@ describe("insight API", () => {
       expect(open.json().openCount).toBe(0);
     });
 
+    it("keeps one open report per collection: a second is answered 200 with the first; once handled, a new one is stored", async () => {
+      const first = await call("POST", `/api/collections/${day30}/problem`, {
+        message: "Only one of our two bags was taken.",
+      });
+      expect(first.statusCode).toBe(201);
+      const second = await call("POST", `/api/collections/${day30}/problem`, {
+        message: "Still waiting for the second bag.",
+      });
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      const stored = async () =>
+        queryRows<{ message: string; open: boolean }>(
+          db(),
+          sql`select message, handled_at is null as open from collection_problem_reports order by created_at`,
+        );
+      expect(await stored()).toEqual([
+        { message: "Only one of our two bags was taken.", open: true },
+      ]);
+
+      const handled = await call(
+        "PATCH",
+        `/api/admin/inbox/${first.json().id}`,
+        { handled: true },
+        staff,
+      );
+      expect(handled.statusCode).toBe(200);
+      const third = await call("POST", `/api/collections/${day30}/problem`, {
+        message: "The bag is missing again.",
+      });
+      expect(third.statusCode).toBe(201);
+      expect(third.json().id).not.toBe(first.json().id);
+      expect(await stored()).toEqual([
+        { message: "Only one of our two bags was taken.", open: false },
+        { message: "The bag is missing again.", open: true },
+      ]);
+    });
+
     it("refuses day 31 (409), viewers and staff (403), another business's collection (404), an empty message (400)", async () => {
       const count = async () =>
         (

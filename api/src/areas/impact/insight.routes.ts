@@ -139,7 +139,10 @@ const insightReads: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
   endpointRoute(app, "collectionLogXlsx", (request, reply) => sendLog(request, reply, "xlsx"));
 };
 
-/** "Report a problem": an owner of the business, on its own collection of the last 30 days. */
+/**
+ * "Report a problem": an owner of the business, on its own collection of the last 30 days. One
+ * report per collection stays open: a second while it is answers 200 with the first.
+ */
 const insightActions: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
   app,
   { db, clock = systemClock },
@@ -164,7 +167,10 @@ const insightActions: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
       reporterEmail: user.email,
       message: request.body.message,
     });
-    return reply.code(201).send({ id: report.id, reportedAt: report.createdAt.toISOString() });
+    // A report already open on this collection answers 200 with itself (nothing new stored).
+    return reply
+      .code(report.created ? 201 : 200)
+      .send({ id: report.id, reportedAt: report.createdAt.toISOString() });
   });
 };
 

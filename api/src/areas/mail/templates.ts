@@ -86,6 +86,25 @@ export function invitationEmail(
   };
 }
 
+/**
+ * What the address gets when a business's owner invites it but it already has a login elsewhere
+ * (another business's, or staff's): the owner's answer says nothing about that (issue 25), so the
+ * address's owner is told what to do instead.
+ */
+export function alreadyHasLoginEmail(name: string, businessName: string, loginLink: string): Email {
+  const heading = `${businessName} invited you to ${BRAND.name}`;
+  const paragraphs = [
+    `Hello ${name},`,
+    `${businessName} tried to invite this address to follow its recycling on ${BRAND.name}, but this address already has a ${BRAND.name} login, and a login belongs to one business. No new login was made and your login is unchanged.`,
+    `To join ${businessName}'s team, ask them to invite another address of yours, or use another address. If you did not expect this, you can ignore this e-mail.`,
+  ];
+  return {
+    subject: `${businessName} invited you to ${BRAND.name}`,
+    text: plain(heading, paragraphs, loginLink),
+    html: layout(heading, paragraphs, { label: "Log in to your account", href: loginLink }),
+  };
+}
+
 /** A staff login's invitation (the operations console at /admin). */
 export function staffInvitationEmail(name: string, link: string, validDays: number): Email {
   const heading = `Your ${BRAND.name} staff login is ready`;

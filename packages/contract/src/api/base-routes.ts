@@ -26,6 +26,13 @@ export const baseApiRoutes = {
     path: "/customer_logout",
     scope: "public",
   },
+  // What the web's Logout sends (issue 25): a POST, which another site's page cannot make
+  // (same-origin.ts), where the GET ends a session only for our own pages and clients.
+  logoutPost: {
+    method: "POST",
+    path: "/customer_logout",
+    scope: "public",
+  },
   session: {
     method: "GET",
     path: "/session",

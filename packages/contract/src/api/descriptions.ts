@@ -17,7 +17,13 @@ export const apiDescriptions = {
   login: { tag: "accounts", summary: "Log in with e-mail and password; sets the session cookie" },
   logout: {
     tag: "accounts",
-    summary: "End the session (idempotent: 200 whether or not one was live)",
+    summary:
+      "End the session (idempotent: 200 whether or not one was live); a request another site's page sends (Sec-Fetch-Site: cross-site or same-site) ends nothing",
+  },
+  logoutPost: {
+    tag: "accounts",
+    summary:
+      "End the session, as the web's Logout does (idempotent: 200 whether or not one was live)",
   },
   session: { tag: "accounts", summary: "The signed-in login" },
   forgotPassword: {
@@ -309,7 +315,8 @@ export const apiDescriptions = {
   },
   collectionProblem: {
     tag: "insight",
-    summary: "Report a problem with a collection of the last 30 days (reaches the staff inbox)",
+    summary:
+      "Report a problem with a collection of the last 30 days (reaches the staff inbox); while one is open, 200 with that report",
   },
   team: { tag: "accounts", summary: "The business's logins and their roles" },
   teamInvite: { tag: "accounts", summary: "Invite a colleague as owner or viewer (owners)" },

@@ -230,6 +230,7 @@ export const apiSchemas = {
 
   login: { body: loginRequestSchema, response: { 200: loginResponseSchema }, errors: [429] },
   logout: { response: { 200: logoutResponseSchema } },
+  logoutPost: { response: { 200: logoutResponseSchema } },
   session: { response: { 200: sessionInfoSchema } },
   forgotPassword: {
     body: forgotPasswordRequestSchema,
@@ -592,7 +593,8 @@ export const apiSchemas = {
   collectionProblem: {
     params: collectionIdParamsSchema,
     body: collectionProblemCreateSchema,
-    response: { 201: collectionProblemCreatedSchema },
+    // 201: a new report; 200: the report already open on this collection (docs/decisions/0076).
+    response: { 201: collectionProblemCreatedSchema, 200: collectionProblemCreatedSchema },
     errors: [403, 404, 409],
   },
   team: { response: { 200: teamSchema } },

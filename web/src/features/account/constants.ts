@@ -1,3 +1,4 @@
+import type { ApiTokenRevokedReason } from "@filtercycle/contract/api-token-rules";
 /**
  * The account page's and the unsubscribe page's words (issue 13; not in SPEC.md). The e-mails'
  * names come from the contract (NOTIFICATION_LABELS), shared with the API's mails.
@@ -85,6 +86,15 @@ export const ACCOUNT_TEXT = {
       "Anything that uses this token stops working at once. This cannot be undone.",
     revoked: (name: string) => `The token “${name}” was revoked.`,
     failed: "The change could not be saved. Please try again.",
+    endedHeading: "Ended tokens",
+    endedIntro: "Tokens that no longer work. Changing or resetting your password ends every token.",
+    ended: (on: string) => `Ended ${on}`,
+    /** Why a token ended (the API's `revokedReason`), as the list says it. */
+    endedBecause: {
+      "revoked by you": "You revoked it.",
+      "password changed": "Your password was changed.",
+      "password reset": "Your password was reset.",
+    } satisfies Record<ApiTokenRevokedReason, string>,
   },
   team: {
     heading: "Team",

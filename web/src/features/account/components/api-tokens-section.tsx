@@ -1,4 +1,4 @@
-import type { ApiToken } from "@filtercycle/contract/api-tokens";
+import type { ApiToken, RevokedApiToken } from "@filtercycle/contract/api-tokens";
 import { useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -18,7 +18,8 @@ const messageOf = (error: unknown) =>
 /**
  * "API tokens" (customer logins; docs/decisions/0067): the login's personal access tokens with
  * when each was made and last used, Revoke (confirmed), and "Create a token", whose dialog shows
- * the new token once.
+ * the new token once. Below them, the tokens that ended lately and why (a password change or
+ * reset ends every token: docs/decisions/0076).
  */
 export function ApiTokensSection() {
   const headingId = useId();
@@ -77,6 +78,9 @@ export function ApiTokensSection() {
           ))}
         </ul>
       )}
+      {tokens.data && tokens.data.revoked.length > 0 ? (
+        <EndedTokens tokens={tokens.data.revoked} />
+      ) : null}
       <Button
         ref={createButton}
         variant="secondary"
@@ -140,5 +144,29 @@ function TokenItem({ token, onRevoke }: { token: ApiToken; onRevoke: () => void 
         {TEXT.revoke}
       </Button>
     </li>
+  );
+}
+
+/** The latest tokens that no longer work, each with when and why it ended. */
+function EndedTokens({ tokens }: { tokens: RevokedApiToken[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="font-semibold text-forest">
+        {TEXT.endedHeading}
+      </h3>
+      <p className="mt-1 text-sm text-ink/75">{TEXT.endedIntro}</p>
+      <ul aria-labelledby={headingId} className="mt-2 divide-y divide-forest/10 text-sm">
+        {tokens.map((token) => (
+          <li key={token.id} className="py-2">
+            <span className="font-semibold break-words text-ink">{token.name}</span>{" "}
+            <span className="text-ink/75">
+              {TEXT.ended(formatBusinessDateTime(token.revokedAt))}.{" "}
+              {TEXT.endedBecause[token.revokedReason]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

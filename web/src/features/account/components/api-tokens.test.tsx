@@ -1,7 +1,7 @@
 // The account page's "API tokens" section with `fetch` answered by an in-memory stand-in for the
 // API (api/src/areas/accounts/api-tokens.routes.test.ts covers the real endpoints). Times are UTC
 // instants shown in the business's time zone (Asia/Kolkata, +5:30).
-import type { ApiToken } from "@filtercycle/contract/api-tokens";
+import type { ApiToken, RevokedApiToken } from "@filtercycle/contract/api-tokens";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -34,7 +34,7 @@ const SCRIPT: ApiToken = {
 type Sent = { method: string; path: string; body: unknown };
 
 /** The API as far as the section uses it: the right password is "Correct-Horse-1". */
-function serve(tokens: ApiToken[] = [SHEET, SCRIPT]) {
+function serve(tokens: ApiToken[] = [SHEET, SCRIPT], revoked: RevokedApiToken[] = []) {
   const state = { tokens: [...tokens] };
   const sent: Sent[] = [];
   vi.stubGlobal(
@@ -47,7 +47,7 @@ function serve(tokens: ApiToken[] = [SHEET, SCRIPT]) {
       const path = url.pathname;
       if (path === "/api/account/sessions") return json({ items: [] });
       if (path === "/api/account/api_tokens" && method === "GET") {
-        return json({ items: state.tokens });
+        return json({ items: state.tokens, revoked });
       }
       if (path === "/api/account/api_tokens" && method === "POST") {
         if (body.currentPassword !== "Correct-Horse-1") {
@@ -72,7 +72,7 @@ function serve(tokens: ApiToken[] = [SHEET, SCRIPT]) {
       }
       if (path.startsWith("/api/account/api_tokens/") && method === "DELETE") {
         state.tokens = state.tokens.filter((t) => path !== `/api/account/api_tokens/${t.id}`);
-        return json({ items: state.tokens });
+        return json({ items: state.tokens, revoked });
       }
       return json({ title: "Not Found", status: 404, detail: "No such endpoint" }, 404);
     }),
@@ -119,6 +119,27 @@ describe("the account page's API tokens", () => {
       "Monthly report sheetCreated2 Nov 2026, 9:00 amLast used20 Nov 2026, 10:00 amRevoke",
       "Old scriptCreated15 Oct 2026, 6:15 pmLast usedNeverRevoke",
     ]);
+  });
+
+  it("lists the tokens that ended, with when and why (a password change ends them all)", async () => {
+    serve(
+      [],
+      [
+        { ...SHEET, revokedAt: "2026-11-22T05:00:00.000Z", revokedReason: "password changed" },
+        { ...SCRIPT, revokedAt: "2026-11-01T10:00:00.000Z", revokedReason: "revoked by you" },
+      ],
+    );
+    renderPage();
+    const ended = await within(await section()).findByRole("list", { name: "Ended tokens" });
+    expect(
+      within(ended)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Monthly report sheet Ended 22 Nov 2026, 10:30 am. Your password was changed.",
+      "Old script Ended 1 Nov 2026, 3:30 pm. You revoked it.",
+    ]);
+    expect(within(await section()).getByText("You have no API tokens.")).toBeInTheDocument();
   });
 
   it("says when there are none, and is left out for staff", async () => {

@@ -88,6 +88,14 @@ describe("the Public page tab", () => {
       ),
     ).toBeInTheDocument();
 
+    // So is a word the site uses for its own pages.
+    await user.clear(address);
+    await user.type(address, "dashboard");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText("is a word the site uses for its own pages: choose another address"),
+    ).toBeInTheDocument();
+
     await user.clear(address);
     await user.type(address, "terrace");
     await user.click(screen.getByRole("button", { name: "Save" }));

@@ -1,5 +1,10 @@
 import type { ImpactPage } from "@filtercycle/contract/impact-page";
-import { SLUG_MESSAGE, SLUG_PATTERN } from "@filtercycle/contract/impact-page";
+import {
+  isReservedSlug,
+  RESERVED_SLUG_MESSAGE,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+} from "@filtercycle/contract/impact-page";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
@@ -105,6 +110,11 @@ function ImpactPageForm({ page }: { page: ImpactPage }) {
     const typed = slug.trim();
     if (!SLUG_PATTERN.test(typed)) {
       setSlugError(SLUG_MESSAGE);
+      return;
+    }
+    // A page that held such a word before the rule keeps it (the API checks changes only).
+    if (isReservedSlug(typed) && typed !== page.slug) {
+      setSlugError(RESERVED_SLUG_MESSAGE);
       return;
     }
     setSlugError(undefined);
