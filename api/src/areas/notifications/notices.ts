@@ -11,7 +11,12 @@ export type Notice =
   | { kind: "requestScheduled"; requestId: string }
   | { kind: "requestDeclined"; requestId: string }
   /** A payout request paid (issue 14): e-mailed whatever the e-mail choices say. */
-  | { kind: "payoutPaid"; requestId: number };
+  | { kind: "payoutPaid"; requestId: number }
+  /**
+   * A method change that restated the business's figures (issue 25): the in-app notice
+   * (customer-notices.ts) mailed to every login, whatever the e-mail choices say.
+   */
+  | { kind: "methodChange"; noticeId: string };
 
 /** Queues a notice's e-mails to the business's logins (those who chose to receive it). */
 export type Notify = (db: Db, notice: Notice) => Promise<void>;

@@ -14,10 +14,12 @@ import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import type { Email } from "../mail/templates.ts";
 import { payoutFacts } from "../money/payout-notice-facts.ts";
 import { pickupFacts, requestFacts } from "../pickups/pickup-notice-facts.ts";
+import { findNotice } from "./customer-notices.ts";
 import {
   type Links,
   missedEmail,
   monthlySummaryEmail,
+  noticeEmail,
   payoutPaidEmail,
   receiptEmail,
   requestDeclinedEmail,
@@ -32,7 +34,7 @@ import { unsubscribeToken } from "./unsubscribe-token.ts";
  * Which choice (notification_preferences column) covers a notice. A paid payout is covered by
  * none: it is about money the business is owed, so it goes out whatever the choices say.
  */
-const KIND_OF: Record<Exclude<Notice["kind"], "payoutPaid">, NotificationKind> = {
+const KIND_OF: Record<Exclude<Notice["kind"], "payoutPaid" | "methodChange">, NotificationKind> = {
   pickupDone: "pickupReceipts",
   pickupMissed: "missedPickups",
   requestReceived: "requestUpdates",
@@ -41,7 +43,7 @@ const KIND_OF: Record<Exclude<Notice["kind"], "payoutPaid">, NotificationKind> =
 };
 
 const keyOf = (notice: Notice) =>
-  `${notice.kind}:${"pickupId" in notice ? notice.pickupId : notice.requestId}`;
+  `${notice.kind}:${"pickupId" in notice ? notice.pickupId : "noticeId" in notice ? notice.noticeId : notice.requestId}`;
 
 type Options = {
   db: Db;
@@ -116,9 +118,29 @@ export function createNotifications(options: Options) {
     );
   }
 
+  /**
+   * An in-app notice, mailed to every login of the business whatever their choices: restated
+   * figures may already be printed or published, so each person who can see them is told.
+   */
+  async function mailNotice(noticeId: string, key: string) {
+    const notice = await findNotice(db, noticeId);
+    if (!notice || !(await isCustomerActive(db, notice.customerId))) return;
+    const render = noticeEmail(notice, { dashboard: `${options.publicUrl}/dashboard` });
+    const logins = await loginsOfBusiness(db, notice.customerId);
+    await jobs.sendOnce(
+      db,
+      JOB_QUEUES.mail,
+      logins.map((login) => ({
+        id: jobIdOf(`${key}:${login.id}`),
+        data: { to: login.email, ...render } satisfies MailMessage,
+      })),
+    );
+  }
+
   async function handleNotice(notice: Notice) {
     const key = keyOf(notice);
     if (notice.kind === "payoutPaid") return mailPayoutPaid(notice.requestId, key);
+    if (notice.kind === "methodChange") return mailNotice(notice.noticeId, key);
     const kind = KIND_OF[notice.kind];
     if (notice.kind === "pickupDone" || notice.kind === "pickupMissed") {
       const p = await pickupFacts(db, notice.pickupId);
