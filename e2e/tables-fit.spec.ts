@@ -101,7 +101,12 @@ for (const width of [1280, 412, 375]) {
       cigarette: await clippedFigures(page, "CIGARETTE BUTT COLLECTION", strict),
       benefit: await clippedFigures(page, "YOUR BENEFIT VALUE", strict),
     };
-    for (const heading of ["CIGARETTE BUTT COLLECTION", "YOUR BENEFIT VALUE"]) {
+    for (const heading of [
+      "CIGARETTE BUTT COLLECTION",
+      "YOUR BENEFIT VALUE",
+      "Green Impact (Till Date)",
+      "Kiosks",
+    ]) {
       await page
         .locator("section")
         .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
