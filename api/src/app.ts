@@ -174,7 +174,7 @@ export async function buildApp({
     area(impactRoutes, { database, payoutHold }),
     area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
     area(publicImpactRoutes, { db: database.db }),
-    area(settingsRoutes, { db: database.db }),
+    area(settingsRoutes, { db: database.db, notify }),
     area(auditRoutes, { db: database.db }),
     area(overviewRoutes, { db: database.db }),
     area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),

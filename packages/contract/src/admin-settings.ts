@@ -75,9 +75,18 @@ export const adminSettingsSchema = z.object({
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
+/** A new version of all three factors, applying from `effectiveFrom` on. */
+export const factorChangeSchema = impactFactorsSchema.extend({ effectiveFrom: isoDateSchema });
+export type FactorChange = z.input<typeof factorChangeSchema>;
+
 export const settingsUpdateSchema = z.object({
   /** A new version of all three factors, applying from `effectiveFrom` on. */
-  impactFactors: impactFactorsSchema.extend({ effectiveFrom: isoDateSchema }).optional(),
+  impactFactors: factorChangeSchema.optional(),
+  /**
+   * A version that restates recorded figures (its preview lists any business or certificate) is
+   * saved only with this set: the console sends it after staff confirmed the preview.
+   */
+  confirmRestatement: z.boolean({ error: "must be true or false" }).optional(),
   socialImpact: socialImpactSchema.optional(),
   /** An http(s) address, or null / "" for no "Redeem" link. */
   redemptionFormUrl: z
@@ -109,3 +118,58 @@ export const settingsUpdateSchema = z.object({
   partnerRates: partnerRatesSchema.optional(),
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
+
+// ---- method changes (issue 25; docs/decisions/0077) ----
+
+const derivedFiguresSchema = z.object({
+  toxicWasteKg: z.number(),
+  microplasticKg: z.number(),
+  waterLitres: z.number(),
+});
+
+/** One period of a business whose derived figures the change restates. */
+export const restatedPeriodSchema = z.object({
+  /** Null: from the first collection (till date). */
+  startDate: z.string().nullable(),
+  endDate: z.string(),
+  before: derivedFiguresSchema,
+  after: derivedFiguresSchema,
+});
+
+/**
+ * POST /api/admin/settings/impact_factors/preview: what saving this version would restate,
+ * stored nothing. `restatedDays` is null when the version applies only from after today.
+ */
+export const factorChangePreviewSchema = z.object({
+  effectiveFrom: z.string(),
+  methodLabel: z.string(),
+  restatedDays: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+  /** Each business whose figures change: the restated days, and its till-date figures. */
+  businesses: z.array(
+    z.object({
+      customerCode: z.string(),
+      businessName: z.string(),
+      periods: z.array(restatedPeriodSchema),
+    }),
+  ),
+  /** Each issued, unrevoked certificate whose derived figures would read differently. */
+  certificates: z.array(
+    z.object({
+      number: z.string(),
+      kind: z.string(),
+      customerCode: z.string(),
+      businessName: z.string(),
+      periodStart: z.string().nullable(),
+      periodEnd: z.string(),
+      figures: z.array(
+        z.object({ label: z.string(), unit: z.string(), before: z.number(), after: z.number() }),
+      ),
+    }),
+  ),
+});
+export type FactorChangePreview = z.infer<typeof factorChangePreviewSchema>;
+
+export const METHOD_CHANGE_MESSAGES = {
+  confirm: (businesses: number, certificates: number) =>
+    `This change restates the figures of ${businesses} business(es) and ${certificates} issued certificate(s): preview it first, then save it with confirmRestatement.`,
+} as const;

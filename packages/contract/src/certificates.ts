@@ -2,6 +2,7 @@ import { normalizeCertificateNumber } from "./certificate-numbers.ts";
 import { isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
 import { END_BEFORE_START_MESSAGE, endsBeforeStart } from "./dates.ts";
 import { financialYearSchema } from "./esg.ts";
+import { ORIGINAL_METHOD_ID, shortDate } from "./impact-methods.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
 import { z } from "./zod.ts";
@@ -163,6 +164,44 @@ export const certificateBatchSchema = z.object({
 });
 
 /**
+ * The certificate's derived figures as a back-dated method version restates them (issue 25;
+ * docs/decisions/0077): what was certified stays; this says what the figures are now.
+ */
+export const certificateRestatementSchema = z.object({
+  restatedOn: z.string(),
+  methodId: z.string(),
+  methodLabel: z.string(),
+  figures: z.array(certificateFigureSchema),
+});
+export type CertificateRestatement = z.infer<typeof certificateRestatementSchema>;
+
+const figureNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+
+/** "8,06,64,250 litres", "₹1,250": a certificate figure as the page and mails print it. */
+export function certificateFigureText(figure: Pick<CertificateFigure, "value" | "unit">): string {
+  return figure.unit === "INR"
+    ? `₹${figureNumber.format(figure.value)}`
+    : `${figureNumber.format(figure.value)} ${figure.unit}`;
+}
+
+/**
+ * "Figures restated on 26 Nov 2026: under method of 1 Apr 2026 they are Water protected
+ * 8,06,64,250 litres." The one wording of a restatement (verification page, notice, mail).
+ */
+export function restatementSentence(
+  restatement: Pick<CertificateRestatement, "restatedOn" | "methodId" | "figures">,
+): string {
+  const method =
+    restatement.methodId === ORIGINAL_METHOD_ID
+      ? "original"
+      : `of ${shortDate(restatement.methodId)}`;
+  const figures = restatement.figures
+    .map((figure) => `${figure.label} ${certificateFigureText(figure)}`)
+    .join(", ");
+  return `Figures restated on ${shortDate(restatement.restatedOn)}: under method ${method} they are ${figures}.`;
+}
+
+/**
  * GET /api/verify/{number}. An unknown number answers 404 with "No certificate has this
  * number" and nothing else; a revoked one states when and why.
  */
@@ -175,6 +214,8 @@ export const verificationSchema = z.object({
   sha256: z.string(),
   facts: certificateFactsSchema,
   batches: z.array(certificateBatchSchema),
+  /** Later restatements under back-dated methods, oldest first; `facts` stay as issued. */
+  restatements: z.array(certificateRestatementSchema),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 export const VERIFY_MESSAGES = {

@@ -15,6 +15,7 @@ import { COLLECTIONS_TAB } from "../features/insight/constants";
 import { BalanceCard } from "../features/money/components/balance-card";
 import { MoneyTab } from "../features/money/components/money-tab";
 import { MONEY_TAB } from "../features/money/constants";
+import { NoticesList } from "../features/notices/components/notices-list";
 import { prefetchService } from "../features/service/api/prefetch-service";
 import { ServiceTab } from "../features/service/components/service-tab";
 import { SERVICE_TAB } from "../features/service/constants";
@@ -62,7 +63,12 @@ function extraTabs(customerId: string | null) {
 /** The balance card first on Green Impact (money), the kiosk table at its bottom (insight). */
 function greenImpact(customerId: string | null) {
   return {
-    top: <BalanceCard customerId={customerId} />,
+    top: (
+      <>
+        <NoticesList customerId={customerId} />
+        <BalanceCard customerId={customerId} />
+      </>
+    ),
     bottom: <KioskTable customerId={customerId} />,
   };
 }

@@ -21,6 +21,7 @@ import { certificateFactsOf } from "./certificate-facts.ts";
 import {
   findCertificate,
   listCertificates,
+  restatementsOf,
   revokeCertificate,
   storeCertificate,
 } from "./certificates.service.ts";
@@ -64,10 +65,13 @@ async function verificationOf(db: Db, number: string | null): Promise<Verificati
   if (!certificate) return null;
   const { facts } = certificate;
   // Read live: a bag may be processed after the certificate was issued (decision 0066).
-  const batches = await batchesBehind(db, certificate.customerId, {
-    startDate: facts.periodStart,
-    endDate: facts.periodEnd,
-  });
+  const [batches, restatements] = await Promise.all([
+    batchesBehind(db, certificate.customerId, {
+      startDate: facts.periodStart,
+      endDate: facts.periodEnd,
+    }),
+    restatementsOf(db, certificate.id),
+  ]);
   return {
     number: certificate.number,
     status: certificate.revokedAt ? "revoked" : "valid",
@@ -77,6 +81,7 @@ async function verificationOf(db: Db, number: string | null): Promise<Verificati
     sha256: certificate.sha256,
     facts,
     batches,
+    restatements,
   };
 }
 

@@ -7,14 +7,16 @@ import {
 import {
   type AdminCertificate,
   type CertificateFacts,
+  type CertificateFigure,
   type CertificateKind,
+  type CertificateRestatement,
   certificateFactsSchema,
 } from "@filtercycle/contract/certificates";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { findCustomerByCode, isUniqueViolation } from "../customers/customers.service.ts";
-import { certificates } from "./certificates.tables.ts";
+import { certificateRestatements, certificates } from "./certificates.tables.ts";
 
 /**
  * Issued certificates (issue 15; docs/decisions/0066): stored with their facts and the facts'
@@ -92,6 +94,7 @@ export async function storeCertificate(
 }
 
 export type StoredCertificate = {
+  id: string;
   number: string;
   customerId: string;
   issuedAt: Date;
@@ -105,6 +108,7 @@ export async function findCertificate(db: Db, number: string): Promise<StoredCer
   const [row] = await db.select().from(certificates).where(eq(certificates.number, number));
   if (!row) return null;
   return {
+    id: row.id,
     number: row.number,
     customerId: row.customerId,
     issuedAt: row.issuedAt,
@@ -219,4 +223,73 @@ export async function revokeCertificate(
     });
     return { status: "revoked" as const, certificate: adminView(after) };
   });
+}
+
+// ---- restatements (issue 25; docs/decisions/0077) ----
+
+/** An issued, unrevoked certificate whose period reaches into `from`..`to` (its facts as issued). */
+export type CertificateToRestate = {
+  id: string;
+  number: string;
+  customerId: string;
+  facts: CertificateFacts;
+};
+
+/**
+ * The unrevoked certificates whose period has a day in `from`..`to` (a null start: from the
+ * first collection), oldest issue first: the ones a back-dated method version can restate.
+ */
+export async function certificatesOverlapping(
+  db: Db,
+  days: { from: string; to: string },
+): Promise<CertificateToRestate[]> {
+  const rows = await db
+    .select({
+      id: certificates.id,
+      number: certificates.number,
+      customerId: certificates.customerId,
+      facts: certificates.facts,
+    })
+    .from(certificates)
+    .where(
+      and(
+        isNull(certificates.revokedAt),
+        gte(certificates.periodEnd, days.from),
+        or(isNull(certificates.periodStart), sql`${certificates.periodStart} <= ${days.to}::date`),
+      ),
+    )
+    .orderBy(asc(certificates.issuedAt), asc(certificates.number));
+  return rows.map((row) => ({ ...row, facts: certificateFactsSchema.parse(row.facts) }));
+}
+
+/** Records a restatement of a certificate's figures, in the caller's transaction. */
+export async function recordRestatement(
+  db: Db,
+  row: {
+    certificateId: string;
+    restatedOn: string;
+    methodId: string;
+    methodLabel: string;
+    figures: CertificateFigure[];
+  },
+): Promise<void> {
+  await db.insert(certificateRestatements).values(row);
+}
+
+/** A certificate's restatements, oldest first. */
+export async function restatementsOf(
+  db: Db,
+  certificateId: string,
+): Promise<CertificateRestatement[]> {
+  const rows = await db
+    .select({
+      restatedOn: sql<string>`to_char(${certificateRestatements.restatedOn}, 'YYYY-MM-DD')`,
+      methodId: certificateRestatements.methodId,
+      methodLabel: certificateRestatements.methodLabel,
+      figures: certificateRestatements.figures,
+    })
+    .from(certificateRestatements)
+    .where(eq(certificateRestatements.certificateId, certificateId))
+    .orderBy(asc(certificateRestatements.createdAt), asc(certificateRestatements.id));
+  return rows.map((row) => ({ ...row, figures: row.figures as CertificateFigure[] }));
 }

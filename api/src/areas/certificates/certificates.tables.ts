@@ -50,3 +50,28 @@ export const certificates = pgTable(
     ),
   ],
 );
+
+/**
+ * A certificate's figures restated under a later, back-dated method version (issue 25;
+ * docs/decisions/0077). The certificate's own facts stay as issued (they are what was
+ * certified); its verification page adds "Figures restated on <date>: under method <version>
+ * they are …" from these rows, oldest first.
+ */
+export const certificateRestatements = pgTable(
+  "certificate_restatements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    certificateId: uuid("certificate_id")
+      .notNull()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+    /** The day the change was saved, in the business time zone. */
+    restatedOn: date("restated_on").notNull(),
+    /** The method version's id (its effective-from day) and its label, as the page names it. */
+    methodId: text("method_id").notNull(),
+    methodLabel: text("method_label").notNull(),
+    /** The restated figures (contract certificateFigureSchema[]): the derived ones that changed. */
+    figures: jsonb("figures").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("certificate_restatements_certificate_idx").on(t.certificateId, t.createdAt)],
+);

@@ -1,5 +1,6 @@
 import {
   CERTIFICATE_KIND_LABELS,
+  restatementSentence,
   VERIFY_MESSAGES,
   type Verification,
 } from "@filtercycle/contract/certificates";
@@ -36,6 +37,7 @@ dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 ul{padding-left:1.2rem;margin:.25rem 0}
 li{margin:.25rem 0;overflow-wrap:anywhere}
 .figure{font-size:1.25rem;font-weight:700}
+.restated{border-left:4px solid #b45309;background:#fff7e6;padding:.5rem .75rem;margin:.5rem 0;overflow-wrap:anywhere}
 .small{font-size:.85rem;color:#5b6b61;overflow-wrap:anywhere}
 code{font-size:.8rem;overflow-wrap:anywhere;word-break:break-all}
 a{color:#1d4d36}
@@ -146,6 +148,12 @@ ${status}
     (each) =>
       html`<li>${each.label}: <span class="figure">${figureText(each.value, each.unit)}</span></li>`,
   )}</ul>
+${
+  verification.restatements.length === 0
+    ? ""
+    : html`<p class="small">These are the figures as certified when it was issued.</p>
+${verification.restatements.map((each) => html`<p class="restated">${restatementSentence(each)}</p>`)}`
+}
 <h2>Method</h2>
 <ul>${methods}</ul>
 <p class="small"><a href="${options.publicUrl}${METHODS_PAGE_PATH}">How we measure impact</a></p>

@@ -9,6 +9,7 @@ import {
   kiosks,
   smokersServed,
 } from "./impact.tables.ts";
+import { lastVisitSql } from "./kiosk-lookup.ts";
 
 export type NewKiosk = typeof kiosks.$inferInsert;
 export type NewCollection = Omit<typeof collections.$inferInsert, "id" | "customerId">;
@@ -167,7 +168,7 @@ export async function idleKiosks(
   const c = collections;
   const idle = sql`select ${k.id} as kiosk_id, ${k.customerId} as customer_id, ${k.label} as label,
       ${k.serial} as serial,
-      (select max(${c.collectedOn}) from ${c} where ${c.kioskId} = ${k.id})::text as last_collected_on
+      ${lastVisitSql(k.id)} as last_collected_on
     from ${k}
     where ${k.removedOn} is null and ${k.installedOn} < ${since}
       and not exists (select 1 from ${c} where ${c.kioskId} = ${k.id} and ${c.collectedOn} >= ${since})`;

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addMonths, type DateRange, monthStartOf } from "#api/lib/dates.ts";
 import { collections as c, kiosks as k } from "./impact.tables.ts";
+import { lastVisitSql } from "./kiosk-lookup.ts";
 
 /** How many months the kiosk table's sparkline covers (the period's last month and five before). */
 export const TREND_MONTHS = 6;
@@ -49,8 +50,7 @@ export async function kioskBreakdown(
             ${k.serial} as serial, to_char(${k.installedOn}, 'YYYY-MM-DD') as "installedOn",
             to_char(${k.removedOn}, 'YYYY-MM-DD') as "removedOn",
             coalesce(p.butts, 0)::int as "buttsCount", coalesce(p.kg, 0)::text as "buttsKg",
-            (select to_char(max(${c.collectedOn}), 'YYYY-MM-DD') from ${c}
-              where ${c.kioskId} = ${k.id} and ${c.collectedOn} <= ${endDate}::date) as "lastPickupOn"
+            ${lastVisitSql(k.id, endDate)} as "lastPickupOn"
           from ${k}
           left join (
             select ${c.kioskId} as kiosk_id, sum(${c.buttsCount}) as butts, sum(${c.buttsKg}) as kg

@@ -8,6 +8,7 @@ import { actorOf, recordAudit } from "../audit/audit.service.ts";
 import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
 import type { ImpactRoutesOptions } from "./impact.routes.ts";
 import { collections, kiosks } from "./impact.tables.ts";
+import { lastVisitSql } from "./kiosk-lookup.ts";
 
 type KioskRow = typeof kiosks.$inferSelect;
 
@@ -46,8 +47,7 @@ async function listKiosks(db: Db, customer: { id: string; code: string }): Promi
           to_char(k.installed_on, 'YYYY-MM-DD') as "installedOn",
           to_char(k.removed_on, 'YYYY-MM-DD') as "removedOn",
           (select count(*)::int from ${collections} c where c.kiosk_id = k.id) as collections,
-          (select to_char(max(c.collected_on), 'YYYY-MM-DD') from ${collections} c
-            where c.kiosk_id = k.id) as "lastCollectedOn"
+          ${lastVisitSql(sql`k.id`)} as "lastCollectedOn"
         from ${kiosks} k where k.customer_id = ${customer.id}
         order by k.removed_on is not null, k.installed_on, k.label`,
   );
@@ -59,7 +59,7 @@ async function kioskItem(db: Db, id: string, customerCode: string): Promise<Kios
   if (!row) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
   const [stats] = await queryRows<{ n: number; last: string | null }>(
     db,
-    sql`select count(*)::int as n, to_char(max(collected_on), 'YYYY-MM-DD') as last
+    sql`select count(*)::int as n, ${lastVisitSql(sql`${id}::uuid`)} as last
         from ${collections} where kiosk_id = ${id}`,
   );
   return {

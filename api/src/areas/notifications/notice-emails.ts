@@ -166,3 +166,11 @@ export function payeeChangedEmail(
     links,
   );
 }
+
+/** An in-app notice (customer-notices.ts) as a mail: its title and its lines, word for word. */
+export function noticeEmail(
+  notice: { title: string; lines: string[] },
+  links: Pick<Links, "dashboard">,
+): Email {
+  return email(notice.title, notice.title, notice.lines, links);
+}

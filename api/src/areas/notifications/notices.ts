@@ -25,7 +25,12 @@ export type Notice =
       fields: string[];
       /** ISO time of the change. */
       changedAt: string;
-    };
+    }
+  /**
+   * A method change that restated the business's figures (issue 25): the in-app notice
+   * (customer-notices.ts) mailed to every login, whatever the e-mail choices say.
+   */
+  | { kind: "methodChange"; noticeId: string };
 
 /** Queues a notice's e-mails to the business's logins (those who chose to receive it). */
 export type Notify = (db: Db, notice: Notice) => Promise<void>;

@@ -15,11 +15,13 @@ import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import type { Email } from "../mail/templates.ts";
 import { batchPayoutFacts, type PayoutFacts, payoutFacts } from "../money/payout-notice-facts.ts";
 import { pickupFacts, requestFacts } from "../pickups/pickup-notice-facts.ts";
+import { findNotice } from "./customer-notices.ts";
 import {
   type Links,
   missedEmail,
   monthlySummaryEmail,
   payeeChangedEmail,
+  noticeEmail,
   payoutPaidEmail,
   receiptEmail,
   requestDeclinedEmail,
@@ -35,7 +37,7 @@ import { unsubscribeToken } from "./unsubscribe-token.ts";
  * none: it is about money the business is owed, so it goes out whatever the choices say.
  */
 const KIND_OF: Record<
-  Exclude<Notice["kind"], "payoutPaid" | "batchPayoutPaid" | "payeeChanged">,
+  Exclude<Notice["kind"], "payoutPaid" | "batchPayoutPaid" | "payeeChanged" | "methodChange">,
   NotificationKind
 > = {
   pickupDone: "pickupReceipts",
@@ -49,6 +51,7 @@ const keyOf = (notice: Notice) => {
   if (notice.kind === "batchPayoutPaid") return `${notice.kind}:${notice.itemId}`;
   if (notice.kind === "payeeChanged")
     return `${notice.kind}:${notice.customerId}:${notice.version}`;
+  if (notice.kind === "methodChange") return `${notice.kind}:${notice.noticeId}`;
   return `${notice.kind}:${"pickupId" in notice ? notice.pickupId : notice.requestId}`;
 };
 
@@ -141,6 +144,25 @@ export function createNotifications(options: Options) {
     );
   }
 
+  /**
+   * An in-app notice, mailed to every login of the business whatever their choices: restated
+   * figures may already be printed or published, so each person who can see them is told.
+   */
+  async function mailNotice(noticeId: string, key: string) {
+    const notice = await findNotice(db, noticeId);
+    if (!notice || !(await isCustomerActive(db, notice.customerId))) return;
+    const render = noticeEmail(notice, { dashboard: `${options.publicUrl}/dashboard` });
+    const logins = await loginsOfBusiness(db, notice.customerId);
+    await jobs.sendOnce(
+      db,
+      JOB_QUEUES.mail,
+      logins.map((login) => ({
+        id: jobIdOf(`${key}:${login.id}`),
+        data: { to: login.email, ...render } satisfies MailMessage,
+      })),
+    );
+  }
+
   async function handleNotice(notice: Notice) {
     const key = keyOf(notice);
     if (notice.kind === "payoutPaid")
@@ -148,6 +170,7 @@ export function createNotifications(options: Options) {
     if (notice.kind === "batchPayoutPaid")
       return mailPayoutPaid(await batchPayoutFacts(db, notice.itemId), key);
     if (notice.kind === "payeeChanged") return mailPayeeChanged(notice, key);
+    if (notice.kind === "methodChange") return mailNotice(notice.noticeId, key);
     const kind = KIND_OF[notice.kind];
     if (notice.kind === "pickupDone" || notice.kind === "pickupMissed") {
       const p = await pickupFacts(db, notice.pickupId);

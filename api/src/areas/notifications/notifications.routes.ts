@@ -5,6 +5,8 @@ import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { loginEmail } from "../accounts/logins.ts";
 import { signedInUser } from "../accounts/sessions.ts";
+import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
+import { noticesOf } from "./customer-notices.ts";
 import { preferencesOf, updatePreferences } from "./preferences.service.ts";
 import { readUnsubscribeToken, UNSUBSCRIBE_INVALID } from "./unsubscribe-token.ts";
 
@@ -23,6 +25,13 @@ const customer: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, 
     if (user.role !== "customer")
       throw new HttpError(403, "Staff can't change a customer's e-mail choices.");
     return updatePreferences(db, user.userId, request.body);
+  });
+  // Their own plugin: only this route reads the business of the request (staff: ?customerId=).
+  await app.register(async (notices) => {
+    registerBusinessOfRequest(notices, db);
+    endpointRoute(notices, "notices", async (request) => ({
+      items: await noticesOf(db, businessIdOf(request)),
+    }));
   });
 };
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.tables.ts";
+import { customers } from "../customers/customers.tables.ts";
 
 /**
  * Which e-mails a login receives. A login without a row receives them all; an unsubscribe link
@@ -16,3 +17,24 @@ export const notificationPreferences = pgTable("notification_preferences", {
   monthlySummary: boolean("monthly_summary").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * What a business is told in the app (issue 25): today only method changes that restate its
+ * figures (docs/decisions/0077). The same title and lines are mailed through the job queue.
+ */
+export const customerNotices = pgTable(
+  "customer_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** contract NOTICE_KINDS. */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    /** The notice's paragraphs, as shown and mailed. */
+    lines: jsonb("lines").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_notices_customer_idx").on(t.customerId, t.createdAt)],
+);

@@ -429,6 +429,35 @@ describe("pickups API", () => {
     expect(b.kiosks[0].lastPickup).toBe(today);
   });
 
+  it("last pickup: a collection recorded in the console is the kiosk's visit of the day on the Service tab, the kiosk table and the console", async () => {
+    // A new café: no pickups at all, then staff record a collection in the console.
+    const day = addDays(today, -2);
+    expect((await call("GET", "/api/pickups", undefined, ownerA)).json().kiosks[0].lastPickup).toBe(
+      null,
+    );
+    const recorded = await call("POST", "/api/admin/collections", {
+      kioskId: kioskA,
+      date: day,
+      buttsKg: 1.5,
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(await count("pickups", `customer_id = '${customerA}'`)).toBe(0);
+
+    const service = (await call("GET", "/api/pickups", undefined, ownerA)).json();
+    expect(service.kiosks[0].lastPickup).toBe(day);
+    const table = (
+      await call(
+        "GET",
+        `/api/kiosk_breakdown?startDate=${addDays(today, -40)}&endDate=${today}`,
+        undefined,
+        ownerA,
+      )
+    ).json();
+    expect(table.kiosks[0].lastPickupOn).toBe(day);
+    const consoleKiosks = (await call("GET", "/api/admin/customers/FC-7001/kiosks")).json();
+    expect(consoleKiosks.items[0].lastCollectedOn).toBe(day);
+  });
+
   it("takes a real image as the photo and refuses another file named .jpg (415)", async () => {
     const id = await plannedToday(kioskA, customerA);
     const send = (filename: string, data: Buffer) => {

@@ -13,7 +13,7 @@ import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { isUniqueViolation } from "../customers/customers.service.ts";
 import { collectionDateProblem } from "../impact/collection-rules.ts";
 import { createCollection } from "../impact/collections.service.ts";
-import { findKioskRef, kiosksByIds, kiosksOfCustomer } from "../impact/kiosk-lookup.ts";
+import { findKioskRef, kiosksByIds, kiosksOfCustomer, lastVisits } from "../impact/kiosk-lookup.ts";
 import type { Notify } from "../notifications/notices.ts";
 import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
 import { inRouteOrder, type PickupRow, toPickups, toRequests, toStops } from "./pickup-views.ts";
@@ -335,11 +335,11 @@ export async function customerPickups(
         ),
       )
       .orderBy(pickups.kioskId, asc(pickups.plannedOn)),
-    db
-      .selectDistinctOn([pickups.kioskId], { kioskId: pickups.kioskId, date: pickups.plannedOn })
-      .from(pickups)
-      .where(and(eq(pickups.customerId, customerId), eq(pickups.status, "done")))
-      .orderBy(pickups.kioskId, desc(pickups.plannedOn)),
+    // The impact area's one rule (a console collection is the kiosk's visit of the day too).
+    lastVisits(
+      db,
+      inService.map((k) => k.id),
+    ),
     db
       .select()
       .from(pickupRequests)
@@ -364,7 +364,6 @@ export async function customerPickups(
     const computed = nextOf.get(r.kioskId);
     if (!computed || r.date < computed) nextOf.set(r.kioskId, r.date);
   }
-  const lastOf = new Map(last.map((r) => [r.kioskId, r.date]));
   const openViews = await toRequests(db, open);
   const openOf = new Map(openViews.map((r) => [r.kioskId, r]));
   const kiosks: ServiceKiosk[] = inService.map((k) => ({
@@ -372,7 +371,7 @@ export async function customerPickups(
     label: k.label,
     location: k.location,
     nextPickup: nextOf.get(k.id) ?? null,
-    lastPickup: lastOf.get(k.id) ?? null,
+    lastPickup: last.get(k.id) ?? null,
     openRequest: openOf.get(k.id) ?? null,
   }));
   return {

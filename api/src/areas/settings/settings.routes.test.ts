@@ -133,7 +133,10 @@ describe("settings and impact factor versions", () => {
       microplasticKg: 2.1, // 3.500 × 0.6
       waterLitres: 3_500_000, // 7000 × 500
     });
-    const res = await call("PATCH", "/api/admin/settings", { impactFactors: NEW_FACTORS });
+    const res = await call("PATCH", "/api/admin/settings", {
+      impactFactors: NEW_FACTORS,
+      confirmRestatement: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().factorsEffectiveFrom).toBe("2025-02-01");
     expect(res.json().factorVersions).toHaveLength(1);
@@ -168,13 +171,17 @@ describe("settings and impact factor versions", () => {
   });
 
   it("a second version splits again; one on the same day replaces it", async () => {
-    await call("PATCH", "/api/admin/settings", { impactFactors: NEW_FACTORS });
+    await call("PATCH", "/api/admin/settings", {
+      impactFactors: NEW_FACTORS,
+      confirmRestatement: true,
+    });
     await call("PATCH", "/api/admin/settings", {
       impactFactors: {
         ...NEW_FACTORS,
         effectiveFrom: "2025-03-01",
         waterLitresPerButt: { value: 100, source: "E" },
       },
+      confirmRestatement: true,
     });
     // 1000 × 500 + 2000 × 400 + 4000 × 100
     expect((await rangeImpact("2025-01-01", "2025-03-31")).waterLitres).toBe(1_700_000);
@@ -184,6 +191,7 @@ describe("settings and impact factor versions", () => {
         effectiveFrom: "2025-03-01",
         waterLitresPerButt: { value: 200, source: "E" },
       },
+      confirmRestatement: true,
     });
     expect(
       replaced.json().factorVersions.map((v: { effectiveFrom: string }) => v.effectiveFrom),
@@ -233,7 +241,10 @@ describe("settings and impact factor versions", () => {
         actor_name: "Ravi Staff",
       },
     ]);
-    await call("PATCH", "/api/admin/settings", { impactFactors: NEW_FACTORS });
+    await call("PATCH", "/api/admin/settings", {
+      impactFactors: NEW_FACTORS,
+      confirmRestatement: true,
+    });
     const [factors] = await queryRows<{
       action: string;
       before: Record<string, unknown>;
@@ -268,6 +279,7 @@ describe("settings and impact factor versions", () => {
         { impactFactors: { toxicWasteKgPerButtKg: { value: 1, source: "x" } } },
         "impactFactors.effectiveFrom",
       ],
+      [{ impactFactors: NEW_FACTORS, confirmRestatement: "yes" }, "confirmRestatement"],
       [{ redemptionFormUrl: "ftp://example.com/form" }, "redemptionFormUrl"],
       [{ payoutThreshold: -1 }, "payoutThreshold"],
       [{ buttsPerKgEstimate: 0 }, "buttsPerKgEstimate"],

@@ -1,4 +1,8 @@
-import type { AdminSettings, SettingsUpdate } from "@filtercycle/contract/admin-settings";
+import {
+  type AdminSettings,
+  METHOD_CHANGE_MESSAGES,
+  type SettingsUpdate,
+} from "@filtercycle/contract/admin-settings";
 import {
   PARTNER_RATES_MAX_AGE_SECONDS,
   partnerRatesView,
@@ -7,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { todayIn } from "#api/lib/dates.ts";
 import { actorOf, recordAudit } from "../audit/audit.service.ts";
@@ -17,10 +22,12 @@ import {
   type StoredFactors,
   saveFactorVersion,
 } from "../impact/factor-versions.ts";
+import type { Notify } from "../notifications/notices.ts";
 import { readConsoleSettings, readPartnerRates } from "./console-settings.ts";
+import { announceMethodChange, planMethodChange } from "./method-change.ts";
 import { forgetSettings, readImpactSettings, writeSetting } from "./settings.service.ts";
 
-export type SettingsRoutesOptions = { db: Db; clock?: () => Date };
+export type SettingsRoutesOptions = { db: Db; notify: Notify; clock?: () => Date };
 
 /** Everything the settings screen shows, as in force now. */
 async function adminSettingsOf(db: Db, now: Date): Promise<AdminSettings> {
@@ -68,9 +75,17 @@ const PLAIN_KEYS: PlainKey[] = [
 /** GET, PATCH /api/admin/settings; every change audited (entity "settings", before and after). */
 const staffSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
   app,
-  { db, clock = () => new Date() },
+  { db, notify, clock = () => new Date() },
 ) => {
   endpointRoute(app, "adminSettings", async () => adminSettingsOf(db, clock()));
+
+  const today = async () => todayIn((await readImpactSettings(db)).businessTimeZone, clock());
+
+  endpointRoute(app, "adminFactorChangePreview", async (request) => {
+    const { effectiveFrom, ...factors } = request.body;
+    const change = { effectiveFrom, factors: factors as StoredFactors };
+    return (await planMethodChange(db, change, await today())).preview;
+  });
 
   endpointRoute(app, "adminSettingsUpdate", async (request) => {
     const body = request.body as SettingsUpdate;
@@ -78,6 +93,21 @@ const staffSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async 
     const current = await adminSettingsOf(db, clock());
     const { impactFactors: base } = await readImpactSettings(db);
     const versions = await readFactorVersions(db);
+    const day = await today();
+    // A version that restates recorded figures is saved only after its preview was confirmed.
+    const change = body.impactFactors && {
+      effectiveFrom: body.impactFactors.effectiveFrom,
+      factors: (({ effectiveFrom: _, ...factors }) => factors as StoredFactors)(body.impactFactors),
+    };
+    const plan = change ? await planMethodChange(db, change, day) : null;
+    const restates = plan ? plan.businesses.length + plan.certificates.length > 0 : false;
+    if (plan && restates && body.confirmRestatement !== true) {
+      throw new HttpError(
+        409,
+        METHOD_CHANGE_MESSAGES.confirm(plan.businesses.length, plan.certificates.length),
+        [{ field: "confirmRestatement", message: "must be true to restate recorded figures" }],
+      );
+    }
     try {
       await db.transaction(async (tx) => {
         for (const key of PLAIN_KEYS) {
@@ -107,6 +137,7 @@ const staffSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async 
             before: { effectiveFrom: before.effectiveFrom, ...before.factors },
             after: { effectiveFrom, ...stored },
           });
+          if (plan && change && restates) await announceMethodChange(tx, plan, change, day, notify);
         }
       });
     } finally {

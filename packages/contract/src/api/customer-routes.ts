@@ -33,6 +33,8 @@ export const customerApiRoutes = {
     scope: "customer",
   },
 
+  notices: { method: "GET", path: "/notices", scope: "customer" },
+
   // ---- money ----
   balance: { method: "GET", path: "/balance", scope: "customer" },
   statement: { method: "GET", path: "/statement", scope: "customer" },

@@ -146,6 +146,11 @@ export const apiDescriptions = {
     tag: "settings",
     summary: "Change settings; new impact factors apply from their effective-from date",
   },
+  adminFactorChangePreview: {
+    tag: "settings",
+    summary:
+      "What a new impact factor version would restate: businesses, periods and issued certificates, before and after (stores nothing)",
+  },
   adminAuditLog: {
     tag: "audit log",
     summary: "Every change staff made, newest first (filters: entity, person, customer, dates)",
@@ -217,6 +222,11 @@ export const apiDescriptions = {
     tag: "pickups",
     summary:
       "Request a pickup for one of the business's kiosks (one open request per kiosk; 409 otherwise)",
+  },
+  notices: {
+    tag: "notifications",
+    summary:
+      "What the business is told in the app (method changes that restate its figures), newest first",
   },
   notificationPreferences: {
     tag: "notifications",

@@ -57,7 +57,12 @@ import {
   smokersServedSchema,
   uuidParamsSchema,
 } from "../admin-ledger.ts";
-import { adminSettingsSchema, settingsUpdateSchema } from "../admin-settings.ts";
+import {
+  adminSettingsSchema,
+  factorChangePreviewSchema,
+  factorChangeSchema,
+  settingsUpdateSchema,
+} from "../admin-settings.ts";
 import {
   apiTokenCreatedSchema,
   apiTokenCreateSchema,
@@ -161,6 +166,7 @@ import {
   statementQuerySchema,
   statementSchema,
 } from "../money.ts";
+import { customerNoticesSchema } from "../notices.ts";
 import { overviewSchema } from "../overview.ts";
 import { partnerRatesViewSchema } from "../partner-rates-schemas.ts";
 import {
@@ -412,7 +418,15 @@ export const apiSchemas = {
 
   // ---- console: settings ----
   adminSettings: { response: { 200: adminSettingsSchema } },
-  adminSettingsUpdate: { body: settingsUpdateSchema, response: { 200: adminSettingsSchema } },
+  adminSettingsUpdate: {
+    body: settingsUpdateSchema,
+    response: { 200: adminSettingsSchema },
+    errors: [409],
+  },
+  adminFactorChangePreview: {
+    body: factorChangeSchema,
+    response: { 200: factorChangePreviewSchema },
+  },
 
   // ---- console: audit log ----
   adminAuditLog: { query: auditLogQuerySchema, response: { 200: auditLogPageSchema } },
@@ -487,6 +501,7 @@ export const apiSchemas = {
     response: { 201: pickupRequestSchema },
     errors: [403, 404, 409],
   },
+  notices: { query: supportViewQuerySchema, response: { 200: customerNoticesSchema } },
   notificationPreferences: { response: { 200: notificationPreferencesSchema } },
   notificationPreferencesUpdate: {
     body: notificationPreferencesUpdateSchema,

@@ -181,6 +181,11 @@ export const staffApiRoutes = {
     path: "/admin/settings",
     scope: "staff",
   },
+  adminFactorChangePreview: {
+    method: "POST",
+    path: "/admin/settings/impact_factors/preview",
+    scope: "staff",
+  },
 
   // ---- console: audit log ----
   adminAuditLog: {

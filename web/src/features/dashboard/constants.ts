@@ -47,6 +47,12 @@ export const IMPACT_CARDS = [
 
 export const IMPACT_TEXT = {
   heading: "Green Impact (Till Date)",
+  /**
+   * Under the heading (issue 25): the cards keep SPEC.md's till-date rule; only their change
+   * lines follow the period bar, and this says which periods they compare.
+   */
+  caption: (chosen: string, previous: string) =>
+    `Each figure is till date: every collection up to today. The line under it compares ${chosen} (the period chosen above) with ${previous}.`,
   /** The link after the method line (contract method-line.ts) to the public method section. */
   methodLink: "How we measure impact",
 } as const;

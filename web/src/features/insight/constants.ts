@@ -22,6 +22,9 @@ export const EXPORT_TEXT = {
 export const KIOSK_TEXT = {
   heading: "Kiosks",
   caption: (range: string) => `Kiosks, ${range}, most kg first`,
+  /** Visible under the heading (issue 25): the period bar's choice, so no figure hides its period. */
+  period: (range: string) =>
+    `Figures for ${range} (the period chosen above); last pickup up to its end.`,
   exportName: "the kiosk table",
   loading: "Loading the kiosks…",
   loadFailed: "The kiosks could not be loaded.",

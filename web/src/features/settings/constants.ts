@@ -22,6 +22,22 @@ export const SETTINGS_TEXT = {
     busy: "Saving…",
     saved: (date: string) => `New factors saved; they apply from ${date}.`,
   },
+  /** Issue 25: a back-dated version restates recorded figures; staff see what first. */
+  restatement: {
+    heading: "This change restates recorded figures",
+    intro: (from: string, to: string, businesses: number, certificates: number) =>
+      `Figures from ${from} to ${to} change for ${businesses} business(es) and ${certificates} issued certificate(s). Certificates keep what they certified; their verification pages will also state the restated figures. Each business is told in the app and by e-mail.`,
+    businessesCaption: "Businesses whose figures change: before → after",
+    certificatesCaption: "Issued certificates whose figures change: as certified → restated",
+    business: "Business",
+    period: "Period",
+    certificate: "Certificate",
+    tillDate: (to: string) => `Till date (to ${to})`,
+    range: (from: string, to: string) => `${from} to ${to}`,
+    confirm: "Save and announce the change",
+    cancel: "Cancel",
+    busy: "Saving…",
+  },
   history: {
     heading: "Factor history",
     caption: "Every recorded version of the impact factors, newest first",

@@ -1,8 +1,10 @@
 // The cards' change over the chosen period (issue 14) and the header's customer number, with a
 // stubbed `fetch` (../testing/render.tsx). axe runs in happy-dom without layout.
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PeriodBar } from "#web/components/period-bar";
 import { statsWithDates } from "../testing/fixtures";
 import { calledUrls, json, renderWithProviders, stubApi } from "../testing/render";
 import { DashboardHeader } from "./dashboard-header";
@@ -75,6 +77,27 @@ describe("the cards' change over the chosen period", () => {
     expect(calledUrls(fetchMock)).toContain(
       "/api/get_customer_specific_stats_with_dates?startDate=2026-10-31&endDate=2026-11-09",
     );
+  });
+
+  it("says the cards are till date and which periods their change lines compare, following the period bar", async () => {
+    stubApi();
+    renderWithProviders(
+      <>
+        <PeriodBar />
+        <ImpactCards />
+      </>,
+    );
+    expect(
+      await screen.findByText(
+        "Each figure is till date: every collection up to today. The line under it compares 1–23 Nov 2026 (the period chosen above) with 1–23 Oct 2026.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Last financial year" }));
+    expect(
+      await screen.findByText(
+        "Each figure is till date: every collection up to today. The line under it compares 1 Apr 2025 – 31 Mar 2026 (the period chosen above) with 1 Apr 2024 – 31 Mar 2025.",
+      ),
+    ).toBeVisible();
   });
 
   it("shows the cards without a change when the period's figures fail", async () => {

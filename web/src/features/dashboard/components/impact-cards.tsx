@@ -30,6 +30,12 @@ export function ImpactCards() {
       <h2 id="green-impact-heading" className="text-2xl font-bold tracking-tight text-forest">
         {IMPACT_TEXT.heading}
       </h2>
+      <p className="mt-1 text-sm text-ink/80">
+        {IMPACT_TEXT.caption(
+          formatDayRangeShort(period.range.startDate, period.range.endDate),
+          previousText,
+        )}
+      </p>
       {impact.isError ? (
         <div className="mt-4">
           <RetryNotice

@@ -46,15 +46,27 @@ function periodText(period: Period | null): string {
  */
 function PeriodLine({ text }: { text: string }) {
   const match = /^(.*) \d{4}$/.exec(text);
-  if (!match?.[1] || /\d{4}/.test(match[1])) return text;
+  if (!match?.[1] || /\d{4}/.test(match[1])) return <Breakable text={text} />;
   return (
     <>
-      <span className="max-sm:sr-only">{text}</span>
+      <span className="max-sm:sr-only">
+        <Breakable text={text} />
+      </span>
       <span aria-hidden="true" className="sm:hidden">
         {match[1]}
       </span>
     </>
   );
+}
+
+/**
+ * A range that may take two lines, broken only after its dash ("1 Apr 2025–" / "31 Mar 2026"):
+ * its spaces are no-break spaces, so the dash is the only place to wrap. Kept on one line, a
+ * financial year's column lines were wider than a table beside the other at 1280 px and pushed
+ * "Till date" out of sight (issue 25). One text node, so it reads and matches as before.
+ */
+function Breakable({ text }: { text: string }) {
+  return text.replace(/ /g, "\u00a0");
 }
 
 /**
@@ -125,10 +137,10 @@ export function StatsTable({
                   <th
                     key={column}
                     scope="col"
-                    className="px-1.5 py-2 text-right font-semibold text-forest max-sm:px-1 sm:whitespace-nowrap"
+                    className="px-1.5 py-2 text-right font-semibold text-forest max-sm:px-1"
                   >
-                    <span className="block">{column}</span>
-                    {/* One line: "1–23 Nov 2026" from a tablet up, "1–23 Nov" on a phone. */}
+                    <span className="block sm:whitespace-nowrap">{column}</span>
+                    {/* "1–23 Nov 2026" from a tablet up, "1–23 Nov" on a phone; a longer range breaks after its dash. */}
                     <span className="block text-xs font-normal text-ink/75">
                       {status === "success" ? (
                         <PeriodLine text={periodText(columnPeriods[index] ?? null)} />

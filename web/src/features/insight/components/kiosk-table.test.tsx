@@ -102,8 +102,19 @@ describe("the kiosk table", () => {
       </>,
     );
     await screen.findByRole("table");
+    // The period is said on screen, not only to screen readers (issue 25).
+    expect(
+      screen.getByText(
+        "Figures for 1 Nov 2026 – 23 Nov 2026 (the period chosen above); last pickup up to its end.",
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "This financial year" }));
     await screen.findByRole("table", { name: "Kiosks, 1 Apr 2026 – 23 Nov 2026, most kg first" });
+    expect(
+      screen.getByText(
+        "Figures for 1 Apr 2026 – 23 Nov 2026 (the period chosen above); last pickup up to its end.",
+      ),
+    ).toBeVisible();
     expect(calledUrls(fetchMock)).toContain(
       "GET /api/kiosk_breakdown?startDate=2026-04-01&endDate=2026-11-23",
     );

@@ -44,6 +44,7 @@ export function KioskTable({ customerId = null }: { customerId?: string | null }
           xlsx={exportUrl("kioskBreakdownXlsx", range, customerId)}
         />
       </div>
+      <p className="mt-1 text-sm text-ink/80">{TEXT.period(rangeText(range))}</p>
       <div className="mt-4">
         {kiosks.isPending ? (
           <p role="status" className="text-ink/75">

@@ -1,4 +1,4 @@
-import type { AdminSettings } from "@filtercycle/contract/admin-settings";
+import type { AdminSettings, FactorChangePreview } from "@filtercycle/contract/admin-settings";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -33,7 +33,15 @@ const SETTINGS: AdminSettings = {
   partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
 };
 
-function serve() {
+const NOTHING_RESTATED: FactorChangePreview = {
+  effectiveFrom: "2025-02-01",
+  methodLabel: "Method of 1 Feb 2025",
+  restatedDays: { startDate: "2025-02-01", endDate: "2026-11-26" },
+  businesses: [],
+  certificates: [],
+};
+
+function serve(preview: FactorChangePreview = NOTHING_RESTATED) {
   const patches: unknown[] = [];
   vi.stubGlobal(
     "fetch",
@@ -43,6 +51,9 @@ function serve() {
           status,
           headers: { "content-type": "application/json" },
         });
+      if (String(input).includes("/api/admin/settings/impact_factors/preview")) {
+        return json(preview);
+      }
       if (init?.method === "PATCH") {
         const body = JSON.parse(String(init.body));
         patches.push(body);
@@ -130,6 +141,75 @@ describe("settings screen", () => {
         },
       },
     ]);
+  });
+
+  it("shows what a back-dated version restates and saves it only on confirm", async () => {
+    const user = userEvent.setup();
+    const patches = serve({
+      effectiveFrom: "2026-04-01",
+      methodLabel: "Method of 1 Apr 2026",
+      restatedDays: { startDate: "2026-04-01", endDate: "2026-11-26" },
+      businesses: [
+        {
+          customerCode: "FC-8001",
+          businessName: "Lake Café",
+          periods: [
+            {
+              startDate: "2026-04-01",
+              endDate: "2026-11-26",
+              before: { toxicWasteKg: 0.5, microplasticKg: 0.3, waterLitres: 1000000 },
+              after: { toxicWasteKg: 0.5, microplasticKg: 0.3, waterLitres: 800000 },
+            },
+          ],
+        },
+      ],
+      certificates: [
+        {
+          number: "FC-AAAA-BBBB-CCCC",
+          kind: "green_certificate",
+          customerCode: "FC-8001",
+          businessName: "Lake Café",
+          periodStart: null,
+          periodEnd: "2026-11-26",
+          figures: [{ label: "Water protected", unit: "litres", before: 1500000, after: 1300000 }],
+        },
+      ],
+    });
+    renderPage();
+    const form = await screen.findByRole("form", { name: "Record new factors" });
+    await user.type(within(form).getByLabelText("Effective from"), "2026-04-01");
+    await user.click(within(form).getByRole("button", { name: "Save new factors" }));
+    const preview = await screen.findByRole("region", {
+      name: "This change restates recorded figures",
+    });
+    expect(patches).toEqual([]);
+    expect(preview).toHaveTextContent(
+      "Figures from 1 Apr 2026 to 26 Nov 2026 change for 1 business(es) and 1 issued certificate(s).",
+    );
+    expect(
+      within(preview).getByRole("list", {
+        name: "Businesses whose figures change: before → after",
+      }),
+    ).toHaveTextContent(
+      "Lake Café (FC-8001)1 Apr 2026 to 26 Nov 2026: Water protected 10,00,000 → 8,00,000 litres",
+    );
+    expect(
+      within(preview).getByRole("list", {
+        name: "Issued certificates whose figures change: as certified → restated",
+      }),
+    ).toHaveTextContent(
+      "FC-AAAA-BBBB-CCCC (Lake Café): Water protected 15,00,000 → 13,00,000 litres",
+    );
+    await user.click(within(preview).getByRole("button", { name: "Save and announce the change" }));
+    expect(
+      await screen.findByText("New factors saved; they apply from 2026-04-01."),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([
+      { impactFactors: { effectiveFrom: "2026-04-01", ...factors }, confirmRestatement: true },
+    ]);
+    expect(
+      screen.queryByRole("region", { name: "This change restates recorded figures" }),
+    ).not.toBeInTheDocument();
   });
 
   it("checks the other settings and shows the server's message on its field", async () => {

@@ -1,4 +1,9 @@
-import type { AdminSettings, FactorVersion } from "@filtercycle/contract/admin-settings";
+import type {
+  AdminSettings,
+  FactorChange,
+  FactorChangePreview,
+  FactorVersion,
+} from "@filtercycle/contract/admin-settings";
 import { parseMoneyText } from "@filtercycle/contract/amount-rules";
 import { addDays } from "@filtercycle/contract/dates";
 import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
@@ -11,8 +16,10 @@ import { Field } from "#web/components/ui/field";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
+import { formatDay, formatNumber } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
+import { previewFactorChange } from "../api/preview-factor-change";
 import { FACTOR_KEYS, FACTOR_LABELS, SETTINGS_TEXT } from "../constants";
 import { useSettings, useUpdateSettings } from "../hooks/use-settings";
 import { PartnerRatesSection } from "./partner-rates-section";
@@ -63,6 +70,19 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
   const headingId = useId();
   const update = useUpdateSettings();
   const [saved, setSaved] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const confirm = async () => {
+    if (!pending) return;
+    setConfirmError(null);
+    try {
+      await update.mutateAsync({ impactFactors: pending.impactFactors, confirmRestatement: true });
+      setSaved(text.factors.saved(pending.impactFactors.effectiveFrom));
+      setPending(null);
+    } catch (error) {
+      setConfirmError(error instanceof Error ? error.message : String(error));
+    }
+  };
   const form = useForm<FactorField>({
     fields: FACTOR_FIELDS,
     validate: (values) => ({
@@ -84,9 +104,14 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
           { value: Number(values[`${key}.value`].trim()), source: values[`${key}.source`].trim() },
         ]),
       ) as Record<ImpactFactorKey, { value: number; source: string }>;
-      await update.mutateAsync({
-        impactFactors: { effectiveFrom: values.effectiveFrom, ...factors },
-      });
+      const impactFactors = { effectiveFrom: values.effectiveFrom, ...factors };
+      // A back-dated version may restate recorded figures: show what, and save only on confirm.
+      const preview = await previewFactorChange(impactFactors);
+      if (preview.businesses.length + preview.certificates.length > 0) {
+        setPending({ impactFactors, preview });
+        return;
+      }
+      await update.mutateAsync({ impactFactors });
       setSaved(text.factors.saved(values.effectiveFrom));
     },
     failure: (error) =>
@@ -172,7 +197,128 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
           {text.factors.submit}
         </Button>
       </form>
+      {pending ? (
+        <RestatementPreview
+          preview={pending.preview}
+          busy={update.isPending}
+          error={confirmError}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
     </Card>
+  );
+}
+
+type PendingChange = { impactFactors: FactorChange; preview: FactorChangePreview };
+
+const FIGURES = [
+  ["toxicWasteKg", "Toxic waste", "kg"],
+  ["microplasticKg", "Microplastic", "kg"],
+  ["waterLitres", "Water protected", "litres"],
+] as const;
+
+/** "Water protected 10,00,000 → 8,00,000 litres" for each figure that changes. */
+function changes(before: Record<string, number>, after: Record<string, number>): string {
+  return FIGURES.filter(([key]) => before[key] !== after[key])
+    .map(
+      ([key, name, unit]) =>
+        `${name} ${formatNumber(before[key] ?? 0)} → ${formatNumber(after[key] ?? 0)} ${unit}`,
+    )
+    .join("; ");
+}
+
+/** What a back-dated version restates (issue 25): businesses, periods and certificates. */
+function RestatementPreview({
+  preview,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  preview: FactorChangePreview;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const headingId = useId();
+  const r = text.restatement;
+  const days = preview.restatedDays;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4"
+    >
+      <h3 id={headingId} className="text-lg font-semibold text-ink">
+        {r.heading}
+      </h3>
+      {days ? (
+        <p className="mt-2 max-w-3xl text-ink/80">
+          {r.intro(
+            formatDay(days.startDate),
+            formatDay(days.endDate),
+            preview.businesses.length,
+            preview.certificates.length,
+          )}
+        </p>
+      ) : null}
+      {preview.businesses.length > 0 ? (
+        <>
+          <h4 className="mt-4 font-semibold text-forest">{r.businessesCaption}</h4>
+          <ul className="mt-2 space-y-2" aria-label={r.businessesCaption}>
+            {preview.businesses.map((business) => (
+              <li key={business.customerCode} className="break-words">
+                <strong>
+                  {business.businessName} ({business.customerCode})
+                </strong>
+                <ul className="ml-4 list-disc">
+                  {business.periods.map((period) => (
+                    <li key={period.startDate ?? "till-date"}>
+                      {period.startDate
+                        ? r.range(formatDay(period.startDate), formatDay(period.endDate))
+                        : r.tillDate(formatDay(period.endDate))}
+                      : {changes(period.before, period.after)}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {preview.certificates.length > 0 ? (
+        <>
+          <h4 className="mt-4 font-semibold text-forest">{r.certificatesCaption}</h4>
+          <ul className="mt-2 space-y-1" aria-label={r.certificatesCaption}>
+            {preview.certificates.map((certificate) => (
+              <li key={certificate.number} className="break-words">
+                <strong>{certificate.number}</strong> ({certificate.businessName}):{" "}
+                {certificate.figures
+                  .map(
+                    (f) =>
+                      `${f.label} ${formatNumber(f.before)} → ${formatNumber(f.after)} ${f.unit}`,
+                  )
+                  .join("; ")}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {error ? (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button type="button" onClick={onConfirm} busy={busy} busyLabel={r.busy}>
+          {r.confirm}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {r.cancel}
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,57 @@
+import { type CustomerNotice, NOTICE_KINDS, NOTICES_SHOWN } from "@filtercycle/contract/notices";
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#api/db/database.ts";
+import { customerNotices } from "./notifications.tables.ts";
+
+/**
+ * In-app notices (issue 25; docs/decisions/0077). An area that announces something records the
+ * notice and calls `notify` with its id in the same transaction: the notice appears in the app
+ * only if the change commits, and the job queue mails the same words once.
+ */
+export async function recordNotice(
+  db: Db,
+  notice: { customerId: string; kind: CustomerNotice["kind"]; title: string; lines: string[] },
+): Promise<string> {
+  const [row] = await db
+    .insert(customerNotices)
+    .values(notice)
+    .returning({ id: customerNotices.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+type NoticeRow = typeof customerNotices.$inferSelect;
+
+function view(row: NoticeRow): CustomerNotice & { customerId: string } {
+  const kind = NOTICE_KINDS.find((each) => each === row.kind) ?? "methodChange";
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    kind,
+    title: row.title,
+    lines: row.lines as string[],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findNotice(
+  db: Db,
+  id: string,
+): Promise<(CustomerNotice & { customerId: string }) | undefined> {
+  const [row] = await db.select().from(customerNotices).where(eq(customerNotices.id, id));
+  return row ? view(row) : undefined;
+}
+
+/** A business's newest notices. */
+export async function noticesOf(db: Db, customerId: string): Promise<CustomerNotice[]> {
+  const rows = await db
+    .select()
+    .from(customerNotices)
+    .where(eq(customerNotices.customerId, customerId))
+    .orderBy(desc(customerNotices.createdAt), desc(customerNotices.id))
+    .limit(NOTICES_SHOWN);
+  return rows.map((row) => {
+    const { customerId: _, ...notice } = view(row);
+    return notice;
+  });
+}

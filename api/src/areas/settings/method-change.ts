@@ -1,0 +1,211 @@
+import type { FactorChangePreview } from "@filtercycle/contract/admin-settings";
+import {
+  CERTIFICATE_FIGURE_LABELS,
+  CERTIFICATE_KIND_LABELS,
+  type CertificateFigure,
+  certificateFigureText,
+  restatementSentence,
+} from "@filtercycle/contract/certificates";
+import type { PeriodImpact } from "@filtercycle/contract/dashboard";
+import { methodLabel, shortDate } from "@filtercycle/contract/impact-methods";
+import type { Db } from "#api/db/database.ts";
+import type { IsoDate } from "#api/lib/dates.ts";
+import {
+  certificatesOverlapping,
+  recordRestatement,
+} from "../certificates/certificates.service.ts";
+import { customersByIds } from "../customers/customer-lookup.ts";
+import { readFactorVersions, type StoredFactors } from "../impact/factor-versions.ts";
+import {
+  businessesRestated,
+  derivedFiguresUnder,
+  type FactorChange,
+  type RestatedPeriod,
+  restatedDaysOf,
+  versionsWith,
+} from "../impact/method-change.ts";
+import { recordNotice } from "../notifications/customer-notices.ts";
+import type { Notify } from "../notifications/notices.ts";
+import { readImpactSettings } from "./settings.service.ts";
+
+/**
+ * A back-dated impact factor version (issue 25; docs/decisions/0077): the preview of what it
+ * restates, and, once staff confirm, the restatements of issued certificates and the notices to
+ * the businesses whose figures change. Figures come from the impact area (method-change.ts).
+ */
+
+/** The certificate figures a method restates, by label, and where each is in a PeriodImpact. */
+const DERIVED: [string, keyof PeriodImpact][] = [
+  [CERTIFICATE_FIGURE_LABELS.toxicWaste, "toxicWasteKg"],
+  [CERTIFICATE_FIGURE_LABELS.microplastic, "microplasticKg"],
+  [CERTIFICATE_FIGURE_LABELS.water, "waterLitres"],
+];
+
+const FIGURE_UNITS: Record<keyof PeriodImpact, string> = {
+  toxicWasteKg: "kg",
+  microplasticKg: "kg",
+  waterLitres: "litres",
+};
+
+type CertificateChange = FactorChangePreview["certificates"][number] & {
+  id: string;
+  customerId: string;
+};
+type BusinessChange = FactorChangePreview["businesses"][number] & { customerId: string };
+
+export type MethodChangePlan = {
+  preview: FactorChangePreview;
+  businesses: BusinessChange[];
+  certificates: CertificateChange[];
+};
+
+/** What saving `change` would restate, today (business time zone); stores nothing. */
+export async function planMethodChange(
+  db: Db,
+  change: FactorChange,
+  today: IsoDate,
+): Promise<MethodChangePlan> {
+  const [versions, settings] = await Promise.all([readFactorVersions(db), readImpactSettings(db)]);
+  const base = settings.impactFactors as StoredFactors;
+  const after = versionsWith(versions, change);
+  const days = restatedDaysOf(versions, change, today);
+  const restated = await businessesRestated(db, versions, base, change, today);
+
+  const certificates: CertificateChange[] = [];
+  if (days) {
+    for (const certificate of await certificatesOverlapping(db, {
+      from: days.startDate,
+      to: days.endDate,
+    })) {
+      const { facts } = certificate;
+      const period = { startDate: facts.periodStart, endDate: facts.periodEnd };
+      const [now, next] = await Promise.all([
+        derivedFiguresUnder(db, certificate.customerId, period, versions, base),
+        derivedFiguresUnder(db, certificate.customerId, period, after, base),
+      ]);
+      const figures = facts.figures.flatMap((figure) => {
+        const key = DERIVED.find(([label]) => label === figure.label)?.[1];
+        // Only what the method changes: the same collections under the old and the new factors.
+        if (!key || now[key] === next[key]) return [];
+        return [{ label: figure.label, unit: figure.unit, before: figure.value, after: next[key] }];
+      });
+      if (figures.length === 0) continue;
+      certificates.push({
+        id: certificate.id,
+        customerId: certificate.customerId,
+        number: certificate.number,
+        kind: facts.kind,
+        customerCode: facts.customerCode,
+        businessName: facts.businessName,
+        periodStart: facts.periodStart,
+        periodEnd: facts.periodEnd,
+        figures,
+      });
+    }
+  }
+
+  const customers = await customersByIds(
+    db,
+    restated.map((each) => each.customerId),
+  );
+  const businesses: BusinessChange[] = restated
+    .map((each) => {
+      const customer = customers.get(each.customerId);
+      return {
+        customerId: each.customerId,
+        customerCode: customer?.code ?? "",
+        businessName: customer?.name ?? "",
+        periods: each.periods,
+      };
+    })
+    .sort((a, b) => a.customerCode.localeCompare(b.customerCode));
+
+  const strip = <T extends { customerId: string }>({ customerId: _, ...rest }: T) => rest;
+  return {
+    preview: {
+      effectiveFrom: change.effectiveFrom,
+      methodLabel: methodLabel(change),
+      restatedDays: days,
+      businesses: businesses.map(strip),
+      certificates: certificates.map(({ id: _, ...rest }) => strip(rest)),
+    },
+    businesses,
+    certificates,
+  };
+}
+
+const FIGURE_NAMES: Record<keyof PeriodImpact, string> = {
+  toxicWasteKg: CERTIFICATE_FIGURE_LABELS.toxicWaste,
+  microplasticKg: CERTIFICATE_FIGURE_LABELS.microplastic,
+  waterLitres: CERTIFICATE_FIGURE_LABELS.water,
+};
+
+/** "Water protected: 9,78,00,000 litres before, 8,06,64,250 litres now" for each changed figure. */
+function changedFigures(period: RestatedPeriod): string[] {
+  return (Object.keys(FIGURE_NAMES) as (keyof PeriodImpact)[]).flatMap((key) => {
+    if (period.before[key] === period.after[key]) return [];
+    const unit = FIGURE_UNITS[key];
+    const before = certificateFigureText({ value: period.before[key], unit });
+    const after = certificateFigureText({ value: period.after[key], unit });
+    return [`${FIGURE_NAMES[key]}: ${before} before, ${after} now`];
+  });
+}
+
+/** The restated figures a certificate's page states (value: the new one). */
+function restatedFiguresOf(certificate: CertificateChange): CertificateFigure[] {
+  return certificate.figures.map((f) => ({ label: f.label, value: f.after, unit: f.unit }));
+}
+
+/**
+ * Records the plan in the caller's transaction (the one that saves the version): each
+ * certificate's restatement, and each business's notice, queued to be mailed if it commits.
+ */
+export async function announceMethodChange(
+  tx: Db,
+  plan: MethodChangePlan,
+  change: FactorChange,
+  today: IsoDate,
+  notify: Notify,
+): Promise<void> {
+  const methodId = change.effectiveFrom;
+  const label = methodLabel(change);
+  for (const certificate of plan.certificates) {
+    await recordRestatement(tx, {
+      certificateId: certificate.id,
+      restatedOn: today,
+      methodId,
+      methodLabel: label,
+      figures: restatedFiguresOf(certificate),
+    });
+  }
+  const customerIds = new Set([
+    ...plan.businesses.map((b) => b.customerId),
+    ...plan.certificates.map((c) => c.customerId),
+  ]);
+  for (const customerId of customerIds) {
+    const business = plan.businesses.find((b) => b.customerId === customerId);
+    const lines: string[] = [
+      `We changed how we measure impact from ${shortDate(change.effectiveFrom)} (${label}). Figures already shown for days from then on are worked out again under it.`,
+    ];
+    for (const period of business?.periods ?? []) {
+      const changed = changedFigures(period);
+      if (changed.length === 0) continue;
+      const when = period.startDate
+        ? `From ${shortDate(period.startDate)} to ${shortDate(period.endDate)}`
+        : `Till date (up to ${shortDate(period.endDate)})`;
+      lines.push(`${when}: ${changed.join("; ")}.`);
+    }
+    for (const certificate of plan.certificates.filter((c) => c.customerId === customerId)) {
+      lines.push(
+        `Your ${CERTIFICATE_KIND_LABELS[certificate.kind as keyof typeof CERTIFICATE_KIND_LABELS] ?? "certificate"} ${certificate.number} keeps the figures it was issued with; its verification page now also says: ${restatementSentence({ restatedOn: today, methodId, figures: restatedFiguresOf(certificate) })}`,
+      );
+    }
+    const noticeId = await recordNotice(tx, {
+      customerId,
+      kind: "methodChange",
+      title: "Your impact figures were restated",
+      lines,
+    });
+    await notify(tx, { kind: "methodChange", noticeId });
+  }
+}
