@@ -290,7 +290,8 @@ describe("the account page's team", () => {
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription("ravi@riverside.example already has a login."),
     );
-    expect(email).toHaveFocus();
+    // Focus moves in an effect after the message renders: wait for it rather than race it.
+    await waitFor(() => expect(email).toHaveFocus());
 
     refuse(
       problem(400, "The invitation is not valid.", [
