@@ -17,6 +17,8 @@ await build({
     "create-admin": "src/areas/accounts/create-admin.cli.ts",
     backup: "src/backup/backup.cli.ts",
     restore: "src/backup/restore.cli.ts",
+    // The collections import checks files in a worker thread; the server starts it from this file.
+    "collections-import.worker": "src/areas/impact/collections-import.worker.ts",
   },
   outdir: "dist",
   bundle: true,
@@ -34,5 +36,5 @@ await build({
 // Files read at run time beside the code.
 await cp("src/seed/assets", "dist/assets", { recursive: true });
 console.log(
-  "api: built dist/server.js, dist/seed.js, dist/create-admin.js, dist/backup.js and dist/restore.js",
+  "api: built dist/server.js, dist/seed.js, dist/create-admin.js, dist/backup.js, dist/restore.js and dist/collections-import.worker.js",
 );

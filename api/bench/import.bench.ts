@@ -24,7 +24,9 @@ import { adminQuery, percentile, withDatabase } from "./bench-helpers.ts";
  * - 200,000 clean rows, dry run (every row checked, looked up as already recorded or not);
  * - 1,000,000 rows (over the limit: refused).
  * First, the same polling for 5 s with no import: the floor a loaded machine gives.
- * The database is dropped at the end. BENCH_ROWS changes the 200,000.
+ * The database is dropped at the end. BENCH_ROWS changes the 200,000. BENCH_BUILT=1 runs the
+ * bundled server (api/dist/server.js, built first with `npm run build -w api`) instead of the
+ * sources, so the import's worker is the bundled one.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -67,7 +69,10 @@ async function startServer(
   databaseUrl: string,
   dataDir: string,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "api/src/server.ts")], {
+  const entry = process.env.BENCH_BUILT
+    ? [path.join(root, "api/dist/server.js")]
+    : ["--import", "tsx", path.join(root, "api/src/server.ts")];
+  const child = spawn(process.execPath, entry, {
     cwd: path.join(root, "api"),
     env: {
       ...process.env,
@@ -193,7 +198,7 @@ async function main() {
       throw new Error(`login: ${login.status} ${await login.text()}`);
 
     log(
-      `Collections import beside /api/health every ${POLL_EVERY_MS} ms (${os.cpus().length} cores, load ${os
+      `Collections import beside /api/health every ${POLL_EVERY_MS} ms, ${process.env.BENCH_BUILT ? "bundled server (api/dist)" : "server from source (tsx)"} (${os.cpus().length} cores, load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(" ")})`,

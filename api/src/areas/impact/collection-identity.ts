@@ -1,24 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
+import { type CollectionIdentity, identityKey } from "./collection-values.ts";
 import { collections } from "./impact.tables.ts";
 
-/**
- * What a collection is (decision 0074): its kiosk, its day, its visit of that day and its weight
- * in kg with three decimals. Every writer (the CSV import, the console's form, the collector's
- * Done) records a collection under this identity, and the unique index
- * `collections_identity_unique` keeps two of them from both crediting it.
- */
-export type CollectionIdentity = {
-  kioskId: string;
-  /** YYYY-MM-DD */
-  date: string;
-  visit: number;
-  /** kg with three decimals, as numeric text ("2.500"). */
-  buttsKg: string;
-};
-
-export const identityKey = (c: CollectionIdentity) =>
-  `${c.kioskId}|${c.date}|${c.visit}|${c.buttsKg}`;
+export { type CollectionIdentity, identityKey } from "./collection-values.ts";
 
 /** The ids of the collections already recorded under these identities, by identityKey. */
 export async function recordedByIdentity(

@@ -1,31 +1,31 @@
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import {
-  COLLECTIONS_CSV_OLD_TEMPLATE_COLUMNS,
-  COLLECTIONS_CSV_TEMPLATE_COLUMNS,
-  type ImportProblem,
   type ImportRecordedRow,
   type ImportReport,
-  MAX_COLLECTION_KG,
-  MAX_IMPORT_ROWS,
-  MAX_LISTED_PROBLEM_ROWS,
   MAX_LISTED_RECORDED_ROWS,
-  MAX_VISIT,
 } from "@filtercycle/contract/admin-collections";
-import { kgProblem } from "@filtercycle/contract/amount-rules";
-import { isCalendarDate } from "@filtercycle/contract/dates";
-import { canonicalCode } from "@filtercycle/contract/text-rules";
-import { parse } from "csv-parse";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { customersByCodes, customersByIds } from "../customers/customer-lookup.ts";
-import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
+import { readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { type CollectionIdentity, identityKey, recordedByIdentity } from "./collection-identity.ts";
-import { collectionDateProblem } from "./collection-rules.ts";
-import { creditFor } from "./impact.service.ts";
+import type { FromWorker, WorkerInput } from "./collections-import.worker.ts";
+import {
+  IMPORT_MESSAGES,
+  type KioskRef,
+  type Lookups,
+  type Rejected,
+  type Row,
+} from "./collections-import-check.ts";
 import { benefitTransactions, collectionImports, collections, kiosks } from "./impact.tables.ts";
+
+export { IMPORT_MESSAGES };
 
 /**
  * The collections CSV import (decisions 0055 and 0074): the whole file is checked first and its
@@ -39,181 +39,79 @@ import { benefitTransactions, collectionImports, collections, kiosks } from "./i
  * recorded answers 409; the unique index on the identity keeps two writers at once from both
  * crediting.
  *
- * A large file is checked in slices that give the event loop back between them, so other
- * requests are answered meanwhile; a file over the row limit is refused after a line count,
- * before anything is parsed.
+ * Reading and checking the file (counting its lines, refusing it over the row limit before
+ * parsing, parsing, every row's rules) runs in a worker thread (collections-import.worker.ts):
+ * 200,000 rows parsed on the main thread paused every other request for up to a second, in
+ * parsing and in the garbage collections the parsed rows caused, even in slices that yield.
+ * The main thread only asks the database and writes.
  */
 
 /** 100,000 rows of the template take about 4 MB; the limit leaves room for long codes. */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
 /** Rows per INSERT statement, and per already-recorded lookup. */
 const WRITE_CHUNK = 10_000;
-/**
- * Characters handed to the CSV parser between turns of the event loop: about 800 rows, a few
- * milliseconds of parsing on an idle core (measured with `npm run bench:import`).
- */
-const PARSE_SLICE = 8 * 1024;
-/** Characters scanned for line breaks between turns of the event loop. */
-const COUNT_SLICE = 1024 * 1024;
-/** Rows checked between turns of the event loop. */
-const CHECK_SLICE = 250;
+/** Rows per message from the worker: each is a few milliseconds to receive. */
+const ROWS_PER_MESSAGE = 2_000;
 /** Distinct codes or serials per lookup query. */
 const LOOKUP_CHUNK = 5_000;
+/** Rows summed between turns of the event loop. */
+const SUM_SLICE = 5_000;
 
-const grouped = (n: number) => n.toLocaleString("en-US");
-
-export const IMPORT_MESSAGES = {
-  rejected: (n: number) =>
-    `The file has ${n} problem(s); nothing was imported. Fix every row listed and try again.`,
-  rejectedMany: (n: number, rows: number) =>
-    `The file has ${n} problem(s) in ${rows} rows; nothing was imported. The first ${MAX_LISTED_PROBLEM_ROWS} rows with problems are listed; fix every bad row and try again.`,
-  allRecorded: (n: number) =>
-    `Every row of this file (${n}) is already recorded; importing it again would count its collections twice. Nothing was imported.`,
-  raced:
-    "Another import or screen recorded these collections at the same moment; nothing was imported.",
-  empty: "The file has no rows under its header.",
-  header: `must be exactly ${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")} (the visit column may be left out)`,
-  unreadable: (why: string) => `could not be read as CSV: ${why}`,
-  tooMany: (n: number) =>
-    `has ${grouped(n)} rows; the limit is ${grouped(MAX_IMPORT_ROWS)} rows per file: split it into smaller files`,
-  nul: (row: number, column: string) =>
-    `Row ${row} has a NUL character in ${column}; nothing was imported. Save the file again as plain CSV text and try again.`,
-  required: "is required",
-  unknownCustomer: (code: string) => `no customer has the code "${code}"`,
-  unknownKiosk: (serial: string) => `no kiosk has the serial "${serial}"`,
-  otherCustomersKiosk: (serial: string, code: string) =>
-    `kiosk "${serial}" belongs to customer ${code}, not to this row's customer`,
-  notNumber: "must be a number",
-  notWholeNumber: "must be a whole number",
-  negative: "must not be negative",
-  tooHeavy: `must be ${MAX_COLLECTION_KG} or less`,
-  decimals: "must have at most three decimals",
-  tooLarge: "is too large",
-  badVisit: `must be a whole number from 1 to ${MAX_VISIT} (empty: 1)`,
-  badDate: "must be a date as YYYY-MM-DD, e.g. 2025-01-31",
-  repeated: (first: number) =>
-    `repeats row ${first} (same kiosk, date, visit and kg): delete it, or if the kiosk was emptied twice that day give it visit 2`,
-} as const;
-
-type Row = CollectionIdentity & {
-  /** 1 = the first row under the header. */
-  row: number;
-  /** identityKey of the row, made once. */
-  key: string;
-  customerId: string;
-  buttsNumber: number;
-  estimated: boolean;
-  rate: string;
-  credit: string;
-};
-
-export type ImportResult =
-  | {
-      kind: "rejected";
-      detail: string;
-      problems: ImportProblem[];
-      problemCount: number;
-      problemRows: number;
-    }
-  | { kind: "done"; report: ImportReport };
-
-const SIGNED_NUMBER = /^[-+]?\d+(\.\d+)?$/;
-
-/** kg as text with three decimals, or the reason it is not acceptable. */
-function readKg(value: string): { kg: string } | { reason: string } {
-  if (value === "") return { reason: IMPORT_MESSAGES.required };
-  if (!SIGNED_NUMBER.test(value)) return { reason: IMPORT_MESSAGES.notNumber };
-  if (Number(value) < 0) return { reason: IMPORT_MESSAGES.negative };
-  const [, decimals = ""] = value.split(".");
-  if (decimals.replace(/0+$/, "").length > 3) return { reason: IMPORT_MESSAGES.decimals };
-  const kg = Number(value);
-  // The one kg rule (0.001 to 100000 kg) of every screen and endpoint.
-  const outside = kgProblem(kg);
-  if (outside) return { reason: outside };
-  return { kg: Math.abs(kg).toFixed(3) };
-}
-
-function readCount(value: string): { n: number | null } | { reason: string } {
-  if (value === "") return { n: null };
-  if (!SIGNED_NUMBER.test(value)) return { reason: IMPORT_MESSAGES.notNumber };
-  const n = Number(value);
-  if (n < 0) return { reason: IMPORT_MESSAGES.negative };
-  if (!Number.isInteger(n)) return { reason: IMPORT_MESSAGES.notWholeNumber };
-  if (n > 2_000_000_000) return { reason: IMPORT_MESSAGES.tooLarge };
-  return { n };
-}
-
-function readVisit(value: string): { visit: number } | { reason: string } {
-  if (value === "") return { visit: 1 };
-  if (!/^\+?\d+(\.0*)?$/.test(value)) return { reason: IMPORT_MESSAGES.badVisit };
-  const visit = Number(value);
-  if (visit < 1 || visit > MAX_VISIT) return { reason: IMPORT_MESSAGES.badVisit };
-  return { visit };
-}
+export type ImportResult = Rejected | { kind: "done"; report: ImportReport };
 
 /**
- * Data rows, counted from the line breaks before any parsing (a few milliseconds for a million
- * lines): lines with something on them, less the header. A line break inside a quoted field
- * counts as a row too, so a file may be refused a little early but never late.
+ * The worker: the bundled dist/collections-import.worker.js beside dist/server.js in production
+ * (api/build.mjs builds both), the TypeScript source beside this file otherwise (tests, `npm run
+ * dev`, the benches). Node 20 cannot load TypeScript in a worker, and the ESM loader tsx registers
+ * does not reach worker threads there (`--import tsx` in execArgv gives "Unknown file extension
+ * .ts"); tsx's require hook does, as it is installed in the worker's own thread.
  */
-export async function countDataLines(text: string): Promise<number> {
-  let lines = 0;
-  let start = 0;
-  let pause = COUNT_SLICE;
-  while (start < text.length) {
-    if (start >= pause) {
-      pause = start + COUNT_SLICE;
-      await nextTurn();
-    }
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = text.length;
-    const length = end - start;
-    if (length > 1 || (length === 1 && text[start] !== "\r")) lines += 1;
-    start = end + 1;
-  }
-  return Math.max(0, lines - 1);
-}
-
-/**
- * The file's records, parsed a slice at a time with a turn of the event loop between slices:
- * csv-parse's stream keeps its place across writes (a quoted field may span slices).
- */
-async function parseInSlices(text: string): Promise<string[][]> {
-  const parser = parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true });
-  const records: string[][] = [];
-  let failure: unknown;
-  parser.on("readable", () => {
-    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record);
-  });
-  const ended = new Promise<void>((resolve) => {
-    parser.on("end", resolve);
-    parser.on("error", (error) => {
-      failure = error;
-      resolve();
+function startWorker(input: WorkerInput): Worker {
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./collections-import.worker.js", import.meta.url), {
+      workerData: input,
     });
-  });
-  for (let start = 0; start < text.length && failure === undefined; ) {
-    let end = Math.min(start + PARSE_SLICE, text.length);
-    // Never cut a surrogate pair in two (the stream would encode each half as U+FFFD).
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
-    parser.write(text.slice(start, end));
-    start = end;
-    await nextTurn();
-  }
-  if (failure === undefined) parser.end();
-  await ended;
-  if (failure !== undefined) throw failure;
-  return records;
+  const tsxHook = createRequire(import.meta.url).resolve("tsx/cjs");
+  const source = fileURLToPath(new URL("./collections-import.worker.ts", import.meta.url));
+  const code = `require(${JSON.stringify(tsxHook)}); require(${JSON.stringify(source)});`;
+  return new Worker(code, { eval: true, workerData: input });
 }
 
-type KioskRef = {
-  id: string;
-  customerId: string;
-  serial: string;
-  installedOn: string;
-  removedOn: string | null;
-};
+/**
+ * The file read and checked in a worker thread: its problems, or the rows to write. The worker
+ * asks once for the customers and kiosks the file names; this thread looks them up.
+ */
+function checkInWorker(
+  text: string,
+  today: string,
+  lookup: (codes: string[], serials: string[]) => Promise<Lookups>,
+): Promise<Rejected | Row[]> {
+  const worker = startWorker({ text, today, batch: ROWS_PER_MESSAGE });
+  const rows: Row[] = [];
+  return new Promise<Rejected | Row[]>((resolve, reject) => {
+    worker.on("error", reject);
+    worker.on("exit", (code) => reject(new Error(`the import's worker stopped (exit ${code})`)));
+    worker.on("message", (message: FromWorker) => {
+      switch (message.kind) {
+        case "rejected":
+          return resolve(message);
+        case "refused":
+          return reject(new HttpError(message.status, message.detail, message.fields));
+        case "lookup":
+          lookup(message.codes, message.serials).then(
+            (answer) => worker.postMessage(answer),
+            reject,
+          );
+          return;
+        case "rows":
+          for (const row of message.rows) rows.push(row);
+          return;
+        case "checked":
+          return resolve(message.rejected ?? rows);
+      }
+    });
+  }).finally(() => worker.terminate());
+}
 
 async function kiosksBySerials(db: Db, serials: string[]): Promise<Map<string, KioskRef>> {
   if (serials.length === 0) return new Map();
@@ -244,39 +142,24 @@ async function inChunks<V>(
   return found;
 }
 
-/** Problems of the first MAX_LISTED_PROBLEM_ROWS rows with any, and how many in all. */
-class ProblemList {
-  readonly listed: ImportProblem[] = [];
-  count = 0;
-  rows = 0;
-  private lastRow = -1;
-  add(row: number, column: string, reason: string) {
-    this.count += 1;
-    if (row !== this.lastRow) {
-      this.rows += 1;
-      this.lastRow = row;
-    }
-    if (this.rows <= MAX_LISTED_PROBLEM_ROWS) this.listed.push({ row, column, reason });
+/** The customers and kiosks named by a file, as the worker checks rows against them. */
+async function lookUp(db: Db, codes: string[], serials: string[]): Promise<Lookups> {
+  const [found, kioskMap, perKg] = await Promise.all([
+    inChunks(codes, (chunk) => customersByCodes(db, chunk)),
+    inChunks(serials, (chunk) => kiosksBySerials(db, chunk)),
+    readButtsPerKgEstimate(db),
+  ]);
+  const customers: Lookups["customers"] = new Map();
+  const codeOf = new Map<string, string>();
+  for (const [code, c] of found) {
+    customers.set(code, { id: c.id, ratePerKg: c.ratePerKg });
+    codeOf.set(c.id, c.code);
   }
-  result(): ImportResult {
-    return {
-      kind: "rejected",
-      detail:
-        this.rows > MAX_LISTED_PROBLEM_ROWS
-          ? IMPORT_MESSAGES.rejectedMany(this.count, this.rows)
-          : IMPORT_MESSAGES.rejected(this.count),
-      problems: this.listed,
-      problemCount: this.count,
-      problemRows: this.rows,
-    };
-  }
+  // The owners of kiosks named in the file, for the "belongs to another customer" reason.
+  const owners = [...kioskMap.values()].map((k) => k.customerId).filter((id) => !codeOf.has(id));
+  for (const [id, ref] of await customersByIds(db, owners)) codeOf.set(id, ref.code);
+  return { customers, kiosks: kioskMap, codeOf, perKg };
 }
-
-const fileProblem = (column: string, reason: string): ImportResult => {
-  const list = new ProblemList();
-  list.add(0, column, reason);
-  return list.result();
-};
 
 /** Checks a file and, unless `dryRun`, imports its rows not yet recorded. */
 export async function importCollectionsCsv(
@@ -287,136 +170,11 @@ export async function importCollectionsCsv(
     throw new HttpError(415, "Send the file as text/csv.");
   }
   const text = input.body;
-  const lines = await countDataLines(text);
-  if (lines > MAX_IMPORT_ROWS) return fileProblem("file", IMPORT_MESSAGES.tooMany(lines));
-
-  let records: string[][];
-  try {
-    records = await parseInSlices(text);
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    return fileProblem("file", IMPORT_MESSAGES.unreadable(why));
-  }
-  const [header, ...data] = records;
-  const columns = header?.map((h) => h.toLowerCase()).join(",");
-  if (
-    columns !== COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",") &&
-    columns !== COLLECTIONS_CSV_OLD_TEMPLATE_COLUMNS.join(",")
-  ) {
-    return fileProblem("header", IMPORT_MESSAGES.header);
-  }
-  if (data.length === 0)
-    throw new HttpError(400, IMPORT_MESSAGES.empty, [{ field: "file", message: "has no rows" }]);
-
-  // A NUL cannot be stored or looked up (PostgreSQL text refuses it): the file is not plain text
-  // there, and the row is named before any query sees it.
-  const codes = new Set<string>();
-  const serials = new Set<string>();
-  for (let index = 0; index < data.length; index += 1) {
-    const record = data[index] as string[];
-    const nulAt = record.findIndex((field) => field.includes("\u0000"));
-    if (nulAt !== -1) {
-      const column = COLLECTIONS_CSV_TEMPLATE_COLUMNS[nulAt] ?? `column ${nulAt + 1}`;
-      throw new HttpError(400, IMPORT_MESSAGES.nul(index + 1, column), [
-        { field: column, message: `row ${index + 1}: must not contain a NUL character` },
-      ]);
-    }
-    if (record[0]) codes.add(record[0].toUpperCase());
-    if (record[1]) serials.add(canonicalCode(record[1]));
-    if (index % CHECK_SLICE === 0) await nextTurn();
-  }
-  const [customers, kioskMap, perKg] = await Promise.all([
-    inChunks([...codes], (chunk) => customersByCodes(db, chunk)),
-    inChunks([...serials], (chunk) => kiosksBySerials(db, chunk)),
-    readButtsPerKgEstimate(db),
-  ]);
-  const codeOf = new Map([...customers.values()].map((c) => [c.id, c.code]));
-  // The owners of kiosks named in the file, for the "belongs to another customer" reason.
-  const owners = [...kioskMap.values()].map((k) => k.customerId).filter((id) => !codeOf.has(id));
-  for (const [id, ref] of await customersByIds(db, owners)) codeOf.set(id, ref.code);
-
-  const problems = new ProblemList();
-  const rows: Row[] = [];
-  // A file has a few hundred distinct dates in 200,000 rows: each is read once.
-  const days = new Map<string, boolean>();
-  const isDay = (date: string) => {
-    let known = days.get(date);
-    if (known === undefined) {
-      known = isCalendarDate(date);
-      if (days.size < 10_000) days.set(date, known);
-    }
-    return known;
-  };
-  /** The first row of each collection in the file, by identity. */
-  const firstRowOf = new Map<string, number>();
-  for (let index = 0; index < data.length; index += 1) {
-    if (index > 0 && index % CHECK_SLICE === 0) await nextTurn();
-    const record = data[index] as string[];
-    const row = index + 1;
-    const problem = (column: string, reason: string) => problems.add(row, column, reason);
-    const [rawCode = "", rawSerial = "", date = "", rawCount = "", rawKg = "", rawVisit = ""] =
-      record;
-    const code = rawCode.toUpperCase();
-    // The same rule as the kiosk form (decision 0075): a full-width or zero-width look-alike matches.
-    const serial = canonicalCode(rawSerial);
-    const customer = code ? customers.get(code) : undefined;
-    if (!code) problem("customer_code", IMPORT_MESSAGES.required);
-    else if (!customer) problem("customer_code", IMPORT_MESSAGES.unknownCustomer(rawCode));
-    const kiosk = serial ? kioskMap.get(serial) : undefined;
-    if (!serial) problem("kiosk_serial", IMPORT_MESSAGES.required);
-    else if (!kiosk) problem("kiosk_serial", IMPORT_MESSAGES.unknownKiosk(rawSerial));
-    else if (customer && kiosk.customerId !== customer.id)
-      problem(
-        "kiosk_serial",
-        IMPORT_MESSAGES.otherCustomersKiosk(rawSerial, codeOf.get(kiosk.customerId) ?? "another"),
-      );
-    let dateOk = false;
-    if (!date) problem("date", IMPORT_MESSAGES.required);
-    else if (!isDay(date)) problem("date", IMPORT_MESSAGES.badDate);
-    else if (kiosk) {
-      const why = collectionDateProblem(date, kiosk, input.today);
-      if (why) problem("date", why);
-      else dateOk = true;
-    } else if (date > input.today) problem("date", `is in the future (today is ${input.today})`);
-    const count = readCount(rawCount);
-    if ("reason" in count) problem("butts_number", count.reason);
-    const kg = readKg(rawKg);
-    if ("reason" in kg) problem("butts_kg", kg.reason);
-    const visit = readVisit(rawVisit);
-    if ("reason" in visit) problem("visit", visit.reason);
-    if (
-      customer &&
-      kiosk &&
-      kiosk.customerId === customer.id &&
-      dateOk &&
-      "n" in count &&
-      "kg" in kg &&
-      "visit" in visit
-    ) {
-      const identity = { kioskId: kiosk.id, date, visit: visit.visit, buttsKg: kg.kg };
-      const key = identityKey(identity);
-      const first = firstRowOf.get(key);
-      if (first !== undefined) {
-        problem("visit", IMPORT_MESSAGES.repeated(first));
-        continue;
-      }
-      firstRowOf.set(key, row);
-      rows.push({
-        kioskId: kiosk.id,
-        date,
-        visit: visit.visit,
-        buttsKg: kg.kg,
-        key,
-        row,
-        customerId: customer.id,
-        buttsNumber: count.n ?? estimateButts(Number(kg.kg), perKg),
-        estimated: count.n === null,
-        rate: customer.ratePerKg,
-        credit: creditFor(kg.kg, Math.round(Number(customer.ratePerKg) * 100)),
-      });
-    }
-  }
-  if (problems.count > 0) return problems.result();
+  const checked = await checkInWorker(text, input.today, (codes, serials) =>
+    lookUp(db, codes, serials),
+  );
+  if (!Array.isArray(checked)) return checked;
+  const rows = checked;
 
   // Rows already recorded, by this import's earlier files or any other writer.
   const recorded = new Map<string, number>();
@@ -444,7 +202,7 @@ export async function importCollectionsCsv(
     let paise = 0;
     let grams = 0;
     for (let i = 0; i < written.length; i += 1) {
-      if (i > 0 && i % (CHECK_SLICE * 20) === 0) await nextTurn();
+      if (i > 0 && i % SUM_SLICE === 0) await nextTurn();
       const r = written[i] as Row;
       paise += Math.round(Number(r.credit) * 100);
       grams += Math.round(Number(r.buttsKg) * 1000);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { sqlPeriodStart } from "#api/lib/dates.ts";
 import { balancesSubquery } from "./balances.ts";
+import { creditFor } from "./collection-values.ts";
 import {
   awarenessRecords,
   benefitTransactions,
@@ -56,13 +57,6 @@ export async function recordCollections(
       );
     }
   });
-}
-
-/** kg (3 decimals) × rate (paise per kg) in exact integer arithmetic, rounded half up to paise. */
-export function creditFor(buttsKg: string, rateInPaise: number): string {
-  const grams = Math.round(Number(buttsKg) * 1000);
-  const paise = Math.round((grams * rateInPaise) / 1000);
-  return (paise / 100).toFixed(2);
 }
 
 export async function recordRedemption(
@@ -197,3 +191,6 @@ export async function idleKiosks(
     })),
   };
 }
+
+/** The credit rule lives in collection-values.ts (no database); its importers keep this path. */
+export { creditFor };
