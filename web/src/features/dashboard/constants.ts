@@ -116,20 +116,24 @@ export const TABLE_TEXT = {
 
 export const CHART_TEXT = {
   heading: "Butts collected per month",
-  intro: "The last 12 months, this month to date.",
+  /** The chart follows the period bar (issue 25); a period of more than `max` months shows its
+   * last `max` and says so. */
+  intro: (range: string, capped: { max: number } | null) =>
+    capped
+      ? `The last ${capped.max} months of the period chosen above (${range}): the chart shows at most ${capped.max} months.`
+      : `The period chosen above, ${range}, one bar per month.`,
   showNumber: "Number",
   showKgs: "Kg",
   measureLabel: "Show",
   tableToggleShow: "Show as a table",
   tableToggleHide: "Hide the table",
-  caption: "Butts collected per month, last 12 months",
+  caption: (range: string) => `Butts collected per month, ${range}`,
   monthColumn: "Month",
   numberColumn: "Butts in Number",
   kgsColumn: "Butts in Kgs",
   barLabel: (month: string, value: string, unit: string) => `${month}: ${value} ${unit}`,
-  toDate: (month: string) => `${month} to date`,
   legendMonth: "Whole month",
-  legendToDate: "This month to date",
+  legendPart: "Part of a month (the period starts or ends in it)",
   unitNumber: "butts",
   unitKgs: "kg",
 } as const;
