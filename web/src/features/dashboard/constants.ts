@@ -106,6 +106,9 @@ export const TABLE_TEXT = {
   invalidDate: "Enter a real date as YYYY-MM-DD or DD/MM/YYYY.",
   endClamped: "The end date cannot be before the start date, so it was set to the start date.",
   reset: "Reset",
+  /** Under each table's heading (issue 25): the table keeps SPEC.md's own dates, and says so. */
+  ownDates:
+    "This table keeps its own dates, chosen below, not the period chosen above; so does its report.",
   showingDefault: "Showing this month, last month and all time",
   showingRange: (range: string) => `Showing ${range}`,
   // Under a column title, one compact line (no brackets: they cost the width of a digit each).

@@ -34,6 +34,28 @@ async function typeDate(section: HTMLElement, label: "Start date" | "End date", 
 }
 
 describe("the dashboard", () => {
+  it("keeps the two tables on their own dates when a period is chosen above, and says so", async () => {
+    const fetchMock = stubApi();
+    renderDashboard();
+    await screen.findByRole("heading", { level: 1, name: "Hello Sabarmati Riverside Café" });
+    await userEvent.click(screen.getByRole("button", { name: "Last financial year" }));
+    for (const name of ["CIGARETTE BUTT COLLECTION", "YOUR BENEFIT VALUE"]) {
+      const section = table(name);
+      expect(
+        within(section).getByText(
+          "This table keeps its own dates, chosen below, not the period chosen above; so does its report.",
+        ),
+      ).toBeVisible();
+      expect(
+        within(section).getByText("Showing this month, last month and all time"),
+      ).toBeVisible();
+    }
+    // The tables' figures are still SPEC.md's default columns: no ranged stats call.
+    expect(
+      calledUrls(fetchMock).filter((url) => url.startsWith("/api/get_customer_specific_stats?")),
+    ).toEqual([]);
+  });
+
   it("shows skeletons and the stored name while loading", async () => {
     window.localStorage.setItem(SESSION_KEYS.customerName, "Stored Café");
     stubApi(impactRoute(() => new Promise<Response>(() => {})));
