@@ -193,9 +193,10 @@ function Bars({
     moveTo(target);
   };
   const shownMonth = shown === null ? undefined : months[shown];
-  // On a narrow screen a label per bar would overlap: every other month then, counted back from
-  // this month so that it is always labelled; the year under the first labelled month of each.
-  const every = slot >= 32 ? 1 : 2;
+  // On a narrow screen a label per bar would overlap: a label at least every 32 px (every other
+  // month for a year at 375 px, every third for 24 months), counted back from the last month so
+  // that it is always labelled; the year under the first labelled month of each.
+  const every = Math.max(1, Math.ceil(32 / Math.max(slot, 1)));
   const labelledMonths = new Set(
     months.filter((_, index) => (months.length - 1 - index) % every === 0).map((m) => m.month),
   );
