@@ -12,6 +12,7 @@ import type {
 } from "@filtercycle/contract/dashboard";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import type { CustomerVideosResponse } from "@filtercycle/contract/media";
+import { presetRange } from "@filtercycle/contract/period-presets";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /**
@@ -129,7 +130,12 @@ test.describe("Green Impact tab", () => {
     await logIn(page);
     const impact = await api<GreenImpact>(page, "/api/get_green_impact");
     const stats = await api<CustomerSpecificStats>(page, "/api/get_customer_specific_stats");
-    const monthly = await api<MonthlyCollections>(page, "/api/get_monthly_collections?months=12");
+    // The chart follows the period bar (issue 25): last financial year, twelve whole months.
+    const lastFy = presetRange("last-fy", todayIn(BUSINESS_TIME_ZONE));
+    const monthly = await api<MonthlyCollections>(
+      page,
+      `/api/get_monthly_collections?startDate=${lastFy.startDate}&endDate=${lastFy.endDate}`,
+    );
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello ${impact.name}`);
     // Logging in lands on the page's heading, not the body (issue 17).
@@ -188,9 +194,12 @@ test.describe("Green Impact tab", () => {
       [money.currentMonth, money.lastMonth, money.tillDate].map((c) => rupees.format(c.redeemed)),
     );
 
-    // The chart's table alternative lists the API's twelve months.
+    // The chart's table alternative lists the API's twelve months of the chosen period.
+    await page.getByRole("button", { name: "Last financial year" }).click();
     await page.getByRole("button", { name: "Show as a table" }).click();
-    const chartTable = page.getByRole("table", { name: /last 12 months/ });
+    const chartTable = page.getByRole("table", {
+      name: `Butts collected per month, 1 Apr ${lastFy.startDate.slice(0, 4)} – 31 Mar ${lastFy.endDate.slice(0, 4)}`,
+    });
     await expect(chartTable.getByRole("row")).toHaveCount(13);
     const last = monthly.months.at(-1);
     expect(last).toBeDefined();

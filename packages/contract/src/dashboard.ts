@@ -4,6 +4,7 @@ import {
   ISO_DATE_PATTERN,
   isCalendarDate,
 } from "./dates.ts";
+import { CHART_MAX_MONTHS, monthsSpanned } from "./period-presets.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -184,17 +185,43 @@ export type CustomerSpecificStatsWithDates = z.infer<typeof customerSpecificStat
 
 export const MONTHLY_COLLECTIONS_MAX_MONTHS = 36;
 
-/** GET /api/get_monthly_collections?months=12: how many calendar months, this one included. */
-export const monthlyCollectionsQuerySchema = supportViewQuerySchema.extend({
-  months: z.coerce
-    .number({ error: "must be a whole number of months" })
-    .int({ error: "must be a whole number of months" })
-    .min(1, { error: "must be at least 1" })
-    .max(MONTHLY_COLLECTIONS_MAX_MONTHS, {
-      error: `must be at most ${MONTHLY_COLLECTIONS_MAX_MONTHS}`,
-    })
-    .default(12),
-});
+/**
+ * GET /api/get_monthly_collections?months=12: how many calendar months, this one included; or
+ * `startDate` and `endDate` (together): the months a period touches, each summing only the
+ * period's days in it (the dashboard's chart follows the period bar, issue 25). A period may
+ * touch at most CHART_MAX_MONTHS months.
+ */
+export const monthlyCollectionsQuerySchema = supportViewQuerySchema
+  .extend({
+    months: z.coerce
+      .number({ error: "must be a whole number of months" })
+      .int({ error: "must be a whole number of months" })
+      .min(1, { error: "must be at least 1" })
+      .max(MONTHLY_COLLECTIONS_MAX_MONTHS, {
+        error: `must be at most ${MONTHLY_COLLECTIONS_MAX_MONTHS}`,
+      })
+      .default(12),
+    startDate: isoDateSchema.optional(),
+    endDate: isoDateSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.startDate !== undefined && q.endDate === undefined) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "is required with startDate" });
+    } else if (q.endDate !== undefined && q.startDate === undefined) {
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: "is required with endDate" });
+    } else if (q.startDate !== undefined && q.endDate !== undefined) {
+      const range = { startDate: q.startDate, endDate: q.endDate };
+      if (endsBeforeStart(q.startDate, q.endDate)) {
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START_MESSAGE });
+      } else if (monthsSpanned(range) > CHART_MAX_MONTHS) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["startDate"],
+          message: `must be within ${CHART_MAX_MONTHS} calendar months of endDate`,
+        });
+      }
+    }
+  });
 export type MonthlyCollectionsQuery = z.infer<typeof monthlyCollectionsQuerySchema>;
 
 /** One calendar month's collections: `month` is `YYYY-MM` in the business time zone. */

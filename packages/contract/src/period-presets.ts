@@ -139,3 +139,26 @@ export function percentChange(current: number, previous: number): number | null 
   if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 100);
 }
+
+/**
+ * The most calendar months the dashboard's chart draws for a period (issue 25 "Periods"): a bar
+ * a month stays legible at 375 px up to two years. A longer period shows its last 24 months and
+ * says so.
+ */
+export const CHART_MAX_MONTHS = 24;
+
+/** How many calendar months a range touches (1–23 Nov: 1; 15 Mar – 2 Apr: 2). */
+export function monthsSpanned(range: DateRange): number {
+  const index = (date: IsoDate) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+  return index(range.endDate) - index(range.startDate) + 1;
+}
+
+/**
+ * The days the chart shows for a chosen period: the period itself, or, when it touches more
+ * than CHART_MAX_MONTHS months, its last CHART_MAX_MONTHS whole-or-partial months (`capped`).
+ */
+export function chartRangeOf(range: DateRange): { range: DateRange; capped: boolean } {
+  if (monthsSpanned(range) <= CHART_MAX_MONTHS) return { range, capped: false };
+  const startDate = addMonths(monthStartOf(range.endDate), -(CHART_MAX_MONTHS - 1));
+  return { range: { startDate, endDate: range.endDate }, capped: true };
+}

@@ -41,7 +41,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     // Staff without a business have nothing to load.
     if (role !== "admin" || customerId) {
       const tab = search.get("tab");
-      prefetchDashboard(sessionQueryClient(), tab, customerId);
+      prefetchDashboard(sessionQueryClient(), tab, customerId, search);
       if (tab === SERVICE_TAB.id) prefetchService(sessionQueryClient(), customerId);
       if (tab === ESG_TAB.id) prefetchEsgPack(sessionQueryClient(), customerId);
     }

@@ -19,7 +19,7 @@ import { kioskStaffRoutes } from "./kiosks.staff.ts";
 import { staffLedgerRoutes } from "./ledger.routes.ts";
 import type { PayoutHold } from "./ledger.service.ts";
 import { impactMethodsRoute } from "./methods.routes.ts";
-import { getMonthlyCollections } from "./monthly-collections.ts";
+import { collectionsByMonthIn, getMonthlyCollections } from "./monthly-collections.ts";
 
 export type ImpactRoutesOptions = {
   database: Database;
@@ -112,12 +112,17 @@ const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
 
   endpointRoute(app, "monthlyCollections", async (request) => {
     const customerId = businessIdOf(request);
-    const { months } = request.query;
+    const { months, startDate, endDate } = request.query;
+    // With a period (the dashboard's period bar), its months; without, the last `months`.
+    const range = startDate && endDate ? { startDate, endDate } : null;
     return answers.answer(
       customerId,
       "monthlyCollections",
-      String(months),
-      (now) => getMonthlyCollections(database.db, customerId, months, now),
+      range ? `${range.startDate}/${range.endDate}` : String(months),
+      (now) =>
+        range
+          ? collectionsByMonthIn(database.db, customerId, range).then((rows) => ({ months: rows }))
+          : getMonthlyCollections(database.db, customerId, months, now),
       versionsReadAlong(request, customerId),
     );
   });

@@ -105,6 +105,39 @@ describe("get_monthly_collections", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("with a period (the dashboard's period bar), answers the months it touches, each with only the period's days", async () => {
+    const res = await app.inject({
+      url: "/api/get_monthly_collections?startDate=2024-12-15&endDate=2025-01-10",
+      headers: { "x-test-customer": ids.a },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      months: [
+        // rows 6, 7 (row 5, 14 Dec, is before the period): 600 + 700; 0.162 + 0.189
+        { month: "2024-12", buttsNumber: 1300, buttsKgs: 0.351 },
+        // rows 8, 9 (row 10, 11 Jan, is after it): 800 + 900; 0.216 + 0.243
+        { month: "2025-01", buttsNumber: 1700, buttsKgs: 0.459 },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      "startDate=2023-01-01&endDate=2025-01-10",
+      "startDate",
+      "must be within 24 calendar months of endDate",
+    ],
+    ["startDate=2025-01-01", "endDate", "is required with startDate"],
+    ["startDate=2025-02-01&endDate=2025-01-31", "endDate", "must not be before startDate"],
+  ])("a period %s is a 400 naming %s", async (query, field, message) => {
+    const res = await app.inject({
+      url: `/api/get_monthly_collections?${query}`,
+      headers: { "x-test-customer": ids.a },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field, message }]);
+  });
+
   it.each([
     ["0", "must be at least 1"],
     ["37", "must be at most 36"],

@@ -71,9 +71,10 @@ export async function getMonthlyCollections(
 }
 
 /**
- * Butts and kg collected in each calendar month of `range` (whole months, e.g. a financial
- * year), oldest first, every month present (zeros when empty); kg to 3 decimals. The ESG pack's
- * monthly table.
+ * Butts and kg collected in each calendar month `range` touches, oldest first, every month
+ * present (zeros when empty), each month summing only the range's days in it; kg to 3 decimals.
+ * The ESG pack's monthly table (whole months, e.g. a financial year) and the dashboard's chart
+ * for the chosen period (any days, e.g. 5 Nov – 23 Nov: one bar of those days).
  */
 export async function collectionsByMonthIn(
   db: Db,
@@ -84,7 +85,8 @@ export async function collectionsByMonthIn(
   const rows = await queryRows<MonthRow>(
     db,
     sql`with months as (
-        select generate_series(${range.startDate}::date, ${range.endDate}::date, interval '1 month')::date
+        select generate_series(date_trunc('month', ${range.startDate}::timestamp)::date,
+          ${range.endDate}::date, interval '1 month')::date
           as month
       ),
       totals as (

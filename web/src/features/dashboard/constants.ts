@@ -106,6 +106,9 @@ export const TABLE_TEXT = {
   invalidDate: "Enter a real date as YYYY-MM-DD or DD/MM/YYYY.",
   endClamped: "The end date cannot be before the start date, so it was set to the start date.",
   reset: "Reset",
+  /** Under each table's heading (issue 25): the table keeps SPEC.md's own dates, and says so. */
+  ownDates:
+    "This table keeps its own dates, chosen below, not the period chosen above; so does its report.",
   showingDefault: "Showing this month, last month and all time",
   showingRange: (range: string) => `Showing ${range}`,
   // Under a column title, one compact line (no brackets: they cost the width of a digit each).
@@ -116,20 +119,24 @@ export const TABLE_TEXT = {
 
 export const CHART_TEXT = {
   heading: "Butts collected per month",
-  intro: "The last 12 months, this month to date.",
+  /** The chart follows the period bar (issue 25); a period of more than `max` months shows its
+   * last `max` and says so. */
+  intro: (range: string, capped: { max: number } | null) =>
+    capped
+      ? `The last ${capped.max} months of the period chosen above (${range}): the chart shows at most ${capped.max} months.`
+      : `The period chosen above, ${range}, one bar per month.`,
   showNumber: "Number",
   showKgs: "Kg",
   measureLabel: "Show",
   tableToggleShow: "Show as a table",
   tableToggleHide: "Hide the table",
-  caption: "Butts collected per month, last 12 months",
+  caption: (range: string) => `Butts collected per month, ${range}`,
   monthColumn: "Month",
   numberColumn: "Butts in Number",
   kgsColumn: "Butts in Kgs",
   barLabel: (month: string, value: string, unit: string) => `${month}: ${value} ${unit}`,
-  toDate: (month: string) => `${month} to date`,
   legendMonth: "Whole month",
-  legendToDate: "This month to date",
+  legendPart: "Part of a month (the period starts or ends in it)",
   unitNumber: "butts",
   unitKgs: "kg",
 } as const;

@@ -51,6 +51,8 @@ export const KIOSK_TEXT = {
 export const COLLECTIONS_TEXT = {
   heading: "Collections",
   caption: (range: string) => `Collections, ${range}, newest first`,
+  /** Visible under the heading (issue 25): the log and its exports are the period bar's. */
+  period: (range: string) => `Collections of ${range} (the period chosen above), with the exports.`,
   exportName: "the collections",
   loading: "Loading the collections…",
   loadFailed: "The collections could not be loaded.",

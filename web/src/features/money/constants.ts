@@ -45,6 +45,10 @@ export const MONEY_TEXT = {
     loading: "Loading your statement…",
     loadFailed: "Your statement could not be loaded.",
     caption: (range: string) => `Statement for ${range}, oldest first`,
+    /** Visible under the heading (issue 25): the statement, totals and downloads are the period
+     * bar's, even when the period has no entries. */
+    period: (range: string) =>
+      `For ${range} (the period chosen above): balances, totals and downloads.`,
     columns: {
       date: "Date",
       description: "Description",

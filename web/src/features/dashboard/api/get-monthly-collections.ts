@@ -1,3 +1,4 @@
+import type { DateRange } from "@filtercycle/contract/dates";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
 import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "./query-root";
@@ -15,6 +16,28 @@ export function monthlyCollectionsQueryOptions(
     queryFn: ({ signal }) =>
       callApi("monthlyCollections", {
         query: { months, ...viewedQuery(customerId) },
+        signal,
+      }),
+  });
+}
+
+/**
+ * GET /api/get_monthly_collections for a period (the chart follows the period bar, issue 25):
+ * the months it touches, each with only the period's days. At most CHART_MAX_MONTHS months
+ * (chartRangeOf in the contract caps the range first).
+ */
+export function periodMonthsQueryOptions(range: DateRange, customerId: string | null = null) {
+  return queryOptions({
+    queryKey: [
+      DASHBOARD_QUERY_ROOT,
+      "monthly",
+      range.startDate,
+      range.endDate,
+      ...viewedKey(customerId),
+    ],
+    queryFn: ({ signal }) =>
+      callApi("monthlyCollections", {
+        query: { ...range, ...viewedQuery(customerId) },
         signal,
       }),
   });

@@ -1,20 +1,25 @@
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { chartRangeOf, chosenPeriod } from "@filtercycle/contract/period-presets";
 import type { QueryClient } from "@tanstack/react-query";
+import { PERIOD_PARAMS } from "#web/hooks/use-chosen-period";
 import { IMPACT_PAGE_TAB, TAB_IDS } from "../constants";
 import { customerMediaQueryOptions } from "./get-customer-media";
 import { customerStatsQueryOptions } from "./get-customer-stats";
 import { greenImpactQueryOptions } from "./get-green-impact";
-import { monthlyCollectionsQueryOptions } from "./get-monthly-collections";
+import { periodMonthsQueryOptions } from "./get-monthly-collections";
 import { impactPageQueryOptions } from "./impact-page";
 
 /**
  * Starts the first answers of the dashboard's tab `tab` (the `?tab=` value) while the route is
  * still being entered, so they are on their way before the screen renders. Failures are left to
- * the screen's own queries, which show them where they belong (SPEC.md §8).
+ * the screen's own queries, which show them where they belong (SPEC.md §8). `search` is the
+ * page's query: the chart's months are those of the period it names (useChosenPeriod's rule).
  */
 export function prefetchDashboard(
   queryClient: QueryClient,
   tab: string | null,
   customerId: string | null = null,
+  search: URLSearchParams = new URLSearchParams(),
 ): void {
   void queryClient.prefetchQuery(greenImpactQueryOptions(customerId));
   if (tab === TAB_IDS.videos) {
@@ -23,6 +28,14 @@ export function prefetchDashboard(
     void queryClient.prefetchQuery(impactPageQueryOptions(customerId));
   } else {
     void queryClient.prefetchQuery(customerStatsQueryOptions(null, customerId));
-    void queryClient.prefetchQuery(monthlyCollectionsQueryOptions(undefined, customerId));
+    const { range } = chosenPeriod(
+      {
+        period: search.get(PERIOD_PARAMS.preset),
+        from: search.get(PERIOD_PARAMS.from),
+        to: search.get(PERIOD_PARAMS.to),
+      },
+      todayIn(BUSINESS_TIME_ZONE),
+    );
+    void queryClient.prefetchQuery(periodMonthsQueryOptions(chartRangeOf(range).range, customerId));
   }
 }

@@ -39,11 +39,17 @@ describe("dashboard query factories", () => {
 
   it("the route loader starts the first answers of the tab being opened", () => {
     const green = stubApi();
-    prefetchDashboard(client(), null);
+    // The chart's months are those of the period in the page's address (issue 25).
+    prefetchDashboard(
+      client(),
+      null,
+      null,
+      new URLSearchParams("period=custom&from=2026-01-15&to=2026-03-31"),
+    );
     expect(calledUrls(green).sort()).toEqual([
       "/api/get_customer_specific_stats",
       "/api/get_green_impact",
-      "/api/get_monthly_collections?months=12",
+      "/api/get_monthly_collections?startDate=2026-01-15&endDate=2026-03-31",
     ]);
 
     const videos = stubApi();

@@ -34,6 +34,28 @@ async function typeDate(section: HTMLElement, label: "Start date" | "End date", 
 }
 
 describe("the dashboard", () => {
+  it("keeps the two tables on their own dates when a period is chosen above, and says so", async () => {
+    const fetchMock = stubApi();
+    renderDashboard();
+    await screen.findByRole("heading", { level: 1, name: "Hello Sabarmati Riverside Café" });
+    await userEvent.click(screen.getByRole("button", { name: "Last financial year" }));
+    for (const name of ["CIGARETTE BUTT COLLECTION", "YOUR BENEFIT VALUE"]) {
+      const section = table(name);
+      expect(
+        within(section).getByText(
+          "This table keeps its own dates, chosen below, not the period chosen above; so does its report.",
+        ),
+      ).toBeVisible();
+      expect(
+        within(section).getByText("Showing this month, last month and all time"),
+      ).toBeVisible();
+    }
+    // The tables' figures are still SPEC.md's default columns: no ranged stats call.
+    expect(
+      calledUrls(fetchMock).filter((url) => url.startsWith("/api/get_customer_specific_stats?")),
+    ).toEqual([]);
+  });
+
   it("shows skeletons and the stored name while loading", async () => {
     window.localStorage.setItem(SESSION_KEYS.customerName, "Stored Café");
     stubApi(impactRoute(() => new Promise<Response>(() => {})));
@@ -113,7 +135,8 @@ describe("the dashboard", () => {
       await screen.findByRole("group", { name: /Butts collected per month/ }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show as a table" }));
-    expect(screen.getByRole("table", { name: /last 12 months/ })).toBeVisible();
+    // Named by the period it shows (the period bar's, issue 25).
+    expect(screen.getByRole("table", { name: /^Butts collected per month, \d/ })).toBeVisible();
   });
 
   it("stores the customer name when none is stored, and keeps a stored one", async () => {

@@ -1,11 +1,23 @@
 // The monthly chart (issue 17): round ticks, a bar's month and figure on hover and on keyboard
-// focus (one tab stop, arrow keys between bars), and the legend of the lighter bar. The answer is
-// the fixture's (../testing/fixtures.ts): 8,000 + 100 a month, 2 + 0.1 kg a month, March empty.
+// focus (one tab stop, arrow keys between bars), and the legend of the lighter bar; it shows the
+// months of the period chosen in the period bar (issue 25). The answer is the fixture's
+// (../testing/fixtures.ts): 8,000 + 100 a month from Dec 2025, 2 + 0.1 kg a month, March empty.
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { renderWithProviders, stubApi } from "../testing/render";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PeriodBar } from "#web/components/period-bar";
+import { calledUrls, renderWithProviders, stubApi } from "../testing/render";
 import { axisTicks, MonthlyChart } from "./monthly-chart";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  // 23 Nov 2026 in Kolkata.
+  vi.setSystemTime(new Date("2026-11-23T06:00:00.000Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+/** Dec 2025 to today, as a custom period in the URL: twelve bars, the last one 1–23 Nov. */
+const twelveMonths = { path: "/dashboard?period=custom&from=2025-12-01&to=2026-11-23" };
 
 const tickTexts = (chart: HTMLElement) =>
   [...chart.querySelectorAll("text")]
@@ -25,35 +37,35 @@ describe("axisTicks", () => {
 });
 
 describe("MonthlyChart", () => {
-  it("labels the axis with round ticks and has a legend for the month-to-date bar", async () => {
+  it("labels the axis with round ticks and has a legend for the part-of-a-month bar", async () => {
     stubApi();
-    renderWithProviders(<MonthlyChart />);
+    renderWithProviders(<MonthlyChart />, twelveMonths);
     const chart = await screen.findByRole("group", { name: /Butts collected per month/ });
     expect(tickTexts(chart)).toEqual(["0", "2,000", "4,000", "6,000", "8,000", "10,000"]);
     await userEvent.click(screen.getByRole("button", { name: "Kg" }));
     const kgChart = screen.getByRole("group", {
-      name: "Butts collected per month, last 12 months (kg)",
+      name: "Butts collected per month, 1 Dec 2025 – 23 Nov 2026 (kg)",
     });
     expect(tickTexts(kgChart)).toEqual(["0", "1", "2", "3", "4"]);
     const legend = screen.getByTestId("chart-legend");
     expect([...legend.children].map((item) => item.textContent)).toEqual([
       "Whole month",
-      "This month to date",
+      "Part of a month (the period starts or ends in it)",
     ]);
-    // The legend's lighter swatch is the colour of this month's bar.
+    // The legend's lighter swatch is the colour of the bar of 1–23 Nov.
     expect(legend.children[1]?.firstElementChild).toHaveClass("bg-leaf-light");
     expect(screen.getAllByRole("img")[11]).toHaveClass("fill-leaf-light");
   });
 
   it("shows a bar's month and figure on hover and on keyboard focus", async () => {
     stubApi();
-    renderWithProviders(<MonthlyChart />);
+    renderWithProviders(<MonthlyChart />, twelveMonths);
     await screen.findByRole("group", { name: /Butts collected per month/ });
     await userEvent.click(screen.getByRole("button", { name: "Kg" }));
     const bars = screen.getAllByRole("img");
     expect(bars).toHaveLength(12);
     expect(bars[0]).toHaveAccessibleName("Dec 2025: 2.000 kg");
-    expect(bars[11]).toHaveAccessibleName("Nov 2026 to date: 3.100 kg");
+    expect(bars[11]).toHaveAccessibleName("1–23 Nov 2026: 3.100 kg");
 
     // Hover.
     fireEvent.pointerEnter(bars[1] as Element);
@@ -66,7 +78,7 @@ describe("MonthlyChart", () => {
     // From the Kg button (just clicked), Tab reaches this month's bar.
     await userEvent.tab();
     expect(bars[11]).toHaveFocus();
-    expect(screen.getByTestId("chart-tooltip")).toHaveTextContent("Nov 2026 to date: 3.100 kg");
+    expect(screen.getByTestId("chart-tooltip")).toHaveTextContent("1–23 Nov 2026: 3.100 kg");
     await userEvent.keyboard("{ArrowLeft}");
     expect(bars[10]).toHaveFocus();
     expect(screen.getByTestId("chart-tooltip")).toHaveTextContent("Oct 2026: 3.000 kg");
@@ -79,5 +91,83 @@ describe("MonthlyChart", () => {
     // March had nothing: the zero bar still says so.
     expect(screen.getByTestId("chart-tooltip")).toHaveTextContent("Mar 2026: 0.000 kg");
     expect(within(screen.getByRole("group", { name: /kg/ })).getAllByRole("img")[3]).toHaveFocus();
+  });
+
+  it("follows the period bar: its caption names the period and its bars are the period's months", async () => {
+    const fetchMock = stubApi();
+    renderWithProviders(
+      <>
+        <PeriodBar />
+        <MonthlyChart />
+      </>,
+    );
+    // This month (the default): one bar, 1–23 Nov.
+    expect(
+      await screen.findByText("The period chosen above, 1–23 Nov 2026, one bar per month."),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole("group", {
+        name: "Butts collected per month, 1–23 Nov 2026 (butts)",
+      }),
+    ).toBeVisible();
+    expect(screen.getAllByRole("img").map((bar) => bar.getAttribute("aria-label"))).toEqual([
+      "1–23 Nov 2026: 9,100 butts",
+    ]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Last financial year" }));
+    expect(
+      await screen.findByText(
+        "The period chosen above, 1 Apr 2025 – 31 Mar 2026, one bar per month.",
+      ),
+    ).toBeVisible();
+    const chart = await screen.findByRole("group", {
+      name: "Butts collected per month, 1 Apr 2025 – 31 Mar 2026 (butts)",
+    });
+    // Whole months, April to March: none is drawn lighter, and the legend has no lighter key.
+    const bars = within(chart).getAllByRole("img");
+    expect(bars.map((bar) => bar.getAttribute("aria-label"))).toEqual([
+      "Apr 2025: 0 butts",
+      "May 2025: 0 butts",
+      "Jun 2025: 0 butts",
+      "Jul 2025: 0 butts",
+      "Aug 2025: 0 butts",
+      "Sept 2025: 0 butts",
+      "Oct 2025: 0 butts",
+      "Nov 2025: 0 butts",
+      "Dec 2025: 8,000 butts",
+      "Jan 2026: 8,100 butts",
+      "Feb 2026: 8,200 butts",
+      "Mar 2026: 0 butts",
+    ]);
+    expect(bars.filter((bar) => bar.classList.contains("fill-leaf-light"))).toEqual([]);
+    expect(screen.getByTestId("chart-legend")).toHaveTextContent(/^Whole month$/);
+    expect(calledUrls(fetchMock)).toEqual(
+      expect.arrayContaining([
+        "/api/get_monthly_collections?startDate=2026-11-01&endDate=2026-11-23",
+        "/api/get_monthly_collections?startDate=2025-04-01&endDate=2026-03-31",
+      ]),
+    );
+  });
+
+  it("shows at most 24 months of a longer period, and says so", async () => {
+    const fetchMock = stubApi();
+    renderWithProviders(<MonthlyChart />, {
+      path: "/dashboard?period=custom&from=2020-01-15&to=2026-11-23",
+    });
+    expect(
+      await screen.findByText(
+        "The last 24 months of the period chosen above (1 Dec 2024 – 23 Nov 2026): the chart shows at most 24 months.",
+      ),
+    ).toBeVisible();
+    const chart = await screen.findByRole("group", {
+      name: "Butts collected per month, 1 Dec 2024 – 23 Nov 2026 (butts)",
+    });
+    const bars = within(chart).getAllByRole("img");
+    expect(bars).toHaveLength(24);
+    expect(bars[0]).toHaveAccessibleName("Dec 2024: 0 butts");
+    expect(bars[23]).toHaveAccessibleName("1–23 Nov 2026: 9,100 butts");
+    expect(calledUrls(fetchMock)).toContain(
+      "/api/get_monthly_collections?startDate=2024-12-01&endDate=2026-11-23",
+    );
   });
 });

@@ -1,9 +1,12 @@
 import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
+import type { DateRange } from "@filtercycle/contract/dates";
+import { CHART_MAX_MONTHS, chartRangeOf } from "@filtercycle/contract/period-presets";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatKg, formatNumber } from "#web/lib/format";
 import { CHART_TEXT, DASHBOARD_TEXT } from "../constants";
 import { useMonthlyCollections } from "../hooks/use-dashboard-data";
-import { formatMonth, formatMonthShort } from "../utils/format";
+import { formatDayRangeShort, formatMonth, formatMonthShort } from "../utils/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 type Measure = "number" | "kgs";
@@ -47,12 +50,30 @@ function useWidth<T extends HTMLElement>(fallback: number) {
 }
 
 /**
- * Butts collected per month over the last 12 months (beyond SPEC.md: a trend the tables cannot
- * show), from one call, get_monthly_collections. A hand-drawn SVG: no chart library for twelve
- * bars. The figures are also available as a table (a toggle), and each bar has a tooltip.
+ * The days of `month` (YYYY-MM) inside `range`, or null when the range covers the whole month:
+ * a bar of part of a month is named by its days ("1–23 Nov 2026") and drawn lighter.
+ */
+function partOfMonth(month: string, range: DateRange): DateRange | null {
+  const first = `${month}-01`;
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  const startDate = range.startDate > first ? range.startDate : first;
+  const endDate = range.endDate < last ? range.endDate : last;
+  return startDate === first && endDate === last ? null : { startDate, endDate };
+}
+
+/**
+ * Butts collected per month in the period chosen above (beyond SPEC.md: a trend the tables
+ * cannot show; it follows the period bar, issue 25), at most CHART_MAX_MONTHS months, from one
+ * call, get_monthly_collections. A hand-drawn SVG: no chart library for a bar a month. The
+ * figures are also available as a table (a toggle), and each bar has a tooltip.
  */
 export function MonthlyChart() {
-  const query = useMonthlyCollections();
+  const period = useChosenPeriod();
+  const chart = chartRangeOf(period.range);
+  const rangeText = formatDayRangeShort(chart.range.startDate, chart.range.endDate);
+  const caption = CHART_TEXT.caption(rangeText);
+  const query = useMonthlyCollections(chart.range);
   const [measure, setMeasure] = useState<Measure>("number");
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
@@ -68,7 +89,9 @@ export function MonthlyChart() {
           <h2 id={headingId} className="text-lg font-bold text-forest">
             {CHART_TEXT.heading}
           </h2>
-          <p className="text-sm text-ink/70">{CHART_TEXT.intro}</p>
+          <p className="text-sm text-ink/70">
+            {CHART_TEXT.intro(rangeText, chart.capped ? { max: CHART_MAX_MONTHS } : null)}
+          </p>
         </div>
         <fieldset className="flex items-center gap-2 text-sm">
           <legend className="sr-only">{CHART_TEXT.measureLabel}</legend>
@@ -94,7 +117,12 @@ export function MonthlyChart() {
         </div>
       ) : query.data ? (
         <>
-          <Bars months={query.data.months} measure={measure} />
+          <Bars
+            months={query.data.months}
+            measure={measure}
+            range={chart.range}
+            caption={caption}
+          />
           <button
             type="button"
             aria-expanded={showTable}
@@ -105,7 +133,7 @@ export function MonthlyChart() {
             {showTable ? CHART_TEXT.tableToggleHide : CHART_TEXT.tableToggleShow}
           </button>
           <div id={tableId} hidden={!showTable} className="mt-3 overflow-x-auto">
-            <MonthsTable months={query.data.months} />
+            <MonthsTable months={query.data.months} range={chart.range} caption={caption} />
           </div>
         </>
       ) : (
@@ -115,7 +143,23 @@ export function MonthlyChart() {
   );
 }
 
-function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measure }) {
+/** A bar's or row's name: "Oct 2026" for a whole month, its days for part of one. */
+function monthName(m: MonthlyCollection, range: DateRange): string {
+  const part = partOfMonth(m.month, range);
+  return part ? formatDayRangeShort(part.startDate, part.endDate) : formatMonth(m.month);
+}
+
+function Bars({
+  months,
+  measure,
+  range,
+  caption,
+}: {
+  months: MonthlyCollection[];
+  measure: Measure;
+  range: DateRange;
+  caption: string;
+}) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const valueFor = (m: MonthlyCollection) => (measure === "number" ? m.buttsNumber : m.buttsKgs);
   const unit = measure === "number" ? CHART_TEXT.unitNumber : CHART_TEXT.unitKgs;
@@ -127,18 +171,14 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
   const slot = months.length ? plotWidth / months.length : 0;
   const barWidth = Math.max(4, Math.min(36, slot * 0.62));
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
-  const latest = months.at(-1);
-  // One bar holds the tab stop (arrow keys move it: one Tab past twelve bars); the bar hovered or
-  // focused shows its month and figure above it.
+  // One bar holds the tab stop (arrow keys move it: one Tab past all the bars); the bar hovered
+  // or focused shows its month and figure above it.
   const [active, setActive] = useState(months.length - 1);
+  const anyPart = months.some((m) => partOfMonth(m.month, range) !== null);
   const [shown, setShown] = useState<number | null>(null);
   const bars = useRef<(SVGRectElement | null)[]>([]);
   const labelOf = (m: MonthlyCollection) =>
-    CHART_TEXT.barLabel(
-      m === latest ? CHART_TEXT.toDate(formatMonth(m.month)) : formatMonth(m.month),
-      formatValue(valueFor(m)),
-      unit,
-    );
+    CHART_TEXT.barLabel(monthName(m, range), formatValue(valueFor(m)), unit);
   const moveTo = (index: number) => {
     const next = Math.min(months.length - 1, Math.max(0, index));
     setActive(next);
@@ -153,9 +193,10 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
     moveTo(target);
   };
   const shownMonth = shown === null ? undefined : months[shown];
-  // On a narrow screen a label per bar would overlap: every other month then, counted back from
-  // this month so that it is always labelled; the year under the first labelled month of each.
-  const every = slot >= 32 ? 1 : 2;
+  // On a narrow screen a label per bar would overlap: a label at least every 32 px (every other
+  // month for a year at 375 px, every third for 24 months), counted back from the last month so
+  // that it is always labelled; the year under the first labelled month of each.
+  const every = Math.max(1, Math.ceil(32 / Math.max(slot, 1)));
   const labelledMonths = new Set(
     months.filter((_, index) => (months.length - 1 - index) % every === 0).map((m) => m.month),
   );
@@ -173,7 +214,7 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
         width={width}
         height={HEIGHT}
         role="group"
-        aria-label={`${CHART_TEXT.caption} (${unit})`}
+        aria-label={`${caption} (${unit})`}
         className="block max-w-full"
       >
         {ticks.map((tick) => (
@@ -200,7 +241,7 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
         {months.map((m, index) => {
           const value = valueFor(m);
           const x = PAD.left + index * slot + (slot - barWidth) / 2;
-          const isCurrent = m === latest;
+          const isPart = partOfMonth(m.month, range) !== null;
           const labelled = labelledMonths.has(m.month);
           const showYear = yearLabels.has(m.month);
           return (
@@ -236,7 +277,7 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
                 width={barWidth}
                 height={Math.max(0, PAD.top + plotHeight - y(value))}
                 rx={3}
-                className={`${isCurrent ? "fill-leaf-light" : "fill-leaf"} outline-none focus-visible:stroke-forest focus-visible:stroke-2`}
+                className={`${isPart ? "fill-leaf-light" : "fill-leaf"} outline-none focus-visible:stroke-forest focus-visible:stroke-2`}
               />
               {labelled ? (
                 <text
@@ -285,7 +326,7 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
           {labelOf(shownMonth)}
         </div>
       ) : null}
-      {/* The key to the colours (the bars' names already say "to date"); a list would be one
+      {/* The key to the colours (the bars' names already say which days); a list would be one
           more list on a page whose cards are a list. */}
       <p
         data-testid="chart-legend"
@@ -295,19 +336,29 @@ function Bars({ months, measure }: { months: MonthlyCollection[]; measure: Measu
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-leaf" />
           {CHART_TEXT.legendMonth}
         </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-leaf-light" />
-          {CHART_TEXT.legendToDate}
-        </span>
+        {anyPart ? (
+          <span className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-leaf-light" />
+            {CHART_TEXT.legendPart}
+          </span>
+        ) : null}
       </p>
     </div>
   );
 }
 
-function MonthsTable({ months }: { months: MonthlyCollection[] }) {
+function MonthsTable({
+  months,
+  range,
+  caption,
+}: {
+  months: MonthlyCollection[];
+  range: DateRange;
+  caption: string;
+}) {
   return (
     <table className="w-full min-w-[18rem] border-collapse text-sm">
-      <caption className="sr-only">{CHART_TEXT.caption}</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-forest/15 text-left">
           <th scope="col" className="py-1.5 pr-2 font-semibold text-forest">
@@ -325,7 +376,7 @@ function MonthsTable({ months }: { months: MonthlyCollection[] }) {
         {months.map((m) => (
           <tr key={m.month} className="border-b border-forest/5">
             <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-              {formatMonth(m.month)}
+              {monthName(m, range)}
             </th>
             <td className="px-2 py-1.5 text-right tabular-nums">{formatNumber(m.buttsNumber)}</td>
             <td className="px-2 py-1.5 text-right tabular-nums">{formatKg(m.buttsKgs)}</td>

@@ -104,6 +104,7 @@ export function StatsTable({
       <h2 id={headingId} className="text-lg font-bold tracking-wide text-forest">
         {heading}
       </h2>
+      <p className="mt-1 text-sm text-ink/80">{TABLE_TEXT.ownDates}</p>
       <div className="mt-4">{controls}</div>
       <p className="mt-4 text-sm font-medium text-ink/80" aria-live="polite">
         {showing}

@@ -6,7 +6,7 @@ import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
 import { greenImpactQueryOptions } from "../api/get-green-impact";
 import { impactMethodsQueryOptions } from "../api/get-impact-methods";
-import { monthlyCollectionsQueryOptions } from "../api/get-monthly-collections";
+import { periodMonthsQueryOptions } from "../api/get-monthly-collections";
 import type { DateRange } from "../utils/dates";
 
 /**
@@ -65,8 +65,9 @@ export function useImpactMethods() {
   return query;
 }
 
-export function useMonthlyCollections() {
-  const query = useQuery(monthlyCollectionsQueryOptions(undefined, useViewedCustomer()));
+/** The chart's months of `range` (the chosen period, capped by chartRangeOf). */
+export function useMonthlyCollections(range: DateRange) {
+  const query = useQuery(periodMonthsQueryOptions(range, useViewedCustomer()));
   useLoggedError(query.error, "get_monthly_collections");
   return query;
 }

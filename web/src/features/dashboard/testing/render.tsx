@@ -27,6 +27,25 @@ export const json = (body: unknown, status = 200) =>
 export const problem = (status: number) =>
   json({ title: "Internal Server Error", status, detail: "Something broke." }, status);
 
+/**
+ * get_monthly_collections for a period: one entry a month it touches, the fixture's figures
+ * where it has the month, zeros elsewhere (the API's shape; the days inside a month are not
+ * the stub's concern).
+ */
+function monthsOf(url: URL) {
+  const start = String(url.searchParams.get("startDate")).slice(0, 7);
+  const end = String(url.searchParams.get("endDate")).slice(0, 7);
+  const months = [];
+  for (let month = start; month <= end; ) {
+    months.push(
+      monthly.months.find((m) => m.month === month) ?? { month, buttsNumber: 0, buttsKgs: 0 },
+    );
+    const [year, number] = month.split("-").map(Number) as [number, number];
+    month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  }
+  return { months };
+}
+
 /** The API's answers by path; `overrides` answer first (return undefined to fall through). */
 export function stubApi(...overrides: Route[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -44,7 +63,7 @@ export function stubApi(...overrides: Route[]) {
       case "/api/get_customer_specific_stats_with_dates":
         return json(statsWithDates);
       case "/api/get_monthly_collections":
-        return json(monthly);
+        return json(ranged ? monthsOf(url) : monthly);
       case "/api/impact_methods":
         return json(impactMethods);
       case "/api/get_customer_videos":

@@ -109,10 +109,21 @@ describe("the Collections tab", () => {
     const fetchMock = stubApi();
     renderWithProviders(<CollectionsTab />, { path: "/dashboard?tab=collections&page=2" });
     await screen.findByRole("rowheader", { name: "1 Oct 2026" });
+    // The log and its exports say on screen which period they are (issue 25).
+    expect(
+      screen.getByText(
+        "Collections of 1 Nov 2026 – 23 Nov 2026 (the period chosen above), with the exports.",
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Last month" }));
     await screen.findByRole("table", {
       name: "Collections, 1 Oct 2026 – 31 Oct 2026, newest first",
     });
+    expect(
+      screen.getByText(
+        "Collections of 1 Oct 2026 – 31 Oct 2026 (the period chosen above), with the exports.",
+      ),
+    ).toBeVisible();
     expect(screen.getByTestId("location")).toHaveTextContent(
       "/dashboard?tab=collections&period=last-month",
     );

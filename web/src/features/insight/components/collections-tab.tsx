@@ -77,6 +77,7 @@ export function CollectionsTab({ customerId = null }: { customerId?: string | nu
             xlsx={exportUrl("collectionLogXlsx", range, customerId)}
           />
         </div>
+        <p className="mt-1 text-sm text-ink/80">{TEXT.period(rangeText(range))}</p>
         <div className="mt-4">
           {log.isPending ? (
             <p role="status" className="text-ink/75">

@@ -103,6 +103,12 @@ describe("the Money tab", () => {
       "href",
       "/api/statement.xlsx?startDate=2026-10-01&endDate=2026-10-31",
     );
+    // The statement says on screen which period it is (issue 25).
+    expect(
+      screen.getByText(
+        "For 1 Oct 2026 – 31 Oct 2026 (the period chosen above): balances, totals and downloads.",
+      ),
+    ).toBeVisible();
   });
 
   it("asks for the business in staff's support view, downloads included", async () => {
@@ -157,6 +163,12 @@ describe("the Money tab", () => {
     expect(
       await screen.findByText("No credits, payouts or adjustments in this period."),
     ).toBeInTheDocument();
+    // Without a table (and its caption), the period is still said (issue 25).
+    expect(
+      screen.getByText(
+        "For 1 Nov 2026 – 30 Nov 2026 (the period chosen above): balances, totals and downloads.",
+      ),
+    ).toBeVisible();
     expect(
       await screen.findByText(
         "No payout requests yet. When you request a payout, it will be listed here.",

@@ -124,6 +124,7 @@ export function StatementPanel({
           </a>
         </nav>
       </div>
+      <p className="mt-1 text-sm text-ink/80">{TEXT.period(formatRange(range))}</p>
       {statement.isPending ? (
         <p role="status" className="mt-3 text-ink/75">
           {TEXT.loading}
