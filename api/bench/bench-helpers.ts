@@ -21,3 +21,19 @@ export function mergeByTime<T extends { at: number }>(lists: readonly (readonly 
   for (const list of lists) for (const item of list) merged.push(item);
   return merged.sort((a, b) => a.at - b.at);
 }
+
+/** Prints a table: the first column left-aligned, the others right-aligned, two spaces apart. */
+export function printColumns(
+  header: string[],
+  rows: string[][],
+  log: (line: string) => void = (line) => console.log(line),
+): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join("  ");
+  log(format(header));
+  log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) log(format(row));
+}

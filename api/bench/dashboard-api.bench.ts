@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 import { DEFAULT_SETTINGS } from "../src/areas/settings/settings.defaults.ts";
 import { type DatabaseOptions, openDatabase } from "../src/db/database.ts";
 import { addMonths, todayIn } from "../src/lib/dates.ts";
-import { adminQuery, percentile, withDatabase } from "./bench-helpers.ts";
+import { adminQuery, percentile, printColumns, withDatabase } from "./bench-helpers.ts";
 import { readBenchSummary, seedBenchData } from "./bench-seed.ts";
 import {
   formatProductMemory,
@@ -250,14 +250,7 @@ function printTable(rows: Measurement[], floor: number): void {
       isReference(r.label) ? "" : meets ? "PASS" : "FAIL",
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join("  ");
-  log(format(header));
-  log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) log(format(line));
+  printColumns(header, lines, log);
   log(
     `target: p95 < ${TARGET_P95_MS} ms, no failures and ≥ ${TARGET_RATIO}× the floor's requests/s (mean of its two runs, ${floor.toFixed(0)} req/s)`,
   );
@@ -442,14 +435,7 @@ async function main(): Promise<void> {
       isReference(e.label) ? "" : meets ? "PASS" : "FAIL",
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((l) => (l[i] ?? "").length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join("  ");
-  log(format(header));
-  log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) log(format(row));
+  printColumns(header, rows, log);
   log(
     `target (issue 26): each dashboard call on the embedded default ≥ ${TARGET_EMBEDDED_RATIO}× the server's requests/s, p95 < ${TARGET_P95_MS} ms, no failures`,
   );

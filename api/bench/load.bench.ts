@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from "../src/areas/settings/settings.defaults.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { controlEmbeddedServer } from "../src/db/embedded-postgres.ts";
 import { todayIn } from "../src/lib/dates.ts";
-import { mergeByTime, percentile } from "./bench-helpers.ts";
+import { mergeByTime, percentile, printColumns } from "./bench-helpers.ts";
 import { seedBenchData, seedBenchLogins } from "./bench-seed.ts";
 import { freePort, type PrivatePostgres, startPrivatePostgres } from "./private-postgres.ts";
 
@@ -71,16 +71,7 @@ const FLOOR: readonly Call[] = [{ label: "floor: /api/health (select 1)", path: 
 
 const log = (line = "") => console.log(line);
 
-function table(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join("  ");
-  log(format(header));
-  log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) log(format(row));
-}
+const table = (header: string[], rows: string[][]) => printColumns(header, rows, log);
 
 async function startServer(port: number, databaseUrl: string, dataDir: string, secret: string) {
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
