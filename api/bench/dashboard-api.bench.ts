@@ -4,8 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { customerStatsQuery } from "../src/areas/impact/dashboard.service.ts";
+import { columnPeriods } from "../src/areas/impact/dashboard-periods.ts";
 import { DEFAULT_SETTINGS } from "../src/areas/settings/settings.defaults.ts";
-import { type DatabaseOptions, openDatabase } from "../src/db/database.ts";
+import { type DatabaseOptions, type Db, openDatabase, queryRows } from "../src/db/database.ts";
 import { addMonths, todayIn } from "../src/lib/dates.ts";
 import { adminQuery, percentile, printColumns, withDatabase } from "./bench-helpers.ts";
 import { readBenchSummary, seedBenchData } from "./bench-seed.ts";
@@ -115,6 +118,36 @@ async function measure(
     p99: percentile(latencies, 99),
     failed,
   };
+}
+
+/**
+ * What one get_customer_specific_stats statement costs inside PostgreSQL, from EXPLAIN ANALYZE:
+ * pages touched and execution time. Unlike requests/s, the page count does not depend on how
+ * busy the shared machine is (the covering indexes of docs/decisions/0087 bring it down).
+ */
+async function statsPlanCost(db: Db, customerId: string, today: string): Promise<string> {
+  const query = customerStatsQuery(customerId, columnPeriods({ startDate: null, endDate: today }));
+  const runs: { pages: number; ms: number }[] = [];
+  for (let i = 0; i < 5; i++) {
+    type Plan = {
+      Plan: { "Shared Hit Blocks": number; "Shared Read Blocks": number };
+      "Execution Time": number;
+    };
+    const [row] = await queryRows<{ "QUERY PLAN": string | Plan[] }>(
+      db,
+      sql`explain (analyze, buffers, format json) ${query}`,
+    );
+    if (!row) throw new Error("EXPLAIN returned no row");
+    const output = row["QUERY PLAN"];
+    const plan = (typeof output === "string" ? (JSON.parse(output) as Plan[]) : output)[0];
+    if (!plan) throw new Error("EXPLAIN returned no plan");
+    runs.push({
+      pages: plan.Plan["Shared Hit Blocks"] + plan.Plan["Shared Read Blocks"],
+      ms: plan["Execution Time"],
+    });
+  }
+  const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+  return `one get_customer_specific_stats statement in PostgreSQL (EXPLAIN ANALYZE, best of 5): ${best.pages} pages, ${best.ms.toFixed(2)} ms`;
 }
 
 function startServer(databaseOptions: DatabaseOptions, customerId: string) {
@@ -318,6 +351,7 @@ async function runOn(
       log(
         `seeded ${summary.customers} customers, ${summary.collections} collections, ${summary.benefitTransactions} benefit transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );
+      log(await statsPlanCost(database.db, customerId, today));
     } finally {
       await database.close();
     }
