@@ -70,6 +70,8 @@ export const ACCOUNT_TEXT = {
       name: "Please give the token a name (at most 80 characters).",
       password: "Please enter your password.",
     },
+    /** The fields in a sentence, before the API's "is not your current password". */
+    errorNames: { name: "The name", currentPassword: "The password" },
     shownHeading: "Your new API token",
     shownOnce:
       "Copy it now and keep it somewhere safe. It will not be shown again: if you lose it, revoke it and create a new one.",
@@ -128,6 +130,8 @@ export const ACCOUNT_TEXT = {
       email: "Please enter a valid e-mail address.",
       role: "Please choose a role.",
     },
+    /** The fields in a sentence, before the API's "must be a valid e-mail address". */
+    errorNames: { name: "The name", email: "The e-mail address", role: "The role" },
     invited: (email: string) => `Invitation sent to ${email}.`,
     remove: "Remove",
     removeLabel: (name: string) => `Remove ${name}`,

@@ -85,6 +85,8 @@ export const PROBLEM_TEXT = {
   collection: (kg: string, kiosk: string, day: string) =>
     `Collection of ${kg} kg at ${kiosk} on ${day}`,
   message: "What is wrong?",
+  /** The field in a sentence: the API's "must be at most 2000 characters" follows it. */
+  messageName: "The message",
   messageHint: (max: number) =>
     `For example a wrong weight or a pickup that did not happen. Up to ${max} characters.`,
   messageRequired: "Say what is wrong.",

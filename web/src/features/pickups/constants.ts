@@ -86,6 +86,8 @@ export const DIALOG_TEXT = {
   noteHint: "Required when the reason is Other.",
   declineReason: "Why the request is declined",
   declineHint: "The customer sees this.",
+  /** The decline reason in a sentence, before the API's "must be at most 500 characters". */
+  reasonName: "The reason",
   optional: "optional",
   save: "Save",
   saving: "Saving…",

@@ -173,7 +173,9 @@ describe("the account page's API tokens", () => {
     await user.type(within(dialog).getByLabelText(/^Name/), "  Power BI  ");
     await user.type(within(dialog).getByLabelText(/^Your password/), "Wrong-Horse-9");
     await user.click(within(dialog).getByRole("button", { name: "Create token" }));
-    expect(await within(dialog).findByText("is not your current password")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("The password is not your current password."),
+    ).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText(/^Your password/));
     await user.type(within(dialog).getByLabelText(/^Your password/), "Correct-Horse-1");

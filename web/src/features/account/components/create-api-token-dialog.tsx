@@ -1,10 +1,10 @@
 import { API_TOKEN_NAME_MAX } from "@filtercycle/contract/api-token-rules";
 import type { ApiTokenCreated } from "@filtercycle/contract/api-tokens";
-import { type RefObject, useId, useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
 import { TextInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
@@ -35,7 +35,6 @@ export function CreateApiTokenDialog({
   onClose: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
-  const headingId = useId();
   const create = useCreateApiToken();
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const form = useForm<TokenField>({
@@ -51,66 +50,38 @@ export function CreateApiTokenDialog({
         }),
       );
     },
-    failure: (error) => apiFailure(error, FIELDS),
+    failure: (error) => apiFailure(error, { names: TEXT.errorNames }),
   });
 
   return (
-    <Dialog
-      labelledBy={headingId}
+    <FormDialog
+      heading={created ? TEXT.shownHeading : TEXT.createHeading}
+      about={created ? null : TEXT.createIntro}
+      form={form}
+      submitLabel={TEXT.submit}
+      busyLabel={TEXT.creating}
+      cancelLabel={TEXT.cancel}
+      size="xl"
       onClose={onClose}
       returnFocus={returnFocus}
-      className="w-[min(34rem,calc(100vw-2rem))]"
+      result={created ? <ShownOnce created={created} onDone={onClose} /> : null}
     >
-      <div className="p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {created ? TEXT.shownHeading : TEXT.createHeading}
-        </h2>
-        {created ? (
-          <ShownOnce created={created} onDone={onClose} />
-        ) : (
-          <form {...form.formProps} className="mt-4 space-y-4">
-            <p className="text-ink/80">{TEXT.createIntro}</p>
-            {form.message ? (
-              <Alert tone="error" focusRef={form.messageRef}>
-                {form.message}
-              </Alert>
-            ) : null}
-            <Field label={TEXT.name} hint={TEXT.nameHint} error={form.errorOf("name")}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  name="name"
-                  autoComplete="off"
-                  maxLength={API_TOKEN_NAME_MAX}
-                />
-              )}
-            </Field>
-            <Field
-              label={TEXT.password}
-              hint={TEXT.passwordHint}
-              error={form.errorOf("currentPassword")}
-            >
-              {(control) => (
-                <TextInput
-                  {...control}
-                  name="currentPassword"
-                  type="password"
-                  autoComplete="current-password"
-                />
-              )}
-            </Field>
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              <Button variant="secondary" size="sm" onClick={onClose}>
-                {TEXT.cancel}
-              </Button>
-              <Button type="submit" size="sm" busy={form.busy} busyLabel={TEXT.creating}>
-                {TEXT.submit}
-              </Button>
-            </div>
-          </form>
+      <Field label={TEXT.name} hint={TEXT.nameHint} error={form.errorOf("name")}>
+        {(control) => (
+          <TextInput {...control} name="name" autoComplete="off" maxLength={API_TOKEN_NAME_MAX} />
         )}
-      </div>
-    </Dialog>
+      </Field>
+      <Field label={TEXT.password} hint={TEXT.passwordHint} error={form.errorOf("currentPassword")}>
+        {(control) => (
+          <TextInput
+            {...control}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -129,7 +100,7 @@ function ShownOnce({ created, onDone }: { created: ApiTokenCreated; onDone: () =
     }
   };
   return (
-    <div className="mt-4 space-y-4">
+    <>
       <Alert tone="info" announce={false}>
         {TEXT.shownOnce}
       </Alert>
@@ -154,14 +125,14 @@ function ShownOnce({ created, onDone }: { created: ApiTokenCreated; onDone: () =
           </Alert>
         )}
       </div>
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
+      <FormDialogActions>
         <Button variant="secondary" size="sm" onClick={() => void copyToken()}>
           {TEXT.copy}
         </Button>
         <Button size="sm" onClick={onDone}>
           {TEXT.done}
         </Button>
-      </div>
-    </div>
+      </FormDialogActions>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { apiFailure } from "#web/lib/forms/api-failure";
+import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { ACCOUNT_TEXT } from "../constants";
 import {
@@ -71,7 +71,10 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
       await update.mutateAsync(body);
       setSaved(true);
     },
-    failure: (error) => apiFailure(error, []),
+    failure: (error) =>
+      apiFailure(error, {
+        names: namesOf(NOTIFICATION_KINDS, (kind) => NOTIFICATION_LABELS[kind]),
+      }),
   });
   const { done, reset } = form;
   // The form stays on screen for further changes: ready again once the save is confirmed.

@@ -301,7 +301,7 @@ describe("the account page's team", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(
-        "must not contain control characters",
+        "The name must not contain control characters.",
       ),
     );
 

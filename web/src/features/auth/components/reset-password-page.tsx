@@ -9,7 +9,6 @@ import { useForm } from "#web/lib/forms/use-form";
 import { resetPassword } from "../api/reset-password";
 import { AUTH_TEXT } from "../constants";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
-import { fieldMessagesFrom } from "../utils/api-errors";
 import { homeFor } from "../utils/redirect";
 import { authFailure } from "../utils/submit-failure";
 import { validateConfirmation, validateNewPassword } from "../utils/validation";
@@ -128,9 +127,8 @@ function NewPasswordForm({
     },
     failure: (error) =>
       authFailure(error, {
-        labels: LABELS,
         // Only the new password can be wrong on the server's side; the confirmation is ours.
-        fields: (apiError) => ({ newPassword: fieldMessagesFrom(apiError, LABELS).newPassword }),
+        labels: { newPassword: LABELS.newPassword },
         handle: (apiError) => {
           const linkInvalid =
             apiError.status === 400 &&

@@ -1,23 +1,21 @@
 import { API_CLIENT_TEXT, type ApiError, isApiError } from "#web/lib/api-client";
+import { apiFailure } from "#web/lib/forms/api-failure";
 import type { SubmitFailure } from "#web/lib/forms/use-form";
-import { fieldMessagesFrom } from "./api-errors";
 
 /**
- * What a failed auth submit (login, forgot, reset) shows, in order: an answer the screen knows
- * (`handle` returns the message for the box, or true when it shows the outcome itself), the
- * API's 400 field messages on their fields, otherwise the message box with the API's own words
- * (429 "Too many attempts… try again in N minutes", 5xx, network), or "unexpected answer" for an
- * answer that is not the API's.
+ * What a failed auth submit (login, forgot, reset) shows: first an answer the screen knows
+ * (`handle` returns the message for the box, or true when it shows the outcome itself), then
+ * the one rule for API problems (lib/forms/api-failure.ts): 400 field messages on the fields in
+ * `labels` as sentences, otherwise the API's own words (429 "Too many attempts… try again in N
+ * minutes", 5xx, network).
  */
 export function authFailure<K extends string>(
   error: unknown,
   {
     labels,
-    fields = (apiError) => fieldMessagesFrom(apiError, labels),
     handle,
   }: {
     labels: Record<K, string>;
-    fields?: (error: ApiError) => Partial<Record<K, string>>;
     handle?: (error: ApiError) => string | boolean;
   },
 ): SubmitFailure<K> {
@@ -25,11 +23,5 @@ export function authFailure<K extends string>(
   const handled = handle?.(error) ?? false;
   if (typeof handled === "string") return { message: handled };
   if (handled) return null;
-  if (error.status === 400) {
-    const messages = fields(error);
-    if (Object.values(messages).some((message) => message !== undefined)) {
-      return { fields: messages };
-    }
-  }
-  return { message: error.detail };
+  return apiFailure(error, { names: labels });
 }

@@ -5,8 +5,8 @@ import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
 import { TextInput } from "#web/components/ui/inputs";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatBusinessDate, formatDay } from "#web/lib/format";
@@ -147,7 +147,6 @@ function RevokeDialog({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const headingId = useId();
   const form = useForm({
     fields: ["reason"] as const,
     validate: (values) => ({ reason: values.reason.trim() ? undefined : text.reasonRequired }),
@@ -158,32 +157,22 @@ function RevokeDialog({
       onDone();
       onClose();
     },
-    failure: (error) => apiFailure(error, ["reason"] as const),
+    failure: (error) => apiFailure(error, { names: { reason: text.reason } }),
   });
   return (
-    <Dialog labelledBy={headingId} onClose={onClose}>
-      <h2 id={headingId} className="text-lg font-bold text-forest">
-        {text.revokeHeading(number)}
-      </h2>
-      <p className="mt-2 text-sm text-ink/80">{text.revokeExplain}</p>
-      <form {...form.formProps} className="mt-4 space-y-3">
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef}>
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field label={text.reason} error={form.errorOf("reason")}>
-          {(control) => <TextInput {...control} name="reason" autoComplete="off" maxLength={500} />}
-        </Field>
-        <div className="flex gap-3">
-          <Button type="submit" variant="danger" busy={form.busy} busyLabel={text.revoking}>
-            {text.revoke}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {text.cancel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      heading={text.revokeHeading(number)}
+      about={text.revokeExplain}
+      form={form}
+      submitLabel={text.revoke}
+      busyLabel={text.revoking}
+      submitVariant="danger"
+      cancelLabel={text.cancel}
+      onClose={onClose}
+    >
+      <Field label={text.reason} error={form.errorOf("reason")}>
+        {(control) => <TextInput {...control} name="reason" autoComplete="off" maxLength={500} />}
+      </Field>
+    </FormDialog>
   );
 }

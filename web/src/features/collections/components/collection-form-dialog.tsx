@@ -1,15 +1,13 @@
 import type { CollectionItem } from "@filtercycle/contract/admin-collections";
-import { useId } from "react";
-import { Alert } from "#web/components/ui/alert";
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
+import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { COLLECTION_FORM_TEXT as T } from "../constants";
 import { useSaveCollection } from "../hooks/use-collections";
-import { apiFailure, isCount, isDate, isKg, isVisit } from "./form-rules";
+import { isCount, isDate, isKg, isVisit } from "./form-rules";
 
 type Name = "kioskSerial" | "date" | "buttsKg" | "buttsNumber" | "visit";
 
@@ -26,7 +24,6 @@ export function CollectionFormDialog({
   defaultKioskSerial?: string;
   onClose: () => void;
 }) {
-  const headingId = useId();
   const save = useSaveCollection();
   const editing = collection !== undefined;
   const fields: readonly Name[] = editing
@@ -77,115 +74,102 @@ export function CollectionFormDialog({
       onClose();
     },
     failure: (error) =>
-      apiFailure<Name>(
-        error,
-        {
-          kioskSerial: "kioskSerial",
-          kioskId: "kioskSerial",
-          date: "date",
-          buttsKg: "buttsKg",
-          buttsNumber: "buttsNumber",
-          visit: "visit",
+      apiFailure<Name>(error, {
+        names: {
+          kioskSerial: T.kioskSerial,
+          date: T.date,
+          buttsKg: T.kg,
+          buttsNumber: T.number,
+          visit: T.visit,
         },
-        T.failed,
-      ),
+        fieldOf: (field) => (field === "kioskId" ? "kioskSerial" : field),
+        failed: T.failed,
+      }),
   });
 
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} className="w-[min(32rem,calc(100vw-2rem))]">
-      <form {...form.formProps} className="space-y-4 p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {editing ? T.editHeading : T.createHeading}
-        </h2>
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef}>
-            {form.message}
-          </Alert>
-        ) : null}
-        {editing ? (
-          <p className="text-sm text-ink/80">
-            {collection.customerName} ({collection.customerCode}) · {collection.kioskLabel} (
-            {collection.kioskSerial})
-          </p>
-        ) : (
-          <Field label={T.kioskSerial} hint={T.kioskSerialHint} error={form.errorOf("kioskSerial")}>
-            {({ invalid, ...control }) => (
-              <TextInput
-                {...control}
-                invalid={invalid}
-                name="kioskSerial"
-                defaultValue={defaultKioskSerial}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+    <FormDialog
+      heading={editing ? T.editHeading : T.createHeading}
+      about={
+        editing
+          ? `${collection.customerName} (${collection.customerCode}) · ${collection.kioskLabel} (${collection.kioskSerial})`
+          : null
+      }
+      form={form}
+      submitLabel={T.save}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
+      size="lg"
+      onClose={onClose}
+    >
+      {editing ? null : (
+        <Field label={T.kioskSerial} hint={T.kioskSerialHint} error={form.errorOf("kioskSerial")}>
+          {({ invalid, ...control }) => (
+            <TextInput
+              {...control}
+              invalid={invalid}
+              name="kioskSerial"
+              defaultValue={defaultKioskSerial}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+      )}
+      <Field label={T.date} error={form.errorOf("date")}>
+        {({ invalid, ...control }) => (
+          <DateInput
+            {...control}
+            {...realDateBounds()}
+            invalid={invalid}
+            name="date"
+            defaultValue={collection?.date ?? ""}
+          />
         )}
-        <Field label={T.date} error={form.errorOf("date")}>
-          {({ invalid, ...control }) => (
-            <DateInput
-              {...control}
-              {...realDateBounds()}
-              invalid={invalid}
-              name="date"
-              defaultValue={collection?.date ?? ""}
-            />
-          )}
-        </Field>
-        <Field label={T.kg} hint={T.kgHint} error={form.errorOf("buttsKg")}>
-          {({ invalid, ...control }) => (
-            <TextInput
-              {...control}
-              invalid={invalid}
-              name="buttsKg"
-              inputMode="decimal"
-              defaultValue={collection ? collection.buttsKg.toFixed(3) : ""}
-            />
-          )}
-        </Field>
-        <Field
-          label={T.number}
-          optionalText={T.optional}
-          hint={T.numberHint}
-          error={form.errorOf("buttsNumber")}
-        >
-          {({ invalid, ...control }) => (
-            <TextInput
-              {...control}
-              invalid={invalid}
-              name="buttsNumber"
-              inputMode="numeric"
-              defaultValue={
-                collection && !collection.estimated ? String(collection.buttsNumber) : ""
-              }
-            />
-          )}
-        </Field>
-        <Field
-          label={T.visit}
-          optionalText={T.optional}
-          hint={T.visitHint}
-          error={form.errorOf("visit")}
-        >
-          {({ invalid, ...control }) => (
-            <TextInput
-              {...control}
-              invalid={invalid}
-              name="visit"
-              inputMode="numeric"
-              className="w-24"
-              defaultValue={collection && collection.visit > 1 ? String(collection.visit) : ""}
-            />
-          )}
-        </Field>
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" size="sm" busy={form.busy} busyLabel={T.saving}>
-            {T.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={T.kg} hint={T.kgHint} error={form.errorOf("buttsKg")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="buttsKg"
+            inputMode="decimal"
+            defaultValue={collection ? collection.buttsKg.toFixed(3) : ""}
+          />
+        )}
+      </Field>
+      <Field
+        label={T.number}
+        optionalText={T.optional}
+        hint={T.numberHint}
+        error={form.errorOf("buttsNumber")}
+      >
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="buttsNumber"
+            inputMode="numeric"
+            defaultValue={collection && !collection.estimated ? String(collection.buttsNumber) : ""}
+          />
+        )}
+      </Field>
+      <Field
+        label={T.visit}
+        optionalText={T.optional}
+        hint={T.visitHint}
+        error={form.errorOf("visit")}
+      >
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="visit"
+            inputMode="numeric"
+            className="w-24"
+            defaultValue={collection && collection.visit > 1 ? String(collection.visit) : ""}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -149,7 +149,7 @@ describe("collections screen", () => {
     await user.type(form.getByLabelText("Weight (kg)"), "2.5");
     await user.click(form.getByRole("button", { name: "Save" }));
     expect(
-      await form.findByText("The date is in the future (today is 2026-11-23)."),
+      await form.findByText("Date collected is in the future (today is 2026-11-23)."),
     ).toBeInTheDocument();
     await user.clear(form.getByLabelText("Date collected"));
     await user.type(form.getByLabelText("Date collected"), "2026-11-20");

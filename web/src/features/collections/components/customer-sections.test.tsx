@@ -1,12 +1,10 @@
 // HTTP is a stubbed `fetch` keeping one customer's kiosks in memory and answering like the API.
 import type { CollectionItem, Kiosk } from "@filtercycle/contract/admin-collections";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { StrictMode } from "react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { saveSession } from "#web/lib/session-storage";
+import { renderWithProviders } from "#web/test/render";
 import { CustomerCollectionsSection } from "./customer-collections-section";
 import { CustomerKiosksSection } from "./customer-kiosks-section";
 
@@ -60,23 +58,16 @@ function serveKiosks() {
   return sent;
 }
 
-function renderWithProviders(children: React.ReactNode) {
+function renderSection(children: React.ReactNode) {
   saveSession({ token: "t", customerId: "", customerName: "", role: "admin" });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  return renderWithProviders(children);
 }
 
 describe("customer kiosks section", () => {
   it("lists kiosks, adds one (a taken serial is shown on its field) and marks one removed", async () => {
     const user = userEvent.setup();
     const sent = serveKiosks();
-    renderWithProviders(<CustomerKiosksSection customerCode="FC-1001" />);
+    renderSection(<CustomerKiosksSection customerCode="FC-1001" />);
     const row = (await screen.findByRole("rowheader", { name: "Terrace" })).closest(
       "tr",
     ) as HTMLElement;
@@ -145,7 +136,7 @@ describe("customer collections section", () => {
       json({ items: [item], page: 1, pageSize: 5, total: 1 }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    renderWithProviders(<CustomerCollectionsSection customerCode="FC-1001" />);
+    renderSection(<CustomerCollectionsSection customerCode="FC-1001" />);
     const row = (await screen.findByRole("rowheader", { name: "2026-11-20" })).closest(
       "tr",
     ) as HTMLElement;

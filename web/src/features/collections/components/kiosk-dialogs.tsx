@@ -1,15 +1,13 @@
 import type { Kiosk } from "@filtercycle/contract/admin-collections";
-import { useId } from "react";
-import { Alert } from "#web/components/ui/alert";
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
+import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { KIOSKS_TEXT as T } from "../constants";
 import { useSaveKiosk } from "../hooks/use-collections";
-import { apiFailure, isDate } from "./form-rules";
+import { isDate } from "./form-rules";
 
 type KioskField = "label" | "serial" | "location" | "installedOn";
 const KIOSK_FIELDS: readonly KioskField[] = ["label", "serial", "location", "installedOn"];
@@ -24,7 +22,6 @@ export function KioskFormDialog({
   kiosk?: Kiosk;
   onClose: () => void;
 }) {
-  const headingId = useId();
   const save = useSaveKiosk(customerCode);
   const form = useForm<KioskField>({
     fields: KIOSK_FIELDS,
@@ -49,82 +46,73 @@ export function KioskFormDialog({
       await save.mutateAsync(kiosk ? { id: kiosk.id, body } : { body });
       onClose();
     },
+    // A taken serial (409) on the serial; a refused removal date on the install date.
     failure: (error) =>
-      apiFailure<KioskField>(
-        error,
-        {
-          label: "label",
-          serial: "serial",
-          location: "location",
-          installedOn: "installedOn",
-          removedOn: "installedOn",
+      apiFailure<KioskField>(error, {
+        names: {
+          label: T.label,
+          serial: T.serial,
+          location: T.location,
+          installedOn: T.installedOn,
         },
-        T.failed,
-      ),
+        fieldOf: (field) => (field === "removedOn" ? "installedOn" : field),
+        conflictOn: "serial",
+        failed: T.failed,
+      }),
   });
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} className="w-[min(32rem,calc(100vw-2rem))]">
-      <form {...form.formProps} className="space-y-4 p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {kiosk ? T.editHeading : T.addHeading}
-        </h2>
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef}>
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field label={T.label} hint={T.labelHint} error={form.errorOf("label")}>
-          {({ invalid, ...control }) => (
-            <TextInput
-              {...control}
-              invalid={invalid}
-              name="label"
-              defaultValue={kiosk?.label ?? ""}
-            />
-          )}
-        </Field>
-        <Field label={T.serial} hint={T.serialHint} error={form.errorOf("serial")}>
-          {({ invalid, ...control }) => (
-            <TextInput
-              {...control}
-              invalid={invalid}
-              name="serial"
-              autoComplete="off"
-              defaultValue={kiosk?.serial ?? ""}
-            />
-          )}
-        </Field>
-        <Field label={T.location} optionalText={T.optional} error={form.errorOf("location")}>
-          {({ invalid, ...control }) => (
-            <TextInput
-              {...control}
-              invalid={invalid}
-              name="location"
-              defaultValue={kiosk?.location ?? ""}
-            />
-          )}
-        </Field>
-        <Field label={T.installedOn} error={form.errorOf("installedOn")}>
-          {({ invalid, ...control }) => (
-            <DateInput
-              {...control}
-              {...realDateBounds()}
-              invalid={invalid}
-              name="installedOn"
-              defaultValue={kiosk?.installedOn ?? ""}
-            />
-          )}
-        </Field>
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" size="sm" busy={form.busy} busyLabel={T.saving}>
-            {T.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      heading={kiosk ? T.editHeading : T.addHeading}
+      form={form}
+      submitLabel={T.save}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
+      size="lg"
+      onClose={onClose}
+    >
+      <Field label={T.label} hint={T.labelHint} error={form.errorOf("label")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="label"
+            defaultValue={kiosk?.label ?? ""}
+          />
+        )}
+      </Field>
+      <Field label={T.serial} hint={T.serialHint} error={form.errorOf("serial")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="serial"
+            autoComplete="off"
+            defaultValue={kiosk?.serial ?? ""}
+          />
+        )}
+      </Field>
+      <Field label={T.location} optionalText={T.optional} error={form.errorOf("location")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="location"
+            defaultValue={kiosk?.location ?? ""}
+          />
+        )}
+      </Field>
+      <Field label={T.installedOn} error={form.errorOf("installedOn")}>
+        {({ invalid, ...control }) => (
+          <DateInput
+            {...control}
+            {...realDateBounds()}
+            invalid={invalid}
+            name="installedOn"
+            defaultValue={kiosk?.installedOn ?? ""}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -138,7 +126,6 @@ export function RemoveKioskDialog({
   kiosk: Kiosk;
   onClose: () => void;
 }) {
-  const headingId = useId();
   const save = useSaveKiosk(customerCode);
   const form = useForm<"removedOn">({
     fields: ["removedOn"],
@@ -155,36 +142,23 @@ export function RemoveKioskDialog({
       await save.mutateAsync({ id: kiosk.id, body: { removedOn: v.removedOn.trim() } });
       onClose();
     },
-    failure: (error) => apiFailure<"removedOn">(error, { removedOn: "removedOn" }, T.failed),
+    failure: (error) => apiFailure(error, { names: { removedOn: T.removedOn }, failed: T.failed }),
   });
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} className="w-[min(30rem,calc(100vw-2rem))]">
-      <form {...form.formProps} className="space-y-4 p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {T.removeHeading}
-        </h2>
-        <p>
-          {kiosk.label} ({kiosk.serial})
-        </p>
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef}>
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field label={T.removedOn} error={form.errorOf("removedOn")}>
-          {({ invalid, ...control }) => (
-            <DateInput {...control} {...realDateBounds()} invalid={invalid} name="removedOn" />
-          )}
-        </Field>
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" size="sm" busy={form.busy} busyLabel={T.saving}>
-            {T.markRemoved}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      heading={T.removeHeading}
+      about={`${kiosk.label} (${kiosk.serial})`}
+      form={form}
+      submitLabel={T.markRemoved}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
+      onClose={onClose}
+    >
+      <Field label={T.removedOn} error={form.errorOf("removedOn")}>
+        {({ invalid, ...control }) => (
+          <DateInput {...control} {...realDateBounds()} invalid={invalid} name="removedOn" />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
-import { type RefObject, useId, useState } from "react";
+import { type RefObject, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
 import { TextInput } from "#web/components/ui/inputs";
-import { API_CLIENT_TEXT, isApiError } from "#web/lib/api-client";
+import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
 import { changePassword } from "../api/change-password";
 import { CHANGE_PASSWORD_TEXT as TEXT } from "../constants";
@@ -33,12 +33,6 @@ function validate(values: FormValues<Name>): FieldErrors<Name> {
   };
 }
 
-/** The API's field messages are predicates ("is not your current password"): the label goes first. */
-function sentence(label: string, message: string): string {
-  const text = /^[a-z]/.test(message) ? `${label} ${message}` : message;
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
 /**
  * Change password (from the account menu): current password, new password twice. A wrong
  * current password shows on its field; success says so in the dialog (other sessions ended).
@@ -51,7 +45,6 @@ export function ChangePasswordDialog({
   /** Where focus goes when the dialog closes (the account menu's button). */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
-  const headingId = useId();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Name>({
     fields: FIELDS,
@@ -66,78 +59,51 @@ export function ChangePasswordDialog({
         }),
       );
     },
-    failure: (error) => {
-      if (!isApiError(error)) return { message: API_CLIENT_TEXT.unexpectedAnswer };
-      if (error.status === 400) {
-        const fields: FieldErrors<Name> = {};
-        for (const { field, message } of error.errors) {
-          if (field === "currentPassword" || field === "newPassword") {
-            fields[field] ??= sentence(LABELS[field], message);
-          }
-        }
-        if (Object.keys(fields).length > 0) return { fields };
-      }
-      return { message: error.detail };
-    },
+    failure: (error) => apiFailure(error, { names: LABELS }),
   });
 
   return (
-    <Dialog
-      labelledBy={headingId}
+    <FormDialog
+      heading={TEXT.heading}
+      about={done ? null : TEXT.intro}
+      form={form}
+      submitLabel={TEXT.submit}
+      busyLabel={TEXT.busy}
+      cancelLabel={TEXT.cancel}
+      size="sm"
       onClose={onClose}
       returnFocus={returnFocus}
-      className="w-[min(28rem,calc(100vw-2rem))]"
-    >
-      <div className="p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {TEXT.heading}
-        </h2>
-        {done ? (
+      result={
+        done ? (
           <>
-            <Alert tone="success" className="mt-4">
-              {done}
-            </Alert>
-            <Button className="mt-6" onClick={onClose}>
-              {TEXT.close}
-            </Button>
+            <Alert tone="success">{done}</Alert>
+            <FormDialogActions>
+              <Button size="sm" onClick={onClose}>
+                {TEXT.close}
+              </Button>
+            </FormDialogActions>
           </>
-        ) : (
-          <form {...form.formProps} className="mt-4 space-y-4">
-            <p className="text-sm text-ink/80">{TEXT.intro}</p>
-            {form.message ? (
-              <Alert tone="error" focusRef={form.messageRef}>
-                {form.message}
-              </Alert>
-            ) : null}
-            {FIELDS.map((name) => (
-              <Field
-                key={name}
-                label={LABELS[name]}
-                hint={name === "newPassword" ? TEXT.hint(PASSWORD_MIN_LENGTH) : undefined}
-                error={form.errorOf(name)}
-              >
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    name={name}
-                    type="password"
-                    autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
-                    required
-                  />
-                )}
-              </Field>
-            ))}
-            <div className="flex flex-wrap gap-3 pt-2">
-              <Button type="submit" busy={form.busy} busyLabel={TEXT.busy}>
-                {TEXT.submit}
-              </Button>
-              <Button variant="secondary" onClick={onClose}>
-                {TEXT.cancel}
-              </Button>
-            </div>
-          </form>
-        )}
-      </div>
-    </Dialog>
+        ) : null
+      }
+    >
+      {FIELDS.map((name) => (
+        <Field
+          key={name}
+          label={LABELS[name]}
+          hint={name === "newPassword" ? TEXT.hint(PASSWORD_MIN_LENGTH) : undefined}
+          error={form.errorOf(name)}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              name={name}
+              type="password"
+              autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
+              required
+            />
+          )}
+        </Field>
+      ))}
+    </FormDialog>
   );
 }

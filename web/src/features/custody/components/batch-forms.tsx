@@ -5,7 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { DateInput, Select, Textarea, TextInput } from "#web/components/ui/inputs";
-import { apiFailure } from "#web/lib/forms/api-failure";
+import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { CUSTODY_TEXT } from "../constants";
 import { useCustodyChanges } from "../hooks/use-custody";
@@ -51,7 +51,10 @@ export function CreateBatchForm() {
     },
     // The API names a bag in `bagCodes.0`: its message belongs to the bag codes field.
     failure: (error) =>
-      apiFailure(error, BATCH_FIELDS, (field) => field.replace(/^bagCodes\.\d+$/, "bagCodes")),
+      apiFailure(error, {
+        names: namesOf(BATCH_FIELDS, (field) => text[field]),
+        fieldOf: (field) => field.replace(/^bagCodes\.\d+$/, "bagCodes"),
+      }),
   });
   useClearAfterSuccess(form);
 
@@ -131,7 +134,7 @@ export function AddLotForm({ batches }: { batches: readonly AdminBatch[] }) {
       });
       setDone(text.done(values.product.trim(), values.code.trim(), batch.code));
     },
-    failure: (error) => apiFailure(error, LOT_FIELDS),
+    failure: (error) => apiFailure(error, { names: namesOf(LOT_FIELDS, (field) => text[field]) }),
   });
   useClearAfterSuccess(form);
 

@@ -5,7 +5,7 @@ import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
 import { formatKg } from "#web/lib/format";
-import { apiFailure } from "#web/lib/forms/api-failure";
+import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { CUSTODY_TEXT } from "../constants";
 import { useCustodyChanges } from "../hooks/use-custody";
@@ -40,7 +40,7 @@ export function RecordIntakeForm() {
       });
       setDone(text.done(row.bagCode, formatKg(row.intakeKg ?? 0)));
     },
-    failure: (error) => apiFailure(error, FIELDS),
+    failure: (error) => apiFailure(error, { names: namesOf(FIELDS, (field) => text[field]) }),
   });
   useClearAfterSuccess(form);
 

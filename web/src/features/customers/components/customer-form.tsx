@@ -50,7 +50,7 @@ export function CustomerForm({
     showErrors: "submit",
     summary: T.summary,
     submit: onSubmit,
-    failure: saveFailure<CustomerField>(T.failed),
+    failure: saveFailure<CustomerField>(T.failed, T.labels),
   });
   const field = (
     name: CustomerField,

@@ -266,7 +266,7 @@ describe("new customer form", () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText("State")).toHaveAccessibleDescription(
-        "must be at most 80 characters",
+        "State must be at most 80 characters.",
       ),
     );
     await user.click(screen.getByRole("button", { name: "Save customer" }));

@@ -63,7 +63,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
       setNotice(T.invited(login.email));
       await refresh();
     },
-    failure: saveFailure<InviteField>(T.failed),
+    failure: saveFailure<InviteField>(T.failed, { name: T.inviteName, email: T.inviteEmail }),
   });
 
   // After an invitation went out: an empty form for the next one.

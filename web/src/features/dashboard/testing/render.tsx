@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub, useLocation } from "react-router";
-import { vi } from "vitest";
+import { fakeApi, json } from "#web/test/fake-api";
+import { renderWithProviders as render } from "#web/test/render";
 import {
   defaultStats,
   greenImpact,
@@ -19,11 +17,7 @@ import {
  */
 export type Route = (url: URL) => Response | Promise<Response> | undefined;
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": status >= 400 ? "application/problem+json" : "application/json" },
-  });
+export { json };
 export const problem = (status: number) =>
   json({ title: "Internal Server Error", status, detail: "Something broke." }, status);
 
@@ -46,34 +40,24 @@ function monthsOf(url: URL) {
   return { months };
 }
 
-/** The API's answers by path; `overrides` answer first (return undefined to fall through). */
+/**
+ * The dashboard's answers through the contract's typed fake API (web/src/test/fake-api.ts),
+ * which checks them against the response schemas; `overrides` answer first (return undefined
+ * to fall through).
+ */
 export function stubApi(...overrides: Route[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-    for (const route of overrides) {
-      const answer = await route(url);
-      if (answer) return answer;
-    }
-    const ranged = url.searchParams.has("startDate");
-    switch (url.pathname) {
-      case "/api/get_green_impact":
-        return json(greenImpact);
-      case "/api/get_customer_specific_stats":
-        return json(ranged ? rangeStats : defaultStats);
-      case "/api/get_customer_specific_stats_with_dates":
-        return json(statsWithDates);
-      case "/api/get_monthly_collections":
-        return json(ranged ? monthsOf(url) : monthly);
-      case "/api/impact_methods":
-        return json(impactMethods);
-      case "/api/get_customer_videos":
-        return json({ data: mediaItems });
-      default:
-        return json({ title: "Not Found", status: 404, detail: url.pathname }, 404);
-    }
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return fakeApi(
+    {
+      greenImpact,
+      customerStats: ({ url }) => (url.searchParams.has("startDate") ? rangeStats : defaultStats),
+      customerStatsWithDates: statsWithDates,
+      monthlyCollections: ({ url }) =>
+        url.searchParams.has("startDate") ? monthsOf(url) : monthly,
+      impactMethods,
+      customerMedia: { data: mediaItems },
+    },
+    { raw: overrides.map((route) => (url: URL) => route(url)) },
+  );
 }
 
 /** The paths and queries the stub was called with, e.g. "/api/get_green_impact". */
@@ -84,32 +68,6 @@ export function calledUrls(fetchMock: ReturnType<typeof stubApi>): string[] {
   });
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 export function renderWithProviders(ui: ReactNode, { path = "/dashboard" } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
-  });
-  const Stub = createRoutesStub([
-    {
-      path: "/dashboard",
-      Component: () => (
-        <>
-          {ui}
-          <LocationProbe />
-        </>
-      ),
-    },
-  ]);
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <Stub initialEntries={[path]} />
-      </QueryClientProvider>,
-    ),
-  };
+  return render(ui, { path, routePath: "/dashboard", strict: false, showLocation: true });
 }

@@ -4,8 +4,8 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateInput, NumberInput, TextInput } from "#web/components/ui/inputs";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatNumber } from "#web/lib/format";
@@ -17,6 +17,11 @@ import { useChangeImpactRecords, useImpactRecords } from "../hooks/use-impact-re
 const text = IMPACT_RECORDS_TEXT;
 const WHOLE = /^\d+$/;
 const SESSION_FIELDS = ["date", "title", "peopleReached"] as const;
+const SESSION_NAMES = {
+  date: text.awareness.date,
+  title: text.awareness.title,
+  peopleReached: text.awareness.peopleReached,
+};
 
 /**
  * A customer page's section: awareness sessions (add, delete) and the smokers-served figure;
@@ -49,7 +54,7 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
       form.formProps.ref.current?.reset();
       setAdded(true);
     },
-    failure: (error) => apiFailure(error, SESSION_FIELDS),
+    failure: (error) => apiFailure(error, { names: SESSION_NAMES }),
   });
 
   const columns: Column<AwarenessSession>[] = [
@@ -194,7 +199,6 @@ function EditDialog({
   save: (change: { date: string; title: string; peopleReached: number }) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const headingId = useId();
   const form = useForm({
     fields: SESSION_FIELDS,
     validate: (values) => ({
@@ -212,44 +216,33 @@ function EditDialog({
       });
       onClose();
     },
-    failure: (error) => apiFailure(error, SESSION_FIELDS),
+    failure: (error) => apiFailure(error, { names: SESSION_NAMES }),
   });
   return (
-    <Dialog labelledBy={headingId} onClose={onClose}>
-      <h2 id={headingId} className="text-lg font-bold text-forest">
-        {text.awareness.editHeading(session.title)}
-      </h2>
-      <form {...form.formProps} className="mt-4 space-y-3">
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef}>
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field label={text.awareness.date} error={form.errorOf("date")}>
-          {(control) => <DateInput {...control} name="date" defaultValue={session.date} />}
-        </Field>
-        <Field label={text.awareness.title} error={form.errorOf("title")}>
-          {(control) => <TextInput {...control} name="title" defaultValue={session.title} />}
-        </Field>
-        <Field label={text.awareness.peopleReached} error={form.errorOf("peopleReached")}>
-          {(control) => (
-            <NumberInput
-              {...control}
-              name="peopleReached"
-              defaultValue={String(session.peopleReached)}
-            />
-          )}
-        </Field>
-        <div className="flex gap-3">
-          <Button type="submit" busy={form.busy} busyLabel={text.awareness.saving}>
-            {text.awareness.save}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {text.awareness.cancel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      heading={text.awareness.editHeading(session.title)}
+      form={form}
+      submitLabel={text.awareness.save}
+      busyLabel={text.awareness.saving}
+      cancelLabel={text.awareness.cancel}
+      onClose={onClose}
+    >
+      <Field label={text.awareness.date} error={form.errorOf("date")}>
+        {(control) => <DateInput {...control} name="date" defaultValue={session.date} />}
+      </Field>
+      <Field label={text.awareness.title} error={form.errorOf("title")}>
+        {(control) => <TextInput {...control} name="title" defaultValue={session.title} />}
+      </Field>
+      <Field label={text.awareness.peopleReached} error={form.errorOf("peopleReached")}>
+        {(control) => (
+          <NumberInput
+            {...control}
+            name="peopleReached"
+            defaultValue={String(session.peopleReached)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -267,7 +260,7 @@ function SmokersServedForm({ code, count }: { code: string; count: number }) {
       const answer = await change.smokers.mutateAsync(Number(values.count.trim()));
       setSaved(answer.count);
     },
-    failure: (error) => apiFailure(error, ["count"] as const),
+    failure: (error) => apiFailure(error, { names: { count: text.smokers.label } }),
   });
   return (
     <form

@@ -1,13 +1,12 @@
 import type { CollectionLogItem } from "@filtercycle/contract/insight";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
 import { Textarea } from "#web/components/ui/inputs";
 import { formatDay, formatKg } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
-import type { SubmitFailure } from "#web/lib/forms/use-form";
 import { useForm } from "#web/lib/forms/use-form";
 import { PROBLEM_MESSAGE_MAX_LENGTH, PROBLEM_TEXT } from "../constants";
 import { useReportCollectionProblem } from "../hooks/use-insight";
@@ -26,19 +25,6 @@ export function collectionName(collection: CollectionLogItem): string {
 }
 
 /**
- * The API's field message is a predicate ("must be at most 2000 characters"): shown under the
- * field as a sentence. A 403 (a viewer) or 409 (too late to report) shows the API's own words.
- */
-function reportFailure(error: unknown): SubmitFailure<Name> {
-  const failure = apiFailure(error, FIELDS);
-  if (!failure || !("fields" in failure)) return failure;
-  const message = failure.fields.message;
-  if (message === undefined) return failure;
-  const text = /^[a-z]/.test(message) ? `The message ${message}` : message;
-  return { fields: { message: /[.!?]$/.test(text) ? text : `${text}.` } };
-}
-
-/**
  * "Report a problem" with one collection: names it, asks what is wrong (required, at most 2000
  * characters), sends it. Once sent it thanks the reporter; the row then shows "Reported on …".
  */
@@ -51,10 +37,8 @@ export function ReportProblemDialog({
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
 }) {
-  const headingId = useId();
   const report = useReportCollectionProblem();
   const [sent, setSent] = useState(false);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const form = useForm<Name>({
     fields: FIELDS,
     validate: ({ message }) => ({
@@ -71,65 +55,49 @@ export function ReportProblemDialog({
       await report.mutateAsync({ id: collection.id, body: { message: message.trim() } });
       setSent(true);
     },
-    failure: reportFailure,
+    // A 403 (a viewer) or 409 (too late to report): the API's own words on top.
+    failure: (error) => apiFailure(error, { names: { message: TEXT.messageName } }),
   });
-  // The form is gone once sent: focus goes to the way out, the thanks being announced.
-  useEffect(() => {
-    if (sent) closeButton.current?.focus();
-  }, [sent]);
 
+  // Once sent the form gives way to the thanks; FormDialog focuses the way out.
   return (
-    <Dialog
-      labelledBy={headingId}
+    <FormDialog
+      heading={TEXT.heading}
+      about={collectionName(collection)}
+      form={form}
+      submitLabel={TEXT.send}
+      busyLabel={TEXT.sending}
+      cancelLabel={TEXT.cancel}
       onClose={onClose}
       returnFocus={returnFocus}
-      className="w-[min(30rem,calc(100vw-2rem))]"
-    >
-      <div className="p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {TEXT.heading}
-        </h2>
-        <p className="mt-1 break-words text-ink/80">{collectionName(collection)}</p>
-        {sent ? (
-          <div className="mt-4 space-y-4">
+      result={
+        sent ? (
+          <>
             <Alert tone="success">{TEXT.thanks}</Alert>
-            <Button ref={closeButton} onClick={onClose}>
-              {TEXT.close}
-            </Button>
-          </div>
-        ) : (
-          <form {...form.formProps} className="mt-4 space-y-4">
-            {form.message ? (
-              <Alert tone="error" focusRef={form.messageRef}>
-                {form.message}
-              </Alert>
-            ) : null}
-            <Field
-              label={TEXT.message}
-              hint={TEXT.messageHint(PROBLEM_MESSAGE_MAX_LENGTH)}
-              error={form.errorOf("message")}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name="message"
-                  rows={4}
-                  required
-                  maxLength={PROBLEM_MESSAGE_MAX_LENGTH}
-                />
-              )}
-            </Field>
-            <div className="flex flex-wrap gap-3 pt-2">
-              <Button type="submit" busy={form.busy} busyLabel={TEXT.sending}>
-                {TEXT.send}
+            <FormDialogActions>
+              <Button size="sm" onClick={onClose}>
+                {TEXT.close}
               </Button>
-              <Button variant="secondary" onClick={onClose}>
-                {TEXT.cancel}
-              </Button>
-            </div>
-          </form>
+            </FormDialogActions>
+          </>
+        ) : null
+      }
+    >
+      <Field
+        label={TEXT.message}
+        hint={TEXT.messageHint(PROBLEM_MESSAGE_MAX_LENGTH)}
+        error={form.errorOf("message")}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            rows={4}
+            required
+            maxLength={PROBLEM_MESSAGE_MAX_LENGTH}
+          />
         )}
-      </div>
-    </Dialog>
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,15 +1,16 @@
 import type { AdminMediaItem } from "@filtercycle/contract/media";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
-import { Alert } from "#web/components/ui/alert";
+import { useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
 import { Select, TextInput } from "#web/components/ui/inputs";
 import { Table } from "#web/components/ui/table";
 import { formatBusinessDate } from "#web/lib/format";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { useForm } from "#web/lib/forms/use-form";
 import {
   deleteMedia,
   eventTypesQueryOptions,
@@ -133,8 +134,9 @@ export function MediaList({ customerCode }: { customerCode: string | null }) {
   );
 }
 
+const EDIT_FIELDS = ["eventTypeId", "link"] as const;
+
 function EditDialog({ item, onClose }: { item: AdminMediaItem; onClose: () => void }) {
-  const headingId = useId();
   const queryClient = useQueryClient();
   const eventTypes = useQuery(eventTypesQueryOptions());
   const save = useMutation({
@@ -147,56 +149,51 @@ function EditDialog({ item, onClose }: { item: AdminMediaItem; onClose: () => vo
   const options = (eventTypes.data?.data ?? [])
     .filter((type) => !type.retired || type.id === item.eventType.id)
     .map((type) => ({ value: type.id, label: type.name }));
-  const fieldError = (name: string) =>
-    save.error && "errors" in save.error
-      ? (save.error as { errors: { field: string; message: string }[] }).errors.find(
-          (e) => e.field === name,
-        )?.message
-      : undefined;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const link = String(data.get("link") ?? "").trim();
-    save.mutate({ eventTypeId: String(data.get("eventTypeId")), link: link === "" ? null : link });
-  }
+  // The API checks the link (http or https) and the event type: its answer shows on the field.
+  const form = useForm({
+    fields: EDIT_FIELDS,
+    showErrors: "submit",
+    validate: () => ({}),
+    submit: async (values) => {
+      const link = values.link.trim();
+      await save.mutateAsync({ eventTypeId: values.eventTypeId, link: link === "" ? null : link });
+    },
+    failure: (error) =>
+      apiFailure(error, {
+        names: { eventTypeId: MEDIA_TEXT.upload.eventType, link: MEDIA_TEXT.upload.link },
+      }),
+  });
 
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} className="w-[min(32rem,calc(100vw-2rem))]">
-      <form onSubmit={submit} noValidate className="space-y-4 p-6">
-        <h2 id={headingId} className="text-xl font-bold break-words text-forest">
-          {MEDIA_TEXT.edit.heading(item.fileName)}
-        </h2>
-        {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
-        <Field label={MEDIA_TEXT.upload.eventType} error={fieldError("eventTypeId")}>
-          {(control) => (
-            <Select
-              {...control}
-              name="eventTypeId"
-              defaultValue={item.eventType.id}
-              options={
-                options.length > 0
-                  ? options
-                  : [{ value: item.eventType.id, label: item.eventType.name }]
-              }
-            />
-          )}
-        </Field>
-        <Field label={MEDIA_TEXT.upload.link} error={fieldError("link")}>
-          {(control) => (
-            <TextInput {...control} name="link" type="url" defaultValue={item.link ?? ""} />
-          )}
-        </Field>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={save.isPending} busyLabel={MEDIA_TEXT.edit.saving}>
-            {MEDIA_TEXT.edit.save}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {MEDIA_TEXT.edit.cancel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      heading={MEDIA_TEXT.edit.heading(item.fileName)}
+      form={form}
+      submitLabel={MEDIA_TEXT.edit.save}
+      busyLabel={MEDIA_TEXT.edit.saving}
+      cancelLabel={MEDIA_TEXT.edit.cancel}
+      size="lg"
+      onClose={onClose}
+    >
+      <Field label={MEDIA_TEXT.upload.eventType} error={form.errorOf("eventTypeId")}>
+        {(control) => (
+          <Select
+            {...control}
+            name="eventTypeId"
+            defaultValue={item.eventType.id}
+            options={
+              options.length > 0
+                ? options
+                : [{ value: item.eventType.id, label: item.eventType.name }]
+            }
+          />
+        )}
+      </Field>
+      <Field label={MEDIA_TEXT.upload.link} error={form.errorOf("link")}>
+        {(control) => (
+          <TextInput {...control} name="link" type="url" defaultValue={item.link ?? ""} />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 

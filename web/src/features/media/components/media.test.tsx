@@ -210,7 +210,7 @@ describe("media upload", () => {
     expect(await within(form).findByRole("alert")).toHaveTextContent(
       'No business has the customer ID "FC-1001".',
     );
-    expect(within(form).getByText("no such business")).toBeInTheDocument();
+    expect(within(form).getByText("No such business.")).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { fileInputClass, Select, TextInput } from "#web/components/ui/inputs";
 import { isApiError } from "#web/lib/api-client";
+import { fieldMessages } from "#web/lib/forms/api-failure";
 import {
   eventTypesQueryOptions,
   MEDIA_QUERY_ROOT,
@@ -75,16 +76,15 @@ export function UploadForm({ customerCode }: { customerCode?: string }) {
       if (error instanceof DOMException && error.name === "AbortError") {
         setOutcome({ tone: "error", text: TEXT.cancelled });
       } else if (isApiError(error) && error.errors.length > 0) {
-        const fields: Partial<Record<Name, string>> = {};
-        for (const { field, message } of error.errors) {
-          if (
-            field === "customerId" ||
-            field === "eventTypeId" ||
-            field === "link" ||
-            field === "file"
-          )
-            fields[field] ??= message;
-        }
+        // The one rule's field sentences (lib/forms/api-failure.ts), with the API's detail on top.
+        const fields = fieldMessages<Name>(error.errors, {
+          names: {
+            customerId: TEXT.customer,
+            eventTypeId: TEXT.eventType,
+            link: TEXT.link,
+            file: TEXT.file,
+          },
+        });
         setErrors(fields);
         setOutcome({ tone: "error", text: error.detail });
       } else {

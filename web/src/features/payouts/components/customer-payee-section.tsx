@@ -6,7 +6,7 @@ import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { TextInput } from "#web/components/ui/inputs";
 import { formatBusinessDateTime } from "#web/lib/format";
-import { apiFailure } from "#web/lib/forms/api-failure";
+import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { PAYEE_TEXT } from "../constants";
 import { usePayee, useSavePayee } from "../hooks/use-payout-batches";
@@ -50,7 +50,8 @@ export function CustomerPayeeSection({ customerCode }: { customerCode: string })
       setEditing(false);
       setSaved(true);
     },
-    failure: (error) => apiFailure(error, FIELDS),
+    failure: (error) =>
+      apiFailure(error, { names: namesOf(FIELDS, (field) => text.labels[field]) }),
   });
 
   const details = payee.data;

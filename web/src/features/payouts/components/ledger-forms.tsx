@@ -6,7 +6,7 @@ import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { DateInput, TextInput } from "#web/components/ui/inputs";
 import { formatRupees } from "#web/lib/format";
-import { apiFailure } from "#web/lib/forms/api-failure";
+import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
 import { PAYOUTS_TEXT } from "../constants";
@@ -103,7 +103,8 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
         ),
       );
     },
-    failure: (error) => apiFailure(error, PAYOUT_FIELDS),
+    failure: (error) =>
+      apiFailure(error, { names: namesOf(PAYOUT_FIELDS, (field) => text[field]) }),
   });
   useClearAfterSuccess(form, () => setAmount(""));
 
@@ -224,7 +225,8 @@ export function RecordAdjustmentForm({
         ),
       );
     },
-    failure: (error) => apiFailure(error, ADJUSTMENT_FIELDS),
+    failure: (error) =>
+      apiFailure(error, { names: namesOf(ADJUSTMENT_FIELDS, (field) => text[field]) }),
   });
   useClearAfterSuccess(form);
 

@@ -1,10 +1,8 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import type { AdminPayoutRequest } from "@filtercycle/contract/money";
-import { type RefObject, useId } from "react";
-import { Alert } from "#web/components/ui/alert";
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
+import type { RefObject } from "react";
 import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateInput, Textarea, TextInput } from "#web/components/ui/inputs";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
@@ -31,7 +29,6 @@ const PAY_FIELDS = ["date", "reference"] as const;
  * the payment's reference. The API records the payout in the ledger and e-mails the business.
  */
 export function PayRequestDialog({ request, onClose, onDone, returnFocus }: DialogProps) {
-  const headingId = useId();
   const text = PAYOUT_REQUESTS_TEXT.payDialog;
   const { pay } = usePayoutRequestActions();
   const form = useForm({
@@ -51,54 +48,36 @@ export function PayRequestDialog({ request, onClose, onDone, returnFocus }: Dial
         }),
       );
     },
-    failure: (error) => apiFailure(error, PAY_FIELDS),
+    failure: (error) =>
+      apiFailure(error, { names: { date: text.date, reference: text.reference } }),
   });
   return (
-    <Dialog
-      labelledBy={headingId}
+    <FormDialog
+      heading={text.heading}
+      about={text.summary(formatRupees(request.amount), request.customerCode, request.customerName)}
+      form={form}
+      submitLabel={text.submit}
+      busyLabel={text.busy}
+      cancelLabel={text.cancel}
       onClose={onClose}
       returnFocus={returnFocus}
-      className="w-[min(30rem,calc(100vw-2rem))]"
     >
-      <div className="p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {text.heading}
-        </h2>
-        <p className="mt-1 break-words text-ink/80">
-          {text.summary(formatRupees(request.amount), request.customerCode, request.customerName)}
-        </p>
-        <form {...form.formProps} className="mt-4 space-y-4">
-          {form.message ? (
-            <Alert tone="error" focusRef={form.messageRef}>
-              {form.message}
-            </Alert>
-          ) : null}
-          <Field label={text.date} error={form.errorOf("date")}>
-            {(control) => (
-              <DateInput
-                {...control}
-                {...realDateBounds()}
-                name="date"
-                defaultValue={todayIn(BUSINESS_TIME_ZONE)}
-              />
-            )}
-          </Field>
-          <Field label={text.reference} error={form.errorOf("reference")}>
-            {(control) => (
-              <TextInput {...control} name="reference" maxLength={100} autoComplete="off" />
-            )}
-          </Field>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <Button type="submit" busy={form.busy} busyLabel={text.busy}>
-              {text.submit}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {text.cancel}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </Dialog>
+      <Field label={text.date} error={form.errorOf("date")}>
+        {(control) => (
+          <DateInput
+            {...control}
+            {...realDateBounds()}
+            name="date"
+            defaultValue={todayIn(BUSINESS_TIME_ZONE)}
+          />
+        )}
+      </Field>
+      <Field label={text.reference} error={form.errorOf("reference")}>
+        {(control) => (
+          <TextInput {...control} name="reference" maxLength={100} autoComplete="off" />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -106,7 +85,6 @@ const DECLINE_FIELDS = ["reason"] as const;
 
 /** "Decline": the reason, which the business sees on its Money tab. */
 export function DeclineRequestDialog({ request, onClose, onDone, returnFocus }: DialogProps) {
-  const headingId = useId();
   const text = PAYOUT_REQUESTS_TEXT.declineDialog;
   const { decline } = usePayoutRequestActions();
   const form = useForm({
@@ -117,41 +95,23 @@ export function DeclineRequestDialog({ request, onClose, onDone, returnFocus }: 
     submit: async (values) => {
       onDone(await decline.mutateAsync({ id: request.id, reason: values.reason.trim() }));
     },
-    failure: (error) => apiFailure(error, DECLINE_FIELDS),
+    failure: (error) => apiFailure(error, { names: { reason: text.reason } }),
   });
   return (
-    <Dialog
-      labelledBy={headingId}
+    <FormDialog
+      heading={text.heading}
+      about={text.summary(formatRupees(request.amount), request.customerCode, request.customerName)}
+      form={form}
+      submitLabel={text.submit}
+      busyLabel={text.busy}
+      submitVariant="danger"
+      cancelLabel={text.cancel}
       onClose={onClose}
       returnFocus={returnFocus}
-      className="w-[min(30rem,calc(100vw-2rem))]"
     >
-      <div className="p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {text.heading}
-        </h2>
-        <p className="mt-1 break-words text-ink/80">
-          {text.summary(formatRupees(request.amount), request.customerCode, request.customerName)}
-        </p>
-        <form {...form.formProps} className="mt-4 space-y-4">
-          {form.message ? (
-            <Alert tone="error" focusRef={form.messageRef}>
-              {form.message}
-            </Alert>
-          ) : null}
-          <Field label={text.reason} hint={text.reasonHint} error={form.errorOf("reason")}>
-            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={500} />}
-          </Field>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <Button type="submit" variant="danger" busy={form.busy} busyLabel={text.busy}>
-              {text.submit}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {text.cancel}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </Dialog>
+      <Field label={text.reason} hint={text.reasonHint} error={form.errorOf("reason")}>
+        {(control) => <Textarea {...control} name="reason" rows={3} maxLength={500} />}
+      </Field>
+    </FormDialog>
   );
 }

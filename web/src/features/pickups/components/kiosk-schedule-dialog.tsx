@@ -4,8 +4,8 @@ import type { KioskSchedule } from "@filtercycle/contract/pickups";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
 import { DateInput, NumberInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
@@ -51,48 +51,10 @@ export function KioskScheduleDialog({
   label: string;
   onClose: () => void;
 }) {
-  const headingId = useId();
   const schedule = useKioskSchedule(kioskId);
-  return (
-    <Dialog labelledBy={headingId} onClose={onClose} className="w-[min(32rem,calc(100vw-2rem))]">
-      <div className="space-y-4 p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {T.heading}: {label}
-        </h2>
-        {schedule.isPending ? (
-          <p className="text-ink/75">{T.loading}</p>
-        ) : schedule.isError ? (
-          <>
-            <Alert tone="error">
-              {T.failed} {schedule.error.message}
-            </Alert>
-            <div className="flex justify-end">
-              <Button variant="secondary" size="sm" onClick={onClose}>
-                {T.close}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <ScheduleForm kioskId={kioskId} schedule={schedule.data} onClose={onClose} />
-        )}
-      </div>
-    </Dialog>
-  );
-}
-
-function ScheduleForm({
-  kioskId,
-  schedule,
-  onClose,
-}: {
-  kioskId: string;
-  schedule: KioskSchedule;
-  onClose: () => void;
-}) {
   const kindName = useId();
-  const [kind, setKind] = useState<"every" | "weekdays">(
-    schedule.weekdays === null ? "every" : "weekdays",
-  );
+  const [chosenKind, setKind] = useState<"every" | "weekdays" | null>(null);
+  const kind = chosenKind ?? (schedule.data?.weekdays === null ? "every" : "weekdays");
   const save = useUpdateKioskSchedule(kioskId);
   const form = useForm<ScheduleField>({
     fields: FIELDS,
@@ -123,21 +85,91 @@ function ScheduleForm({
       );
     },
     failure: (error) =>
-      apiFailure(error, FIELDS, (field) => (field.startsWith("weekdays") ? "weekday-0" : field)),
+      apiFailure(error, {
+        names: { everyDays: T.everyDays, "weekday-0": T.weekdays, startsOn: T.startsOn },
+        fieldOf: (field) => (field.startsWith("weekdays") ? "weekday-0" : field),
+      }),
   });
-  const saved = form.done;
   const weekdayError = form.errorOf("weekday-0");
   const weekdayErrorId = useId();
+  const closeRow = (
+    <FormDialogActions>
+      <Button variant="secondary" size="sm" onClick={onClose}>
+        {T.close}
+      </Button>
+    </FormDialogActions>
+  );
 
   return (
-    <form {...form.formProps} className="space-y-4">
-      <p>{schedule.paused ? T.paused : schedule.custom ? T.customNote : T.defaultNote}</p>
-      {saved ? <Alert tone="success">{T.saved}</Alert> : null}
-      {form.message ? (
-        <Alert tone="error" focusRef={form.messageRef}>
-          {form.message}
-        </Alert>
+    <FormDialog
+      heading={`${T.heading}: ${label}`}
+      about={
+        schedule.data
+          ? schedule.data.paused
+            ? T.paused
+            : schedule.data.custom
+              ? T.customNote
+              : T.defaultNote
+          : null
+      }
+      form={form}
+      submitLabel={T.save}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
+      size="lg"
+      onClose={onClose}
+      result={
+        schedule.isPending ? (
+          <p className="text-ink/75">{T.loading}</p>
+        ) : schedule.isError ? (
+          <>
+            <Alert tone="error">
+              {T.failed} {schedule.error.message}
+            </Alert>
+            {closeRow}
+          </>
+        ) : form.done ? (
+          <>
+            <Alert tone="success">{T.saved}</Alert>
+            {closeRow}
+          </>
+        ) : null
+      }
+    >
+      {schedule.data ? (
+        <ScheduleFields
+          schedule={schedule.data}
+          kind={kind}
+          kindName={kindName}
+          onKind={setKind}
+          errorOf={form.errorOf}
+          weekdayError={weekdayError}
+          weekdayErrorId={weekdayErrorId}
+        />
       ) : null}
+    </FormDialog>
+  );
+}
+
+function ScheduleFields({
+  schedule,
+  kind,
+  kindName,
+  onKind,
+  errorOf,
+  weekdayError,
+  weekdayErrorId,
+}: {
+  schedule: KioskSchedule;
+  kind: "every" | "weekdays";
+  kindName: string;
+  onKind: (kind: "every" | "weekdays") => void;
+  errorOf: (name: ScheduleField) => string | undefined;
+  weekdayError: string | undefined;
+  weekdayErrorId: string;
+}) {
+  return (
+    <>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-ink">{T.kindLegend}</legend>
         {(["every", "weekdays"] as const).map((k) => (
@@ -147,7 +179,7 @@ function ScheduleForm({
               name={kindName}
               value={k}
               checked={kind === k}
-              onChange={() => setKind(k)}
+              onChange={() => onKind(k)}
               className="size-5 accent-forest"
             />
             {k === "every" ? T.everyDaysOption : T.weekdaysOption}
@@ -155,7 +187,7 @@ function ScheduleForm({
         ))}
       </fieldset>
       {kind === "every" ? (
-        <Field label={T.everyDays} hint={T.everyDaysHint} error={form.errorOf("everyDays")}>
+        <Field label={T.everyDays} hint={T.everyDaysHint} error={errorOf("everyDays")}>
           {({ invalid, ...control }) => (
             <NumberInput
               {...control}
@@ -190,7 +222,7 @@ function ScheduleForm({
           ) : null}
         </fieldset>
       )}
-      <Field label={T.startsOn} error={form.errorOf("startsOn")}>
+      <Field label={T.startsOn} error={errorOf("startsOn")}>
         {({ invalid, ...control }) => (
           <DateInput
             {...control}
@@ -201,16 +233,6 @@ function ScheduleForm({
           />
         )}
       </Field>
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <Button variant="secondary" size="sm" onClick={onClose}>
-          {saved ? T.close : T.cancel}
-        </Button>
-        {saved ? null : (
-          <Button type="submit" size="sm" busy={form.busy} busyLabel={T.saving}>
-            {T.save}
-          </Button>
-        )}
-      </div>
-    </form>
+    </>
   );
 }

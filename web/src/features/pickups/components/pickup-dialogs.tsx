@@ -1,10 +1,7 @@
 import { isCalendarDate } from "@filtercycle/contract/dates";
 import { addDays } from "@filtercycle/contract/pickup-rules";
-import { type ReactNode, useId } from "react";
-import { Alert } from "#web/components/ui/alert";
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateInput, Textarea } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
@@ -12,49 +9,6 @@ import { useForm } from "#web/lib/forms/use-form";
 import { DIALOG_TEXT as T } from "../constants";
 import { useMissPickup } from "../hooks/use-pickups";
 import { MISS_FIELDS, MissFields, missBody, validateMiss } from "./miss-fields";
-
-/** A dialog around a form: heading, what it is about, the fields, Cancel and the submit. */
-function FormDialog({
-  heading,
-  about,
-  form,
-  submitLabel,
-  onClose,
-  children,
-}: {
-  heading: string;
-  about: string;
-  form: Pick<ReturnType<typeof useForm<string>>, "formProps" | "message" | "messageRef" | "busy">;
-  submitLabel: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Dialog labelledBy={headingId} onClose={onClose} className="w-[min(30rem,calc(100vw-2rem))]">
-      <form {...form.formProps} className="space-y-4 p-6">
-        <h2 id={headingId} className="text-xl font-bold text-forest">
-          {heading}
-        </h2>
-        <p>{about}</p>
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef}>
-            {form.message}
-          </Alert>
-        ) : null}
-        {children}
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" size="sm" busy={form.busy} busyLabel={T.saving}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 /**
  * One date to choose: a planned pickup's new day (Reschedule), or the day a request's visit is
@@ -90,10 +44,18 @@ export function DateDialog({
       await save(v.date.trim());
       onClose();
     },
-    failure: (error) => apiFailure(error, ["date"] as const),
+    failure: (error) => apiFailure(error, { names: { date: label } }),
   });
   return (
-    <FormDialog heading={heading} about={about} form={form} submitLabel={T.save} onClose={onClose}>
+    <FormDialog
+      heading={heading}
+      about={about}
+      form={form}
+      submitLabel={T.save}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
+      onClose={onClose}
+    >
       <Field label={label} error={form.errorOf("date")}>
         {({ invalid, ...control }) => (
           <DateInput
@@ -132,7 +94,8 @@ export function MissDialog({
       await miss.mutateAsync({ id: pickupId, body: missBody(v) });
       onClose();
     },
-    failure: (error) => apiFailure(error, MISS_FIELDS),
+    failure: (error) =>
+      apiFailure(error, { names: { reason: T.reason, note: T.note, newDate: T.newDate } }),
   });
   return (
     <FormDialog
@@ -140,6 +103,8 @@ export function MissDialog({
       about={about}
       form={form}
       submitLabel={T.save}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
       onClose={onClose}
     >
       <MissFields t={T} errorOf={form.errorOf} defaultNewDate={addDays(date, 1)} />
@@ -165,7 +130,7 @@ export function DeclineDialog({
       await save(v.reason.trim());
       onClose();
     },
-    failure: (error) => apiFailure(error, ["reason"] as const),
+    failure: (error) => apiFailure(error, { names: { reason: T.reasonName } }),
   });
   return (
     <FormDialog
@@ -173,6 +138,8 @@ export function DeclineDialog({
       about={about}
       form={form}
       submitLabel={T.save}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
       onClose={onClose}
     >
       <Field label={T.declineReason} hint={T.declineHint} error={form.errorOf("reason")}>

@@ -1,3 +1,4 @@
+import { namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { sendContactMessage } from "../api/send-enquiry";
 import { CONTACT_TEXT, CONTACT_FORM_TEXT as T } from "../content/contact";
@@ -17,7 +18,9 @@ export function ContactForm() {
     showErrors: "submit",
     summary: FORM_TEXT.errorSummary,
     submit: (values) => sendContactMessage(contactRequest(values)),
-    failure: enquiryFailure,
+    failure: enquiryFailure(
+      namesOf(FIELDS, (name) => (name === "website" ? FORM_TEXT.honeypotLabel : T[name])),
+    ),
   });
   const field = (name: (typeof FIELDS)[number], label: string) => ({
     id: `contact-${name}`,

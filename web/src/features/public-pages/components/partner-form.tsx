@@ -1,3 +1,4 @@
+import { namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { sendPartnerApplication } from "../api/send-enquiry";
 import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
@@ -29,7 +30,9 @@ export function PartnerForm() {
     showErrors: "submit",
     summary: FORM_TEXT.errorSummary,
     submit: (values) => sendPartnerApplication(partnerRequest(values)),
-    failure: enquiryFailure,
+    failure: enquiryFailure(
+      namesOf(FIELDS, (name) => (name === "website" ? FORM_TEXT.honeypotLabel : T[name])),
+    ),
   });
   const field = (name: Labelled) => ({
     id: `partner-${name}`,

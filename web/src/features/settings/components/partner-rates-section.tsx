@@ -7,7 +7,7 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { TextInput } from "#web/components/ui/inputs";
-import { apiFailure } from "#web/lib/forms/api-failure";
+import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { SETTINGS_TEXT } from "../constants";
 import { useUpdateSettings } from "../hooks/use-settings";
@@ -57,7 +57,11 @@ export function PartnerRatesSection({ settings }: { settings: AdminSettings }) {
       });
       setSaved(true);
     },
-    failure: (error) => apiFailure(error, FIELDS, (field) => field.replace(/^partnerRates\./, "")),
+    failure: (error) =>
+      apiFailure(error, {
+        names: namesOf(FIELDS, (field) => p[field]),
+        fieldOf: (field) => field.replace(/^partnerRates\./, ""),
+      }),
   });
   const example = partnerEarningsExample(settings.partnerRates);
 

@@ -234,7 +234,9 @@ describe("settings screen", () => {
     await user.clear(threshold);
     await user.type(threshold, "1");
     await user.click(within(form).getByRole("button", { name: "Save settings" }));
-    expect(await within(form).findByText("must be checked by the server")).toBeInTheDocument();
+    expect(
+      await within(form).findByText("Payout threshold (₹) must be checked by the server."),
+    ).toBeInTheDocument();
     expect(patches).toEqual([
       {
         socialImpact: { unskilledEmployment: 10000, stayAtHomeMothers: 10000 },

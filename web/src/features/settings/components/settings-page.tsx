@@ -17,7 +17,7 @@ import { DateInput, TextInput } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatDay, formatNumber } from "#web/lib/format";
-import { apiFailure } from "#web/lib/forms/api-failure";
+import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { previewFactorChange } from "../api/preview-factor-change";
 import { FACTOR_KEYS, FACTOR_LABELS, SETTINGS_TEXT } from "../constants";
@@ -115,7 +115,14 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
       setSaved(text.factors.saved(values.effectiveFrom));
     },
     failure: (error) =>
-      apiFailure(error, FACTOR_FIELDS, (field) => field.replace(/^impactFactors\./, "")),
+      apiFailure(error, {
+        names: namesOf(FACTOR_FIELDS, (field) =>
+          field === "effectiveFrom"
+            ? text.factors.effectiveFrom
+            : `${FACTOR_LABELS[field.split(".")[0] as ImpactFactorKey].name}: ${field.endsWith(".value") ? text.factors.value : text.factors.source}`,
+        ),
+        fieldOf: (field) => field.replace(/^impactFactors\./, ""),
+      }),
   });
 
   return (
@@ -436,7 +443,10 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
       setSaved(true);
     },
     failure: (error) =>
-      apiFailure(error, GENERAL_FIELDS, (field) => field.replace(/^socialImpact\./, "")),
+      apiFailure(error, {
+        names: namesOf(GENERAL_FIELDS, (field) => g[field]),
+        fieldOf: (field) => field.replace(/^socialImpact\./, ""),
+      }),
   });
 
   return (
