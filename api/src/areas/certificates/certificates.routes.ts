@@ -13,9 +13,9 @@ import type { RateLimiter } from "#api/http/rate-limiter.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { sendServerPage } from "#api/http/server-page.ts";
 import { actorOf } from "../audit/audit.service.ts";
+import { batchesBehind } from "../custody/custody.queries.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import { type Clock, systemClock } from "../impact/dashboard.service.ts";
-import { batchesBehind } from "../pickups/custody.queries.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { certificateFactsOf } from "./certificate-facts.ts";
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { createCustomer } from "../customers/customers.service.ts";
-import { addKiosk } from "./impact.service.ts";
+import { addKiosk } from "../impact/impact.service.ts";
 
 /**
  * Migration 0011 on data that already repeats itself (decision 0074): it must not fail, and it

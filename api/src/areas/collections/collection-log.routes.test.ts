@@ -9,8 +9,8 @@ import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
+import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
-import { addKiosk, recordCollections } from "./impact.service.ts";
 
 /**
  * The kiosk table, the collection log and "Report a problem" on hand-computed figures.

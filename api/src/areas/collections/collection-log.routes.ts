@@ -21,11 +21,11 @@ import { requireOwner } from "../accounts/sessions.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
 import { createCollectionProblemReport } from "../enquiries/enquiries.service.ts";
+import { type Clock, systemClock } from "../impact/dashboard.service.ts";
+import { kioskBreakdown } from "../kiosks/kiosk-breakdown.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { collectionFacts, collectionLogAll, collectionLogPage } from "./collection-log.ts";
 import { businessToday } from "./collection-rules.ts";
-import { type Clock, systemClock } from "./dashboard.service.ts";
-import { kioskBreakdown } from "./kiosk-breakdown.ts";
 
 export type InsightRoutesOptions = { db: Db; clock?: Clock };
 

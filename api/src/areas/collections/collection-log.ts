@@ -2,9 +2,13 @@ import { type CollectionLogItem, canReportProblem } from "@filtercycle/contract/
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
+import { custodyOfCollections } from "../custody/custody.queries.ts";
 import { latestProblemReports } from "../enquiries/enquiries.service.ts";
-import { custodyOfCollections } from "../pickups/custody.queries.ts";
-import { benefitTransactions as b, collections as c, kiosks as k } from "./impact.tables.ts";
+import {
+  benefitTransactions as b,
+  collections as c,
+  kiosks as k,
+} from "../impact/impact.tables.ts";
 
 type LogRow = {
   id: string;

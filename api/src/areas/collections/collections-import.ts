@@ -13,6 +13,12 @@ import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { customersByCodes, customersByIds } from "../customers/customer-lookup.ts";
+import {
+  benefitTransactions,
+  collectionImports,
+  collections,
+  kiosks,
+} from "../impact/impact.tables.ts";
 import { readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { type CollectionIdentity, identityKey, recordedByIdentity } from "./collection-identity.ts";
 import type { FromWorker, WorkerInput } from "./collections-import.worker.ts";
@@ -23,7 +29,6 @@ import {
   type Rejected,
   type Row,
 } from "./collections-import-check.ts";
-import { benefitTransactions, collectionImports, collections, kiosks } from "./impact.tables.ts";
 
 export { IMPORT_MESSAGES };
 

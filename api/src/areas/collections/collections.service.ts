@@ -10,10 +10,10 @@ import type { AuditActor } from "../audit/audit.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { type CustomerRef, customersByIds } from "../customers/customer-lookup.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
+import { creditFor } from "../impact/impact.service.ts";
+import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";
 import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
-import { creditFor } from "./impact.service.ts";
-import { benefitTransactions, collections, kiosks } from "./impact.tables.ts";
 
 /**
  * The console's collections: the list over every customer (offset pages, newest first, a total

@@ -15,6 +15,10 @@ import {
   findCustomerById,
   isUniqueViolation,
 } from "../customers/customers.service.ts";
+import { systemClock } from "../impact/dashboard.service.ts";
+import type { ImpactRoutesOptions } from "../impact/impact.routes.ts";
+import { creditFor } from "../impact/impact.service.ts";
+import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";
 import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
 import { businessToday, collectionDateProblem } from "./collection-rules.ts";
@@ -28,10 +32,6 @@ import {
   type ResolvedFilters,
 } from "./collections.service.ts";
 import { importCollectionsCsv, MAX_IMPORT_BYTES } from "./collections-import.ts";
-import { systemClock } from "./dashboard.service.ts";
-import type { ImpactRoutesOptions } from "./impact.routes.ts";
-import { creditFor } from "./impact.service.ts";
-import { benefitTransactions, collections, kiosks } from "./impact.tables.ts";
 
 export const COLLECTION_MESSAGES = {
   noKiosk: "There is no kiosk with this serial.",

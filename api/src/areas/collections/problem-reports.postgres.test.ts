@@ -5,8 +5,8 @@ import { addDays, todayIn } from "#api/lib/dates.ts";
 import { injectJson, signedInLogin } from "#api-test/console-calls.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";
+import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
-import { addKiosk, recordCollections } from "./impact.service.ts";
 
 /**
  * One open problem report per collection per business (issue 25, docs/decisions/0076), with

@@ -2,12 +2,12 @@ import type { CollectionCustody } from "@filtercycle/contract/custody";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
+import { pickups } from "../pickups/pickups.tables.ts";
 import {
   custodyIntakes as i,
   processingBatches as pb,
   productLots as pl,
 } from "./custody.tables.ts";
-import { pickups } from "./pickups.tables.ts";
 
 /**
  * What other areas may read of the chain of custody (issue 15): where each collection's material

@@ -6,9 +6,9 @@ import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk } from "../impact/impact.service.ts";
+import { pickups } from "../pickups/pickups.tables.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
 import { batchesBehind, productsMadeFor } from "./custody.queries.ts";
-import { pickups } from "./pickups.tables.ts";
 
 /**
  * The chain of custody on hand-computed weights: every bag was picked up at 2.000 kg, so an

@@ -9,9 +9,10 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
+import { collectionFacts } from "../collections/collection-log.ts";
 import { customersByIds } from "../customers/customer-lookup.ts";
 import { isUniqueViolation } from "../customers/customers.service.ts";
-import { collectionFacts } from "../impact/collection-log.ts";
+import { pickups as p } from "../pickups/pickups.tables.ts";
 import { readConsoleSettings } from "../settings/console-settings.ts";
 import {
   custodyIntakes as i,
@@ -19,7 +20,6 @@ import {
   productLots as pl,
 } from "./custody.tables.ts";
 import { CUSTODY_MESSAGES } from "./custody-messages.ts";
-import { pickups as p } from "./pickups.tables.ts";
 
 /**
  * The console's chain of custody (issue 15): bags from done pickups, their intake at the plant,

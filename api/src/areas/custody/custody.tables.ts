@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { pickups } from "./pickups.tables.ts";
+import { pickups } from "../pickups/pickups.tables.ts";
 
 /**
  * Chain of custody (issue 15): a bag sealed at a pickup (pickups.bag_code, its weight the

@@ -7,8 +7,8 @@ import type { AreaRoutes } from "#api/http/scopes.ts";
 import { csvStream } from "#api/lib/csv.ts";
 import { countLoginsOf } from "../accounts/accounts.service.ts";
 import { actorOf, recordAudit } from "../audit/audit.service.ts";
-import { balanceOf } from "../impact/balances.ts";
-import { collectedOf, kioskCountOf } from "../impact/kiosk-counts.ts";
+import { collectedOf, kioskCountOf } from "../kiosks/kiosk-counts.ts";
+import { balanceOf } from "../money/balances.ts";
 import {
   allCustomers,
   customerOf,

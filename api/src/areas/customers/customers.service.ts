@@ -8,8 +8,8 @@ import type {
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#api/db/database.ts";
-import { balancesSubquery } from "../impact/balances.ts";
-import { kioskCountsSubquery } from "../impact/kiosk-counts.ts";
+import { kioskCountsSubquery } from "../kiosks/kiosk-counts.ts";
+import { balancesSubquery } from "../money/balances.ts";
 import { customers } from "./customers.tables.ts";
 
 export type NewCustomer = typeof customers.$inferInsert;

@@ -8,8 +8,8 @@ import type {
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Db, queryRows } from "#api/db/database.ts";
+import { type CollectionFacts, collectionFacts } from "../collections/collection-log.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
-import { type CollectionFacts, collectionFacts } from "../impact/collection-log.ts";
 import {
   collectionProblemReports,
   contactMessages,

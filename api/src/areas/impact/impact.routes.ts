@@ -4,9 +4,13 @@ import type { Database } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
+import { insightRoutes } from "../collections/collection-log.routes.ts";
+import { collectionStaffRoutes } from "../collections/collections.staff.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
+import { kioskStaffRoutes } from "../kiosks/kiosks.staff.ts";
+import { staffLedgerRoutes } from "../money/ledger.routes.ts";
+import type { PayoutHold } from "../money/ledger.service.ts";
 import { type AnswerVersions, createAnswerCache } from "./answer-cache.ts";
-import { collectionStaffRoutes } from "./collections.staff.ts";
 import {
   type Clock,
   getCustomerSpecificStats,
@@ -14,10 +18,6 @@ import {
   getGreenImpact,
   systemClock,
 } from "./dashboard.service.ts";
-import { insightRoutes } from "./insight.routes.ts";
-import { kioskStaffRoutes } from "./kiosks.staff.ts";
-import { staffLedgerRoutes } from "./ledger.routes.ts";
-import type { PayoutHold } from "./ledger.service.ts";
 import { impactMethodsRoute } from "./methods.routes.ts";
 import { collectionsByMonthIn, getMonthlyCollections } from "./monthly-collections.ts";
 

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { sqlPeriodStart } from "#api/lib/dates.ts";
-import { balancesSubquery } from "./balances.ts";
-import { creditFor } from "./collection-values.ts";
+import { creditFor } from "../collections/collection-values.ts";
+import { lastVisitSql } from "../kiosks/kiosk-lookup.ts";
+import { balancesSubquery } from "../money/balances.ts";
 import {
   awarenessRecords,
   benefitTransactions,
@@ -10,7 +11,6 @@ import {
   kiosks,
   smokersServed,
 } from "./impact.tables.ts";
-import { lastVisitSql } from "./kiosk-lookup.ts";
 
 export type NewKiosk = typeof kiosks.$inferInsert;
 export type NewCollection = Omit<typeof collections.$inferInsert, "id" | "customerId">;

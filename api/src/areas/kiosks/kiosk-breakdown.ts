@@ -2,7 +2,7 @@ import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/i
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addMonths, type DateRange, monthStartOf } from "#api/lib/dates.ts";
-import { collections as c, kiosks as k } from "./impact.tables.ts";
+import { collections as c, kiosks as k } from "../impact/impact.tables.ts";
 import { lastVisitSql } from "./kiosk-lookup.ts";
 
 /** How many months the kiosk table's sparkline covers (the period's last month and five before). */

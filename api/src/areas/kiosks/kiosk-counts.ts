@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
-import { customerMonthTotals, kiosks } from "./impact.tables.ts";
+import { customerMonthTotals, kiosks } from "../impact/impact.tables.ts";
 
 /**
  * Kiosks in service (not removed) per business, as a subquery (customer_id, kiosks) for lists that

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
-import { collections, kiosks } from "./impact.tables.ts";
+import { collections, kiosks } from "../impact/impact.tables.ts";
 
 /** A kiosk as other areas (pickups) see it; a removed kiosk has `removedOn`. */
 export type KioskRef = {

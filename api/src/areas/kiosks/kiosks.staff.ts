@@ -6,8 +6,8 @@ import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { actorOf, recordAudit } from "../audit/audit.service.ts";
 import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
-import type { ImpactRoutesOptions } from "./impact.routes.ts";
-import { collections, kiosks } from "./impact.tables.ts";
+import type { ImpactRoutesOptions } from "../impact/impact.routes.ts";
+import { collections, kiosks } from "../impact/impact.tables.ts";
 import { lastVisitSql } from "./kiosk-lookup.ts";
 
 type KioskRow = typeof kiosks.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
-import { benefitTransactions, customerMonthTotals } from "./impact.tables.ts";
+import { benefitTransactions, customerMonthTotals } from "../impact/impact.tables.ts";
 
 /**
  * A customer's balance, the one rule for it: credits (from collections, at the rate in force when

@@ -4,7 +4,7 @@ import { queryRows } from "#api/db/database.ts";
 import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";
-import { addKiosk, recordCollections } from "./impact.service.ts";
+import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 
 /**
  * Payouts, adjustments and balances through the console's API, on a hand-computed ledger:

@@ -5,16 +5,16 @@ import { HttpError } from "#api/http/problem.ts";
 import { todayIn } from "#api/lib/dates.ts";
 import { actorOf } from "../audit/audit.service.ts";
 import { findCustomerByCode } from "../customers/customers.service.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
-import { balanceOf } from "./balances.ts";
-import type { ImpactRoutesOptions } from "./impact.routes.ts";
+import type { ImpactRoutesOptions } from "../impact/impact.routes.ts";
 import {
   createAwarenessSession,
   deleteAwarenessSession,
   listImpactRecords,
   putSmokersServed,
   updateAwarenessSession,
-} from "./impact-records.service.ts";
+} from "../impact/impact-records.service.ts";
+import { readImpactSettings } from "../settings/settings.service.ts";
+import { balanceOf } from "./balances.ts";
 import {
   listLedger,
   OverBalanceError,

@@ -3,8 +3,8 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-
 import type { Db } from "#api/db/database.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { customersByIds } from "../customers/customer-lookup.ts";
+import { benefitTransactions } from "../impact/impact.tables.ts";
 import { type Balance, balanceOf } from "./balances.ts";
-import { benefitTransactions } from "./impact.tables.ts";
 
 /**
  * Payouts (kind "redemption", the customer's "Benefit Amount Redeemed") and adjustments of a

@@ -8,15 +8,14 @@ import { csvStream } from "#api/lib/csv.ts";
 import { type ExportFormat, sendTableExport } from "#api/lib/table-export.ts";
 import { requireOwner } from "../accounts/sessions.ts";
 import { actorOf } from "../audit/audit.service.ts";
+import { businessToday } from "../collections/collection-rules.ts";
+import { creditRateOf } from "../collections/collections.service.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
-import { balanceOf } from "../impact/balances.ts";
-import { businessToday } from "../impact/collection-rules.ts";
-import { creditRateOf } from "../impact/collections.service.ts";
 import { type Clock, systemClock } from "../impact/dashboard.service.ts";
-import { lastPayoutOf, statementOf } from "../impact/statement.ts";
 import type { Notify } from "../notifications/notices.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
+import { balanceOf } from "./balances.ts";
 import { payeeDetailsOf, putPayeeDetails } from "./payee.service.ts";
 import {
   cancelPayoutBatch,
@@ -37,6 +36,7 @@ import {
   toAdminPayoutRequests,
   toPayoutRequest,
 } from "./payout-requests.service.ts";
+import { lastPayoutOf, statementOf } from "./statement.ts";
 import { statementTable } from "./statement-export.ts";
 
 export type MoneyRoutesOptions = {

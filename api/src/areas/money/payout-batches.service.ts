@@ -12,11 +12,11 @@ import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { customersByIds } from "../customers/customer-lookup.ts";
 import { findCustomerById, isUniqueViolation } from "../customers/customers.service.ts";
-import { balanceOf } from "../impact/balances.ts";
 import { balancesAbove } from "../impact/impact.service.ts";
-import { lockCustomerLedger, recordPayout } from "../impact/ledger.service.ts";
 import type { Notify } from "../notifications/notices.ts";
 import { readPayoutThreshold } from "../settings/settings.service.ts";
+import { balanceOf } from "./balances.ts";
+import { lockCustomerLedger, recordPayout } from "./ledger.service.ts";
 import { payoutBatches, payoutBatchItems, payoutRequests } from "./money.tables.ts";
 import { payeeFieldsOf } from "./payee.service.ts";
 

@@ -9,9 +9,9 @@ import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { customersByIds } from "../customers/customer-lookup.ts";
 import { findCustomerById, isUniqueViolation } from "../customers/customers.service.ts";
-import { balanceOf } from "../impact/balances.ts";
-import { OverBalanceError, PayoutHeldError, recordPayout } from "../impact/ledger.service.ts";
 import type { Notify } from "../notifications/notices.ts";
+import { balanceOf } from "./balances.ts";
+import { OverBalanceError, PayoutHeldError, recordPayout } from "./ledger.service.ts";
 import { payoutRequests } from "./money.tables.ts";
 import { payoutHold, requestInPendingBatch } from "./payout-batches.service.ts";
 

@@ -2,7 +2,7 @@ import type { DateRange } from "@filtercycle/contract/dates";
 import type { Statement, StatementEntry } from "@filtercycle/contract/money";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
-import { benefitTransactions, collections, kiosks } from "./impact.tables.ts";
+import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";
 
 /**
  * A business's statement of a period (issue 14, docs/decisions/0065): the ledger's rows of the

@@ -5,10 +5,10 @@ import {
 } from "@filtercycle/contract/overview";
 import type { Db } from "#api/db/database.ts";
 import { addDays, type IsoDate, todayIn } from "#api/lib/dates.ts";
+import { countFlaggedBags } from "../custody/custody.service.ts";
 import { customersByIds } from "../customers/customer-lookup.ts";
 import { countOpenEnquiries } from "../enquiries/enquiries.service.ts";
 import { balancesAbove, collectionTotalsBetween, idleKiosks } from "../impact/impact.service.ts";
-import { countFlaggedBags } from "../pickups/custody.service.ts";
 import { readImpactSettings, readPayoutThreshold } from "../settings/settings.service.ts";
 
 /** The Monday of `date`'s week (Monday to Sunday). */

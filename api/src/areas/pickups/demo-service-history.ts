@@ -1,9 +1,9 @@
 import { addDays, PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickup-rules";
 import type { Db } from "#api/db/database.ts";
-import { collectionFacts } from "../impact/collection-log.ts";
-import { latestCollectionsOf } from "../impact/collections.service.ts";
-import { kiosksOfCustomer } from "../impact/kiosk-lookup.ts";
-import { createBatch, createLot, recordIntake } from "./custody.service.ts";
+import { collectionFacts } from "../collections/collection-log.ts";
+import { latestCollectionsOf } from "../collections/collections.service.ts";
+import { createBatch, createLot, recordIntake } from "../custody/custody.service.ts";
+import { kiosksOfCustomer } from "../kiosks/kiosk-lookup.ts";
 import { pickups } from "./pickups.tables.ts";
 import { ensurePlannedPickups } from "./planned-pickups.ts";
 

@@ -5,7 +5,7 @@ import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { isUniqueViolation } from "../customers/customers.service.ts";
-import { findKioskRef } from "../impact/kiosk-lookup.ts";
+import { findKioskRef } from "../kiosks/kiosk-lookup.ts";
 import type { Notify } from "../notifications/notices.ts";
 import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
 import type { RequestRow } from "./pickup-views.ts";

@@ -6,9 +6,9 @@ import type {
 } from "@filtercycle/contract/pickups";
 import { desc, inArray } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
+import { collectionFiguresByIds } from "../collections/collections.service.ts";
 import { customerPlacesByIds } from "../customers/customer-lookup.ts";
-import { collectionFiguresByIds } from "../impact/collections.service.ts";
-import { type KioskRef, kiosksByIds } from "../impact/kiosk-lookup.ts";
+import { type KioskRef, kiosksByIds } from "../kiosks/kiosk-lookup.ts";
 import { pickupRequests, type pickups } from "./pickups.tables.ts";
 
 /**

@@ -10,10 +10,10 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from 
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
+import { collectionDateProblem } from "../collections/collection-rules.ts";
+import { createCollection } from "../collections/collections.service.ts";
 import { isUniqueViolation } from "../customers/customers.service.ts";
-import { collectionDateProblem } from "../impact/collection-rules.ts";
-import { createCollection } from "../impact/collections.service.ts";
-import { findKioskRef, kiosksByIds, kiosksOfCustomer, lastVisits } from "../impact/kiosk-lookup.ts";
+import { findKioskRef, kiosksByIds, kiosksOfCustomer, lastVisits } from "../kiosks/kiosk-lookup.ts";
 import type { Notify } from "../notifications/notices.ts";
 import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
 import { inRouteOrder, type PickupRow, toPickups, toRequests, toStops } from "./pickup-views.ts";
