@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { type Clock, systemClock } from "#api/lib/clock.ts";
 import type { DateRange } from "#api/lib/dates.ts";
 import {
   type ExportColumn,
@@ -21,7 +22,6 @@ import { requireOwner } from "../accounts/sessions.ts";
 import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
 import { createCollectionProblemReport } from "../enquiries/enquiries.service.ts";
-import { type Clock, systemClock } from "../impact/dashboard.service.ts";
 import { kioskBreakdown } from "../kiosks/kiosk-breakdown.ts";
 import { readImpactSettings } from "../settings/settings.service.ts";
 import { collectionFacts, collectionLogAll, collectionLogPage } from "./collection-log.ts";

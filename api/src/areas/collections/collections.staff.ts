@@ -5,9 +5,10 @@ import {
 } from "@filtercycle/contract/admin-collections";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#api/db/database.ts";
+import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { csvStream } from "#api/lib/csv.ts";
 import { actorOf, recordAudit } from "../audit/audit.service.ts";
 import {
@@ -15,8 +16,6 @@ import {
   findCustomerById,
   isUniqueViolation,
 } from "../customers/customers.service.ts";
-import { systemClock } from "../impact/dashboard.service.ts";
-import type { ImpactRoutesOptions } from "../impact/impact.routes.ts";
 import { creditFor } from "../impact/impact.service.ts";
 import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";
 import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
@@ -96,7 +95,9 @@ function refuseDate(
   }
 }
 
-export const collectionStaffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
+export type CollectionsRoutesOptions = { database: Database; clock?: Clock };
+
+export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptions> = async (
   app,
   { database, clock = systemClock },
 ) => {

@@ -40,8 +40,9 @@ import { buttsOfEach, periodImpactOf } from "./period-impact.ts";
  */
 
 /** "Now", injectable so tests can fix today's date. */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
+import { type Clock, systemClock } from "#api/lib/clock.ts";
+
+export { type Clock, systemClock };
 
 type ButtsColumnsRow = {
   current_month_number: number;

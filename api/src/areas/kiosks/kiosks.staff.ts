@@ -1,12 +1,13 @@
 import type { Kiosk } from "@filtercycle/contract/admin-collections";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "#api/db/database.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
 import { actorOf, recordAudit } from "../audit/audit.service.ts";
 import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
-import type { ImpactRoutesOptions } from "../impact/impact.routes.ts";
 import { collections, kiosks } from "../impact/impact.tables.ts";
 import { lastVisitSql } from "./kiosk-lookup.ts";
 
@@ -104,7 +105,9 @@ function isSerialConflict(error: unknown): boolean {
   return (e.code ?? e.cause?.code) === "23505";
 }
 
-export const kioskStaffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
+export type KiosksRoutesOptions = { database: Database };
+
+export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = async (
   app,
   { database },
 ) => {
@@ -234,3 +237,6 @@ async function customerOrNotFoundById(db: Db, id: string) {
   if (!customer) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
   return customer;
 }
+
+/** The console's kiosks (issue 12), under /api/admin/. */
+export const kiosksRoutes: AreaRoutes<KiosksRoutesOptions> = { staff: kioskStaffRoutes };

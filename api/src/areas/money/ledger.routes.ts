@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#api/db/database.ts";
+import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
+import type { Clock } from "#api/lib/clock.ts";
 import { todayIn } from "#api/lib/dates.ts";
 import { actorOf } from "../audit/audit.service.ts";
 import { findCustomerByCode } from "../customers/customers.service.ts";
-import type { ImpactRoutesOptions } from "../impact/impact.routes.ts";
 import {
   createAwarenessSession,
   deleteAwarenessSession,
@@ -19,6 +20,7 @@ import {
   listLedger,
   OverBalanceError,
   PayoutHeldError,
+  type PayoutHold,
   recordAdjustment,
   recordPayout,
 } from "./ledger.service.ts";
@@ -47,7 +49,17 @@ async function customerOfBody(db: Db, code: string) {
  * Staff's ledger (payouts, adjustments, balances) and impact records (awareness sessions,
  * smokers served), under /api/admin/.
  */
-export const staffLedgerRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
+export type LedgerRoutesOptions = {
+  database: Database;
+  clock?: Clock;
+  /**
+   * Refuses a single payout of a business waiting in an unpaid payout batch (handed in by the
+   * app, decision 0078).
+   */
+  payoutHold?: PayoutHold;
+};
+
+export const staffLedgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
   app,
   { database, clock = () => new Date(), payoutHold },
 ) => {
@@ -154,3 +166,6 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = asy
     return { count: await putSmokersServed(db, customer, request.body.count, actorOf(request)) };
   });
 };
+
+/** The console's ledger and impact records, for staff. */
+export const ledgerRoutes: AreaRoutes<LedgerRoutesOptions> = { staff: staffLedgerRoutes };
