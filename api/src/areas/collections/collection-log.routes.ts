@@ -7,6 +7,15 @@ import {
 } from "@filtercycle/contract/insight";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireOwner } from "#api/areas/accounts/index.ts";
+import {
+  businessIdOf,
+  findCustomerById,
+  registerBusinessOfRequest,
+} from "#api/areas/customers/index.ts";
+import { createCollectionProblemReport } from "#api/areas/enquiries/index.ts";
+import { kioskBreakdown } from "#api/areas/kiosks/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -18,12 +27,6 @@ import {
   sendTableExport,
   type TableExport,
 } from "#api/lib/table-export.ts";
-import { requireOwner } from "../accounts/sessions.ts";
-import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
-import { findCustomerById } from "../customers/customers.service.ts";
-import { createCollectionProblemReport } from "../enquiries/enquiries.service.ts";
-import { kioskBreakdown } from "../kiosks/kiosk-breakdown.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
 import { collectionFacts, collectionLogAll, collectionLogPage } from "./collection-log.ts";
 import { businessToday } from "./collection-rules.ts";
 

@@ -1,9 +1,9 @@
 import { type CollectionLogItem, canReportProblem } from "@filtercycle/contract/insight";
 import { type SQL, sql } from "drizzle-orm";
+import { custodyOfCollections } from "#api/areas/custody/index.ts";
+import { latestProblemReports } from "#api/areas/enquiries/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
-import { custodyOfCollections } from "../custody/custody.queries.ts";
-import { latestProblemReports } from "../enquiries/enquiries.service.ts";
 import {
   benefitTransactions as b,
   collections as c,

@@ -11,7 +11,7 @@ import { kgProblem } from "@filtercycle/contract/amount-rules";
 import { isCalendarDate } from "@filtercycle/contract/dates";
 import { canonicalCode } from "@filtercycle/contract/text-rules";
 import { parse } from "csv-parse/sync";
-import { estimateButts } from "../settings/butts-per-kg.ts";
+import { estimateButts } from "#api/areas/settings/index.ts";
 import {
   type CollectionIdentity,
   collectionDateProblem,

@@ -9,17 +9,17 @@ import {
   MAX_LISTED_RECORDED_ROWS,
 } from "@filtercycle/contract/admin-collections";
 import { sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { customersByCodes, customersByIds } from "#api/areas/customers/index.ts";
+import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { customersByCodes, customersByIds } from "../customers/customer-lookup.ts";
 import {
   benefitTransactions,
   collectionImports,
   collections,
   kiosks,
 } from "../impact/impact.tables.ts";
-import { readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { type CollectionIdentity, identityKey, recordedByIdentity } from "./collection-identity.ts";
 import type { FromWorker, WorkerInput } from "./collections-import.worker.ts";
 import {

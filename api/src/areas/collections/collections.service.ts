@@ -4,15 +4,14 @@ import type {
   CollectionItem,
 } from "@filtercycle/contract/admin-collections";
 import { type SQL, sql } from "drizzle-orm";
+import type { AuditActor } from "#api/areas/audit/index.ts";
+import { recordAudit } from "#api/areas/audit/index.ts";
+import { type CustomerRef, customersByIds, findCustomerById } from "#api/areas/customers/index.ts";
+import { creditFor } from "#api/areas/impact/index.ts";
+import { estimateButts, readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import type { AuditActor } from "../audit/audit.service.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { type CustomerRef, customersByIds } from "../customers/customer-lookup.ts";
-import { findCustomerById } from "../customers/customers.service.ts";
-import { creditFor } from "../impact/impact.service.ts";
 import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";
-import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
 
 /**

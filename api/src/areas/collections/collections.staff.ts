@@ -5,20 +5,20 @@ import {
 } from "@filtercycle/contract/admin-collections";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
+import {
+  findCustomerByCode,
+  findCustomerById,
+  isUniqueViolation,
+} from "#api/areas/customers/index.ts";
+import { creditFor } from "#api/areas/impact/index.ts";
+import { estimateButts, readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { csvStream } from "#api/lib/csv.ts";
-import { actorOf, recordAudit } from "../audit/audit.service.ts";
-import {
-  findCustomerByCode,
-  findCustomerById,
-  isUniqueViolation,
-} from "../customers/customers.service.ts";
-import { creditFor } from "../impact/impact.service.ts";
 import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";
-import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
 import { businessToday, collectionDateProblem } from "./collection-rules.ts";
 import {

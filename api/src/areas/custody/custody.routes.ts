@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { actorOf } from "../audit/audit.service.ts";
 import {
   createBatch,
   createLot,

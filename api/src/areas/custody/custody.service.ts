@@ -6,14 +6,13 @@ import {
 } from "@filtercycle/contract/custody";
 import { weightDifferencePercent } from "@filtercycle/contract/custody-wording";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { collectionFacts } from "#api/areas/collections/index.ts";
+import { customersByIds, isUniqueViolation } from "#api/areas/customers/index.ts";
+import { readConsoleSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { collectionFacts } from "../collections/collection-log.ts";
-import { customersByIds } from "../customers/customer-lookup.ts";
-import { isUniqueViolation } from "../customers/customers.service.ts";
 import { pickups as p } from "../pickups/pickups.tables.ts";
-import { readConsoleSettings } from "../settings/console-settings.ts";
 import {
   custodyIntakes as i,
   processingBatches as pb,

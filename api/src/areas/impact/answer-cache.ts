@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { forgetSettings, readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, preparedStatement } from "#api/db/database.ts";
 import { type IsoDate, todayIn } from "#api/lib/dates.ts";
-import { forgetSettings, readImpactSettings } from "../settings/settings.service.ts";
 import type { Clock } from "./dashboard.service.ts";
 import { forgetFactorVersions } from "./factor-versions.ts";
 

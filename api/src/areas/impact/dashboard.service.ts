@@ -9,10 +9,10 @@ import type {
 } from "@filtercycle/contract/dashboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, shapedStatement } from "#api/db/database.ts";
 import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { customers } from "../customers/customers.tables.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
 import { columnPeriods } from "./dashboard-periods.ts";
 import {
   awarenessRecords,

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/index.ts";
 import type { Database } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import { type AnswerVersions, createAnswerCache } from "./answer-cache.ts";
 import {
   type Clock,

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
+import { creditFor } from "#api/areas/collections/index.ts";
+import { lastVisitSql } from "#api/areas/kiosks/index.ts";
+import { balancesSubquery } from "#api/areas/money/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { sqlPeriodStart } from "#api/lib/dates.ts";
-import { creditFor } from "../collections/collection-values.ts";
-import { lastVisitSql } from "../kiosks/kiosk-lookup.ts";
-import { balancesSubquery } from "../money/balances.ts";
 import {
   awarenessRecords,
   benefitTransactions,

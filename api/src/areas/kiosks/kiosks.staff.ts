@@ -1,13 +1,13 @@
 import type { Kiosk } from "@filtercycle/contract/admin-collections";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
+import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index.ts";
 import type { Database } from "#api/db/database.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { actorOf, recordAudit } from "../audit/audit.service.ts";
-import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
 import { collections, kiosks } from "../impact/impact.tables.ts";
 import { lastVisitSql } from "./kiosk-lookup.ts";
 

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database, Db } from "#api/db/database.ts";
-import { endpointRoute } from "#api/http/endpoint-route.ts";
-import { HttpError } from "#api/http/problem.ts";
-import type { AreaRoutes } from "#api/http/scopes.ts";
-import type { Clock } from "#api/lib/clock.ts";
-import { todayIn } from "#api/lib/dates.ts";
-import { actorOf } from "../audit/audit.service.ts";
-import { findCustomerByCode } from "../customers/customers.service.ts";
+import { actorOf } from "#api/areas/audit/index.ts";
+import { findCustomerByCode } from "#api/areas/customers/index.ts";
 import {
   createAwarenessSession,
   deleteAwarenessSession,
   listImpactRecords,
   putSmokersServed,
   updateAwarenessSession,
-} from "../impact/impact-records.service.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
+} from "#api/areas/impact/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
+import type { Database, Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
+import type { Clock } from "#api/lib/clock.ts";
+import { todayIn } from "#api/lib/dates.ts";
 import { balanceOf } from "./balances.ts";
 import {
   listLedger,

@@ -4,12 +4,11 @@ import type {
   PayoutRequestStatus,
 } from "@filtercycle/contract/money";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
+import type { Notify } from "#api/areas/notifications/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { customersByIds } from "../customers/customer-lookup.ts";
-import { findCustomerById, isUniqueViolation } from "../customers/customers.service.ts";
-import type { Notify } from "../notifications/notices.ts";
 import { balanceOf } from "./balances.ts";
 import { OverBalanceError, PayoutHeldError, recordPayout } from "./ledger.service.ts";
 import { payoutRequests } from "./money.tables.ts";

@@ -1,9 +1,8 @@
 import { addDays, PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickup-rules";
+import { collectionFacts, latestCollectionsOf } from "#api/areas/collections/index.ts";
+import { createBatch, createLot, recordIntake } from "#api/areas/custody/index.ts";
+import { kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { collectionFacts } from "../collections/collection-log.ts";
-import { latestCollectionsOf } from "../collections/collections.service.ts";
-import { createBatch, createLot, recordIntake } from "../custody/custody.service.ts";
-import { kiosksOfCustomer } from "../kiosks/kiosk-lookup.ts";
 import { pickups } from "./pickups.tables.ts";
 import { ensurePlannedPickups } from "./planned-pickups.ts";
 
