@@ -86,6 +86,8 @@ export const MOVES = [
   ["api/src/areas/pickups/custody.routes.test.ts", "api/src/areas/custody/custody.routes.test.ts"],
   ["api/src/areas/pickups/custody.service.ts", "api/src/areas/custody/custody.service.ts"],
   ["api/src/areas/pickups/custody.tables.ts", "api/src/areas/custody/custody.tables.ts"],
+  // The notice types every area hands to `notify` (the notifications area sends them): a lower layer.
+  ["api/src/areas/notifications/notices.ts", "api/src/lib/notices.ts"],
 ];
 
 /** Files that name moved files by path in plain text (not an import), rewritten too. */
