@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../db/database.ts";
 
 /**
  * The events customers are e-mailed about (issue 13). An area that records one calls `notify` in

@@ -21,6 +21,7 @@ import type { JobQueue } from "#api/jobs/job-queue.ts";
 import { jobIdOf } from "#api/jobs/job-queue.ts";
 import { JOB_QUEUES } from "#api/jobs/job-queue-settings.ts";
 import { monthEndOf, previousMonthOf, todayIn } from "#api/lib/dates.ts";
+import type { Notice, Notify } from "../../lib/notices.ts";
 import { findNotice } from "./customer-notices.ts";
 import {
   type Links,
@@ -34,7 +35,6 @@ import {
   requestReceivedEmail,
   requestScheduledEmail,
 } from "./notice-emails.ts";
-import type { Notice, Notify } from "./notices.ts";
 import { receiving } from "./preferences.service.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
