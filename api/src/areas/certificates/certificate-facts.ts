@@ -9,7 +9,6 @@ import { methodLabel, methodVersionsFor } from "@filtercycle/contract/impact-met
 import { findCustomerById } from "#api/areas/customers/index.ts";
 import { type EsgBusiness, esgPackOf } from "#api/areas/esg/index.ts";
 import {
-  type Clock,
   getCustomerSpecificStats,
   getCustomerSpecificStatsWithDates,
   getGreenImpact,
@@ -18,6 +17,7 @@ import {
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { Clock } from "#api/lib/clock.ts";
 import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
 
 /**

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";
 import { batchesBehind } from "#api/areas/custody/index.ts";
 import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/index.ts";
-import { type Clock, systemClock } from "#api/areas/impact/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
@@ -17,6 +16,7 @@ import { HttpError } from "#api/http/problem.ts";
 import type { RateLimiter } from "#api/http/rate-limiter.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { sendServerPage } from "#api/http/server-page.ts";
+import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { certificateFactsOf } from "./certificate-facts.ts";
 import {
   findCertificate,

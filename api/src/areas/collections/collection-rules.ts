@@ -1,7 +1,7 @@
 import { todayIn } from "@filtercycle/contract/dates";
-import type { Clock } from "#api/areas/impact/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
+import type { Clock } from "#api/lib/clock.ts";
 
 export { collectionDateProblem, type KioskWindow } from "./collection-values.ts";
 

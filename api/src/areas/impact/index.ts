@@ -1,13 +1,11 @@
 // The impact area's public file: what other areas may use (decision 0082). Another area
 // imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
-export { type AnswerVersions, answerVersionsSql, createAnswerCache } from "./answer-cache.ts";
+export { createAnswerCache } from "./answer-cache.ts";
 export { companyTotals } from "./company-totals.ts";
 export {
-  type Clock,
   getCustomerSpecificStats,
   getCustomerSpecificStatsWithDates,
   getGreenImpact,
-  systemClock,
 } from "./dashboard.service.ts";
 export {
   factorsOn,

@@ -4,12 +4,13 @@ import { mediaUploadFieldsSchema } from "@filtercycle/contract/media";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#api/areas/accounts/index.ts";
 import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index.ts";
-import { createAnswerCache, systemClock } from "#api/areas/impact/index.ts";
+import { createAnswerCache } from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
+import { systemClock } from "#api/lib/clock.ts";
 import {
   createEventType,
   deleteMedia,

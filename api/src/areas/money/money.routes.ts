@@ -9,14 +9,14 @@ import {
   findCustomerById,
   registerBusinessOfRequest,
 } from "#api/areas/customers/index.ts";
-import { type Clock, systemClock } from "#api/areas/impact/index.ts";
-import type { Notify } from "#api/areas/notifications/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { type EndpointHandler, endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
+import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { csvStream } from "#api/lib/csv.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { type ExportFormat, sendTableExport } from "#api/lib/table-export.ts";
 import { balanceOf } from "./balances.ts";
 import { payeeDetailsOf, putPayeeDetails } from "./payee.service.ts";

@@ -6,8 +6,8 @@ import {
 } from "@filtercycle/contract/money";
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
-import type { Notify } from "#api/areas/notifications/index.ts";
 import type { Db } from "#api/db/database.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { payeeDetails } from "./money.tables.ts";
 
 /**

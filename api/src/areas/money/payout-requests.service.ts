@@ -6,9 +6,9 @@ import type {
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
-import type { Notify } from "#api/areas/notifications/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { balanceOf } from "./balances.ts";
 import { OverBalanceError, PayoutHeldError, recordPayout } from "./ledger.service.ts";
 import { payoutRequests } from "./money.tables.ts";

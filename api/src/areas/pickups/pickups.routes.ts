@@ -7,17 +7,17 @@ import { requireOwner, signedInUser } from "#api/areas/accounts/index.ts";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import { businessToday } from "#api/areas/collections/index.ts";
 import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/index.ts";
-import { type Clock, systemClock } from "#api/areas/impact/index.ts";
 import { findKioskRef } from "#api/areas/kiosks/index.ts";
 import type { MediaStorage } from "#api/areas/media/index.ts";
 import { receiveUpload } from "#api/areas/media/index.ts";
-import type { Notify } from "#api/areas/notifications/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { MEDIA_FILE_POLICY } from "#api/http/content-security-policy.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
+import { type Clock, systemClock } from "#api/lib/clock.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { PICKUP_MESSAGES } from "./pickup-messages.ts";
 import {
   createRequest,

@@ -16,9 +16,9 @@ import {
   kiosksOfCustomer,
   lastVisits,
 } from "#api/areas/kiosks/index.ts";
-import type { Notify } from "#api/areas/notifications/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
 import { inRouteOrder, type PickupRow, toPickups, toRequests, toStops } from "./pickup-views.ts";
 import { pickupRequests, pickups } from "./pickups.tables.ts";

@@ -20,10 +20,10 @@ import {
   type StoredFactors,
   versionsWith,
 } from "#api/areas/impact/index.ts";
-import type { Notify } from "#api/areas/notifications/index.ts";
 import { recordNotice } from "#api/areas/notifications/index.ts";
 import type { Db } from "#api/db/database.ts";
 import type { IsoDate } from "#api/lib/dates.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { readImpactSettings } from "./settings.service.ts";
 
 /**

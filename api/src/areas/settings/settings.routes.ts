@@ -17,12 +17,12 @@ import {
   type StoredFactors,
   saveFactorVersion,
 } from "#api/areas/impact/index.ts";
-import type { Notify } from "#api/areas/notifications/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { todayIn } from "#api/lib/dates.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { readConsoleSettings, readPartnerRates } from "./console-settings.ts";
 import { announceMethodChange, planMethodChange } from "./method-change.ts";
 import { forgetSettings, readImpactSettings, writeSetting } from "./settings.service.ts";
