@@ -88,6 +88,143 @@ export const MOVES = [
   ["api/src/areas/pickups/custody.tables.ts", "api/src/areas/custody/custody.tables.ts"],
   // The notice types every area hands to `notify` (the notifications area sends them): a lower layer.
   ["api/src/areas/notifications/notices.ts", "api/src/lib/notices.ts"],
+  // Web: the collection log (was the `insight` feature) joins collections; the staff's payouts
+  // (was `payouts`) join money. Files are listed one by one: they join existing folders.
+  [
+    "web/src/features/insight/api/get-collection-log.ts",
+    "web/src/features/collections/api/get-collection-log.ts",
+  ],
+  [
+    "web/src/features/insight/api/get-kiosk-breakdown.ts",
+    "web/src/features/collections/api/get-kiosk-breakdown.ts",
+  ],
+  ["web/src/features/insight/api/query-root.ts", "web/src/features/collections/api/query-root.ts"],
+  [
+    "web/src/features/insight/api/report-collection-problem.ts",
+    "web/src/features/collections/api/report-collection-problem.ts",
+  ],
+  [
+    "web/src/features/insight/components/collections-tab.test.tsx",
+    "web/src/features/collections/components/collections-tab.test.tsx",
+  ],
+  [
+    "web/src/features/insight/components/collections-tab.tsx",
+    "web/src/features/collections/components/collections-tab.tsx",
+  ],
+  [
+    "web/src/features/insight/components/export-links.tsx",
+    "web/src/features/collections/components/export-links.tsx",
+  ],
+  [
+    "web/src/features/insight/components/kiosk-table.test.tsx",
+    "web/src/features/collections/components/kiosk-table.test.tsx",
+  ],
+  [
+    "web/src/features/insight/components/kiosk-table.tsx",
+    "web/src/features/collections/components/kiosk-table.tsx",
+  ],
+  [
+    "web/src/features/insight/components/report-problem-dialog.tsx",
+    "web/src/features/collections/components/report-problem-dialog.tsx",
+  ],
+  [
+    "web/src/features/insight/components/sparkline.tsx",
+    "web/src/features/collections/components/sparkline.tsx",
+  ],
+  ["web/src/features/insight/constants.ts", "web/src/features/collections/log-constants.ts"],
+  [
+    "web/src/features/insight/hooks/use-insight.ts",
+    "web/src/features/collections/hooks/use-insight.ts",
+  ],
+  [
+    "web/src/features/insight/testing/fixtures.ts",
+    "web/src/features/collections/testing/fixtures.ts",
+  ],
+  [
+    "web/src/features/insight/testing/render.tsx",
+    "web/src/features/collections/testing/render.tsx",
+  ],
+  [
+    "web/src/features/insight/utils/export-url.ts",
+    "web/src/features/collections/utils/export-url.ts",
+  ],
+  ["web/src/features/insight/utils/format.ts", "web/src/features/collections/utils/format.ts"],
+  [
+    "web/src/features/payouts/api/approve-payout-request.ts",
+    "web/src/features/money/api/approve-payout-request.ts",
+  ],
+  [
+    "web/src/features/payouts/api/decline-payout-request.ts",
+    "web/src/features/money/api/decline-payout-request.ts",
+  ],
+  [
+    "web/src/features/payouts/api/get-customer-balance.ts",
+    "web/src/features/money/api/get-customer-balance.ts",
+  ],
+  [
+    "web/src/features/payouts/api/get-payout-requests.ts",
+    "web/src/features/money/api/get-staff-payout-requests.ts",
+  ],
+  ["web/src/features/payouts/api/get-payouts.ts", "web/src/features/money/api/get-payouts.ts"],
+  [
+    "web/src/features/payouts/api/pay-payout-request.ts",
+    "web/src/features/money/api/pay-payout-request.ts",
+  ],
+  ["web/src/features/payouts/api/payee.ts", "web/src/features/money/api/payee.ts"],
+  [
+    "web/src/features/payouts/api/payout-batches.ts",
+    "web/src/features/money/api/payout-batches.ts",
+  ],
+  [
+    "web/src/features/payouts/api/record-ledger-entry.ts",
+    "web/src/features/money/api/record-ledger-entry.ts",
+  ],
+  [
+    "web/src/features/payouts/components/customer-payee-section.tsx",
+    "web/src/features/money/components/customer-payee-section.tsx",
+  ],
+  [
+    "web/src/features/payouts/components/ledger-forms.tsx",
+    "web/src/features/money/components/ledger-forms.tsx",
+  ],
+  [
+    "web/src/features/payouts/components/payout-batches-page.tsx",
+    "web/src/features/money/components/payout-batches-page.tsx",
+  ],
+  [
+    "web/src/features/payouts/components/payout-batches.test.tsx",
+    "web/src/features/money/components/payout-batches.test.tsx",
+  ],
+  [
+    "web/src/features/payouts/components/payout-request-dialogs.tsx",
+    "web/src/features/money/components/payout-request-dialogs.tsx",
+  ],
+  [
+    "web/src/features/payouts/components/payout-requests-section.test.tsx",
+    "web/src/features/money/components/payout-requests-section.test.tsx",
+  ],
+  [
+    "web/src/features/payouts/components/payout-requests-section.tsx",
+    "web/src/features/money/components/payout-requests-section.tsx",
+  ],
+  [
+    "web/src/features/payouts/components/payouts-page.test.tsx",
+    "web/src/features/money/components/payouts-page.test.tsx",
+  ],
+  [
+    "web/src/features/payouts/components/payouts-page.tsx",
+    "web/src/features/money/components/payouts-page.tsx",
+  ],
+  ["web/src/features/payouts/constants.ts", "web/src/features/money/payouts-constants.ts"],
+  ["web/src/features/payouts/hooks/use-ledger.ts", "web/src/features/money/hooks/use-ledger.ts"],
+  [
+    "web/src/features/payouts/hooks/use-payout-batches.ts",
+    "web/src/features/money/hooks/use-payout-batches.ts",
+  ],
+  [
+    "web/src/features/payouts/hooks/use-payout-requests.ts",
+    "web/src/features/money/hooks/use-payout-requests.ts",
+  ],
 ];
 
 /** Files that name moved files by path in plain text (not an import), rewritten too. */
@@ -108,6 +245,17 @@ function moved(repoPath, moves, direction = "forward") {
     if (repoPath.startsWith(`${a}/`)) return b + repoPath.slice(a.length);
   }
   return repoPath;
+}
+
+/** The new place of the file `named` (a resolved path, maybe without extension) if it moved. */
+function movedFile(root, named, moves) {
+  for (const suffix of RESOLVE_SUFFIXES) {
+    const target = moved(named + suffix, moves);
+    if (target !== named + suffix && existsSync(path.join(root, target))) {
+      return path.join(root, target);
+    }
+  }
+  return undefined;
 }
 
 /** The existing file a specifier's resolved path names ({ file, suffix }), or undefined. */
@@ -137,19 +285,35 @@ function specifierFor(root, importer, target, old) {
   return relative;
 }
 
+/** `next` without the extension (or `/index.…`) when `old` named its file without one. */
+function inStyleOf(old, next) {
+  return /\.[cm]?[jt]sx?$/.test(old) ? next : next.replace(/(\/index)?\.[cm]?[jt]sx?$/, "");
+}
+
 /** The new specifier for `specifier` in `importer` (now at its new place), or undefined. */
 export function rewrittenSpecifier(root, importer, specifier, moves = MOVES) {
   const here = resolveFrom(root, importer, specifier);
-  if (here === undefined || existing(here)) return undefined;
-  // The importer may have moved (its relative imports were written from its old place), the
-  // file it names may have moved, or both.
+  if (here === undefined) return undefined;
   const oldImporter = path.join(root, moved(toRepo(root, importer), moves, "backward"));
+  // A moved importer's relative import of a file that moved too (from their old places): it
+  // follows that file even when the specifier names another existing file from the new place
+  // (`../constants` of the insight feature is the collections feature's `../log-constants`).
+  if (oldImporter !== importer && !path.isAbsolute(specifier) && specifier.startsWith(".")) {
+    const named = toRepo(root, resolveFrom(root, oldImporter, specifier));
+    const movedTarget = movedFile(root, named, moves);
+    if (movedTarget) {
+      const next = inStyleOf(specifier, specifierFor(root, importer, movedTarget, specifier));
+      return next === specifier ? undefined : next;
+    }
+  }
+  if (existing(here)) return undefined;
+  // The file it names may have moved, or the importer, or both.
   for (const base of [importer, oldImporter]) {
     const named = resolveFrom(root, base, specifier);
     const target = path.join(root, moved(toRepo(root, named), moves));
     const found = existing(target);
     if (!found) continue;
-    const next = specifierFor(root, importer, target, specifier);
+    const next = inStyleOf(specifier, specifierFor(root, importer, target, specifier));
     return next === specifier ? undefined : next;
   }
   return undefined;
