@@ -9,8 +9,8 @@ import { formatDay, formatKg } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import type { SubmitFailure } from "#web/lib/forms/use-form";
 import { useForm } from "#web/lib/forms/use-form";
-import { PROBLEM_MESSAGE_MAX_LENGTH, PROBLEM_TEXT } from "../constants";
 import { useReportCollectionProblem } from "../hooks/use-insight";
+import { PROBLEM_MESSAGE_MAX_LENGTH, PROBLEM_TEXT } from "../log-constants";
 
 const TEXT = PROBLEM_TEXT;
 const FIELDS = ["message"] as const;

@@ -8,8 +8,8 @@ import { TextInput } from "#web/components/ui/inputs";
 import { formatBusinessDateTime } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { PAYEE_TEXT } from "../constants";
 import { usePayee, useSavePayee } from "../hooks/use-payout-batches";
+import { PAYEE_TEXT } from "../payouts-constants";
 
 const text = PAYEE_TEXT;
 const FIELDS = ["accountHolderName", "bankAccountNumber", "ifsc", "upiId", "pan", "gstin"] as const;

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { approvePayoutRequest } from "../api/approve-payout-request";
 import { declinePayoutRequest } from "../api/decline-payout-request";
+import { LEDGER_QUERY_ROOT } from "../api/get-payouts";
 import {
   adminPayoutRequestsQueryOptions,
   PAYOUT_REQUESTS_QUERY_ROOT,
   type PayoutRequestsQuery,
-} from "../api/get-payout-requests";
-import { LEDGER_QUERY_ROOT } from "../api/get-payouts";
+} from "../api/get-staff-payout-requests";
 import { payPayoutRequest } from "../api/pay-payout-request";
 
 export function useAdminPayoutRequests(query: PayoutRequestsQuery) {

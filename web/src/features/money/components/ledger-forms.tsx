@@ -9,8 +9,8 @@ import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
-import { PAYOUTS_TEXT } from "../constants";
 import { useCustomerBalance, useRecordLedgerEntry } from "../hooks/use-ledger";
+import { PAYOUTS_TEXT } from "../payouts-constants";
 
 const errors = PAYOUTS_TEXT.errors;
 

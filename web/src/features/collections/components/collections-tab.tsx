@@ -17,8 +17,8 @@ import {
   formatNumber,
   formatRupees,
 } from "#web/lib/format";
-import { COLLECTIONS_TEXT } from "../constants";
 import { useCollectionLog } from "../hooks/use-insight";
+import { COLLECTIONS_TEXT } from "../log-constants";
 import { exportUrl } from "../utils/export-url";
 import { ExportLinks } from "./export-links";
 import { collectionName, ReportProblemDialog } from "./report-problem-dialog";

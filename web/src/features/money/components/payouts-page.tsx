@@ -11,8 +11,8 @@ import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
 import { formatRupees } from "#web/lib/format";
 import type { PayoutsQuery } from "../api/get-payouts";
-import { BATCHES_TEXT, PAYOUTS_TEXT } from "../constants";
 import { usePayouts } from "../hooks/use-ledger";
+import { BATCHES_TEXT, PAYOUTS_TEXT } from "../payouts-constants";
 import { RecordAdjustmentForm, RecordPayoutForm } from "./ledger-forms";
 import { PayoutRequestsSection } from "./payout-requests-section";
 

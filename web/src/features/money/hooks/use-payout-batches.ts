@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PAYOUT_REQUESTS_QUERY_ROOT } from "../api/get-payout-requests";
 import { LEDGER_QUERY_ROOT } from "../api/get-payouts";
+import { PAYOUT_REQUESTS_QUERY_ROOT } from "../api/get-staff-payout-requests";
 import { payeeQueryOptions, putPayee } from "../api/payee";
 import {
   cancelPayoutBatch,

@@ -19,13 +19,13 @@ import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatBusinessDateTime, formatDay, formatRupees } from "#web/lib/format";
 import { payoutBatchFileHref } from "../api/payout-batches";
-import { BATCHES_TEXT } from "../constants";
 import {
   usePayoutBatch,
   usePayoutBatchActions,
   usePayoutBatches,
 } from "../hooks/use-payout-batches";
 import { useAdminPayoutRequests } from "../hooks/use-payout-requests";
+import { BATCHES_TEXT } from "../payouts-constants";
 
 const text = BATCHES_TEXT;
 

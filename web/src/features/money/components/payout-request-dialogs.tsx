@@ -10,8 +10,8 @@ import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
-import { PAYOUT_REQUESTS_TEXT, PAYOUTS_TEXT } from "../constants";
 import { usePayoutRequestActions } from "../hooks/use-payout-requests";
+import { PAYOUT_REQUESTS_TEXT, PAYOUTS_TEXT } from "../payouts-constants";
 
 const errors = PAYOUTS_TEXT.errors;
 const required = (value: string) => (value.trim() === "" ? errors.required : undefined);

@@ -14,9 +14,9 @@ import { Field } from "#web/components/ui/field";
 import { Select } from "#web/components/ui/inputs";
 import type { Column } from "#web/components/ui/table";
 import { formatBusinessDateTime, formatDay, formatRupees } from "#web/lib/format";
-import type { PayoutRequestsQuery } from "../api/get-payout-requests";
-import { PAYOUT_REQUESTS_TEXT } from "../constants";
+import type { PayoutRequestsQuery } from "../api/get-staff-payout-requests";
 import { useAdminPayoutRequests, usePayoutRequestActions } from "../hooks/use-payout-requests";
+import { PAYOUT_REQUESTS_TEXT } from "../payouts-constants";
 import { DeclineRequestDialog, PayRequestDialog } from "./payout-request-dialogs";
 
 const text = PAYOUT_REQUESTS_TEXT;

@@ -1,6 +1,6 @@
 import type { KioskBreakdownItem } from "@filtercycle/contract/insight";
 import { formatNumber } from "#web/lib/format";
-import { KIOSK_TEXT } from "../constants";
+import { KIOSK_TEXT } from "../log-constants";
 import { formatMonth } from "../utils/format";
 
 const WIDTH = 72;
