@@ -309,10 +309,9 @@ export function rewrittenSpecifier(root, importer, specifier, moves = MOVES) {
   if (existing(here)) return undefined;
   // The file it names may have moved, or the importer, or both.
   for (const base of [importer, oldImporter]) {
-    const named = resolveFrom(root, base, specifier);
-    const target = path.join(root, moved(toRepo(root, named), moves));
-    const found = existing(target);
-    if (!found) continue;
+    const named = toRepo(root, resolveFrom(root, base, specifier));
+    const target = movedFile(root, named, moves) ?? existing(path.join(root, named))?.file;
+    if (!target) continue;
     const next = inStyleOf(specifier, specifierFor(root, importer, target, specifier));
     return next === specifier ? undefined : next;
   }
