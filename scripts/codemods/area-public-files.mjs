@@ -90,7 +90,7 @@ export function areaPublicFiles(root, { write = true } = {}) {
     if (!from || EXEMPT.test(toPosix(file))) continue;
     const before = readFileSync(file, "utf8");
     let count = 0;
-    const after = before.replace(NAMED, (whole, kind, typeAll, list, quote, specifier) => {
+    const after = before.replace(NAMED, (whole, _kind, typeAll, list, quote, specifier) => {
       const target = resolveSpecifier(root, file, specifier);
       const to = target && areaOf(root, target);
       if (!to || to.area === from.area || to.inside === "index.ts") return whole;
