@@ -18,7 +18,7 @@ await build({
     backup: "src/backup/backup.cli.ts",
     restore: "src/backup/restore.cli.ts",
     // The collections import checks files in a worker thread; the server starts it from this file.
-    "collections-import.worker": "src/areas/impact/collections-import.worker.ts",
+    "collections-import.worker": "src/areas/collections/collections-import.worker.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -1,114 +1,106 @@
-// `npm run lint` runs this after Biome: the import boundaries between the app's parts.
-// - A web feature does not import another feature: web/src/features/A/** never names a file in
-//   web/src/features/B/**. What two features share lives in web/src/components, lib or hooks.
-// - An API area does not read another area's tables: api/src/areas/A/** never imports
-//   api/src/areas/B/*.tables.ts; it calls that area's service instead.
-// Biome's noRestrictedImports matches the text of a specifier, not the file it names, so it
-// cannot tell `../dashboard/x` inside one feature from the same text in another (decision 0047).
-import { readFileSync } from "node:fs";
+// `npm run lint` runs this after Biome: the import boundaries between the product's parts,
+// checked by dependency-cruiser with the rules in .dependency-cruiser.cjs (decision 0082):
+// - API areas (api/src/areas/<domain>) form no cycle, use each other only through the other
+//   area's public file (index.ts), and never read another area's tables.
+// - Web features (web/src/features/<domain>) never import each other and form no cycle.
+// Exits non-zero, printing each violation, when a rule is broken.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { root as repoRoot } from "./build-state.mjs";
-import { findImports, resolveSpecifier, sourceFiles } from "./lib/source-imports.mjs";
+
+const depcruiseBin = path.join(
+  repoRoot,
+  "node_modules",
+  "dependency-cruiser",
+  "bin",
+  "dependency-cruise.mjs",
+);
+
+/** The folders whose imports are checked, relative to the repository root. */
+export const CHECKED = ["api/src/areas", "web/src/features"];
 
 /**
- * The crossings that existed when the check was added, as "importing file -> file it names"
- * (the named file, not the import's text, so rewriting imports to aliases keeps them matching).
- * Remove an entry with its fix; the check fails on an entry that no longer occurs, so none
- * outlives its fix. Empty this list; do not add to it.
+ * Violations that existed when the check was added, written by dependency-cruiser's
+ * `--output-type baseline`; they are ignored until fixed. Delete the file once they are.
  */
-export const ALLOWED_VIOLATIONS = [
-  // Joins the customers table for each item's customer code and name.
-  "api/src/areas/media/media.service.ts -> api/src/areas/customers/customers.tables.ts",
-  // The green-impact prepared statement (decision 0035) reads the business's name and address
-  // in the same single statement as its figures; a call to the customers service would add a
-  // round trip to every dashboard load.
-  "api/src/areas/impact/dashboard.service.ts -> api/src/areas/customers/customers.tables.ts",
-];
+const KNOWN = ".dependency-cruiser-known-violations.json";
 
-const RULES = [
-  {
-    parts: "web/src/features",
-    crosses: (fromPart, toPart) => toPart !== undefined && toPart !== fromPart,
-    explain: (from, to) =>
-      `web feature "${from}" imports from feature "${to}"; move what both need to web/src/components, lib or hooks`,
-  },
-  {
-    parts: "api/src/areas",
-    // A table may reference another area's table for a foreign key: that is the schema itself.
-    crosses: (fromPart, toPart, target, importer) =>
-      toPart !== undefined &&
-      toPart !== fromPart &&
-      /\.tables(?:\.ts)?$/.test(target) &&
-      !/\.tables\.ts$/.test(importer),
-    explain: (from, to) =>
-      `API area "${from}" imports the tables of area "${to}"; call the ${to} area's service instead`,
-  },
-];
+/**
+ * The cycles between API areas that existed when the check was added, as "area → area" steps
+ * (dependency-cruiser's baseline cannot hold a folder's cycle). A step not listed fails; a listed
+ * step that no longer occurs fails too, so the list only shrinks. Empty it; do not add to it.
+ */
+export const KNOWN_CYCLES = "scripts/known-area-cycles.json";
 
-/** The folder under `partsDir` that `file` is in (`dashboard` for features/dashboard/x/y.ts). */
-function partOf(partsDir, file) {
-  const relative = path.relative(partsDir, file);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
-  const [part, ...rest] = relative.split(path.sep);
-  return rest.length > 0 ? part : undefined;
+const stepOf = ({ from, to }) => `${from} → ${to}`;
+
+function describe(violation) {
+  const cycle = violation.cycle?.length
+    ? ` (cycle: ${[violation.from, ...violation.cycle.map(({ name }) => name)].join(" → ")})`
+    : "";
+  return `error ${violation.rule.name}: ${violation.from} → ${violation.to}${cycle}`;
 }
 
-const repoPath = (root, file) => path.relative(root, file).split(path.sep).join("/");
-
-/** Every boundary crossing under `root`: [{ importer, specifier, target, message }]. */
-export function findViolations(root) {
-  const violations = [];
-  for (const rule of RULES) {
-    const partsDir = path.join(root, rule.parts);
-    for (const file of sourceFiles(partsDir)) {
-      const fromPart = partOf(partsDir, file);
-      if (!fromPart) continue;
-      for (const { specifier } of findImports(readFileSync(file, "utf8"))) {
-        const target = resolveSpecifier(root, file, specifier);
-        if (!target) continue;
-        const toPart = partOf(partsDir, target);
-        if (!rule.crosses(fromPart, toPart, target, file)) continue;
-        violations.push({
-          importer: repoPath(root, file),
-          specifier,
-          target: repoPath(root, target),
-          message: rule.explain(fromPart, toPart),
-        });
-      }
-    }
+/**
+ * Runs dependency-cruiser on `root`: { ok, output, cycles } with a line per violation and the
+ * area-cycle steps found (for KNOWN_CYCLES).
+ */
+export function checkBoundaries(root) {
+  const known = existsSync(path.join(root, KNOWN)) ? ["--ignore-known", KNOWN] : [];
+  const result = spawnSync(
+    process.execPath,
+    [
+      depcruiseBin,
+      ...CHECKED,
+      "--config",
+      ".dependency-cruiser.cjs",
+      "--output-type",
+      "json",
+    ].concat(known),
+    { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+  );
+  let report;
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    return { ok: false, output: `${result.stdout}${result.stderr}`.trim(), cycles: [] };
   }
-  return violations;
-}
-
-/** Violations not on the allowlist, and allowlist entries that no longer occur. */
-export function checkBoundaries(root, allowed = ALLOWED_VIOLATIONS) {
-  const violations = findViolations(root);
-  const key = ({ importer, target }) => `${importer} -> ${target}`;
-  const found = new Set(violations.map(key));
-  return {
-    violations: violations.filter((violation) => !allowed.includes(key(violation))),
-    staleAllowances: allowed.filter((entry) => !found.has(entry)),
-  };
+  const knownCyclesFile = path.join(root, KNOWN_CYCLES);
+  const knownCycles = existsSync(knownCyclesFile)
+    ? JSON.parse(readFileSync(knownCyclesFile, "utf8"))
+    : [];
+  const errors = report.summary.violations.filter(({ rule }) => rule.severity === "error");
+  const cycles = [
+    ...new Set(errors.filter(({ rule }) => rule.name === "no-area-cycles").map(stepOf)),
+  ].sort();
+  const failing = errors.filter(
+    (violation) =>
+      violation.rule.name !== "no-area-cycles" || !knownCycles.includes(stepOf(violation)),
+  );
+  const stale = knownCycles.filter((step) => !cycles.includes(step));
+  const lines = [
+    ...failing.map(describe),
+    ...stale.map(
+      (step) =>
+        `${KNOWN_CYCLES}: "${step}" is listed but no longer in a cycle; remove it from the list`,
+    ),
+  ];
+  const { totalCruised, totalDependenciesCruised, ignore } = report.summary;
+  const summary =
+    `${lines.length} problem${lines.length === 1 ? "" : "s"} (${totalCruised} modules, ` +
+    `${totalDependenciesCruised} dependencies cruised; ${ignore} known violations and ` +
+    `${knownCycles.length - stale.length} known area-cycle steps left to fix).`;
+  return { ok: lines.length === 0, output: [...lines, summary].join("\n"), cycles };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { violations, staleAllowances } = checkBoundaries(repoRoot);
-  for (const { importer, specifier, message } of violations) {
-    // "file: message" is what editors and CI annotate; the import's own text finds the line.
-    console.error(`${importer}: import "${specifier}": ${message}`);
-  }
-  for (const entry of staleAllowances) {
-    console.error(
-      `scripts/check-boundaries.mjs: "${entry}" is allowed but no longer occurs; remove it from ALLOWED_VIOLATIONS`,
-    );
-  }
-  const problems = violations.length + staleAllowances.length;
-  if (problems > 0) {
-    console.error(`Import boundaries: ${problems} problem${problems === 1 ? "" : "s"}.`);
+  const { ok, output } = checkBoundaries(repoRoot);
+  if (!ok) {
+    console.error(output);
+    console.error("Import boundaries broken: see the rules in .dependency-cruiser.cjs.");
     process.exit(1);
   }
-  console.log(
-    `Import boundaries kept (${ALLOWED_VIOLATIONS.length} known crossings allowed, see ALLOWED_VIOLATIONS in scripts/check-boundaries.mjs).`,
-  );
+  console.log(`Import boundaries kept: ${output}`);
 }

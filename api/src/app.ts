@@ -14,23 +14,26 @@ import { limitPasswordHashing } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
 import { auditRoutes } from "./areas/audit/audit.routes.ts";
 import { certificatePages, certificatesRoutes } from "./areas/certificates/certificates.routes.ts";
+import { collectionsRoutes } from "./areas/collections/collections.routes.ts";
+import { custodyRoutes } from "./areas/custody/custody.routes.ts";
 import { customersRoutes } from "./areas/customers/customers.routes.ts";
 import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
 import { esgRoutes } from "./areas/esg/esg.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
 import { impactRoutes } from "./areas/impact/impact.routes.ts";
 import { impactPagePages, impactPagesRoutes } from "./areas/impact-pages/impact-pages.routes.ts";
+import { kiosksRoutes } from "./areas/kiosks/kiosks.staff.ts";
 import { createMailer } from "./areas/mail/mailer.ts";
 import { passwordResetEmail } from "./areas/mail/templates.ts";
 import { mediaRoutes } from "./areas/media/media.routes.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
+import { ledgerRoutes } from "./areas/money/ledger.routes.ts";
 import { moneyRoutes } from "./areas/money/money.routes.ts";
 import { payoutHold } from "./areas/money/payout-batches.service.ts";
 import { createNotifications } from "./areas/notifications/notifications.jobs.ts";
 import { notificationsRoutes } from "./areas/notifications/notifications.routes.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
-import { custodyRoutes } from "./areas/pickups/custody.routes.ts";
 import { pickupsRoutes } from "./areas/pickups/pickups.routes.ts";
 import { ensurePlannedPickups } from "./areas/pickups/planned-pickups.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
@@ -170,8 +173,12 @@ export async function buildApp({
       publicUrl: config.publicUrl,
     }),
     area(customersRoutes, { db: database.db }),
-    // Single payouts wait for a business's unpaid payout batch (money area, decision 0078).
-    area(impactRoutes, { database, payoutHold }),
+    area(impactRoutes, { database }),
+    // Kiosks, collections and the ledger, in the order they had inside the impact area.
+    area(kiosksRoutes, { database }),
+    area(collectionsRoutes, { database }),
+    // Single payouts wait for a business's unpaid payout batch (decision 0078).
+    area(ledgerRoutes, { database, payoutHold }),
     area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
     area(publicImpactRoutes, { db: database.db }),
     area(settingsRoutes, { db: database.db, notify }),

@@ -1,5 +1,5 @@
+import { createCollection } from "../src/areas/collections/collections.service.ts";
 import { createCustomer } from "../src/areas/customers/customers.service.ts";
-import { createCollection } from "../src/areas/impact/collections.service.ts";
 import { addKiosk } from "../src/areas/impact/impact.service.ts";
 import { injectJson, signedInLogin } from "./console-calls.ts";
 import type { TestContext } from "./test-app.ts";

@@ -5,6 +5,7 @@
 export * from "../areas/accounts/accounts.tables.ts";
 export * from "../areas/audit/audit.tables.ts";
 export * from "../areas/certificates/certificates.tables.ts";
+export * from "../areas/custody/custody.tables.ts";
 export * from "../areas/customers/customers.tables.ts";
 export * from "../areas/enquiries/enquiries.tables.ts";
 export * from "../areas/esg/esg.tables.ts";
@@ -13,6 +14,5 @@ export * from "../areas/impact-pages/impact-pages.tables.ts";
 export * from "../areas/media/media.tables.ts";
 export * from "../areas/money/money.tables.ts";
 export * from "../areas/notifications/notifications.tables.ts";
-export * from "../areas/pickups/custody.tables.ts";
 export * from "../areas/pickups/pickups.tables.ts";
 export * from "../areas/settings/settings.tables.ts";

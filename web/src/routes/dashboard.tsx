@@ -1,4 +1,7 @@
 import { useSearchParams } from "react-router";
+import { CollectionsTab } from "../features/collections/components/collections-tab";
+import { KioskTable } from "../features/collections/components/kiosk-table";
+import { COLLECTIONS_TAB } from "../features/collections/log-constants";
 import { prefetchEsgPack } from "../features/dashboard/api/get-esg-pack";
 import { prefetchDashboard } from "../features/dashboard/api/prefetch-dashboard";
 import {
@@ -9,9 +12,6 @@ import { EsgTab } from "../features/dashboard/components/esg-tab";
 import { ImpactPageTab } from "../features/dashboard/components/impact-page-tab";
 import { DASHBOARD_TEXT, IMPACT_PAGE_TAB } from "../features/dashboard/constants";
 import { ESG_TAB } from "../features/dashboard/esg-text";
-import { CollectionsTab } from "../features/insight/components/collections-tab";
-import { KioskTable } from "../features/insight/components/kiosk-table";
-import { COLLECTIONS_TAB } from "../features/insight/constants";
 import { BalanceCard } from "../features/money/components/balance-card";
 import { MoneyTab } from "../features/money/components/money-tab";
 import { MONEY_TAB } from "../features/money/constants";

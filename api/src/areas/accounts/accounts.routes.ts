@@ -5,18 +5,18 @@ import { fromNodeHeaders } from "better-auth/node";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#api/db/database.ts";
-import { endpointRoute } from "#api/http/endpoint-route.ts";
-import { HttpError } from "#api/http/problem.ts";
-import { type AreaRoutes, NO_STORE } from "#api/http/scopes.ts";
-import { actorOf } from "../audit/audit.service.ts";
+import { actorOf } from "#api/areas/audit/index.ts";
 import {
   findCustomerByCode,
   findCustomerById,
   isCustomerActive,
-} from "../customers/customers.service.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { invitationEmail, staffInvitationEmail } from "../mail/templates.ts";
+} from "#api/areas/customers/index.ts";
+import type { Mailer } from "#api/areas/mail/index.ts";
+import { invitationEmail, staffInvitationEmail } from "#api/areas/mail/index.ts";
+import type { Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import { type AreaRoutes, NO_STORE } from "#api/http/scopes.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { apiTokenRoutes } from "./api-tokens.routes.ts";
 import { revokeAllApiTokens } from "./api-tokens.ts";

@@ -9,10 +9,10 @@ import {
 } from "@filtercycle/contract/api-token-rules";
 import type { ApiToken, ApiTokenList } from "@filtercycle/contract/api-tokens";
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { isCustomerActive } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { isCustomerActive } from "../customers/customers.service.ts";
 import { personalAccessTokens, users } from "./accounts.tables.ts";
 import { loginOf, type SessionUser } from "./session-user.ts";
 

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { loginBusinessJoinSql } from "#api/areas/customers/index.ts";
+import { type AnswerVersions, answerVersionsSql } from "#api/db/answer-versions.ts";
 import { type Db, preparedStatement } from "#api/db/database.ts";
-import { loginBusinessJoinSql } from "../customers/customers.service.ts";
-import { type AnswerVersions, answerVersionsSql } from "../impact/answer-cache.ts";
 import { sessions, users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
 import { hashSessionToken } from "./hashed-session-tokens.ts";

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { BusinessRole } from "@filtercycle/contract/account-rules";
 import { and, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { findCustomerByCode } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { findCustomerByCode } from "../customers/customers.service.ts";
 import { users } from "./accounts.tables.ts";
 import type { Auth } from "./auth.ts";
 

@@ -1,8 +1,8 @@
 import type { LoginItem } from "@filtercycle/contract/admin-customers";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { endPasswordLinks } from "./password-links.ts";
 

@@ -1,10 +1,10 @@
 import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/account-rules";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isCustomerActive } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { SessionLookup } from "#api/http/scopes.ts";
-import { isCustomerActive } from "../customers/customers.service.ts";
 import { userOfApiToken } from "./api-tokens.ts";
 import type { Auth } from "./auth.ts";
 import {

@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@filtercycle/contract/audit-log";
 import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { customersByIds } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { customersByIds } from "../customers/customer-lookup.ts";
 import { auditLog } from "./audit.tables.ts";
 
 export type AuditLogFilter = {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { findCustomerByCode } from "#api/areas/customers/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { findCustomerByCode } from "../customers/customers.service.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
 import { auditLogChoices, listAuditLog } from "./audit-log.service.ts";
 
 export type AuditRoutesOptions = { db: Db };

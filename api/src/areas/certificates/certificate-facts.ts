@@ -6,19 +6,19 @@ import {
   CERTIFICATE_FIGURE_LABELS as LABELS,
 } from "@filtercycle/contract/certificates";
 import { methodLabel, methodVersionsFor } from "@filtercycle/contract/impact-methods";
-import type { Db } from "#api/db/database.ts";
-import { HttpError } from "#api/http/problem.ts";
-import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
-import { findCustomerById } from "../customers/customers.service.ts";
-import { type EsgBusiness, esgPackOf } from "../esg/esg.service.ts";
+import { findCustomerById } from "#api/areas/customers/index.ts";
+import { type EsgBusiness, esgPackOf } from "#api/areas/esg/index.ts";
 import {
-  type Clock,
   getCustomerSpecificStats,
   getCustomerSpecificStatsWithDates,
   getGreenImpact,
-} from "../impact/dashboard.service.ts";
-import { readMethodVersions } from "../impact/factor-versions.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
+  readMethodVersions,
+} from "#api/areas/impact/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
+import type { Db } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { Clock } from "#api/lib/clock.ts";
+import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
 
 /**
  * The facts a certificate states (issue 15; docs/decisions/0066), computed on the server with

@@ -6,17 +6,17 @@ import {
 } from "@filtercycle/contract/certificates";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "#api/areas/audit/index.ts";
+import { batchesBehind } from "#api/areas/custody/index.ts";
+import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { RateLimiter } from "#api/http/rate-limiter.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { sendServerPage } from "#api/http/server-page.ts";
-import { actorOf } from "../audit/audit.service.ts";
-import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
-import { type Clock, systemClock } from "../impact/dashboard.service.ts";
-import { batchesBehind } from "../pickups/custody.queries.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
+import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { certificateFactsOf } from "./certificate-facts.ts";
 import {
   findCertificate,

@@ -13,9 +13,9 @@ import {
   certificateFactsSchema,
 } from "@filtercycle/contract/certificates";
 import { and, asc, count, desc, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { findCustomerByCode, isUniqueViolation } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { findCustomerByCode, isUniqueViolation } from "../customers/customers.service.ts";
 import { certificateRestatements, certificates } from "./certificates.tables.ts";
 
 /**

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { countLoginsOf } from "#api/areas/accounts/index.ts";
+import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
+import { collectedOf, kioskCountOf } from "#api/areas/kiosks/index.ts";
+import { balanceOf } from "#api/areas/money/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { csvStream } from "#api/lib/csv.ts";
-import { countLoginsOf } from "../accounts/accounts.service.ts";
-import { actorOf, recordAudit } from "../audit/audit.service.ts";
-import { balanceOf } from "../impact/balances.ts";
-import { collectedOf, kioskCountOf } from "../impact/kiosk-counts.ts";
 import {
   allCustomers,
   customerOf,

@@ -7,9 +7,9 @@ import type {
 } from "@filtercycle/contract/admin-customers";
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { kioskCountsSubquery } from "#api/areas/kiosks/index.ts";
+import { balancesSubquery } from "#api/areas/money/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { balancesSubquery } from "../impact/balances.ts";
-import { kioskCountsSubquery } from "../impact/kiosk-counts.ts";
 import { customers } from "./customers.tables.ts";
 
 export type NewCustomer = typeof customers.$inferInsert;

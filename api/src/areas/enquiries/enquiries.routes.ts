@@ -1,12 +1,12 @@
 import { tooManyEnquiriesMessage } from "@filtercycle/contract/enquiry-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Mailer } from "#api/areas/mail/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { perAddressLimit, registerRateLimits } from "#api/http/form-rate-limit.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { RateLimiter } from "#api/http/rate-limiter.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { contactMessageEmail, partnerApplicationEmail } from "./enquiries.emails.ts";
 import {
   createContactMessage,

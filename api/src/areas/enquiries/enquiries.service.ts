@@ -7,9 +7,9 @@ import type {
 } from "@filtercycle/contract/enquiries";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type CollectionFacts, collectionFacts } from "#api/areas/collections/index.ts";
+import { findCustomerById } from "#api/areas/customers/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
-import { findCustomerById } from "../customers/customers.service.ts";
-import { type CollectionFacts, collectionFacts } from "../impact/collection-log.ts";
 import {
   collectionProblemReports,
   contactMessages,

@@ -1,14 +1,18 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireOwner } from "#api/areas/accounts/index.ts";
+import {
+  businessIdOf,
+  findCustomerByCode,
+  findCustomerById,
+  registerBusinessOfRequest,
+} from "#api/areas/customers/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { sendTableExport } from "#api/lib/table-export.ts";
-import { requireOwner } from "../accounts/sessions.ts";
-import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
-import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
 import { chooseBrsrCategory, type EsgBusiness, esgPackOf } from "./esg.service.ts";
 import { esgCsvTable } from "./esg-csv.ts";
 

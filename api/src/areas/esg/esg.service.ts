@@ -9,12 +9,15 @@ import {
 } from "@filtercycle/contract/esg";
 import { methodLabel, methodVersionsFor } from "@filtercycle/contract/impact-methods";
 import { eq } from "drizzle-orm";
+import {
+  collectionsByMonthIn,
+  firstCollectionOn,
+  getCustomerSpecificStatsWithDates,
+  readMethodVersions,
+} from "#api/areas/impact/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { todayIn } from "#api/lib/dates.ts";
-import { getCustomerSpecificStatsWithDates } from "../impact/dashboard.service.ts";
-import { readMethodVersions } from "../impact/factor-versions.ts";
-import { collectionsByMonthIn, firstCollectionOn } from "../impact/monthly-collections.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
 import { esgChoices } from "./esg.tables.ts";
 
 /** Rounds to 3 decimals (kg and tonnes), half away from zero on the decimal value. */

@@ -7,8 +7,8 @@ import { injectJson, type Method, signedInLogin, TEST_PASSWORD } from "#api-test
 import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
+import { createCollection } from "../collections/collections.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
-import { createCollection } from "../impact/collections.service.ts";
 import { addKiosk } from "../impact/impact.service.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
 

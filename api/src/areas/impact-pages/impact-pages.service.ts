@@ -7,13 +7,13 @@ import {
   SLUG_PATTERN,
   slugFromName,
 } from "@filtercycle/contract/impact-page";
-import type { Db } from "#api/db/database.ts";
-import { HttpError } from "#api/http/problem.ts";
 import {
   findCustomerById,
   isUniqueViolation,
   namesOfOtherCustomers,
-} from "../customers/customers.service.ts";
+} from "#api/areas/customers/index.ts";
+import type { Db } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
 import {
   impactPageOf,
   saveImpactPage,

@@ -1,10 +1,12 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import { methodLabel } from "@filtercycle/contract/impact-methods";
+import { productsMadeFor } from "#api/areas/custody/index.ts";
+import {
+  getGreenImpact,
+  getMonthlyCollections,
+  readMethodVersions,
+} from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { getGreenImpact } from "../impact/dashboard.service.ts";
-import { readMethodVersions } from "../impact/factor-versions.ts";
-import { getMonthlyCollections } from "../impact/monthly-collections.ts";
-import { productsMadeFor } from "../pickups/custody.queries.ts";
 
 /** Months the public page's chart shows (this month included). */
 export const PAGE_MONTHS = 12;

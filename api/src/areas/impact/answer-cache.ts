@@ -1,9 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { forgetSettings, readImpactSettings } from "#api/areas/settings/index.ts";
+import { type AnswerVersions, answerVersionsSql } from "#api/db/answer-versions.ts";
 import { type Db, preparedStatement } from "#api/db/database.ts";
+import type { Clock } from "#api/lib/clock.ts";
 import { type IsoDate, todayIn } from "#api/lib/dates.ts";
-import { forgetSettings, readImpactSettings } from "../settings/settings.service.ts";
-import type { Clock } from "./dashboard.service.ts";
 import { forgetFactorVersions } from "./factor-versions.ts";
 
 /**
@@ -29,21 +29,9 @@ export type AnswerCache = {
   ): Promise<T>;
 };
 
-/** A business's version and the global one, as text (0 before the first write). */
-export type AnswerVersions = { business: string; global: string };
+export { type AnswerVersions, answerVersionsSql };
 
 const MAX_ENTRIES = 5_000;
-
-/**
- * The business's and the global version as two columns (`answer_version`,
- * `global_answer_version`) of a statement that has the business's id: the session check reads
- * them in its own statement, so a cached answer costs the request no second round trip
- * (docs/decisions/0073).
- */
-export function answerVersionsSql(customerId: SQL | AnyPgColumn): SQL {
-  return sql`coalesce((select version from answer_versions where scope = (${customerId})::text), 0)::text as answer_version,
-      coalesce((select version from answer_versions where scope = 'global'), 0)::text as global_answer_version`;
-}
 
 const readVersionsStatement = preparedStatement<
   { answer_version: string; global_answer_version: string },

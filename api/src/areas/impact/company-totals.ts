@@ -1,8 +1,8 @@
 import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/dashboard";
 import { sql } from "drizzle-orm";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { type IsoDate, todayIn } from "#api/lib/dates.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
 import { collections, kiosks } from "./impact.tables.ts";
 import { buttsOfEach, periodCondition, periodImpactOf } from "./period-impact.ts";
 

@@ -9,10 +9,10 @@ import type {
 } from "@filtercycle/contract/dashboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, shapedStatement } from "#api/db/database.ts";
 import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
 import { customers } from "../customers/customers.tables.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
 import { columnPeriods } from "./dashboard-periods.ts";
 import {
   awarenessRecords,
@@ -40,8 +40,9 @@ import { buttsOfEach, periodImpactOf } from "./period-impact.ts";
  */
 
 /** "Now", injectable so tests can fix today's date. */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
+import { type Clock, systemClock } from "#api/lib/clock.ts";
+
+export { type Clock, systemClock };
 
 type ButtsColumnsRow = {
   current_month_number: number;

@@ -2,9 +2,9 @@ import type { Period } from "@filtercycle/contract/dashboard";
 import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
 import { type MethodVersion, ORIGINAL_METHOD_ID } from "@filtercycle/contract/impact-methods";
 import { asc, eq, sql } from "drizzle-orm";
+import { type ImpactFactor, readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addDays, type IsoDate } from "#api/lib/dates.ts";
-import { type ImpactFactor, readImpactSettings } from "../settings/settings.service.ts";
 import { factorValuesOf, type ImpactFactorValues } from "./derived-figures.ts";
 import { impactFactorVersions } from "./impact.tables.ts";
 

@@ -1,7 +1,7 @@
 import type { AwarenessSession } from "@filtercycle/contract/admin-ledger";
 import { desc, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
 import { awarenessRecords, smokersServed } from "./impact.tables.ts";
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/index.ts";
 import type { Database } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import { type AnswerVersions, createAnswerCache } from "./answer-cache.ts";
-import { collectionStaffRoutes } from "./collections.staff.ts";
 import {
   type Clock,
   getCustomerSpecificStats,
@@ -14,10 +13,6 @@ import {
   getGreenImpact,
   systemClock,
 } from "./dashboard.service.ts";
-import { insightRoutes } from "./insight.routes.ts";
-import { kioskStaffRoutes } from "./kiosks.staff.ts";
-import { staffLedgerRoutes } from "./ledger.routes.ts";
-import type { PayoutHold } from "./ledger.service.ts";
 import { impactMethodsRoute } from "./methods.routes.ts";
 import { collectionsByMonthIn, getMonthlyCollections } from "./monthly-collections.ts";
 
@@ -27,11 +22,6 @@ export type ImpactRoutesOptions = {
   clock?: Clock;
   /** Keep the dashboard's answers per business (./answer-cache.ts); off only to measure a miss. */
   answerCache?: boolean;
-  /**
-   * Refuses a single payout of a business waiting in an unpaid payout batch (the money area's,
-   * handed in by the app so this area does not import it: decision 0078).
-   */
-  payoutHold?: PayoutHold;
 };
 
 /**
@@ -128,17 +118,9 @@ const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
   });
 };
 
-/** The console's kiosks, collections, ledger and impact records (issue 12). */
-const staffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (app, options) => {
-  await app.register(kioskStaffRoutes, options);
-  await app.register(collectionStaffRoutes, options);
-  await app.register(staffLedgerRoutes, options);
-};
-
-/** The dashboard's figures and the insight panels (kiosk table, collection log, issue 14). */
+/** The dashboard's figures (the kiosk table and collection log are the collections area's). */
 const customerRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (app, options) => {
   await app.register(dashboardRoutes, options);
-  await app.register(insightRoutes, { db: options.database.db, clock: options.clock });
 };
 
 /** The method versions behind the figures (public: the support page names them, issue 15). */
@@ -146,9 +128,12 @@ const publicRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (app, opt
   await app.register(impactMethodsRoute, { db: options.database.db });
 };
 
-/** The method versions for everyone; the dashboard for signed-in logins; the console's records for staff. */
+/**
+ * The method versions for everyone; the dashboard for signed-in logins. The console's kiosks,
+ * collections and ledger are the kiosks, collections and money areas' (app.ts registers them
+ * right after this area, in the order they had here).
+ */
 export const impactRoutes: AreaRoutes<ImpactRoutesOptions> = {
   public: publicRoutes,
   customer: customerRoutes,
-  staff: staffRoutes,
 };

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { creditFor } from "#api/areas/collections/index.ts";
+import { lastVisitSql } from "#api/areas/kiosks/index.ts";
+import { balancesSubquery } from "#api/areas/money/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { sqlPeriodStart } from "#api/lib/dates.ts";
-import { balancesSubquery } from "./balances.ts";
-import { creditFor } from "./collection-values.ts";
 import {
   awarenessRecords,
   benefitTransactions,
@@ -10,7 +11,6 @@ import {
   kiosks,
   smokersServed,
 } from "./impact.tables.ts";
-import { lastVisitSql } from "./kiosk-lookup.ts";
 
 export type NewKiosk = typeof kiosks.$inferInsert;
 export type NewCollection = Omit<typeof collections.$inferInsert, "id" | "customerId">;

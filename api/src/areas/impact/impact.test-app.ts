@@ -2,6 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { area } from "#api/http/scopes.ts";
 import { createAreaTestApp, registerTestApi, testUser } from "#api-test/area-app.ts";
 import type { TestDatabase } from "#api-test/test-database.ts";
+import { collectionsRoutes } from "../collections/collections.routes.ts";
+import { kiosksRoutes } from "../kiosks/kiosks.staff.ts";
+import { ledgerRoutes } from "../money/ledger.routes.ts";
 import { fixtureClock } from "./dashboard.fixtures.ts";
 import { impactRoutes } from "./impact.routes.ts";
 
@@ -12,7 +15,14 @@ import { impactRoutes } from "./impact.routes.ts";
  */
 export async function buildImpactTestApp(database: TestDatabase): Promise<FastifyInstance> {
   const app = createAreaTestApp();
-  await registerTestApi(app, [area(impactRoutes, { database, clock: fixtureClock })], (request) => {
+  // The impact area with the kiosks, collections and ledger it held before decision 0082.
+  const areas = [
+    area(impactRoutes, { database, clock: fixtureClock }),
+    area(kiosksRoutes, { database }),
+    area(collectionsRoutes, { database, clock: fixtureClock }),
+    area(ledgerRoutes, { database, clock: fixtureClock }),
+  ];
+  await registerTestApi(app, areas, (request) => {
     const customerId = request.headers["x-test-customer"];
     return typeof customerId === "string" ? testUser("customer", customerId) : null;
   });

@@ -1,9 +1,9 @@
 import type { MonthlyCollections } from "@filtercycle/contract/dashboard";
 import { sql } from "drizzle-orm";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows, shapedStatement } from "#api/db/database.ts";
+import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { addMonths, monthToDateIn, sqlPeriodStart } from "#api/lib/dates.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
-import { type Clock, systemClock } from "./dashboard.service.ts";
 import { collections, customerMonthTotals } from "./impact.tables.ts";
 
 type MonthRow = { month: string; butts_number: number; butts_kgs: number };

@@ -1,8 +1,8 @@
 import type { ButtsFigures, Period, PeriodImpact } from "@filtercycle/contract/dashboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
 import { derivedFigures, derivedFiguresOfParts } from "./derived-figures.ts";
 import { factorSegments, readFactorVersions } from "./factor-versions.ts";
 

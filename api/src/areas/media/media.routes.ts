@@ -2,15 +2,15 @@ import multipart from "@fastify/multipart";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
 import { mediaUploadFieldsSchema } from "@filtercycle/contract/media";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "#api/areas/accounts/index.ts";
+import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index.ts";
+import { createAnswerCache } from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { signedInUser } from "../accounts/sessions.ts";
-import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
-import { createAnswerCache } from "../impact/answer-cache.ts";
-import { systemClock } from "../impact/dashboard.service.ts";
+import { systemClock } from "#api/lib/clock.ts";
 import {
   createEventType,
   deleteMedia,

@@ -9,11 +9,11 @@ import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
+import { createCollection } from "../collections/collections.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
-import { createCollection } from "../impact/collections.service.ts";
 import { addKiosk } from "../impact/impact.service.ts";
-import { recordAdjustment, recordPayout } from "../impact/ledger.service.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
+import { recordAdjustment, recordPayout } from "./ledger.service.ts";
 
 /**
  * The money API on hand-computed figures. FC-8001 earns ₹300.00 a kg:

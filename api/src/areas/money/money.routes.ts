@@ -1,22 +1,24 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireOwner } from "#api/areas/accounts/index.ts";
+import { actorOf } from "#api/areas/audit/index.ts";
+import { businessToday, creditRateOf } from "#api/areas/collections/index.ts";
+import {
+  businessIdOf,
+  findCustomerByCode,
+  findCustomerById,
+  registerBusinessOfRequest,
+} from "#api/areas/customers/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { type EndpointHandler, endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
+import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { csvStream } from "#api/lib/csv.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { type ExportFormat, sendTableExport } from "#api/lib/table-export.ts";
-import { requireOwner } from "../accounts/sessions.ts";
-import { actorOf } from "../audit/audit.service.ts";
-import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
-import { findCustomerByCode, findCustomerById } from "../customers/customers.service.ts";
-import { balanceOf } from "../impact/balances.ts";
-import { businessToday } from "../impact/collection-rules.ts";
-import { creditRateOf } from "../impact/collections.service.ts";
-import { type Clock, systemClock } from "../impact/dashboard.service.ts";
-import { lastPayoutOf, statementOf } from "../impact/statement.ts";
-import type { Notify } from "../notifications/notices.ts";
-import { readImpactSettings } from "../settings/settings.service.ts";
+import { balanceOf } from "./balances.ts";
 import { payeeDetailsOf, putPayeeDetails } from "./payee.service.ts";
 import {
   cancelPayoutBatch,
@@ -37,6 +39,7 @@ import {
   toAdminPayoutRequests,
   toPayoutRequest,
 } from "./payout-requests.service.ts";
+import { lastPayoutOf, statementOf } from "./statement.ts";
 import { statementTable } from "./statement-export.ts";
 
 export type MoneyRoutesOptions = {

@@ -5,9 +5,9 @@ import {
   type PayeeFields,
 } from "@filtercycle/contract/money";
 import { eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import type { Notify } from "../notifications/notices.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { payeeDetails } from "./money.tables.ts";
 
 /**

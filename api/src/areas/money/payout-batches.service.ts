@@ -7,16 +7,15 @@ import {
   type PayoutBatchSummary,
 } from "@filtercycle/contract/money";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
+import { balancesAbove } from "#api/areas/impact/index.ts";
+import { readPayoutThreshold } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { customersByIds } from "../customers/customer-lookup.ts";
-import { findCustomerById, isUniqueViolation } from "../customers/customers.service.ts";
-import { balanceOf } from "../impact/balances.ts";
-import { balancesAbove } from "../impact/impact.service.ts";
-import { lockCustomerLedger, recordPayout } from "../impact/ledger.service.ts";
-import type { Notify } from "../notifications/notices.ts";
-import { readPayoutThreshold } from "../settings/settings.service.ts";
+import type { Notify } from "#api/lib/notices.ts";
+import { balanceOf } from "./balances.ts";
+import { lockCustomerLedger, recordPayout } from "./ledger.service.ts";
 import { payoutBatches, payoutBatchItems, payoutRequests } from "./money.tables.ts";
 import { payeeFieldsOf } from "./payee.service.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { ownersAndLogin } from "#api/areas/accounts/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { ownersAndLogin } from "../accounts/business-logins.ts";
 import { payoutBatches, payoutBatchItems, payoutRequests } from "./money.tables.ts";
 
 /** What the notifications area needs of a paid payout request (it reads no money tables). */

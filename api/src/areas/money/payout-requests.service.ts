@@ -4,14 +4,13 @@ import type {
   PayoutRequestStatus,
 } from "@filtercycle/contract/money";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { customersByIds } from "../customers/customer-lookup.ts";
-import { findCustomerById, isUniqueViolation } from "../customers/customers.service.ts";
-import { balanceOf } from "../impact/balances.ts";
-import { OverBalanceError, PayoutHeldError, recordPayout } from "../impact/ledger.service.ts";
-import type { Notify } from "../notifications/notices.ts";
+import type { Notify } from "#api/lib/notices.ts";
+import { balanceOf } from "./balances.ts";
+import { OverBalanceError, PayoutHeldError, recordPayout } from "./ledger.service.ts";
 import { payoutRequests } from "./money.tables.ts";
 import { payoutHold, requestInPendingBatch } from "./payout-batches.service.ts";
 

@@ -1,5 +1,5 @@
 import { MISS_REASON_LABELS, type MissReason } from "@filtercycle/contract/pickup-rules";
-import { type Email, layout, plain } from "../mail/templates.ts";
+import { type Email, layout, plain } from "#api/areas/mail/index.ts";
 
 /** Up to three decimals, as the issue writes a weight: 0.62 → "0.62" (grams are kept). */
 const kg = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });

@@ -1,20 +1,27 @@
 import type { MissReason } from "@filtercycle/contract/pickup-rules";
 import type { NotificationKind } from "@filtercycle/contract/pickups";
+import {
+  businessesWithLogins,
+  loginsOfBusiness,
+  ownersAndLogin,
+} from "#api/areas/accounts/index.ts";
+import { findCollectionItem } from "#api/areas/collections/index.ts";
+import { isCustomerActive } from "#api/areas/customers/index.ts";
+import { getCustomerSpecificStats } from "#api/areas/impact/index.ts";
+import type { Email, Mailer, MailMessage } from "#api/areas/mail/index.ts";
+import {
+  balanceOf,
+  batchPayoutFacts,
+  type PayoutFacts,
+  payoutFacts,
+} from "#api/areas/money/index.ts";
+import { pickupFacts, requestFacts } from "#api/areas/pickups/index.ts";
 import type { Db } from "#api/db/database.ts";
 import type { JobQueue } from "#api/jobs/job-queue.ts";
 import { jobIdOf } from "#api/jobs/job-queue.ts";
 import { JOB_QUEUES } from "#api/jobs/job-queue-settings.ts";
 import { monthEndOf, previousMonthOf, todayIn } from "#api/lib/dates.ts";
-import { ownersAndLogin } from "../accounts/business-logins.ts";
-import { businessesWithLogins, loginsOfBusiness } from "../accounts/logins.ts";
-import { isCustomerActive } from "../customers/customers.service.ts";
-import { balanceOf } from "../impact/balances.ts";
-import { findCollectionItem } from "../impact/collections.service.ts";
-import { getCustomerSpecificStats } from "../impact/dashboard.service.ts";
-import type { Mailer, MailMessage } from "../mail/mailer.ts";
-import type { Email } from "../mail/templates.ts";
-import { batchPayoutFacts, type PayoutFacts, payoutFacts } from "../money/payout-notice-facts.ts";
-import { pickupFacts, requestFacts } from "../pickups/pickup-notice-facts.ts";
+import type { Notice, Notify } from "../../lib/notices.ts";
 import { findNotice } from "./customer-notices.ts";
 import {
   type Links,
@@ -28,7 +35,6 @@ import {
   requestReceivedEmail,
   requestScheduledEmail,
 } from "./notice-emails.ts";
-import type { Notice, Notify } from "./notices.ts";
 import { receiving } from "./preferences.service.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 

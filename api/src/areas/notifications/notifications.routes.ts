@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loginEmail, signedInUser } from "#api/areas/accounts/index.ts";
+import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { loginEmail } from "../accounts/logins.ts";
-import { signedInUser } from "../accounts/sessions.ts";
-import { businessIdOf, registerBusinessOfRequest } from "../customers/business-of-request.ts";
 import { noticesOf } from "./customer-notices.ts";
 import { preferencesOf, updatePreferences } from "./preferences.service.ts";
 import { readUnsubscribeToken, UNSUBSCRIBE_INVALID } from "./unsubscribe-token.ts";

@@ -3,13 +3,13 @@ import {
   OVERVIEW_LIST_LIMIT,
   type Overview,
 } from "@filtercycle/contract/overview";
+import { countFlaggedBags } from "#api/areas/custody/index.ts";
+import { customersByIds } from "#api/areas/customers/index.ts";
+import { countOpenEnquiries } from "#api/areas/enquiries/index.ts";
+import { balancesAbove, collectionTotalsBetween, idleKiosks } from "#api/areas/impact/index.ts";
+import { readImpactSettings, readPayoutThreshold } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { addDays, type IsoDate, todayIn } from "#api/lib/dates.ts";
-import { customersByIds } from "../customers/customer-lookup.ts";
-import { countOpenEnquiries } from "../enquiries/enquiries.service.ts";
-import { balancesAbove, collectionTotalsBetween, idleKiosks } from "../impact/impact.service.ts";
-import { countFlaggedBags } from "../pickups/custody.service.ts";
-import { readImpactSettings, readPayoutThreshold } from "../settings/settings.service.ts";
 
 /** The Monday of `date`'s week (Monday to Sunday). */
 export function mondayOf(date: IsoDate): IsoDate {

@@ -1,9 +1,8 @@
 import { addDays, PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickup-rules";
+import { collectionFacts, latestCollectionsOf } from "#api/areas/collections/index.ts";
+import { createBatch, createLot, recordIntake } from "#api/areas/custody/index.ts";
+import { kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { collectionFacts } from "../impact/collection-log.ts";
-import { latestCollectionsOf } from "../impact/collections.service.ts";
-import { kiosksOfCustomer } from "../impact/kiosk-lookup.ts";
-import { createBatch, createLot, recordIntake } from "./custody.service.ts";
 import { pickups } from "./pickups.tables.ts";
 import { ensurePlannedPickups } from "./planned-pickups.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { findKioskRef } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { findKioskRef } from "../impact/kiosk-lookup.ts";
 import { pickupRequests, pickups } from "./pickups.tables.ts";
 
 /** What the notifications area needs of a pickup for its e-mails (it reads no pickups tables). */

@@ -1,12 +1,12 @@
 import { OPEN_REQUEST_STATUSES, type REQUEST_STATUSES } from "@filtercycle/contract/pickup-rules";
 import type { PickupRequestCreate } from "@filtercycle/contract/pickups";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { isUniqueViolation } from "#api/areas/customers/index.ts";
+import { findKioskRef } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { isUniqueViolation } from "../customers/customers.service.ts";
-import { findKioskRef } from "../impact/kiosk-lookup.ts";
-import type { Notify } from "../notifications/notices.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
 import type { RequestRow } from "./pickup-views.ts";
 import { plannedPickupOn } from "./pickups.service.ts";

@@ -5,10 +5,10 @@ import type {
   Stop,
 } from "@filtercycle/contract/pickups";
 import { desc, inArray } from "drizzle-orm";
+import { collectionFiguresByIds } from "#api/areas/collections/index.ts";
+import { customerPlacesByIds } from "#api/areas/customers/index.ts";
+import { type KioskRef, kiosksByIds } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { customerPlacesByIds } from "../customers/customer-lookup.ts";
-import { collectionFiguresByIds } from "../impact/collections.service.ts";
-import { type KioskRef, kiosksByIds } from "../impact/kiosk-lookup.ts";
 import { pickupRequests, type pickups } from "./pickups.tables.ts";
 
 /**

@@ -7,14 +7,18 @@ import type {
   ServiceKiosk,
 } from "@filtercycle/contract/pickups";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { collectionDateProblem, createCollection } from "#api/areas/collections/index.ts";
+import { isUniqueViolation } from "#api/areas/customers/index.ts";
+import {
+  findKioskRef,
+  kiosksByIds,
+  kiosksOfCustomer,
+  lastVisits,
+} from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { type AuditActor, recordAudit } from "../audit/audit.service.ts";
-import { isUniqueViolation } from "../customers/customers.service.ts";
-import { collectionDateProblem } from "../impact/collection-rules.ts";
-import { createCollection } from "../impact/collections.service.ts";
-import { findKioskRef, kiosksByIds, kiosksOfCustomer, lastVisits } from "../impact/kiosk-lookup.ts";
-import type { Notify } from "../notifications/notices.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
 import { inRouteOrder, type PickupRow, toPickups, toRequests, toStops } from "./pickup-views.ts";
 import { pickupRequests, pickups } from "./pickups.tables.ts";

@@ -7,8 +7,8 @@ import {
 } from "@filtercycle/contract/pickup-rules";
 import type { KioskSchedule, KioskScheduleUpdate } from "@filtercycle/contract/pickups";
 import { and, eq, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
+import { type KioskRef, kiosksByIds, kiosksInService } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { type KioskRef, kiosksByIds, kiosksInService } from "../impact/kiosk-lookup.ts";
 import { kioskSchedules, pickupRequests, pickups } from "./pickups.tables.ts";
 
 /**

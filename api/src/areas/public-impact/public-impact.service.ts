@@ -1,6 +1,6 @@
 import type { PublicImpact } from "@filtercycle/contract/public-impact";
+import { companyTotals } from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { companyTotals } from "../impact/company-totals.ts";
 
 /**
  * The company-wide figures now, from the impact area (which owns the figures and the formula):

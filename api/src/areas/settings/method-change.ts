@@ -8,24 +8,22 @@ import {
 } from "@filtercycle/contract/certificates";
 import type { PeriodImpact } from "@filtercycle/contract/dashboard";
 import { methodLabel, shortDate } from "@filtercycle/contract/impact-methods";
-import type { Db } from "#api/db/database.ts";
-import type { IsoDate } from "#api/lib/dates.ts";
-import {
-  certificatesOverlapping,
-  recordRestatement,
-} from "../certificates/certificates.service.ts";
-import { customersByIds } from "../customers/customer-lookup.ts";
-import { readFactorVersions, type StoredFactors } from "../impact/factor-versions.ts";
+import { certificatesOverlapping, recordRestatement } from "#api/areas/certificates/index.ts";
+import { customersByIds } from "#api/areas/customers/index.ts";
 import {
   businessesRestated,
   derivedFiguresUnder,
   type FactorChange,
   type RestatedPeriod,
+  readFactorVersions,
   restatedDaysOf,
+  type StoredFactors,
   versionsWith,
-} from "../impact/method-change.ts";
-import { recordNotice } from "../notifications/customer-notices.ts";
-import type { Notify } from "../notifications/notices.ts";
+} from "#api/areas/impact/index.ts";
+import { recordNotice } from "#api/areas/notifications/index.ts";
+import type { Db } from "#api/db/database.ts";
+import type { IsoDate } from "#api/lib/dates.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { readImpactSettings } from "./settings.service.ts";
 
 /**

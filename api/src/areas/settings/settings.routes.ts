@@ -9,20 +9,20 @@ import {
 } from "@filtercycle/contract/partner-earnings";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#api/db/database.ts";
-import { endpointRoute } from "#api/http/endpoint-route.ts";
-import { HttpError } from "#api/http/problem.ts";
-import type { AreaRoutes } from "#api/http/scopes.ts";
-import { todayIn } from "#api/lib/dates.ts";
-import { actorOf, recordAudit } from "../audit/audit.service.ts";
+import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import {
   factorsOn,
   forgetFactorVersions,
   readFactorVersions,
   type StoredFactors,
   saveFactorVersion,
-} from "../impact/factor-versions.ts";
-import type { Notify } from "../notifications/notices.ts";
+} from "#api/areas/impact/index.ts";
+import type { Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
+import { todayIn } from "#api/lib/dates.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { readConsoleSettings, readPartnerRates } from "./console-settings.ts";
 import { announceMethodChange, planMethodChange } from "./method-change.ts";
 import { forgetSettings, readImpactSettings, writeSetting } from "./settings.service.ts";

@@ -7,7 +7,7 @@ import { CustomerEsgSection } from "../../features/dashboard/components/customer
 import { CustomerAwarenessSection } from "../../features/impact-records/components/customer-awareness-section";
 import { CustomerBalanceSection } from "../../features/impact-records/components/customer-balance-section";
 import { CustomerMediaSection } from "../../features/media/components/customer-media-section";
-import { CustomerPayeeSection } from "../../features/payouts/components/customer-payee-section";
+import { CustomerPayeeSection } from "../../features/money/components/customer-payee-section";
 import { KioskScheduleButton } from "../../features/pickups/components/kiosk-schedule-dialog";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/customer";

@@ -1,5 +1,5 @@
-import { PayoutBatchesPage } from "../../features/payouts/components/payout-batches-page";
-import { BATCHES_TEXT } from "../../features/payouts/constants";
+import { PayoutBatchesPage } from "../../features/money/components/payout-batches-page";
+import { BATCHES_TEXT } from "../../features/money/payouts-constants";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/payout-batches";
 

@@ -1,5 +1,5 @@
-import { PayoutsPage } from "../../features/payouts/components/payouts-page";
-import { PAYOUTS_TEXT } from "../../features/payouts/constants";
+import { PayoutsPage } from "../../features/money/components/payouts-page";
+import { PAYOUTS_TEXT } from "../../features/money/payouts-constants";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/payouts";
 

@@ -1,0 +1,3 @@
+// The audit area's public file: what other areas may use (decision 0082). Another area
+// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { type AuditActor, actorOf, recordAudit } from "./audit.service.ts";

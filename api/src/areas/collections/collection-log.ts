@@ -1,0 +1,138 @@
+import { type CollectionLogItem, canReportProblem } from "@filtercycle/contract/insight";
+import { type SQL, sql } from "drizzle-orm";
+import { custodyOfCollections } from "#api/areas/custody/index.ts";
+import { latestProblemReports } from "#api/areas/enquiries/index.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
+import type { DateRange } from "#api/lib/dates.ts";
+import {
+  benefitTransactions as b,
+  collections as c,
+  kiosks as k,
+} from "../impact/impact.tables.ts";
+
+type LogRow = {
+  id: string;
+  date: string;
+  kioskLabel: string;
+  buttsCount: number;
+  buttsKg: string;
+  estimated: boolean;
+  credit: string;
+};
+
+/** A collection with its kiosk's label and its credit (0 when none was recorded). */
+const logColumns = sql`${c.id}::text as id, to_char(${c.collectedOn}, 'YYYY-MM-DD') as date,
+  ${k.label} as "kioskLabel", ${c.buttsCount} as "buttsCount", ${c.buttsKg}::text as "buttsKg",
+  ${c.buttsCountEstimated} as estimated,
+  coalesce((select sum(${b.amount}) from ${b} where ${b.collectionId} = ${c.id}
+    and ${b.kind} = 'collection_credit'), 0)::text as credit`;
+
+function periodWhere(customerId: string, period: DateRange): SQL {
+  return sql`${c.customerId} = ${customerId}
+    and ${c.collectedOn} between ${period.startDate}::date and ${period.endDate}::date`;
+}
+
+/** Rows with what the enquiries area knows of them (the business's latest problem report). */
+async function toItems(
+  db: Db,
+  customerId: string,
+  rows: LogRow[],
+  today: string,
+): Promise<CollectionLogItem[]> {
+  const ids = rows.map((row) => Number(row.id));
+  const [reported, custody] = await Promise.all([
+    latestProblemReports(db, customerId, ids),
+    custodyOfCollections(db, ids),
+  ]);
+  return rows.map((row) => {
+    const id = Number(row.id);
+    return {
+      id,
+      date: row.date,
+      kioskLabel: row.kioskLabel,
+      buttsCount: Number(row.buttsCount),
+      buttsKg: Number(row.buttsKg),
+      estimated: row.estimated,
+      credit: Number(row.credit),
+      canReport: canReportProblem(row.date, today),
+      reportedAt: reported.get(id)?.toISOString() ?? null,
+      // biome-ignore lint/style/noNonNullAssertion: custodyOfCollections answers every id.
+      custody: custody.get(id)!,
+    };
+  });
+}
+
+/** One page of the business's collections in the period, newest first (ties: newest id). */
+export async function collectionLogPage(
+  db: Db,
+  customerId: string,
+  query: DateRange & { page: number; pageSize: number },
+  today: string,
+): Promise<{ items: CollectionLogItem[]; total: number }> {
+  const where = periodWhere(customerId, query);
+  const [rows, counts] = await Promise.all([
+    queryRows<LogRow>(
+      db,
+      sql`select ${logColumns} from ${c} join ${k} on ${k.id} = ${c.kioskId}
+          where ${where} order by ${c.collectedOn} desc, ${c.id} desc
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${c} where ${where}`),
+  ]);
+  return { items: await toItems(db, customerId, rows, today), total: counts[0]?.n ?? 0 };
+}
+
+/** Every collection of the period, newest first (the export). */
+export async function collectionLogAll(
+  db: Db,
+  customerId: string,
+  period: DateRange,
+  today: string,
+): Promise<CollectionLogItem[]> {
+  const rows = await queryRows<LogRow>(
+    db,
+    sql`select ${logColumns} from ${c} join ${k} on ${k.id} = ${c.kioskId}
+        where ${periodWhere(customerId, period)} order by ${c.collectedOn} desc, ${c.id} desc`,
+  );
+  return toItems(db, customerId, rows, today);
+}
+
+/** What the staff inbox shows of a reported collection. */
+export type CollectionFacts = {
+  id: number;
+  customerId: string;
+  date: string;
+  kioskLabel: string;
+  buttsCount: number;
+  buttsKg: number;
+  credit: number;
+};
+
+/** Collections by id with their kiosk and credit (ids not found are left out). */
+export async function collectionFacts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, CollectionFacts>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<LogRow & { customerId: string }>(
+    db,
+    sql`select ${logColumns}, ${c.customerId} as "customerId"
+        from ${c} join ${k} on ${k.id} = ${c.kioskId}
+        where ${c.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::bigint)`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        customerId: row.customerId,
+        date: row.date,
+        kioskLabel: row.kioskLabel,
+        buttsCount: Number(row.buttsCount),
+        buttsKg: Number(row.buttsKg),
+        credit: Number(row.credit),
+      },
+    ]),
+  );
+}

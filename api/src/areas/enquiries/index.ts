@@ -1,0 +1,7 @@
+// The enquiries area's public file: what other areas may use (decision 0082). Another area
+// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export {
+  countOpenEnquiries,
+  createCollectionProblemReport,
+  latestProblemReports,
+} from "./enquiries.service.ts";

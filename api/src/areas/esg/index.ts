@@ -1,0 +1,3 @@
+// The esg area's public file: what other areas may use (decision 0082). Another area
+// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { type EsgBusiness, esgPackOf } from "./esg.service.ts";

@@ -1,0 +1,38 @@
+// The impact area's public file: what other areas may use (decision 0082). Another area
+// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { createAnswerCache } from "./answer-cache.ts";
+export { companyTotals } from "./company-totals.ts";
+export {
+  getCustomerSpecificStats,
+  getCustomerSpecificStatsWithDates,
+  getGreenImpact,
+} from "./dashboard.service.ts";
+export {
+  factorsOn,
+  forgetFactorVersions,
+  readFactorVersions,
+  readMethodVersions,
+  type StoredFactors,
+  saveFactorVersion,
+} from "./factor-versions.ts";
+export { balancesAbove, collectionTotalsBetween, creditFor, idleKiosks } from "./impact.service.ts";
+export {
+  createAwarenessSession,
+  deleteAwarenessSession,
+  listImpactRecords,
+  putSmokersServed,
+  updateAwarenessSession,
+} from "./impact-records.service.ts";
+export {
+  businessesRestated,
+  derivedFiguresUnder,
+  type FactorChange,
+  type RestatedPeriod,
+  restatedDaysOf,
+  versionsWith,
+} from "./method-change.ts";
+export {
+  collectionsByMonthIn,
+  firstCollectionOn,
+  getMonthlyCollections,
+} from "./monthly-collections.ts";

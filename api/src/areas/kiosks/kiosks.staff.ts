@@ -1,0 +1,242 @@
+import type { Kiosk } from "@filtercycle/contract/admin-collections";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
+import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index.ts";
+import type { Database } from "#api/db/database.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
+import { collections, kiosks } from "../impact/impact.tables.ts";
+import { lastVisitSql } from "./kiosk-lookup.ts";
+
+type KioskRow = typeof kiosks.$inferSelect;
+
+/** The rule messages of the kiosk routes (a 400 names its field). */
+export const KIOSK_MESSAGES = {
+  serialTaken: (serial: string) => `Another kiosk already has the serial "${serial}".`,
+  removedBeforeInstalled: "A kiosk cannot be removed before it was installed.",
+  collectionsBeforeInstall: (n: number, first: string) =>
+    `${n} collection(s) of this kiosk are dated before that install date (the first on ${first}).`,
+  collectionsAfterRemoval: (n: number, last: string) =>
+    `${n} collection(s) of this kiosk are dated after that removal date (the last on ${last}).`,
+  noCustomer: (code: string) => `There is no customer with the code "${code}".`,
+  noKiosk: "There is no kiosk with this id.",
+} as const;
+
+async function customerOrNotFound(db: Db, code: string) {
+  const customer = await findCustomerByCode(db, code);
+  if (!customer) throw new HttpError(404, KIOSK_MESSAGES.noCustomer(code));
+  return customer;
+}
+
+/** A customer's kiosks with how many collections each has and the last one's day. */
+async function listKiosks(db: Db, customer: { id: string; code: string }): Promise<Kiosk[]> {
+  const rows = await queryRows<{
+    id: string;
+    label: string;
+    serial: string;
+    location: string;
+    installedOn: string;
+    removedOn: string | null;
+    collections: number;
+    lastCollectedOn: string | null;
+  }>(
+    db,
+    sql`select k.id, k.label, k.serial, k.location,
+          to_char(k.installed_on, 'YYYY-MM-DD') as "installedOn",
+          to_char(k.removed_on, 'YYYY-MM-DD') as "removedOn",
+          (select count(*)::int from ${collections} c where c.kiosk_id = k.id) as collections,
+          ${lastVisitSql(sql`k.id`)} as "lastCollectedOn"
+        from ${kiosks} k where k.customer_id = ${customer.id}
+        order by k.removed_on is not null, k.installed_on, k.label`,
+  );
+  return rows.map((row) => ({ ...row, customerCode: customer.code }));
+}
+
+async function kioskItem(db: Db, id: string, customerCode: string): Promise<Kiosk> {
+  const [row] = await db.select().from(kiosks).where(eq(kiosks.id, id));
+  if (!row) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
+  const [stats] = await queryRows<{ n: number; last: string | null }>(
+    db,
+    sql`select count(*)::int as n, ${lastVisitSql(sql`${id}::uuid`)} as last
+        from ${collections} where kiosk_id = ${id}`,
+  );
+  return {
+    ...auditView(row),
+    customerCode,
+    collections: stats?.n ?? 0,
+    lastCollectedOn: stats?.last ?? null,
+  };
+}
+
+/** The kiosk as the audit log keeps it. */
+function auditView(row: KioskRow) {
+  return {
+    id: row.id,
+    label: row.label,
+    serial: row.serial,
+    location: row.location,
+    installedOn: row.installedOn,
+    removedOn: row.removedOn,
+  };
+}
+
+/**
+ * Refuses a serial another kiosk has, compared as the database compares them (its unique
+ * `serial_key`: NFKC, zero-width characters removed, lower case), so a look-alike is taken too.
+ */
+async function refuseTakenSerial(db: Db, serial: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: kiosks.id, serial: kiosks.serial })
+    .from(kiosks)
+    .where(eq(kiosks.serialKey, sql`kiosk_serial_key(${serial})`));
+  if (taken && taken.id !== exceptId) {
+    throw new HttpError(409, KIOSK_MESSAGES.serialTaken(taken.serial), [
+      { field: "serial", message: "is already used by another kiosk" },
+    ]);
+  }
+}
+
+/** A unique violation on the serial (two requests at once) answers like the check. */
+function isSerialConflict(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === "23505";
+}
+
+export type KiosksRoutesOptions = { database: Database };
+
+export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  endpointRoute(app, "adminCustomerKiosks", async (request) => {
+    const customer = await customerOrNotFound(db, request.params.code);
+    return { items: await listKiosks(db, customer) };
+  });
+
+  endpointRoute(app, "adminKioskCreate", async (request, reply) => {
+    const customer = await customerOrNotFound(db, request.params.code);
+    const body = request.body;
+    await refuseTakenSerial(db, body.serial);
+    let row: KioskRow | undefined;
+    try {
+      row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(kiosks)
+          .values({
+            customerId: customer.id,
+            label: body.label,
+            serial: body.serial,
+            location: body.location,
+            installedOn: body.installedOn,
+          })
+          .returning();
+        if (!created) throw new Error("kiosk insert returned no row");
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          entity: "kiosk",
+          entityId: created.id,
+          customerId: customer.id,
+          action: "create",
+          before: null,
+          after: auditView(created),
+        });
+        return created;
+      });
+    } catch (error) {
+      if (isSerialConflict(error)) await refuseTakenSerial(db, body.serial);
+      throw error;
+    }
+    reply.code(201);
+    return kioskItem(db, row.id, customer.code);
+  });
+
+  endpointRoute(app, "adminKioskUpdate", async (request) => {
+    const { id } = request.params;
+    const [before] = await db.select().from(kiosks).where(eq(kiosks.id, id));
+    if (!before) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
+    const body = request.body;
+    const next = {
+      label: body.label ?? before.label,
+      serial: body.serial ?? before.serial,
+      location: body.location ?? before.location,
+      installedOn: body.installedOn ?? before.installedOn,
+      removedOn: body.removedOn === undefined ? before.removedOn : body.removedOn,
+    };
+    if (next.removedOn !== null && next.removedOn < next.installedOn) {
+      const field = body.removedOn !== undefined ? "removedOn" : "installedOn";
+      throw new HttpError(400, KIOSK_MESSAGES.removedBeforeInstalled, [
+        { field, message: "a kiosk cannot be removed before it was installed" },
+      ]);
+    }
+    if (next.serial !== before.serial) await refuseTakenSerial(db, next.serial, id);
+
+    const customer = await customerOrNotFoundById(db, before.customerId);
+    try {
+      await db.transaction(async (tx) => {
+        // The window may only shrink past collections that stay inside it.
+        if (next.installedOn > before.installedOn) {
+          const [early] = await queryRows<{ n: number; first: string }>(
+            tx,
+            sql`select count(*)::int as n, to_char(min(collected_on), 'YYYY-MM-DD') as first
+                from ${collections} where kiosk_id = ${id} and collected_on < ${next.installedOn}`,
+          );
+          if (early && early.n > 0) {
+            throw new HttpError(
+              400,
+              KIOSK_MESSAGES.collectionsBeforeInstall(early.n, early.first),
+              [{ field: "installedOn", message: "is after collections of this kiosk" }],
+            );
+          }
+        }
+        if (
+          next.removedOn !== null &&
+          (before.removedOn === null || next.removedOn < before.removedOn)
+        ) {
+          const [late] = await queryRows<{ n: number; last: string }>(
+            tx,
+            sql`select count(*)::int as n, to_char(max(collected_on), 'YYYY-MM-DD') as last
+                from ${collections} where kiosk_id = ${id} and collected_on > ${next.removedOn}`,
+          );
+          if (late && late.n > 0) {
+            throw new HttpError(400, KIOSK_MESSAGES.collectionsAfterRemoval(late.n, late.last), [
+              { field: "removedOn", message: "is before collections of this kiosk" },
+            ]);
+          }
+        }
+        const [after] = await tx
+          .update(kiosks)
+          .set({ ...next, updatedAt: new Date() })
+          .where(eq(kiosks.id, id))
+          .returning();
+        if (!after) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
+        await recordAudit(tx, {
+          actor: actorOf(request),
+          entity: "kiosk",
+          entityId: id,
+          customerId: before.customerId,
+          action: before.removedOn === null && after.removedOn !== null ? "remove" : "update",
+          before: auditView(before),
+          after: auditView(after),
+        });
+      });
+    } catch (error) {
+      if (isSerialConflict(error)) await refuseTakenSerial(db, next.serial, id);
+      throw error;
+    }
+    return kioskItem(db, id, customer.code);
+  });
+};
+
+async function customerOrNotFoundById(db: Db, id: string) {
+  const customer = await findCustomerById(db, id);
+  if (!customer) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
+  return customer;
+}
+
+/** The console's kiosks (issue 12), under /api/admin/. */
+export const kiosksRoutes: AreaRoutes<KiosksRoutesOptions> = { staff: kioskStaffRoutes };

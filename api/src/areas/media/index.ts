@@ -1,0 +1,4 @@
+// The media area's public file: what other areas may use (decision 0082). Another area
+// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { receiveUpload } from "./media-upload.ts";
+export type { MediaStorage } from "./storage/media-storage.ts";

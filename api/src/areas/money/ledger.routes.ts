@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "#api/areas/audit/index.ts";
+import { findCustomerByCode } from "#api/areas/customers/index.ts";
+import {
+  createAwarenessSession,
+  deleteAwarenessSession,
+  listImpactRecords,
+  putSmokersServed,
+  updateAwarenessSession,
+} from "#api/areas/impact/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
+import type { Database, Db } from "#api/db/database.ts";
+import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { HttpError } from "#api/http/problem.ts";
+import type { AreaRoutes } from "#api/http/scopes.ts";
+import type { Clock } from "#api/lib/clock.ts";
+import { todayIn } from "#api/lib/dates.ts";
+import { balanceOf } from "./balances.ts";
+import {
+  listLedger,
+  OverBalanceError,
+  PayoutHeldError,
+  type PayoutHold,
+  recordAdjustment,
+  recordPayout,
+} from "./ledger.service.ts";
+
+const rupees = (value: number) =>
+  `₹${value.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The business of a path's `:code`, or 404. */
+async function customerOfPath(db: Db, code: string) {
+  const customer = await findCustomerByCode(db, code);
+  if (!customer) throw new HttpError(404, `There is no customer with the code "${code}".`);
+  return customer;
+}
+
+/** The business a body names by code, or a 400 naming `customerCode`. */
+async function customerOfBody(db: Db, code: string) {
+  const customer = await findCustomerByCode(db, code);
+  if (!customer)
+    throw new HttpError(400, `No customer has the code "${code}".`, [
+      { field: "customerCode", message: "no such customer" },
+    ]);
+  return customer;
+}
+
+/**
+ * Staff's ledger (payouts, adjustments, balances) and impact records (awareness sessions,
+ * smokers served), under /api/admin/.
+ */
+export type LedgerRoutesOptions = {
+  database: Database;
+  clock?: Clock;
+  /**
+   * Refuses a single payout of a business waiting in an unpaid payout batch (handed in by the
+   * app, decision 0078).
+   */
+  payoutHold?: PayoutHold;
+};
+
+export const staffLedgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
+  app,
+  { database, clock = () => new Date(), payoutHold },
+) => {
+  const db = database.db;
+
+  /** Refuses a day after today in the business time zone, naming `field`. */
+  const notInFuture = async (date: string, field: string) => {
+    const { businessTimeZone } = await readImpactSettings(db);
+    const today = todayIn(businessTimeZone, clock());
+    if (date > today)
+      throw new HttpError(400, `The ${field} ${date} is in the future (today is ${today}).`, [
+        { field, message: `must not be after today (${today})` },
+      ]);
+  };
+
+  endpointRoute(app, "adminPayouts", async (request) => {
+    const { page, pageSize, customerCode, kind, from, to } = request.query;
+    if (customerCode) {
+      const customer = await findCustomerByCode(db, customerCode);
+      if (!customer) return { items: [], page, pageSize, total: 0 };
+      const result = await listLedger(
+        db,
+        { customerId: customer.id, kind: kind === "all" ? undefined : kind, from, to },
+        { page, pageSize },
+      );
+      return { ...result, page, pageSize };
+    }
+    const result = await listLedger(
+      db,
+      { kind: kind === "all" ? undefined : kind, from, to },
+      { page, pageSize },
+    );
+    return { ...result, page, pageSize };
+  });
+
+  endpointRoute(app, "adminPayoutCreate", async (request, reply) => {
+    const body = request.body;
+    const customer = await customerOfBody(db, body.customerCode);
+    await notInFuture(body.date, "date");
+    try {
+      const result = await recordPayout(db, customer, body, actorOf(request), payoutHold);
+      return reply.code(201).send(result);
+    } catch (err) {
+      if (err instanceof PayoutHeldError) throw new HttpError(409, err.message);
+      if (err instanceof OverBalanceError) {
+        throw new HttpError(
+          400,
+          `The payout of ${rupees(body.amount)} is more than ${customer.code}'s balance of ${rupees(err.balance)}. Give an override reason to pay it anyway.`,
+          [
+            {
+              field: "amount",
+              message: `is more than the balance of ${rupees(err.balance)}; give an overrideReason to pay it anyway`,
+            },
+          ],
+        );
+      }
+      throw err;
+    }
+  });
+
+  endpointRoute(app, "adminAdjustmentCreate", async (request, reply) => {
+    const body = request.body;
+    const customer = await customerOfBody(db, body.customerCode);
+    await notInFuture(body.date, "date");
+    const result = await recordAdjustment(db, customer, body, actorOf(request));
+    return reply.code(201).send(result);
+  });
+
+  endpointRoute(app, "adminCustomerBalance", async (request) => {
+    const customer = await customerOfPath(db, request.params.code);
+    return balanceOf(db, customer.id);
+  });
+
+  endpointRoute(app, "adminAwarenessSessions", async (request) => {
+    const customer = await customerOfPath(db, request.params.code);
+    return listImpactRecords(db, customer.id);
+  });
+
+  endpointRoute(app, "adminAwarenessSessionCreate", async (request, reply) => {
+    const customer = await customerOfPath(db, request.params.code);
+    const created = await createAwarenessSession(db, customer, request.body, actorOf(request));
+    return reply.code(201).send(created);
+  });
+
+  endpointRoute(app, "adminAwarenessSessionUpdate", async (request) => {
+    const updated = await updateAwarenessSession(
+      db,
+      request.params.id,
+      request.body,
+      actorOf(request),
+    );
+    if (!updated) throw new HttpError(404, "There is no awareness session with this id.");
+    return updated;
+  });
+
+  endpointRoute(app, "adminAwarenessSessionDelete", async (request, reply) => {
+    if (!(await deleteAwarenessSession(db, request.params.id, actorOf(request))))
+      throw new HttpError(404, "There is no awareness session with this id.");
+    return reply.code(204).send();
+  });
+
+  endpointRoute(app, "adminSmokersServed", async (request) => {
+    const customer = await customerOfPath(db, request.params.code);
+    return { count: await putSmokersServed(db, customer, request.body.count, actorOf(request)) };
+  });
+};
+
+/** The console's ledger and impact records, for staff. */
+export const ledgerRoutes: AreaRoutes<LedgerRoutesOptions> = { staff: staffLedgerRoutes };

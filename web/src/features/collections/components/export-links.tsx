@@ -1,0 +1,19 @@
+import { EXPORT_TEXT } from "../log-constants";
+
+/** "Download CSV" / "Download Excel": plain links to the exports (the session cookie goes along). */
+export function ExportLinks({ csv, xlsx, what }: { csv: string; xlsx: string; what: string }) {
+  const linkClass =
+    "rounded-md px-1 py-1 text-sm font-semibold text-forest underline underline-offset-2 focus-ring";
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-1">
+      <a href={csv} download className={linkClass}>
+        {EXPORT_TEXT.csv}
+        <span className="sr-only"> {EXPORT_TEXT.of(what)}</span>
+      </a>
+      <a href={xlsx} download className={linkClass}>
+        {EXPORT_TEXT.xlsx}
+        <span className="sr-only"> {EXPORT_TEXT.of(what)}</span>
+      </a>
+    </div>
+  );
+}

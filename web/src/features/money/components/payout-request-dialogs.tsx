@@ -1,0 +1,117 @@
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import type { AdminPayoutRequest } from "@filtercycle/contract/money";
+import type { RefObject } from "react";
+import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
+import { DateInput, Textarea, TextInput } from "#web/components/ui/inputs";
+import { formatRupees } from "#web/lib/format";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
+import { useForm } from "#web/lib/forms/use-form";
+import { usePayoutRequestActions } from "../hooks/use-payout-requests";
+import { PAYOUT_REQUESTS_TEXT, PAYOUTS_TEXT } from "../payouts-constants";
+
+const errors = PAYOUTS_TEXT.errors;
+const required = (value: string) => (value.trim() === "" ? errors.required : undefined);
+
+type DialogProps = {
+  request: AdminPayoutRequest;
+  onClose: () => void;
+  /** After the API accepted it, with the request as it now is. */
+  onDone: (request: AdminPayoutRequest) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+};
+
+const PAY_FIELDS = ["date", "reference"] as const;
+
+/**
+ * "Mark paid": the day the money was sent (today in the business's time zone to start with) and
+ * the payment's reference. The API records the payout in the ledger and e-mails the business.
+ */
+export function PayRequestDialog({ request, onClose, onDone, returnFocus }: DialogProps) {
+  const text = PAYOUT_REQUESTS_TEXT.payDialog;
+  const { pay } = usePayoutRequestActions();
+  const form = useForm({
+    fields: PAY_FIELDS,
+    validate: (values) => ({
+      date: values.date ? realDateError(values.date) : errors.date,
+      reference: required(values.reference),
+    }),
+    showErrors: "submit",
+    summary: errors.summary,
+    submit: async (values) => {
+      onDone(
+        await pay.mutateAsync({
+          id: request.id,
+          date: values.date,
+          reference: values.reference.trim(),
+        }),
+      );
+    },
+    failure: (error) =>
+      apiFailure(error, { names: { date: text.date, reference: text.reference } }),
+  });
+  return (
+    <FormDialog
+      heading={text.heading}
+      about={text.summary(formatRupees(request.amount), request.customerCode, request.customerName)}
+      form={form}
+      submitLabel={text.submit}
+      busyLabel={text.busy}
+      cancelLabel={text.cancel}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
+      <Field label={text.date} error={form.errorOf("date")}>
+        {(control) => (
+          <DateInput
+            {...control}
+            {...realDateBounds()}
+            name="date"
+            defaultValue={todayIn(BUSINESS_TIME_ZONE)}
+          />
+        )}
+      </Field>
+      <Field label={text.reference} error={form.errorOf("reference")}>
+        {(control) => (
+          <TextInput {...control} name="reference" maxLength={100} autoComplete="off" />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+const DECLINE_FIELDS = ["reason"] as const;
+
+/** "Decline": the reason, which the business sees on its Money tab. */
+export function DeclineRequestDialog({ request, onClose, onDone, returnFocus }: DialogProps) {
+  const text = PAYOUT_REQUESTS_TEXT.declineDialog;
+  const { decline } = usePayoutRequestActions();
+  const form = useForm({
+    fields: DECLINE_FIELDS,
+    validate: (values) => ({ reason: required(values.reason) }),
+    showErrors: "submit",
+    summary: errors.summary,
+    submit: async (values) => {
+      onDone(await decline.mutateAsync({ id: request.id, reason: values.reason.trim() }));
+    },
+    failure: (error) => apiFailure(error, { names: { reason: text.reason } }),
+  });
+  return (
+    <FormDialog
+      heading={text.heading}
+      about={text.summary(formatRupees(request.amount), request.customerCode, request.customerName)}
+      form={form}
+      submitLabel={text.submit}
+      busyLabel={text.busy}
+      submitVariant="danger"
+      cancelLabel={text.cancel}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
+      <Field label={text.reason} hint={text.reasonHint} error={form.errorOf("reason")}>
+        {(control) => <Textarea {...control} name="reason" rows={3} maxLength={500} />}
+      </Field>
+    </FormDialog>
+  );
+}

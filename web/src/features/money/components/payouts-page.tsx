@@ -1,0 +1,147 @@
+import type { LedgerEntry } from "@filtercycle/contract/admin-ledger";
+import { useId } from "react";
+import { PagedTable } from "#web/components/paged-table";
+import { Badge } from "#web/components/ui/badge";
+import { Button, ButtonLink } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { DateInput, Select, TextInput } from "#web/components/ui/inputs";
+import { PageHeader } from "#web/components/ui/page-header";
+import type { Column } from "#web/components/ui/table";
+import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
+import { formatRupees } from "#web/lib/format";
+import type { PayoutsQuery } from "../api/get-payouts";
+import { usePayouts } from "../hooks/use-ledger";
+import { BATCHES_TEXT, PAYOUTS_TEXT } from "../payouts-constants";
+import { RecordAdjustmentForm, RecordPayoutForm } from "./ledger-forms";
+import { PayoutRequestsSection } from "./payout-requests-section";
+
+const text = PAYOUTS_TEXT;
+const PAGE_SIZE = 50;
+const KINDS = ["all", "redemption", "adjustment"] as const;
+type Kind = (typeof KINDS)[number];
+
+/** The list's filters and page from the URL (so a filtered list can be shared and reloaded). */
+export function payoutsQueryFrom(params: URLSearchParams): PayoutsQuery {
+  const kind = params.get("kind") as Kind | null;
+  return {
+    page: pageParam(params),
+    pageSize: PAGE_SIZE,
+    ...(params.get("customer") ? { customerCode: params.get("customer") as string } : {}),
+    ...(kind && KINDS.includes(kind) && kind !== "all" ? { kind } : {}),
+    ...dayParam(params, "from"),
+    ...dayParam(params, "to"),
+  };
+}
+
+const columns: Column<LedgerEntry>[] = [
+  { key: "date", header: text.table.date, cell: (row) => row.date, rowHeader: true, nowrap: true },
+  {
+    key: "customer",
+    header: text.table.customer,
+    cell: (row) => (
+      <>
+        <span className="font-medium">{row.customerCode}</span>{" "}
+        <span className="text-ink/70">{row.customerName}</span>
+      </>
+    ),
+  },
+  {
+    key: "kind",
+    header: text.table.kind,
+    cell: (row) => (
+      <Badge tone={row.kind === "redemption" ? "neutral" : "warning"}>
+        {text.kindLabel[row.kind]}
+      </Badge>
+    ),
+  },
+  {
+    key: "amount",
+    header: text.table.amount,
+    cell: (row) => formatRupees(row.amount),
+    align: "end",
+  },
+  { key: "reference", header: text.table.reference, cell: (row) => row.reference },
+  { key: "note", header: text.table.note, cell: (row) => row.note },
+  { key: "recordedBy", header: text.table.recordedBy, cell: (row) => row.recordedBy ?? "" },
+];
+
+/** /admin/payouts: the list over all customers with its filters, and the two forms. */
+export function PayoutsPage() {
+  const headingId = useId();
+  // "all" kinds is the list without a kind filter: it stays out of the URL.
+  const { params, applyFilters, goTo, clear } = useListSearch({ defaults: { kind: "all" } });
+  const query = payoutsQueryFrom(params);
+  const list = usePayouts(query);
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        heading={text.heading}
+        headingId={headingId}
+        intro={text.intro}
+        actions={<ButtonLink to="/admin/payouts/batches">{BATCHES_TEXT.link}</ButtonLink>}
+      />
+
+      <PayoutRequestsSection />
+
+      <div className="grid gap-6 2xl:grid-cols-2">
+        <RecordPayoutForm initialCustomerCode={query.customerCode ?? ""} />
+        <RecordAdjustmentForm initialCustomerCode={query.customerCode ?? ""} />
+      </div>
+
+      <Card as="section" padding="sm" aria-label={text.table.caption}>
+        {/* A new key per URL, so the uncontrolled fields show the filters in force. */}
+        <form
+          key={params.toString()}
+          onSubmit={applyFilters}
+          className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] items-end gap-3"
+          aria-label={text.filters.legend}
+        >
+          <Field label={text.filters.customerCode}>
+            {(control) => (
+              <TextInput {...control} name="customer" defaultValue={query.customerCode ?? ""} />
+            )}
+          </Field>
+          <Field label={text.filters.kind}>
+            {(control) => (
+              <Select
+                {...control}
+                name="kind"
+                defaultValue={query.kind ?? "all"}
+                options={KINDS.map((k) => ({ value: k, label: text.filters.kinds[k] }))}
+              />
+            )}
+          </Field>
+          <Field label={text.filters.from}>
+            {(control) => <DateInput {...control} name="from" defaultValue={query.from ?? ""} />}
+          </Field>
+          <Field label={text.filters.to}>
+            {(control) => <DateInput {...control} name="to" defaultValue={query.to ?? ""} />}
+          </Field>
+          <div className="flex gap-2 pb-0.5 whitespace-nowrap">
+            <Button type="submit" size="sm">
+              {text.filters.apply}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={clear}>
+              {text.filters.clear}
+            </Button>
+          </div>
+        </form>
+
+        <PagedTable
+          className="mt-6"
+          list={list}
+          loadingText={text.loading}
+          failedText={text.failed}
+          onPage={goTo}
+          wide
+          caption={text.table.caption}
+          columns={columns}
+          rowKey={(row) => String(row.id)}
+          empty={text.table.empty}
+        />
+      </Card>
+    </div>
+  );
+}
