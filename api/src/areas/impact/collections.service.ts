@@ -3,6 +3,7 @@ import type {
   CollectionFilters,
   CollectionItem,
 } from "@filtercycle/contract/admin-collections";
+import { estimateButts } from "@filtercycle/contract/collection-rules";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -10,7 +11,7 @@ import type { AuditActor } from "../audit/audit.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { type CustomerRef, customersByIds } from "../customers/customer-lookup.ts";
 import { findCustomerById } from "../customers/customers.service.ts";
-import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
+import { readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
 import { creditFor } from "./impact.service.ts";
 import { benefitTransactions, collections, kiosks } from "./impact.tables.ts";

@@ -749,7 +749,7 @@ describe("console: kiosks and collections", () => {
           row: 0,
           column: "file",
           reason:
-            "has 200,001 rows; the limit is 200,000 rows per file: split it into smaller files",
+            "has 2,00,001 rows; the limit is 2,00,000 rows per file: split it into smaller files",
         },
       ]);
     });

@@ -3,6 +3,7 @@ import {
   COLLECTIONS_CSV_EXPORT_COLUMNS,
   COLLECTIONS_CSV_TEMPLATE_COLUMNS,
 } from "@filtercycle/contract/admin-collections";
+import { estimateButts } from "@filtercycle/contract/collection-rules";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
@@ -15,7 +16,7 @@ import {
   findCustomerById,
   isUniqueViolation,
 } from "../customers/customers.service.ts";
-import { estimateButts, readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
+import { readButtsPerKgEstimate } from "../settings/butts-per-kg.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
 import { businessToday, collectionDateProblem } from "./collection-rules.ts";
 import {
@@ -260,7 +261,9 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> =
     reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="collections-template.csv"');
-    return `${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500,1\r\n`;
+    // Two example rows: a date may be written YYYY-MM-DD or day first, DD/MM/YYYY or DD-MM-YYYY.
+    const dayFirst = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+    return `${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500,1\r\nFC-1001,K-EXAMPLE1,${dayFirst},1200,0.300,2\r\n`;
   });
 
   endpointRoute(app, "adminCollectionsImport", async (request, reply) => {

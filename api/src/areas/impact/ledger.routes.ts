@@ -1,3 +1,4 @@
+import { formatRupees } from "@filtercycle/contract/format";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
@@ -23,8 +24,8 @@ import {
   recordPayout,
 } from "./ledger.service.ts";
 
-const rupees = (value: number) =>
-  `₹${value.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** "-₹5.00", never "₹-5.00": the contract's format module (docs/decisions/0084). */
+const rupees = (value: number) => formatRupees(value);
 
 /** The business of a path's `:code`, or 404. */
 async function customerOfPath(db: Db, code: string) {

@@ -91,7 +91,7 @@ export const DELETE_COLLECTION_TEXT = {
 export const IMPORT_TEXT = {
   heading: "Import collections from CSV",
   intro:
-    "Fill in the template (one row per collection; leave butts_number empty to estimate it, and visit empty unless the kiosk was emptied more than once that day), check the file, then import it. Nothing is imported while any row has a problem; a row already recorded (by any file or screen) is skipped.",
+    "Fill in the template (one row per collection; leave butts_number empty to estimate it, and visit empty unless the kiosk was emptied more than once that day; write dates as DD/MM/YYYY, DD-MM-YYYY or YYYY-MM-DD), check the file, then import it. Nothing is imported while any row has a problem; a row already recorded (by any file or screen) is skipped.",
   template: "Download the template",
   file: "CSV file",
   check: "Check file",
