@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDayText } from "./day-text.ts";
+import { dayFirstText, readDayText } from "./day-text.ts";
 
 describe("days as people write them", () => {
   it("reads YYYY-MM-DD, DD/MM/YYYY and DD-MM-YYYY, day first", () => {
@@ -9,6 +9,8 @@ describe("days as people write them", () => {
     expect(readDayText("01/02/2026")).toEqual({ date: "2026-02-01" });
     expect(readDayText("1/2/2026")).toEqual({ date: "2026-02-01" });
     expect(readDayText(" 29/02/2024 ")).toEqual({ date: "2024-02-29" });
+    expect(readDayText("5.1.2025")).toEqual({ date: "2025-01-05" });
+    expect(dayFirstText("2026-11-21")).toBe("21/11/2026");
   });
 
   it("refuses a day the calendar does not have", () => {

@@ -2,8 +2,8 @@ import { calendarDateOf, type IsoDate } from "./dates.ts";
 
 /**
  * Days as people write them (issue 28, docs/decisions/0084): `YYYY-MM-DD`, and day first as a
- * spreadsheet in India writes them, `DD/MM/YYYY` and `DD-MM-YYYY` (one-digit day or month too:
- * 1/2/2026 is 1 February 2026). Used by the collections import; what it answers is the wire
+ * spreadsheet in India writes them, `DD/MM/YYYY` and `DD-MM-YYYY` (also `DD.MM.YYYY`; a one-digit
+ * day or month too: 1/2/2026 is 1 February 2026). Used by the collections import; what it answers is the wire
  * form `YYYY-MM-DD`. A two-digit year, a month above 12 or a day the month does not have is
  * refused with its reason.
  */
@@ -35,10 +35,15 @@ export const DAY_TEXT_MESSAGES = {
 } as const;
 
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const DAY_FIRST = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
+const DAY_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
 const SHORT_YEAR = /^\d{1,2}([/-])\d{1,2}\1\d{2}$/;
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** `YYYY-MM-DD` → "21/11/2026", the form a date field shows (day first, en-IN). */
+export function dayFirstText(isoDate: IsoDate): string {
+  return `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+}
 
 /** The day a text names as `YYYY-MM-DD`, or the reason it names none. */
 export function readDayText(text: string): { date: IsoDate } | { reason: string } {

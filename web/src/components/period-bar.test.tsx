@@ -77,8 +77,8 @@ describe("the period bar", () => {
     await user.click(screen.getByRole("button", { name: "Custom" }));
     const from = screen.getByLabelText("From");
     const to = screen.getByLabelText("To");
-    expect(from).toHaveValue("2026-11-01");
-    expect(to).toHaveValue("2026-11-23");
+    expect(from).toHaveValue("01/11/2026");
+    expect(to).toHaveValue("23/11/2026");
 
     await user.clear(from);
     await user.type(from, "2026-11-10");

@@ -4,6 +4,7 @@ import {
   COLLECTIONS_CSV_TEMPLATE_COLUMNS,
 } from "@filtercycle/contract/admin-collections";
 import { estimateButts } from "@filtercycle/contract/collection-rules";
+import { dayFirstText } from "@filtercycle/contract/day-text";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
@@ -262,7 +263,7 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> =
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="collections-template.csv"');
     // Two example rows: a date may be written YYYY-MM-DD or day first, DD/MM/YYYY or DD-MM-YYYY.
-    const dayFirst = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+    const dayFirst = dayFirstText(today);
     return `${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500,1\r\nFC-1001,K-EXAMPLE1,${dayFirst},1200,0.300,2\r\n`;
   });
 

@@ -269,7 +269,9 @@ describe("money API", () => {
     ]);
     expect(lines[2]).toEqual(["Period", "2026-11-02 to 2026-11-30"]);
     expect(lines[3]?.[0]).toBe("Generated");
-    expect(lines[3]?.[1]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(Asia\/Kolkata\)$/);
+    expect(lines[3]?.[1]).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m \(Asia\/Kolkata\)$/,
+    );
     expect(lines.slice(4, 9)).toEqual([
       ["Opening balance", "375"],
       ["Credits", "787.5"],

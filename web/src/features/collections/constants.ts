@@ -71,7 +71,7 @@ export const COLLECTION_FORM_TEXT = {
   saving: "Saving…",
   cancel: "Cancel",
   required: "This field is required.",
-  badDate: "Enter a date as YYYY-MM-DD.",
+  badDate: "Enter a date as DD/MM/YYYY.",
   badKg: "Enter a weight from 0.001 kg to 100000 kg, with at most three decimals.",
   badNumber: "Enter a whole number of 0 or more, or leave it empty.",
   summary: "Please correct the highlighted fields.",
@@ -158,7 +158,7 @@ export const KIOSKS_TEXT = {
   saving: "Saving…",
   cancel: "Cancel",
   required: "This field is required.",
-  badDate: "Enter a date as YYYY-MM-DD.",
+  badDate: "Enter a date as DD/MM/YYYY.",
   summary: "Please correct the highlighted fields.",
   failed: "The kiosk could not be saved.",
 } as const;
