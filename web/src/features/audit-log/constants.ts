@@ -31,7 +31,11 @@ export const AUDIT_TEXT = {
     after: "After",
     none: "No field changed.",
     empty: "(empty)",
+    yes: "Yes",
+    no: "No",
   },
+  /** A collection in the log: its kiosk and day. */
+  collectionName: (serial: string, day: string) => `${serial} on ${day}`,
   trail: {
     heading: "Audit trail",
     empty: "No changes recorded for this customer yet.",
@@ -54,3 +58,40 @@ export const ENTITY_LABELS: Record<string, string> = {
   media: "Media",
 };
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+
+/**
+ * Field names in words (issue 28): the labels the console's forms use, so a change reads as it
+ * was made. Fields not listed are written out from their names ("peopleReached" → "People reached").
+ */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  waterLitresPerButt: "Water per butt (litres)",
+  toxicWasteKgPerButtKg: "Toxic waste per kg of butts (kg)",
+  microplasticKgPerButtKg: "Microplastic per kg of butts (kg)",
+  factorsEffectiveFrom: "Factors in force from",
+  effectiveFrom: "In force from",
+  payoutThreshold: "Payout threshold",
+  buttsPerKgEstimate: "Butts per kg (estimate)",
+  custodyTolerancePercent: "Custody weight tolerance (%)",
+  redemptionFormUrl: "Redeem form address",
+  "partnerRates.lowPerKg": "Partner page: lowest rate per kg",
+  "partnerRates.highPerKg": "Partner page: highest rate per kg",
+  "partnerRates.exampleKgPerMonth": "Partner page: example kg a month",
+  unskilledEmployment: "Employment of unskilled labour",
+  stayAtHomeMothers: "Stay-at-home mothers",
+  benefitRatePerKg: "Benefit rate per kg",
+  ratePerKg: "Rate per kg",
+  customerCode: "Customer",
+  kioskSerial: "Kiosk",
+  buttsNumber: "Butts",
+  estimated: "Butts estimated",
+  buttsKg: "Weight",
+  weightKg: "Weight",
+  occurredOn: "Date",
+  installedOn: "Installed on",
+  removedOn: "Removed on",
+  paidOn: "Paid on",
+  email: "E-mail",
+  addressLine1: "Address line 1",
+  addressLine2: "Address line 2",
+  url: "Address",
+};
