@@ -1,5 +1,5 @@
 import type { DateRange } from "@filtercycle/contract/dates";
-import { formatBusinessDateTime } from "@filtercycle/contract/format";
+import { formatBusinessDateTime, formatRupeesPlain } from "@filtercycle/contract/format";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
@@ -81,7 +81,15 @@ export function tableCsv<Row>(table: TableExport<Row>): string {
   const lines = [
     ...headerLines(table).map((line) => line.map(cell)),
     table.columns.map((column) => cell(column.header)),
-    ...table.rows.map((row) => table.columns.map((column) => cell(column.value(row)))),
+    // Money keeps its paise ("34.50", "-5.00"): a figure a spreadsheet sums, written as the console writes it.
+    ...table.rows.map((row) =>
+      table.columns.map((column) => {
+        const value = column.value(row);
+        return column.type === "money" && typeof value === "number"
+          ? formatRupeesPlain(value)
+          : cell(value);
+      }),
+    ),
   ];
   // A byte-order mark first: Excel then reads the ₹ and accented names as UTF-8.
   return `\uFEFF${stringify(lines, { record_delimiter: "windows" })}`;

@@ -56,8 +56,42 @@ export const ENTITY_LABELS: Record<string, string> = {
   collection: "Collection",
   login: "Login",
   media: "Media",
+  certificate: "Certificate",
+  collection_import: "Collections import",
+  custody_intake: "Bag intake",
+  processing_batch: "Processing batch",
+  product_lot: "Product lot",
+  "api-token": "API token",
+  "payee details": "Payee details",
+  "payout batch": "Payout batch",
+  "payout request": "Payout request",
+  "pickup request": "Pickup request",
+  pickup: "Pickup",
+  "kiosk schedule": "Kiosk schedule",
 };
-export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+/** A record type in words: the list above, else its stored name with spaces ("product_lot" → "Product lot"). */
+export const entityLabel = (entity: string) => {
+  if (ENTITY_LABELS[entity]) return ENTITY_LABELS[entity];
+  const spaced = entity.replace(/[_-]+/g, " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+/** What was done, in words. */
+export const ACTION_LABELS: Record<string, string> = {
+  create: "Created",
+  update: "Changed",
+  delete: "Deleted",
+  import: "Imported",
+  approve: "Approved",
+  decline: "Declined",
+  pay: "Marked paid",
+  cancel: "Cancelled",
+  revoke: "Revoked",
+  invite: "Invited",
+  "resend-invitation": "Invitation sent again",
+  login: "Signed in",
+};
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
 /**
  * Field names in words (issue 28): the labels the console's forms use, so a change reads as it

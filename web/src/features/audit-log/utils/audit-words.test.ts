@@ -24,6 +24,7 @@ describe("an audit entry in words", () => {
     expect(valueWords("estimated", "true")).toBe("Yes");
     expect(valueWords("visit", "2")).toBe("2");
     expect(valueWords("note", "Wrong kiosk")).toBe("Wrong kiosk");
+    expect(valueWords("bagCodes", '["FC-B-0044","FC-B-0045"]')).toBe("FC-B-0044, FC-B-0045");
   });
 
   it("names records instead of showing their ids", () => {
@@ -45,6 +46,14 @@ describe("an audit entry in words", () => {
     expect(
       recordName({ entity: "smokers_served", entityId: "FC-7001", before: {}, after: {} }),
     ).toBe("FC-7001");
+    expect(
+      recordName({
+        entity: "processing_batch",
+        entityId: "2",
+        before: null,
+        after: { code: "B-2026-118" },
+      }),
+    ).toBe("B-2026-118");
     expect(isInternalId("id", "0b6f4c2e-8d1a-4c7e-9a55-3f1f5d2e7b10")).toBe(true);
     expect(isInternalId("kioskId", "0b6f4c2e-8d1a-4c7e-9a55-3f1f5d2e7b10")).toBe(true);
     expect(isInternalId("id", "17")).toBe(false);

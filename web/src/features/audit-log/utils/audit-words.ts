@@ -73,6 +73,15 @@ const keyOf = (path: string) => path.split(".").pop() ?? path;
 /** A stored value (as the diff holds it, text) in the console's formats. */
 export function valueWords(path: string, text: string): string {
   const key = keyOf(path);
+  if (text.startsWith("[")) {
+    // A list (bag codes): its items, comma-separated.
+    try {
+      const items: unknown = JSON.parse(text);
+      if (Array.isArray(items)) return items.map((item) => String(item)).join(", ");
+    } catch {
+      // Not a list after all: written as it is.
+    }
+  }
   if (text === "true") return AUDIT_TEXT.diff.yes;
   if (text === "false") return AUDIT_TEXT.diff.no;
   if (NUMBER.test(text)) {
@@ -100,7 +109,13 @@ export function recordName(entry: Pick<AuditEntry, "entity" | "entityId" | "befo
     view && typeof view === "object" && typeof view[key] === "string" ? (view[key] as string) : "";
   if (entry.entity === "collection" && field("kioskSerial") && field("date"))
     return AUDIT_TEXT.collectionName(field("kioskSerial"), formatDay(field("date")));
-  const name = field("name") || field("label") || field("title") || field("email");
+  const name =
+    field("name") ||
+    field("label") ||
+    field("title") ||
+    field("email") ||
+    field("code") ||
+    field("bagCode");
   if (name) return field("serial") ? `${name} (${field("serial")})` : name;
   return UUID.test(entry.entityId) ? "" : entry.entityId;
 }
