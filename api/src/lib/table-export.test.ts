@@ -37,7 +37,7 @@ describe("table exports", () => {
     expect(lines[4]).toEqual(["Opening balance", "1250.5"]);
     expect(lines[6]).toEqual(["Date", "Description", "Kg", "Amount (₹)"]);
     expect(lines[7]).toEqual(["2026-11-03", '\'=HYPERLINK("http://evil")', "0.6205", "186.15"]);
-    expect(lines[8]).toEqual(["2026-11-20", "Payout, UTR 123", "0", "-500"]);
+    expect(lines[8]).toEqual(["2026-11-20", "Payout, UTR 123", "0", "-500.00"]);
     expect(fileNameOf(table, "csv")).toBe("statement-FC-1001-2026-11-01-2026-11-23.csv");
   });
 
