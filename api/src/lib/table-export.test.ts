@@ -33,11 +33,11 @@ describe("table exports", () => {
     expect(lines[0]).toEqual(["Filtercycle — Statement"]);
     expect(lines[1]).toEqual(["Business", "Café Blue (FC-1001)"]);
     expect(lines[2]).toEqual(["Period", "2026-11-01 to 2026-11-23"]);
-    expect(lines[3]).toEqual(["Generated", "23 Nov 2026, 15:00 (Asia/Kolkata)"]);
+    expect(lines[3]).toEqual(["Generated", "23 Nov 2026, 3:00 pm (Asia/Kolkata)"]);
     expect(lines[4]).toEqual(["Opening balance", "1250.5"]);
     expect(lines[6]).toEqual(["Date", "Description", "Kg", "Amount (₹)"]);
     expect(lines[7]).toEqual(["2026-11-03", '\'=HYPERLINK("http://evil")', "0.6205", "186.15"]);
-    expect(lines[8]).toEqual(["2026-11-20", "Payout, UTR 123", "0", "-500"]);
+    expect(lines[8]).toEqual(["2026-11-20", "Payout, UTR 123", "0", "-500.00"]);
     expect(fileNameOf(table, "csv")).toBe("statement-FC-1001-2026-11-01-2026-11-23.csv");
   });
 
@@ -47,7 +47,7 @@ describe("table exports", () => {
     await workbook.xlsx.load((await tableXlsx(table)) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Statement");
     expect(sheet?.getCell("B2").value).toBe("Café Blue (FC-1001)");
-    expect(sheet?.getCell("B4").value).toBe("23 Nov 2026, 15:00 (Asia/Kolkata)");
+    expect(sheet?.getCell("B4").value).toBe("23 Nov 2026, 3:00 pm (Asia/Kolkata)");
     expect(sheet?.getRow(7).values).toEqual([undefined, "Date", "Description", "Kg", "Amount (₹)"]);
     expect(sheet?.getCell("A8").value).toEqual(new Date("2026-11-03T00:00:00Z"));
     expect(sheet?.getCell("B8").value).toBe('=HYPERLINK("http://evil")');

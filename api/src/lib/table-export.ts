@@ -1,4 +1,5 @@
 import type { DateRange } from "@filtercycle/contract/dates";
+import { formatBusinessDateTime, formatRupeesPlain } from "@filtercycle/contract/format";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
@@ -52,18 +53,9 @@ const EXCEL_FORMATS: Partial<Record<ExportCellType, string>> = {
   date: "dd mmm yyyy",
 };
 
-/** "2026-11-23 15:04 IST"-style local time of the business, e.g. "23 Nov 2026, 15:04 (Asia/Kolkata)". */
+/** The business's local time of a moment, as the console writes it: "23 Nov 2026, 3:04 pm (Asia/Kolkata)". */
 export function generatedAtText(at: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-  return `${text} (${timeZone})`;
+  return `${formatBusinessDateTime(at, "en", { timeZone })} (${timeZone})`;
 }
 
 function headerLines<Row>(table: TableExport<Row>): (string | number)[][] {
@@ -89,7 +81,15 @@ export function tableCsv<Row>(table: TableExport<Row>): string {
   const lines = [
     ...headerLines(table).map((line) => line.map(cell)),
     table.columns.map((column) => cell(column.header)),
-    ...table.rows.map((row) => table.columns.map((column) => cell(column.value(row)))),
+    // Money keeps its paise ("34.50", "-5.00"): a figure a spreadsheet sums, written as the console writes it.
+    ...table.rows.map((row) =>
+      table.columns.map((column) => {
+        const value = column.value(row);
+        return column.type === "money" && typeof value === "number"
+          ? formatRupeesPlain(value)
+          : cell(value);
+      }),
+    ),
   ];
   // A byte-order mark first: Excel then reads the ₹ and accented names as UTF-8.
   return `\uFEFF${stringify(lines, { record_delimiter: "windows" })}`;

@@ -1,5 +1,6 @@
 import { KG_MAX } from "./amount-rules.ts";
 import { kgSchema, realDateSchema } from "./amounts.ts";
+import { BUTTS_MAX } from "./collection-rules.ts";
 import { isoDateSchema } from "./dashboard.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
@@ -72,7 +73,7 @@ export const visitSchema = numberField("whole number")
 export const buttsNumberSchema = numberField("whole number")
   .int({ error: "must be a whole number" })
   .min(0, { error: "must not be negative" })
-  .max(2_000_000_000, { error: "is too large" });
+  .max(BUTTS_MAX, { error: "is too large" });
 
 const line = (max: number) =>
   z.string().trim().max(max, `must be ${max} characters or fewer`).superRefine(textRule("line"));

@@ -1,4 +1,5 @@
 import { addMonths, BUSINESS_TIME_ZONE, type IsoDate, todayIn } from "./dates.ts";
+import { formatNumber } from "./format.ts";
 
 /**
  * What a money amount, a weight and a recorded day may be (issue 25, docs/decisions/0075): the
@@ -30,8 +31,7 @@ const hasPaise = (value: number) => Math.abs(Math.round(value * 100) - value * 1
 const hasGrams = (value: number) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
 
 /** "1,00,00,000": rupees as the product writes them (Indian grouping). */
-const indian = (value: number) =>
-  new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(value);
+const indian = (value: number) => formatNumber(value, 2);
 
 export const AMOUNT_MESSAGES = {
   money: "must be a number of rupees",

@@ -2,6 +2,7 @@ import { normalizeCertificateNumber } from "./certificate-numbers.ts";
 import { isoDateSchema, supportViewQuerySchema } from "./dashboard.ts";
 import { END_BEFORE_START_MESSAGE, endsBeforeStart } from "./dates.ts";
 import { financialYearSchema } from "./esg.ts";
+import { formatNumber, formatRupees } from "./format.ts";
 import { ORIGINAL_METHOD_ID, shortDate } from "./impact-methods.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
 import { textRule } from "./text.ts";
@@ -175,13 +176,11 @@ export const certificateRestatementSchema = z.object({
 });
 export type CertificateRestatement = z.infer<typeof certificateRestatementSchema>;
 
-const figureNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-
-/** "8,06,64,250 litres", "₹1,250": a certificate figure as the page and mails print it. */
+/** "8,06,64,250 litres", "₹1,250.00": a certificate figure as the page and mails print it. */
 export function certificateFigureText(figure: Pick<CertificateFigure, "value" | "unit">): string {
   return figure.unit === "INR"
-    ? `₹${figureNumber.format(figure.value)}`
-    : `${figureNumber.format(figure.value)} ${figure.unit}`;
+    ? formatRupees(figure.value)
+    : `${formatNumber(figure.value)} ${figure.unit}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from "./format.ts";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   INVISIBLE_CHARACTERS_MESSAGE,
@@ -38,7 +39,7 @@ export const ENQUIRY_MESSAGES = {
   businessNameTooLong: `Please keep the business name under ${ENQUIRY_LIMITS.businessNameMax} characters.`,
   city: "Please enter the city where the kiosk would go.",
   businessType: "Please choose the type of business.",
-  smokersPerDay: `Please enter a whole number between 1 and ${ENQUIRY_LIMITS.smokersPerDayMax.toLocaleString("en-IN")}.`,
+  smokersPerDay: `Please enter a whole number between 1 and ${formatCount(ENQUIRY_LIMITS.smokersPerDayMax)}.`,
   controlCharacters: "Please remove the control characters (such as NUL) from this field.",
   invisibleCharacters: "Please remove the invisible or text-direction characters from this field.",
 } as const;

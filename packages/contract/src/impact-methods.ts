@@ -1,4 +1,5 @@
 import type { DateRange, IsoDate } from "./dates.ts";
+import { formatDay } from "./format.ts";
 import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "./impact-factors.ts";
 
 /**
@@ -23,10 +24,9 @@ export type MethodVersion = {
   factors: Record<ImpactFactorKey, MethodFactor>;
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "1 Apr 2026": how method names and dates are written everywhere. */
+/** "1 Apr 2026": how method names and dates are written everywhere (the format module's `formatDay`). */
 export function shortDate(date: IsoDate): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  return formatDay(date);
 }
 
 /** "Method of 1 Apr 2026", or "Original method". */

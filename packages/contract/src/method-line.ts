@@ -1,6 +1,7 @@
+import { formatNumber } from "./format.ts";
 import { FACTOR_RANGES, type MethodVersion, methodLabel, shortDate } from "./impact-methods.ts";
 
-const grouped = (value: number) => value.toLocaleString("en-IN", { maximumFractionDigits: 3 });
+const grouped = (value: number) => formatNumber(value);
 
 /** "500", "500 then 300", "500, 400 then 300". */
 function inTurn(values: readonly string[]): string {

@@ -54,7 +54,7 @@ describe("the period bar", () => {
     await user.click(screen.getByRole("button", { name: "Last month" }));
     expect(location()).toHaveTextContent(/^\/dashboard\?tab=collections&period=last-month$/);
     expect(shown()).toHaveTextContent(
-      "1 Oct 2026 – 31 Oct 2026, compared with 1 Sept 2026 – 30 Sept 2026",
+      "1 Oct 2026 – 31 Oct 2026, compared with 1 Sep 2026 – 30 Sep 2026",
     );
     await user.click(screen.getByRole("button", { name: "This financial year" }));
     expect(location()).toHaveTextContent("period=this-fy");
@@ -77,8 +77,8 @@ describe("the period bar", () => {
     await user.click(screen.getByRole("button", { name: "Custom" }));
     const from = screen.getByLabelText("From");
     const to = screen.getByLabelText("To");
-    expect(from).toHaveValue("2026-11-01");
-    expect(to).toHaveValue("2026-11-23");
+    expect(from).toHaveValue("01/11/2026");
+    expect(to).toHaveValue("23/11/2026");
 
     await user.clear(from);
     await user.type(from, "2026-11-10");

@@ -99,7 +99,7 @@ export function PeriodBar({ className }: { className?: string }) {
               value={draft.startDate}
               invalid={invalid}
               aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+              onValueChange={(startDate) => setDraft({ ...draft, startDate })}
             />
           </div>
           <div>
@@ -111,7 +111,7 @@ export function PeriodBar({ className }: { className?: string }) {
               value={draft.endDate}
               invalid={invalid}
               aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+              onValueChange={(endDate) => setDraft({ ...draft, endDate })}
             />
           </div>
           <Button type="submit" size="sm">

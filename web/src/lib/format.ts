@@ -1,70 +1,26 @@
 /**
- * How the web app writes money, weights, counts and times: Indian grouping (PRODUCT.md
- * "Figures and their meaning"), rupees with paise, kg with three decimals (grams), and times in
- * the business's time zone (`BUSINESS_TIME_ZONE`, the contract's). The one place for these
- * rules: features import them from here rather than making their own formatters.
- * Formatters are made once: building an Intl formatter is far slower than using one.
+ * How the web app writes money, weights, counts and days: the contract's formatting module
+ * (`@filtercycle/contract/format`, docs/decisions/0084), the one place for these rules, shared
+ * with the API's mails, pages and exports. Re-exported here so features keep one import path.
  */
-import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
-
-const indianNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-// Weights on screen always carry three decimals (grams), so 2.2 and 53.573 read alike.
-const indianKg = new Intl.NumberFormat("en-IN", {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-// Calendar days are formatted in UTC, the zone they are parsed in, so a day never shifts.
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const businessDate = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeZone: BUSINESS_TIME_ZONE,
-});
-const businessDateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: BUSINESS_TIME_ZONE,
-});
-
-/** 125000 → "1,25,000"; 53.573 → "53.573" (a count, or a figure with up to three decimals). */
-export function formatNumber(value: number): string {
-  return indianNumber.format(value);
-}
-
-/**
- * A weight in kg on screen, always three decimals: 2.2 → "2.200", 1250.5 → "1,250.500".
- * Exports (CSV, PDFs) keep the full figure.
- */
-export function formatKg(value: number): string {
-  return indianKg.format(value);
-}
-
-/** 1234.5 → "₹1,234.50"; -50 → "-₹50.00"; null (no figure recorded) → "—". */
-export function formatRupees(value: number | null): string {
-  return value === null ? "—" : rupees.format(value);
-}
-
-/** A calendar day "2025-01-05" → "5 Jan 2025" (it is the business's day already). */
-export function formatDay(isoDate: string): string {
-  return dayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** A moment (ISO 8601) → its day in the business's time zone: "5 Jan 2026". */
-export function formatBusinessDate(isoTimestamp: string): string {
-  return businessDate.format(new Date(isoTimestamp));
-}
-
-/** A moment (ISO 8601) → "5 Jan 2026, 1:05 pm" in the business's time zone. */
-export function formatBusinessDateTime(isoTimestamp: string): string {
-  return businessDateTime.format(new Date(isoTimestamp));
-}
+export {
+  businessDayOf,
+  type FormatLocale,
+  formatBusinessDate,
+  formatBusinessDateTime,
+  formatCount,
+  formatDay,
+  formatDayLong,
+  formatDayMonth,
+  formatDayRange,
+  formatKg,
+  formatKgCompact,
+  formatKgWithUnit,
+  formatMonth,
+  formatMonthLong,
+  formatMonthShort,
+  formatNumber,
+  formatRatePerKg,
+  formatRupees,
+  formatRupeesPlain,
+} from "@filtercycle/contract/format";

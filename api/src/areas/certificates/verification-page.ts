@@ -4,6 +4,12 @@ import {
   VERIFY_MESSAGES,
   type Verification,
 } from "@filtercycle/contract/certificates";
+import {
+  formatBusinessDate,
+  formatDay,
+  formatNumber,
+  formatRupees,
+} from "@filtercycle/contract/format";
 import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
 import {
   FACTOR_RANGES,
@@ -59,30 +65,18 @@ function shell(title: string, body: SafeHtml): SafeHtml {
 /** The style is a constant of this module (no user text): inserted as it is. */
 const STYLE_HTML = new SafeHtml(STYLE);
 
-const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-
-/** "14 Nov 2026" for a calendar day. */
+/** "14 Nov 2026" for a calendar day (the contract's format module, docs/decisions/0084). */
 export function dayLabel(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDay(isoDate);
 }
 
 /** "14 Nov 2026" for a moment, in the business's time zone. */
 export function momentLabel(at: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone,
-  }).format(new Date(at));
+  return formatBusinessDate(at, "en", timeZone);
 }
 
 function figureText(value: number, unit: string): string {
-  return unit === "INR" ? `₹${number.format(value)}` : `${number.format(value)} ${unit}`;
+  return unit === "INR" ? formatRupees(value) : `${formatNumber(value)} ${unit}`;
 }
 
 function periodText(start: string | null, end: string): string {
@@ -113,9 +107,9 @@ export function verificationPage(
         method.factors,
       ).map(([key, factor]) => {
         const range = FACTOR_RANGES[key as ImpactFactorKey];
-        return html`<li>${number.format(factor.value)} ${factorName(key)}${
+        return html`<li>${formatNumber(factor.value)} ${factorName(key)}${
           range
-            ? html` (published range ${number.format(range.low)}–${number.format(range.high)} ${range.unit})`
+            ? html` (published range ${formatNumber(range.low)}–${formatNumber(range.high)} ${range.unit})`
             : ""
         }<br><span class="small">Source: ${factor.source}</span></li>`;
       })}</ul></li>`,

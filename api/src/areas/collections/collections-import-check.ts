@@ -2,16 +2,20 @@ import {
   COLLECTIONS_CSV_OLD_TEMPLATE_COLUMNS,
   COLLECTIONS_CSV_TEMPLATE_COLUMNS,
   type ImportProblem,
-  MAX_COLLECTION_KG,
   MAX_IMPORT_ROWS,
   MAX_LISTED_PROBLEM_ROWS,
   MAX_VISIT,
 } from "@filtercycle/contract/admin-collections";
-import { kgProblem } from "@filtercycle/contract/amount-rules";
-import { isCalendarDate } from "@filtercycle/contract/dates";
+import {
+  COLLECTION_MESSAGES,
+  estimateButts,
+  readButtsText,
+  readKgText,
+} from "@filtercycle/contract/collection-rules";
+import { DAY_TEXT_FORMATS, readDayText } from "@filtercycle/contract/day-text";
+import { formatCount } from "@filtercycle/contract/format";
 import { canonicalCode } from "@filtercycle/contract/text-rules";
 import { parse } from "csv-parse/sync";
-import { estimateButts } from "#api/areas/settings/index.ts";
 import {
   type CollectionIdentity,
   collectionDateProblem,
@@ -26,7 +30,7 @@ import {
  * leave never pause the server's other requests; it is plain synchronous code for that reason.
  */
 
-const grouped = (n: number) => n.toLocaleString("en-US");
+const grouped = (n: number) => formatCount(n);
 
 export const IMPORT_MESSAGES = {
   rejected: (n: number) =>
@@ -49,14 +53,14 @@ export const IMPORT_MESSAGES = {
   unknownKiosk: (serial: string) => `no kiosk has the serial "${serial}"`,
   otherCustomersKiosk: (serial: string, code: string) =>
     `kiosk "${serial}" belongs to customer ${code}, not to this row's customer`,
-  notNumber: "must be a number",
-  notWholeNumber: "must be a whole number",
-  negative: "must not be negative",
-  tooHeavy: `must be ${MAX_COLLECTION_KG} or less`,
-  decimals: "must have at most three decimals",
-  tooLarge: "is too large",
+  notNumber: COLLECTION_MESSAGES.notNumber,
+  notWholeNumber: COLLECTION_MESSAGES.notWholeNumber,
+  negative: COLLECTION_MESSAGES.negative,
+  decimals: COLLECTION_MESSAGES.decimals,
+  tooLarge: COLLECTION_MESSAGES.tooManyButts,
   badVisit: `must be a whole number from 1 to ${MAX_VISIT} (empty: 1)`,
-  badDate: "must be a date as YYYY-MM-DD, e.g. 2025-01-31",
+  /** The forms of a date the import reads (the template's page says so too). */
+  dateFormats: DAY_TEXT_FORMATS,
   repeated: (first: number) =>
     `repeats row ${first} (same kiosk, date, visit and kg): delete it, or if the kiosk was emptied twice that day give it visit 2`,
 } as const;
@@ -101,31 +105,11 @@ export type Lookups = {
   perKg: number;
 };
 
-const SIGNED_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+/** kg as text with three decimals, or the reason it is not acceptable (the collection rules). */
+const readKg = readKgText;
 
-/** kg as text with three decimals, or the reason it is not acceptable. */
-function readKg(value: string): { kg: string } | { reason: string } {
-  if (value === "") return { reason: IMPORT_MESSAGES.required };
-  if (!SIGNED_NUMBER.test(value)) return { reason: IMPORT_MESSAGES.notNumber };
-  if (Number(value) < 0) return { reason: IMPORT_MESSAGES.negative };
-  const [, decimals = ""] = value.split(".");
-  if (decimals.replace(/0+$/, "").length > 3) return { reason: IMPORT_MESSAGES.decimals };
-  const kg = Number(value);
-  // The one kg rule (0.001 to 100000 kg) of every screen and endpoint.
-  const outside = kgProblem(kg);
-  if (outside) return { reason: outside };
-  return { kg: Math.abs(kg).toFixed(3) };
-}
-
-function readCount(value: string): { n: number | null } | { reason: string } {
-  if (value === "") return { n: null };
-  if (!SIGNED_NUMBER.test(value)) return { reason: IMPORT_MESSAGES.notNumber };
-  const n = Number(value);
-  if (n < 0) return { reason: IMPORT_MESSAGES.negative };
-  if (!Number.isInteger(n)) return { reason: IMPORT_MESSAGES.notWholeNumber };
-  if (n > 2_000_000_000) return { reason: IMPORT_MESSAGES.tooLarge };
-  return { n };
-}
+/** Butts counted (null: estimate them from the kg), or the reason it is not acceptable. */
+const readCount = readButtsText;
 
 function readVisit(value: string): { visit: number } | { reason: string } {
   if (value === "") return { visit: 1 };
@@ -272,12 +256,12 @@ export function checkRows(
   const problems = new ProblemList();
   let rows: Row[] = [];
   // A file has a few hundred distinct dates in 200,000 rows: each is read once.
-  const days = new Map<string, boolean>();
-  const isDay = (date: string) => {
-    let known = days.get(date);
+  const days = new Map<string, { date: string } | { reason: string }>();
+  const readDay = (text: string) => {
+    let known = days.get(text);
     if (known === undefined) {
-      known = isCalendarDate(date);
-      if (days.size < 10_000) days.set(date, known);
+      known = readDayText(text);
+      if (days.size < 10_000) days.set(text, known);
     }
     return known;
   };
@@ -287,8 +271,11 @@ export function checkRows(
     const record = data[index] as string[];
     const row = index + 1;
     const problem = (column: string, reason: string) => problems.add(row, column, reason);
-    const [rawCode = "", rawSerial = "", date = "", rawCount = "", rawKg = "", rawVisit = ""] =
+    const [rawCode = "", rawSerial = "", rawDate = "", rawCount = "", rawKg = "", rawVisit = ""] =
       record;
+    // YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY (issue 28): read as the wire form YYYY-MM-DD.
+    const day = rawDate ? readDay(rawDate) : undefined;
+    const date = day && "date" in day ? day.date : "";
     const code = rawCode.toUpperCase();
     // The same rule as the kiosk form (decision 0075): a full-width or zero-width look-alike matches.
     const serial = canonicalCode(rawSerial);
@@ -304,8 +291,8 @@ export function checkRows(
         IMPORT_MESSAGES.otherCustomersKiosk(rawSerial, codeOf.get(kiosk.customerId) ?? "another"),
       );
     let dateOk = false;
-    if (!date) problem("date", IMPORT_MESSAGES.required);
-    else if (!isDay(date)) problem("date", IMPORT_MESSAGES.badDate);
+    if (!day) problem("date", IMPORT_MESSAGES.required);
+    else if ("reason" in day) problem("date", day.reason);
     else if (kiosk) {
       const why = collectionDateProblem(date, kiosk, today);
       if (why) problem("date", why);

@@ -3,12 +3,13 @@ import type {
   CollectionFilters,
   CollectionItem,
 } from "@filtercycle/contract/admin-collections";
+import { estimateButts } from "@filtercycle/contract/collection-rules";
 import { type SQL, sql } from "drizzle-orm";
 import type { AuditActor } from "#api/areas/audit/index.ts";
 import { recordAudit } from "#api/areas/audit/index.ts";
 import { type CustomerRef, customersByIds, findCustomerById } from "#api/areas/customers/index.ts";
 import { creditFor } from "#api/areas/impact/index.ts";
-import { estimateButts, readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
+import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";

@@ -444,9 +444,11 @@ describe("console: kiosks and collections", () => {
     it("offers the template", async () => {
       const res = await call("GET", "/admin/collections/import-template.csv");
       expect(res.statusCode).toBe(200);
-      const [header, example] = res.body.split("\r\n");
+      const [header, example, dayFirst] = res.body.split("\r\n");
       expect(header).toBe(`${TEMPLATE},visit`);
       expect(example).toMatch(/^FC-1001,K-EXAMPLE1,\d{4}-\d\d-\d\d,,2\.500,1$/);
+      // The second example writes its date day first, as a spreadsheet in India does.
+      expect(dayFirst).toMatch(/^FC-1001,K-EXAMPLE1,\d\d\/\d\d\/\d{4},1200,0\.300,2$/);
     });
 
     it("lists every bad row with its column and reason, and imports nothing", async () => {
@@ -479,7 +481,11 @@ describe("console: kiosks and collections", () => {
           },
           { row: 5, column: "date", reason: "is before the kiosk was installed (2025-01-01)" },
           { row: 6, column: "date", reason: expect.stringMatching(/^is in the future/) },
-          { row: 7, column: "date", reason: "must be a date as YYYY-MM-DD, e.g. 2025-01-31" },
+          {
+            row: 7,
+            column: "date",
+            reason: '"2025-02-30" is not a day of the calendar: February 2025 has 28 days',
+          },
           { row: 7, column: "butts_number", reason: "must not be negative" },
           { row: 7, column: "butts_kg", reason: "must be a number" },
           { row: 8, column: "butts_kg", reason: "must not be negative" },
@@ -543,6 +549,55 @@ describe("console: kiosks and collections", () => {
         "Every row of this file (3) is already recorded; importing it again would count its collections twice. Nothing was imported.",
       );
       expect(await count("collections")).toBe(3);
+    });
+
+    it("records a file whose dates are written day first (21/11/2026, 21-11-2026) as those days", async () => {
+      const dayFirst = [
+        `${TEMPLATE},visit`,
+        "FC-5001,K-A1,21/11/2026,500,1.250,1",
+        "FC-5002,K-B1,21-11-2026,,2,1",
+        "FC-5001,K-A1,2026-11-21,10,0.010,2",
+      ].join("\n");
+      const done = await importCsv(dayFirst);
+      expect(done.statusCode, done.body).toBe(201);
+      expect(done.json()).toMatchObject({ rowCount: 3, totalCredit: 31.76 });
+      const rows = await queryRows<{ day: string; visit: number; kg: string }>(
+        ctx.database.db,
+        sql`select to_char(collected_on, 'YYYY-MM-DD') as day, visit, butts_kg::text as kg
+            from collections order by butts_kg`,
+      );
+      expect(rows).toEqual([
+        { day: "2026-11-21", visit: 2, kg: "0.010" },
+        { day: "2026-11-21", visit: 1, kg: "1.250" },
+        { day: "2026-11-21", visit: 1, kg: "2.000" },
+      ]);
+    });
+
+    it("refuses an impossible or month-first date on its row, and imports nothing", async () => {
+      const res = await importCsv(
+        [
+          TEMPLATE,
+          "FC-5001,K-A1,21/11/2026,500,1.250",
+          "FC-5001,K-A1,31/02/2026,500,1.250",
+          "FC-5001,K-A1,11/21/2026,500,1.250",
+          "FC-5001,K-A1,21/11/26,500,1.250",
+        ].join("\n"),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().problems).toEqual([
+        {
+          row: 2,
+          column: "date",
+          reason: '"31/02/2026" is not a day of the calendar: February 2026 has 28 days',
+        },
+        {
+          row: 3,
+          column: "date",
+          reason: '"11/21/2026" names month 21: dates are written day first (DD/MM/YYYY)',
+        },
+        { row: 4, column: "date", reason: "must give the year in four digits, e.g. 21/11/2026" },
+      ]);
+      expect(await count("collections")).toBe(0);
     });
 
     const importedCredits = async () =>
@@ -749,7 +804,7 @@ describe("console: kiosks and collections", () => {
           row: 0,
           column: "file",
           reason:
-            "has 200,001 rows; the limit is 200,000 rows per file: split it into smaller files",
+            "has 2,00,001 rows; the limit is 2,00,000 rows per file: split it into smaller files",
         },
       ]);
     });

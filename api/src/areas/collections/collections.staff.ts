@@ -3,6 +3,8 @@ import {
   COLLECTIONS_CSV_EXPORT_COLUMNS,
   COLLECTIONS_CSV_TEMPLATE_COLUMNS,
 } from "@filtercycle/contract/admin-collections";
+import { estimateButts } from "@filtercycle/contract/collection-rules";
+import { dayFirstText } from "@filtercycle/contract/day-text";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
@@ -12,7 +14,7 @@ import {
   isUniqueViolation,
 } from "#api/areas/customers/index.ts";
 import { creditFor } from "#api/areas/impact/index.ts";
-import { estimateButts, readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
+import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -261,7 +263,9 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
     reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="collections-template.csv"');
-    return `${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500,1\r\n`;
+    // Two example rows: a date may be written YYYY-MM-DD or day first, DD/MM/YYYY or DD-MM-YYYY.
+    const dayFirst = dayFirstText(today);
+    return `${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500,1\r\nFC-1001,K-EXAMPLE1,${dayFirst},1200,0.300,2\r\n`;
   });
 
   endpointRoute(app, "adminCollectionsImport", async (request, reply) => {

@@ -1,6 +1,6 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
 import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
+import { formatBusinessDateTime, formatCount } from "@filtercycle/contract/format";
 import type { StoredContactMessage, StoredPartnerApplication } from "./enquiries.service.ts";
 
 type Email = { subject: string; text: string; html: string };
@@ -76,7 +76,7 @@ export function partnerApplicationEmail(row: StoredPartnerApplication, inboxUrl:
       ["Business", row.businessName],
       ["Business type", businessType],
       ["City", row.city],
-      ["Smokers per day (estimate)", row.expectedSmokersPerDay.toLocaleString("en-IN")],
+      ["Smokers per day (estimate)", formatCount(row.expectedSmokersPerDay)],
       ["Contact", row.contactName],
       ["E-mail", row.email],
       ["Phone", row.phone],
@@ -89,9 +89,5 @@ export function partnerApplicationEmail(row: StoredPartnerApplication, inboxUrl:
 
 /** "21 Nov 2026, 3:04 pm IST": staff read times in the business's zone. */
 function formatReceived(at: Date): string {
-  return `${new Intl.DateTimeFormat("en-IN", {
-    timeZone: BUSINESS_TIME_ZONE,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(at)} IST`;
+  return `${formatBusinessDateTime(at)} IST`;
 }

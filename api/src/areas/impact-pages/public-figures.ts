@@ -1,4 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
+import { formatCount, formatKg } from "@filtercycle/contract/format";
 import { methodLabel } from "@filtercycle/contract/impact-methods";
 import { productsMadeFor } from "#api/areas/custody/index.ts";
 import {
@@ -44,26 +45,12 @@ export async function publicFiguresOf(db: Db, customerId: string): Promise<Publi
   };
 }
 
-const indianNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-const indianKg = new Intl.NumberFormat("en-IN", {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
-/* Month names written out, not Intl's: some ICU versions write "Sept" in en-GB. */
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const monthOf = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
-
-/** 125000 → "1,25,000" (the site's Indian grouping). */
-export const formatCount = (value: number) => indianNumber.format(value);
-/** 2.2 → "2.200" (weights carry grams, as on the dashboard). */
-export const formatKg = (value: number) => indianKg.format(value);
-/** "2026-11" → "Nov 2026". */
-export const formatMonth = (month: string) => `${monthOf(month)} ${month.slice(0, 4)}`;
-/** "2026-11" → "Nov". */
-export const formatMonthShort = (month: string) => monthOf(month);
-/** "2026-11-14" → "14 Nov 2026". */
-export const formatDay = (day: string) =>
-  `${Number(day.slice(8, 10))} ${monthOf(day.slice(0, 7))} ${day.slice(0, 4)}`;
+/**
+ * Counts ("1,25,000"), kg with grams ("2.200"), months ("Nov 2026", "Nov") and days ("14 Nov 2026"):
+ * the contract's format module (docs/decisions/0084), as the dashboard writes them.
+ */
+export { formatDay, formatMonth, formatMonthShort } from "@filtercycle/contract/format";
+export { formatCount, formatKg };
 
 /** The one-sentence summary of the figures (meta and og:description, the share image). */
 export function figuresSentence(figures: PublicFigures): string {

@@ -1,3 +1,4 @@
+import { formatRupees } from "@filtercycle/contract/format";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";
 import { findCustomerByCode } from "#api/areas/customers/index.ts";
@@ -25,8 +26,8 @@ import {
   recordPayout,
 } from "./ledger.service.ts";
 
-const rupees = (value: number) =>
-  `₹${value.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** "-₹5.00", never "₹-5.00": the contract's format module (docs/decisions/0084). */
+const rupees = (value: number) => formatRupees(value);
 
 /** The business of a path's `:code`, or 404. */
 async function customerOfPath(db: Db, code: string) {

@@ -269,7 +269,9 @@ describe("money API", () => {
     ]);
     expect(lines[2]).toEqual(["Period", "2026-11-02 to 2026-11-30"]);
     expect(lines[3]?.[0]).toBe("Generated");
-    expect(lines[3]?.[1]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(Asia\/Kolkata\)$/);
+    expect(lines[3]?.[1]).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m \(Asia\/Kolkata\)$/,
+    );
     expect(lines.slice(4, 9)).toEqual([
       ["Opening balance", "375"],
       ["Credits", "787.5"],
@@ -291,18 +293,18 @@ describe("money API", () => {
         "Credit",
         "Collection at Terrace kiosk: 0.620 kg at ₹300.00/kg",
         "",
-        "186",
-        "561",
+        "186.00",
+        "561.00",
       ],
-      ["2026-11-05", "Payout", "Payout: UTR123", "UTR123", "-400", "161"],
-      ["2026-11-10", "Adjustment", "Scale read high on 3 Nov", "", "-25.5", "135.5"],
+      ["2026-11-05", "Payout", "Payout: UTR123", "UTR123", "-400.00", "161.00"],
+      ["2026-11-10", "Adjustment", "Scale read high on 3 Nov", "", "-25.50", "135.50"],
       [
         "2026-11-15",
         "Credit",
         "Collection at Terrace kiosk: 2.005 kg at ₹300.00/kg",
         "",
-        "601.5",
-        "737",
+        "601.50",
+        "737.00",
       ],
     ]);
     const csvEntries = lines.slice(11);

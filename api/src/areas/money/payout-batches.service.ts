@@ -1,3 +1,4 @@
+import { formatRupees, formatRupeesPlain } from "@filtercycle/contract/format";
 import {
   maskAccountNumber,
   PAYOUT_BATCH_MAX,
@@ -34,14 +35,8 @@ type Batch = typeof payoutBatches.$inferSelect;
 type Item = typeof payoutBatchItems.$inferSelect;
 
 const inPaise = (rupees: number | string) => Math.round(Number(rupees) * 100);
-const paiseText = (paise: number) => (paise / 100).toFixed(2);
-const rupees = (value: number | string) =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(value));
+const paiseText = (paise: number) => formatRupeesPlain(paise / 100);
+const rupees = (value: number | string) => formatRupees(Number(value));
 
 export const BATCH_MESSAGES = {
   noBatch: "There is no payout batch with this id.",

@@ -1,3 +1,4 @@
+import { formatBusinessDate, formatRupees, formatRupeesPlain } from "@filtercycle/contract/format";
 import type {
   AdminPayoutRequest,
   PayoutRequest,
@@ -26,15 +27,9 @@ const OPEN_INDEX = "payout_requests_one_open";
 const OPEN: PayoutRequestStatus[] = ["requested", "approved"];
 
 const inPaise = (rupees: number | string) => Math.round(Number(rupees) * 100);
-const rupees = (value: number | string) =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(value));
-const dayText = (at: Date) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(at);
+const rupees = (value: number | string) => formatRupees(Number(value));
+/** The day a request was made, in the business time zone (not the server's clock zone). */
+const dayText = (at: Date) => formatBusinessDate(at);
 
 export const PAYOUT_MESSAGES = {
   noRequest: "There is no payout request with this id.",
@@ -116,7 +111,7 @@ export async function createPayoutRequest(
         .insert(payoutRequests)
         .values({
           customerId,
-          amount: (inPaise(input.amount) / 100).toFixed(2),
+          amount: formatRupeesPlain(inPaise(input.amount) / 100),
           requestedBy: requester.id,
           requestedByName: requester.name,
           note: input.note,

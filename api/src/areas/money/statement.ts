@@ -1,4 +1,5 @@
 import type { DateRange } from "@filtercycle/contract/dates";
+import { formatKg, formatRupees } from "@filtercycle/contract/format";
 import type { Statement, StatementEntry } from "@filtercycle/contract/money";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
@@ -17,8 +18,7 @@ const k = kiosks;
 
 const paiseOf = (rupees: string | number) => Math.round(Number(rupees) * 100);
 const rupeesOf = (paise: number) => paise / 100;
-const rateText = (rate: string) =>
-  `₹${Number(rate).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rateText = (rate: string) => formatRupees(Number(rate));
 
 type Row = {
   id: string;
@@ -36,7 +36,7 @@ type Row = {
 function describe(row: Row): string {
   if (row.kind === "redemption") return row.reference ? `Payout: ${row.reference}` : "Payout";
   if (row.kind === "adjustment") return row.note || "Adjustment";
-  const kg = row.buttsKg === null ? "" : `${Number(row.buttsKg).toFixed(3)} kg`;
+  const kg = row.buttsKg === null ? "" : `${formatKg(Number(row.buttsKg))} kg`;
   // A credit from before rates were stored has no rate to show.
   const rate = row.ratePerKg === null ? "" : ` at ${rateText(row.ratePerKg)}/kg`;
   return `Collection at ${row.kioskLabel ?? "a removed kiosk"}: ${kg}${rate}`;

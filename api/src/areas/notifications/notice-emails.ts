@@ -1,32 +1,22 @@
+import {
+  formatBusinessDate,
+  formatCount,
+  formatDay,
+  formatDayMonth,
+  formatKgCompact,
+  formatMonthLong,
+  formatRupees,
+} from "@filtercycle/contract/format";
 import { MISS_REASON_LABELS, type MissReason } from "@filtercycle/contract/pickup-rules";
 import { type Email, layout, plain } from "#api/areas/mail/index.ts";
 
-/** Up to three decimals, as the issue writes a weight: 0.62 → "0.62" (grams are kept). */
-const kg = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-/** The web's money format (web/src/lib/format.ts `formatRupees`): 7.75 → "₹7.75". */
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const dayMonth = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthYear = new Intl.DateTimeFormat("en-GB", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/**
+ * Weights, money and days as the dashboard writes them: the contract's format module
+ * (docs/decisions/0084). A weight in a sentence keeps its grams without trailing zeros
+ * (0.62 → "0.62"); money has paise ("₹7.75", "-₹5.00").
+ */
+const kg = { format: (value: number) => formatKgCompact(value) };
+const rupees = { format: (value: number) => formatRupees(value) };
 
 /** What every notice mail has: the dashboard link and the login's unsubscribe link. */
 export type Links = { dashboard: string; unsubscribe: string };
@@ -54,7 +44,7 @@ export function receiptEmail(
   f: { kioskLabel: string; date: string; buttsKg: number; credit: number | null },
   links: Links,
 ): Email {
-  const line = `Collected ${kg.format(f.buttsKg)} kg at ${f.kioskLabel} on ${dayMonth.format(day(f.date))}${f.credit === null ? "" : `; ${rupees.format(f.credit)} credited`}`;
+  const line = `Collected ${kg.format(f.buttsKg)} kg at ${f.kioskLabel} on ${formatDayMonth(f.date)}${f.credit === null ? "" : `; ${rupees.format(f.credit)} credited`}`;
   return email(`Pickup receipt: ${f.kioskLabel}`, "Pickup done", [line], links);
 }
 
@@ -67,9 +57,9 @@ export function missedEmail(
     `Missed pickup: ${f.kioskLabel}`,
     "We could not pick up today",
     [
-      `The pickup at ${f.kioskLabel} on ${dayMonthYear.format(day(f.date))} was missed. Reason: ${reason}.`,
+      `The pickup at ${f.kioskLabel} on ${formatDay(f.date)} was missed. Reason: ${reason}.`,
       f.newDate
-        ? `We will come again on ${dayMonthYear.format(day(f.newDate))}.`
+        ? `We will come again on ${formatDay(f.newDate)}.`
         : "We will let you know the new date.",
     ],
     links,
@@ -92,9 +82,7 @@ export function requestScheduledEmail(
   return email(
     `Pickup scheduled: ${f.kioskLabel}`,
     "Your pickup is scheduled",
-    [
-      `The pickup you asked for at ${f.kioskLabel} is scheduled for ${dayMonthYear.format(day(f.date))}.`,
-    ],
+    [`The pickup you asked for at ${f.kioskLabel} is scheduled for ${formatDay(f.date)}.`],
     links,
   );
 }
@@ -117,12 +105,12 @@ export function monthlySummaryEmail(
   f: { month: string; butts: number; kg: number; benefit: number; balance: number },
   links: Links,
 ): Email {
-  const name = monthYear.format(day(f.month));
+  const name = formatMonthLong(f.month);
   return email(
     `Your ${name} summary`,
     `${name} in figures`,
     [
-      `Butts collected: ${new Intl.NumberFormat("en-IN").format(f.butts)} (${kg.format(f.kg)} kg).`,
+      `Butts collected: ${formatCount(f.butts)} (${kg.format(f.kg)} kg).`,
       `Benefit credited: ${rupees.format(f.benefit)}. Balance: ${rupees.format(f.balance)}.`,
     ],
     links,
@@ -141,7 +129,7 @@ export function payoutPaidEmail(
     `Payout of ${rupees.format(f.amount)} paid`,
     "Your payout has been paid",
     [
-      `We paid ${rupees.format(f.amount)} on ${dayMonthYear.format(day(f.date))}. Reference: ${f.reference}.`,
+      `We paid ${rupees.format(f.amount)} on ${formatDay(f.date)}. Reference: ${f.reference}.`,
       `Your balance is now ${rupees.format(f.balance)}.`,
     ],
     links,
@@ -160,7 +148,7 @@ export function payeeChangedEmail(
     "Your payout details were changed",
     "Your payout details were changed",
     [
-      `On ${dayMonthYear.format(f.changedAt)} Filtercycle changed where your payouts are paid: ${f.fields.join(", ")}.`,
+      `On ${formatBusinessDate(f.changedAt)} Filtercycle changed where your payouts are paid: ${f.fields.join(", ")}.`,
       "If your business did not ask for this change, reply to this e-mail or call us before your next payout.",
     ],
     links,

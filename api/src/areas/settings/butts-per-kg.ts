@@ -18,7 +18,4 @@ export async function readButtsPerKgEstimate(db: Db): Promise<number> {
     : DEFAULT_SETTINGS.buttsPerKgEstimate;
 }
 
-/** The number of butts kg weigh at `perKg` butts a kg, rounded to a whole butt. */
-export function estimateButts(kg: number, perKg: number): number {
-  return Math.round((Math.round(kg * 1000) * perKg) / 1000);
-}
+// The estimate itself (kg × butts per kg) is the contract's collection rules' `estimateButts`.

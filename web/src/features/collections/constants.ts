@@ -71,7 +71,7 @@ export const COLLECTION_FORM_TEXT = {
   saving: "Saving…",
   cancel: "Cancel",
   required: "This field is required.",
-  badDate: "Enter a date as YYYY-MM-DD.",
+  badDate: "Enter a date as DD/MM/YYYY.",
   badKg: "Enter a weight from 0.001 kg to 100000 kg, with at most three decimals.",
   badNumber: "Enter a whole number of 0 or more, or leave it empty.",
   summary: "Please correct the highlighted fields.",
@@ -91,7 +91,7 @@ export const DELETE_COLLECTION_TEXT = {
 export const IMPORT_TEXT = {
   heading: "Import collections from CSV",
   intro:
-    "Fill in the template (one row per collection; leave butts_number empty to estimate it, and visit empty unless the kiosk was emptied more than once that day), check the file, then import it. Nothing is imported while any row has a problem; a row already recorded (by any file or screen) is skipped.",
+    "Fill in the template (one row per collection; leave butts_number empty to estimate it, and visit empty unless the kiosk was emptied more than once that day; write dates as DD/MM/YYYY, DD-MM-YYYY or YYYY-MM-DD), check the file, then import it. Nothing is imported while any row has a problem; a row already recorded (by any file or screen) is skipped.",
   template: "Download the template",
   file: "CSV file",
   check: "Check file",
@@ -158,7 +158,7 @@ export const KIOSKS_TEXT = {
   saving: "Saving…",
   cancel: "Cancel",
   required: "This field is required.",
-  badDate: "Enter a date as YYYY-MM-DD.",
+  badDate: "Enter a date as DD/MM/YYYY.",
   summary: "Please correct the highlighted fields.",
   failed: "The kiosk could not be saved.",
 } as const;

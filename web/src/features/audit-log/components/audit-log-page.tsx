@@ -9,8 +9,9 @@ import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
 import { formatBusinessDateTime } from "#web/lib/format";
 import type { AuditLogQuery } from "../api/get-audit-log";
-import { AUDIT_TEXT, entityLabel } from "../constants";
+import { AUDIT_TEXT, actionLabel, entityLabel } from "../constants";
 import { useAuditLog } from "../hooks/use-audit-log";
+import { recordName } from "../utils/audit-words";
 import { AuditDiff } from "./audit-diff";
 
 const text = AUDIT_TEXT;
@@ -46,7 +47,7 @@ export function auditColumns({ withCustomer }: { withCustomer: boolean }): Colum
       header: text.table.record,
       cell: (row) => (
         <>
-          {entityLabel(row.entity)} <span className="text-ink/70">{row.entityId}</span>
+          {entityLabel(row.entity)} <span className="text-ink/70">{recordName(row)}</span>
         </>
       ),
     },
@@ -60,7 +61,7 @@ export function auditColumns({ withCustomer }: { withCustomer: boolean }): Colum
           },
         ]
       : []),
-    { key: "action", header: text.table.action, cell: (row) => row.action },
+    { key: "action", header: text.table.action, cell: (row) => actionLabel(row.action) },
     {
       key: "changes",
       header: text.table.changes,

@@ -1,12 +1,12 @@
 import type { CollectionItem } from "@filtercycle/contract/admin-collections";
 import { Badge } from "#web/components/ui/badge";
 import type { Column } from "#web/components/ui/table";
-import { formatKg, formatNumber, formatRupees } from "#web/lib/format";
+import { formatDay, formatKg, formatNumber, formatRupees } from "#web/lib/format";
 import { COLLECTIONS_TEXT as T } from "../constants";
 
 /** A collection's day, with its visit when the kiosk was emptied more than once that day. */
 export const collectionDay = (c: CollectionItem) =>
-  c.visit > 1 ? T.dayVisit(c.date, c.visit) : c.date;
+  c.visit > 1 ? T.dayVisit(formatDay(c.date), c.visit) : formatDay(c.date);
 
 /** A collection's figures, as every collections table shows them: butts (estimated?), kg, credit. */
 export const collectionFigureColumns: Column<CollectionItem>[] = [

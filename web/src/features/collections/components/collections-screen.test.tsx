@@ -81,7 +81,7 @@ describe("collections screen", () => {
   it("lists collections with the estimated badge, exact figures and the filters' export link", async () => {
     const fetchMock = serve();
     renderScreen("/admin/collections?customer=FC-1001&from=2026-11-01&to=2026-11-30&page=2");
-    const row = (await screen.findByRole("rowheader", { name: "2026-11-20" })).closest("tr");
+    const row = (await screen.findByRole("rowheader", { name: "20 Nov 2026" })).closest("tr");
     expect(row).not.toBeNull();
     const cells = within(row as HTMLElement);
     expect(cells.getByText("estimated")).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe("collections screen", () => {
     const user = userEvent.setup();
     serve();
     renderScreen();
-    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
     await user.click(screen.getByRole("button", { name: "Next page" }));
     expect(screen.getByTestId("location")).toHaveTextContent("?page=2");
     await user.type(screen.getByLabelText("Customer code"), "fc-1002");
@@ -140,7 +140,7 @@ describe("collections screen", () => {
       return undefined;
     });
     renderScreen();
-    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
     await user.click(screen.getByRole("button", { name: "Record collection" }));
     const dialog = screen.getByRole("dialog", { name: "Record a collection" });
     const form = within(dialog);
@@ -177,7 +177,7 @@ describe("collections screen", () => {
       return undefined;
     });
     renderScreen();
-    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
     await user.click(screen.getByRole("button", { name: "Record collection" }));
     const form = within(screen.getByRole("dialog", { name: "Record a collection" }));
     await user.type(form.getByLabelText("Kiosk serial"), "K-0042");
@@ -206,7 +206,7 @@ describe("collections screen", () => {
     const user = userEvent.setup();
     const fetchMock = serve();
     renderScreen();
-    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
     await user.click(screen.getByRole("button", { name: "Record collection" }));
     const form = within(screen.getByRole("dialog", { name: "Record a collection" }));
     // No weight at all is not a collection (issue 25: 0.001 kg on).
@@ -234,20 +234,20 @@ describe("collections screen", () => {
       return undefined;
     });
     renderScreen();
-    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
     await user.click(
-      screen.getByRole("button", { name: "Delete the collection of 2026-11-20 at Chai Corner" }),
+      screen.getByRole("button", { name: "Delete the collection of 20 Nov 2026 at Chai Corner" }),
     );
     const dialog = within(screen.getByRole("dialog", { name: "Delete this collection?" }));
     expect(
       dialog.getByText(
-        "The collection of 2026-11-20 at Chai Corner (2.500 kg) and its credit of ₹31.25 will be removed. The audit log keeps a copy.",
+        "The collection of 20 Nov 2026 at Chai Corner (2.500 kg) and its credit of ₹31.25 will be removed. The audit log keeps a copy.",
       ),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     expect(deleted).toEqual([]);
     await user.click(
-      screen.getByRole("button", { name: "Delete the collection of 2026-11-20 at Chai Corner" }),
+      screen.getByRole("button", { name: "Delete the collection of 20 Nov 2026 at Chai Corner" }),
     );
     await user.click(screen.getByRole("button", { name: "Delete collection" }));
     await waitFor(() => expect(deleted).toEqual(["/api/admin/collections/7"]));
@@ -292,7 +292,7 @@ describe("collections screen", () => {
       );
     });
     renderScreen();
-    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
     const input = screen.getByLabelText("CSV file");
     const header = "customer_code,kiosk_serial,date,butts_number,butts_kg";
     await user.upload(
@@ -385,7 +385,7 @@ describe("collections screen", () => {
       });
     });
     renderScreen();
-    await screen.findByRole("rowheader", { name: "2026-11-20" });
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
     const input = screen.getByLabelText("CSV file");
     const check = async (name: string, text: string) => {
       await user.upload(input, new File([text], name, { type: "text/csv" }));

@@ -8,6 +8,7 @@ import { DateInput, Select, TextInput } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
+import { formatDay } from "#web/lib/format";
 import { type CollectionFilterValues, collectionsCsvUrl } from "../api/get-collections";
 import { COLLECTIONS_TEXT as T } from "../constants";
 import { useCollections, useCustomerKiosks } from "../hooks/use-collections";
@@ -118,7 +119,7 @@ export function CollectionsScreen() {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={T.editLabel(c.date, c.customerName)}
+            aria-label={T.editLabel(formatDay(c.date), c.customerName)}
             onClick={() => setDialog({ kind: "edit", collection: c })}
           >
             {T.edit}
@@ -126,7 +127,7 @@ export function CollectionsScreen() {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={T.deleteLabel(c.date, c.customerName)}
+            aria-label={T.deleteLabel(formatDay(c.date), c.customerName)}
             onClick={() => setDialog({ kind: "delete", collection: c })}
           >
             {T.delete}

@@ -4,7 +4,7 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { type Column, Table } from "#web/components/ui/table";
-import { formatNumber } from "#web/lib/format";
+import { formatDay, formatNumber } from "#web/lib/format";
 import { KIOSKS_TEXT as T } from "../constants";
 import { useCustomerKiosks } from "../hooks/use-collections";
 import { KioskFormDialog, RemoveKioskDialog } from "./kiosk-dialogs";
@@ -31,13 +31,18 @@ export function CustomerKiosksSection({
     { key: "label", header: T.columns.label, cell: (k) => k.label, rowHeader: true },
     { key: "serial", header: T.columns.serial, cell: (k) => k.serial, nowrap: true },
     { key: "location", header: T.columns.location, cell: (k) => k.location },
-    { key: "installed", header: T.columns.installed, cell: (k) => k.installedOn, nowrap: true },
+    {
+      key: "installed",
+      header: T.columns.installed,
+      cell: (k) => formatDay(k.installedOn),
+      nowrap: true,
+    },
     {
       key: "status",
       header: T.columns.status,
       cell: (k) =>
         k.removedOn ? (
-          <Badge tone="neutral">{T.removed(k.removedOn)}</Badge>
+          <Badge tone="neutral">{T.removed(formatDay(k.removedOn))}</Badge>
         ) : (
           <Badge tone="success">{T.inService}</Badge>
         ),

@@ -106,7 +106,7 @@ describe("customer kiosks section", () => {
     const remove = within(screen.getByRole("dialog", { name: "Mark kiosk removed" }));
     await user.type(remove.getByLabelText("Removal date"), "2026-11-21");
     await user.click(remove.getByRole("button", { name: "Mark removed" }));
-    await waitFor(() => expect(screen.getByText("Removed 2026-11-21")).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText("Removed 21 Nov 2026")).toBeInTheDocument());
     expect(sent.at(-1)).toEqual({
       method: "PATCH",
       path: `/api/admin/kiosks/${TERRACE.id}`,
@@ -137,10 +137,10 @@ describe("customer collections section", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     renderSection(<CustomerCollectionsSection customerCode="FC-1001" />);
-    const row = (await screen.findByRole("rowheader", { name: "2026-11-20" })).closest(
+    const row = (await screen.findByRole("rowheader", { name: "20 Nov 2026" })).closest(
       "tr",
     ) as HTMLElement;
-    expect(row.textContent).toBe("2026-11-20Terrace (K-0042)7002.345₹29.31");
+    expect(row.textContent).toBe("20 Nov 2026Terrace (K-0042)7002.345₹29.31");
     expect(screen.queryByText("estimated")).not.toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: "View all collections of this customer" }),

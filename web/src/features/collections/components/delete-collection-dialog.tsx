@@ -1,6 +1,6 @@
 import type { CollectionItem } from "@filtercycle/contract/admin-collections";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { formatKg, formatRupees } from "#web/lib/format";
+import { formatDay, formatKg, formatRupees } from "#web/lib/format";
 import { DELETE_COLLECTION_TEXT as T } from "../constants";
 import { useDeleteCollection } from "../hooks/use-collections";
 
@@ -26,7 +26,7 @@ export function DeleteCollectionDialog({
     >
       <p>
         {T.body(
-          collection.date,
+          formatDay(collection.date),
           collection.customerName,
           formatKg(collection.buttsKg),
           formatRupees(collection.credit),

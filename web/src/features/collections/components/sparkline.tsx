@@ -1,7 +1,6 @@
 import type { KioskBreakdownItem } from "@filtercycle/contract/insight";
-import { formatNumber } from "#web/lib/format";
+import { formatMonthShort, formatNumber } from "#web/lib/format";
 import { KIOSK_TEXT } from "../log-constants";
-import { formatMonth } from "../utils/format";
 
 const WIDTH = 72;
 const HEIGHT = 24;
@@ -11,7 +10,9 @@ const PAD = 2;
 export function trendText(trend: KioskBreakdownItem["trend"]): string {
   return KIOSK_TEXT.trend(
     trend
-      .map((point) => KIOSK_TEXT.trendPoint(formatMonth(point.month), formatNumber(point.buttsKg)))
+      .map((point) =>
+        KIOSK_TEXT.trendPoint(formatMonthShort(point.month), formatNumber(point.buttsKg)),
+      )
       .join(", "),
   );
 }

@@ -1,3 +1,4 @@
+import { isKgText } from "@filtercycle/contract/collection-rules";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -12,7 +13,6 @@ import { useCustodyChanges } from "../hooks/use-custody";
 import { useClearAfterSuccess } from "./use-clear-after-success";
 
 const FIELDS = ["bagCode", "receivedOn", "weightKg", "note"] as const;
-const KG = /^\d+(\.\d{1,3})?$/;
 const text = CUSTODY_TEXT.intake;
 const errors = CUSTODY_TEXT.errors;
 
@@ -26,7 +26,7 @@ export function RecordIntakeForm() {
     validate: (values) => ({
       bagCode: values.bagCode.trim() ? undefined : errors.required,
       receivedOn: values.receivedOn ? undefined : errors.date,
-      weightKg: KG.test(values.weightKg.trim()) ? undefined : errors.weight,
+      weightKg: isKgText(values.weightKg) ? undefined : errors.weight,
     }),
     showErrors: "submit",
     summary: errors.summary,

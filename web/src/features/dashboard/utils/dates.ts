@@ -7,28 +7,21 @@
  */
 import {
   BUSINESS_TIME_ZONE,
-  calendarDateOf,
   type DateRange,
   endsBeforeStart,
   todayIn,
 } from "@filtercycle/contract/dates";
+import { readDayText } from "@filtercycle/contract/day-text";
 
 export type { DateRange };
 
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-
 /**
- * A typed date → `YYYY-MM-DD`, or null when it is not a real day in either accepted form
- * ("2025-02-30" and "31/04/2025" are not).
+ * A typed date → `YYYY-MM-DD`, or null when it is not a real day in an accepted form
+ * ("2025-02-30" and "31/04/2025" are not): the contract's `readDayText`, shared with the import.
  */
 export function parseTypedDate(text: string): string | null {
-  const value = text.trim();
-  const iso = ISO.exec(value);
-  if (iso) return calendarDateOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const dmy = DMY.exec(value);
-  if (dmy) return calendarDateOf(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
-  return null;
+  const read = readDayText(text);
+  return "date" in read ? read.date : null;
 }
 
 /** A local `Date` (from the calendar) → `YYYY-MM-DD` of that local day. */

@@ -1,44 +1,22 @@
 /**
  * How the dashboard writes its dates: ranges for the tables' captions, months for the chart, and
- * the media dates in US English short format (SPEC.md §9). Numbers, rupees, kg and single days
- * are the app's (`#web/lib/format`). Formatters are made once: building an Intl formatter is far
- * slower than using one.
+ * the media dates in US English short format (SPEC.md §9). Numbers, rupees, kg, days and months
+ * are the contract's formatting module (`#web/lib/format`, docs/decisions/0084).
  */
-import { formatDay } from "#web/lib/format";
+import { formatDay, formatDayRange, formatMonthShort } from "#web/lib/format";
+
+export { formatDayRange, formatMonth, formatMonthShort } from "#web/lib/format";
 
 const usShortDate = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
   year: "numeric",
 });
-const monthYear = new Intl.DateTimeFormat("en-GB", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
 
 /** A media upload time (ISO 8601) → "Jan 5, 2025", in the browser's time zone. */
 export function formatUploadDate(isoTimestamp: string): string {
   const date = new Date(isoTimestamp);
   return Number.isNaN(date.getTime()) ? "" : usShortDate.format(date);
-}
-
-/** "2025-01-05", "2025-03-31" → "5 Jan 2025 – 31 Mar 2025" (one day: just the day). */
-export function formatDayRange(startDate: string, endDate: string): string {
-  return startDate === endDate
-    ? formatDay(startDate)
-    : `${formatDay(startDate)} – ${formatDay(endDate)}`;
-}
-
-/** "2025-12" → "Dec 2025". */
-export function formatMonth(month: string): string {
-  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
-}
-
-/** "2025-12" → "Dec". */
-export function formatMonthShort(month: string): string {
-  return monthShort.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /**
@@ -47,15 +25,14 @@ export function formatMonthShort(month: string): string {
  */
 export function formatDayRangeShort(startDate: string, endDate: string): string {
   if (startDate === endDate) return formatDay(startDate);
-  const [start, end] = [startDate, endDate].map((day) => new Date(`${day}T00:00:00Z`)) as [
-    Date,
-    Date,
+  const [startYear, startMonth, startDay] = startDate.split("-").map(Number) as [
+    number,
+    number,
+    number,
   ];
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  if (!sameYear) return formatDayRange(startDate, endDate);
-  const month = (date: Date) => monthShort.format(date);
-  if (start.getUTCMonth() === end.getUTCMonth()) {
-    return `${start.getUTCDate()}–${end.getUTCDate()} ${month(end)} ${end.getUTCFullYear()}`;
-  }
-  return `${start.getUTCDate()} ${month(start)} – ${end.getUTCDate()} ${month(end)} ${end.getUTCFullYear()}`;
+  const [endYear, endMonth, endDay] = endDate.split("-").map(Number) as [number, number, number];
+  if (startYear !== endYear) return formatDayRange(startDate, endDate);
+  const month = (date: string) => formatMonthShort(date);
+  if (startMonth === endMonth) return `${startDay}–${endDay} ${month(endDate)} ${endYear}`;
+  return `${startDay} ${month(startDate)} – ${endDay} ${month(endDate)} ${endYear}`;
 }

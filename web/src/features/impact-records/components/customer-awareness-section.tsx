@@ -8,7 +8,7 @@ import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateInput, NumberInput, TextInput } from "#web/components/ui/inputs";
 import { type Column, Table } from "#web/components/ui/table";
-import { formatNumber } from "#web/lib/format";
+import { formatDay, formatNumber } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { IMPACT_RECORDS_TEXT } from "../constants";
@@ -61,7 +61,7 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
     {
       key: "date",
       header: text.awareness.date,
-      cell: (s) => s.date,
+      cell: (s) => formatDay(s.date),
       rowHeader: true,
       nowrap: true,
     },
@@ -80,7 +80,7 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
           <Button
             size="sm"
             variant="ghost"
-            aria-label={text.awareness.editLabel(s.title, s.date)}
+            aria-label={text.awareness.editLabel(s.title, formatDay(s.date))}
             onClick={() => setEditing(s)}
           >
             {text.awareness.edit}
@@ -88,7 +88,7 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
           <Button
             size="sm"
             variant="ghost"
-            aria-label={text.awareness.deleteLabel(s.title, s.date)}
+            aria-label={text.awareness.deleteLabel(s.title, formatDay(s.date))}
             onClick={() => setDeleting(s)}
           >
             {text.awareness.delete}

@@ -89,7 +89,7 @@ describe("customer page: balance and impact records", () => {
     wrap(<CustomerAwarenessSection customerCode="FC-8001" />);
     const section = await screen.findByRole("region", { name: "Awareness sessions" });
     expect(
-      await within(section).findByRole("row", { name: /2025-01-15 Campus drive 1,200/ }),
+      await within(section).findByRole("row", { name: /15 Jan 2025 Campus drive 1,200/ }),
     ).toBeInTheDocument();
     expect(within(section).getByText("1,200 people reached in all.")).toBeInTheDocument();
 
@@ -110,7 +110,7 @@ describe("customer page: balance and impact records", () => {
     });
 
     await user.click(
-      within(section).getByRole("button", { name: "Delete “Campus drive” (2025-01-15)" }),
+      within(section).getByRole("button", { name: "Delete “Campus drive” (15 Jan 2025)" }),
     );
     const dialog = await screen.findByRole("dialog", {
       name: "Delete the awareness session “Campus drive”?",

@@ -210,7 +210,8 @@ describe("payout requests on the payouts screen", () => {
     // Today in the business's time zone to start with.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     const date = within(dialog).getByLabelText("Date paid");
-    expect(date).toHaveValue(today);
+    // Shown day first (en-IN): "26/11/2026".
+    expect(date).toHaveValue(today.split("-").reverse().join("/"));
 
     // The reference is required.
     await user.click(within(dialog).getByRole("button", { name: "Mark paid" }));

@@ -110,7 +110,7 @@ describe("payouts screen", () => {
     const table = await screen.findByRole("table", {
       name: "Payouts and adjustments, newest first",
     });
-    const row = within(table).getByRole("row", { name: /2025-02-10/ });
+    const row = within(table).getByRole("row", { name: /10 Feb 2025/ });
     expect(within(row).getByText("₹1,250.50")).toBeInTheDocument();
     expect(within(row).getByText("Payout")).toBeInTheDocument();
     expect(within(row).getByText("UTR-0001")).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { DateInput, Select, TextInput } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
-import { formatRupees } from "#web/lib/format";
+import { formatDay, formatRupees } from "#web/lib/format";
 import type { PayoutsQuery } from "../api/get-payouts";
 import { usePayouts } from "../hooks/use-ledger";
 import { BATCHES_TEXT, PAYOUTS_TEXT } from "../payouts-constants";
@@ -35,7 +35,13 @@ export function payoutsQueryFrom(params: URLSearchParams): PayoutsQuery {
 }
 
 const columns: Column<LedgerEntry>[] = [
-  { key: "date", header: text.table.date, cell: (row) => row.date, rowHeader: true, nowrap: true },
+  {
+    key: "date",
+    header: text.table.date,
+    cell: (row) => formatDay(row.date),
+    rowHeader: true,
+    nowrap: true,
+  },
   {
     key: "customer",
     header: text.table.customer,

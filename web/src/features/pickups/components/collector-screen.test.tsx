@@ -134,7 +134,7 @@ describe("collector's screen", () => {
     renderScreen();
     await user.click(await screen.findByRole("button", { name: "Missed" }));
     const form = within(screen.getByRole("form", { name: "Why was it missed?" }));
-    expect(form.getByLabelText("New date")).toHaveValue("2026-11-24");
+    expect(form.getByLabelText("New date")).toHaveValue("24/11/2026");
     await user.selectOptions(form.getByLabelText("Reason"), "Other");
     await user.click(form.getByRole("button", { name: "Save as missed" }));
     expect(form.getByText("Add a note when the reason is Other.")).toBeInTheDocument();

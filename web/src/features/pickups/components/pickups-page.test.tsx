@@ -198,7 +198,7 @@ describe("pickups page", () => {
       }),
     );
     const dialog = within(screen.getByRole("dialog", { name: "Pickup missed" }));
-    expect(dialog.getByLabelText("New date")).toHaveValue("2026-11-24");
+    expect(dialog.getByLabelText("New date")).toHaveValue("24/11/2026");
     await user.click(dialog.getByRole("button", { name: "Save" }));
     expect(dialog.getByText("This field is required.")).toBeInTheDocument();
     await user.selectOptions(dialog.getByLabelText("Reason"), "Other");

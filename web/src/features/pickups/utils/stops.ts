@@ -1,4 +1,3 @@
-import { kgProblem } from "@filtercycle/contract/amount-rules";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { addDays } from "@filtercycle/contract/pickup-rules";
 import type { Stop } from "@filtercycle/contract/pickups";
@@ -35,9 +34,5 @@ export function daysSince(isoTimestamp: string, today: string): number {
   );
 }
 
-/** kg: a number of 0 or more with at most three decimals. */
-/** kg as typed: digits with at most three decimals, within the contract's kg rule (0.001 on). */
-export const isKg = (value: string) =>
-  /^\d+(\.\d{1,3})?$/.test(value.trim()) && kgProblem(Number(value.trim())) === undefined;
-/** A whole number of 0 or more. */
-export const isCount = (value: string) => /^\d+$/.test(value.trim());
+/** kg as typed and a number of butts: the contract's collection rules (docs/decisions/0084). */
+export { isButtsText as isCount, isKgText as isKg } from "@filtercycle/contract/collection-rules";

@@ -99,7 +99,7 @@ describe("settings screen", () => {
   it("shows the factors in force with their sources, and the history", async () => {
     serve();
     renderPage();
-    expect(await screen.findByText("In force since 2025-01-01.")).toBeInTheDocument();
+    expect(await screen.findByText("In force since 1 Jan 2025.")).toBeInTheDocument();
     expect(screen.getByText("WHO (2017)")).toBeInTheDocument();
     const history = screen.getByRole("table", {
       name: "Every recorded version of the impact factors, newest first",
@@ -130,7 +130,7 @@ describe("settings screen", () => {
     await user.type(water, "400");
     await user.click(within(form).getByRole("button", { name: "Save new factors" }));
     expect(
-      await screen.findByText("New factors saved; they apply from 2025-02-01."),
+      await screen.findByText("New factors saved; they apply from 1 Feb 2025."),
     ).toBeInTheDocument();
     expect(patches).toEqual([
       {
@@ -202,7 +202,7 @@ describe("settings screen", () => {
     );
     await user.click(within(preview).getByRole("button", { name: "Save and announce the change" }));
     expect(
-      await screen.findByText("New factors saved; they apply from 2026-04-01."),
+      await screen.findByText("New factors saved; they apply from 1 Apr 2026."),
     ).toBeInTheDocument();
     expect(patches).toEqual([
       { impactFactors: { effectiveFrom: "2026-04-01", ...factors }, confirmRestatement: true },

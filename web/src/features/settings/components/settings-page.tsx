@@ -77,7 +77,7 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
     setConfirmError(null);
     try {
       await update.mutateAsync({ impactFactors: pending.impactFactors, confirmRestatement: true });
-      setSaved(text.factors.saved(pending.impactFactors.effectiveFrom));
+      setSaved(text.factors.saved(formatDay(pending.impactFactors.effectiveFrom)));
       setPending(null);
     } catch (error) {
       setConfirmError(error instanceof Error ? error.message : String(error));
@@ -112,7 +112,7 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
         return;
       }
       await update.mutateAsync({ impactFactors });
-      setSaved(text.factors.saved(values.effectiveFrom));
+      setSaved(text.factors.saved(formatDay(values.effectiveFrom)));
     },
     failure: (error) =>
       apiFailure(error, {
@@ -133,7 +133,7 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
       <p className="mt-2 max-w-3xl text-ink/80">{text.factors.intro}</p>
       <p className="mt-2 font-medium text-ink">
         {settings.factorsEffectiveFrom
-          ? text.factors.inForceSince(settings.factorsEffectiveFrom)
+          ? text.factors.inForceSince(formatDay(settings.factorsEffectiveFrom))
           : text.factors.defaults}
       </p>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
