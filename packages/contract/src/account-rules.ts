@@ -10,6 +10,8 @@ export {
   LOGOUT_FAILED_MESSAGE,
   ROLES,
   type Role,
+  STAFF_ROLES,
+  type StaffRole,
 } from "./account-roles.ts";
 
 /** Texts both sides show or send (PRODUCT.md "Accounts and sessions"). */
@@ -24,6 +26,8 @@ export const ACCOUNT_MESSAGES = {
   accountReady: "Your account is ready and you are signed in.",
   sessionEnded: "Your session has ended. Please log in again.",
   staffOnly: "This area is for Filtercycle staff only.",
+  /** A collector login anywhere but the route screen and its own account (issue 28). */
+  adminOnly: "This area is for Filtercycle admins only. A collector uses the route screen.",
   customersOnly: "This area is for customer logins only.",
   logoutFailed: LOGOUT_FAILED_MESSAGE,
   /** A login of a business staff deactivated (issue 12): refused at login, signed out after. */
