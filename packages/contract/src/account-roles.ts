@@ -13,6 +13,10 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ["admin", "collector"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** True for a staff login (either role): the console's frame, not the public site's. */
+export const isStaffRole = (role: Role | null | undefined): role is StaffRole =>
+  role === "admin" || role === "collector";
+
 /**
  * A customer login's role in its business (issue 14; docs/decisions/0065): the owner does
  * everything (requests payouts and pickups, reports problems, invites and removes colleagues);

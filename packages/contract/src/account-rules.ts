@@ -2,11 +2,12 @@
  * The texts and limits of accounts that both sides use, without zod: the header (on every public
  * page) and the auth screens import them from here; ./accounts.ts holds the schemas.
  */
-import { type BusinessRole, LOGOUT_FAILED_MESSAGE } from "./account-roles.ts";
+import { type BusinessRole, LOGOUT_FAILED_MESSAGE, type StaffRole } from "./account-roles.ts";
 
 export {
   BUSINESS_ROLES,
   type BusinessRole,
+  isStaffRole,
   LOGOUT_FAILED_MESSAGE,
   ROLES,
   type Role,
@@ -44,6 +45,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const BUSINESS_ROLE_LABELS: Record<BusinessRole, string> = {
   owner: "Owner",
   viewer: "Viewer",
+};
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Admin",
+  collector: "Collector",
 };
 /** The 403 a viewer (or staff, on a customer's action) gets. */
 export const OWNER_ONLY_MESSAGE = "Only an owner of this business can do this.";

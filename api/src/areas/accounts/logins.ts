@@ -10,7 +10,9 @@ import { endPasswordLinks } from "./password-links.ts";
 export type LoginsOf = { customerId: string } | { staff: true };
 
 function whereOf(of: LoginsOf): SQL {
-  return "customerId" in of ? eq(users.customerId, of.customerId) : inArray(users.role, ["admin", "collector"]);
+  return "customerId" in of
+    ? eq(users.customerId, of.customerId)
+    : inArray(users.role, ["admin", "collector"]);
 }
 
 /** The logins' columns with "has no password yet" (an invitation not accepted). */
