@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -29,9 +29,11 @@ async function logIn(page: Page, { email, password }: { email: string; password:
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, part?: Locator) {
   const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  const path = `${dir}/${name}.png`;
+  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 
 /** The route screen, moved on to this test's stop at `kiosk` with the list's button. */
@@ -90,7 +92,8 @@ test.describe("the collector's app", () => {
     await invite.getByLabel("Name").fill(COLLECTOR.name);
     await invite.getByLabel("E-mail address").fill(COLLECTOR.email);
     await invite.getByLabel(/^Role/).selectOption({ label: "Collector" });
-    await shot(staff, "settings-staff-form-1280");
+    const staffLogins = staff.getByRole("region", { name: "Staff logins" });
+    await shot(staff, "settings-staff-form-1280", staffLogins);
     await invite.getByRole("button", { name: "Send invitation" }).click();
     await expect(staff.getByText(`Invitation sent to ${COLLECTOR.email}.`)).toBeVisible();
     await expect(
@@ -99,7 +102,7 @@ test.describe("the collector's app", () => {
         .getByRole("cell", { name: "Collector", exact: true }),
     ).toBeVisible();
     await staff.setViewportSize(PHONE_VIEW);
-    await shot(staff, "settings-staff-form-375");
+    await shot(staff, "settings-staff-form-375", staffLogins);
 
     phone = await (await browser.newContext({ viewport: PHONE_VIEW })).newPage();
     await phone.goto(await linkFromMail(COLLECTOR.email));

@@ -113,7 +113,7 @@ export function ConsoleBar({
   return (
     <div className="flex min-h-screen flex-1 flex-col">
       <header className="bg-forest text-white">
-        <div className="mx-auto flex w-full max-w-xl items-start justify-between gap-3 px-4 py-2">
+        <div className="mx-auto flex w-full max-w-xl items-start justify-between gap-3 px-4 py-2 md:max-w-5xl">
           <p className="py-2 font-bold">{CONSOLE_TEXT.brand}</p>
           <AccountMenu staffName={staffName} onLogout={onLogout} compact />
         </div>
