@@ -7,7 +7,6 @@ import { resetLinkIn, startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk } from "../impact/impact.service.ts";
-import { pickups } from "../pickups/pickups.tables.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
 
 const NEW_PASSWORD = "Collector-Password-1";
@@ -35,6 +34,15 @@ describe("the collector role", () => {
       payload: JSON.stringify({ token, newPassword: NEW_PASSWORD }),
     });
   };
+  /** A visit planned today at the test's kiosk (SQL: another area's table). */
+  const plannedToday = async () =>
+    (
+      await queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`insert into pickups (kiosk_id, customer_id, planned_on)
+            values (${kioskId}, ${customerId}, ${today}) returning id`,
+      )
+    )[0]?.id as string;
   const cookieOf = (res: { headers: Record<string, unknown> }) =>
     String(res.headers["set-cookie"] ?? "")
       .split(";")[0]
@@ -131,11 +139,7 @@ describe("the collector role", () => {
       name: "Ramesh",
       role: "collector",
     });
-    const [row] = await ctx.database.db
-      .insert(pickups)
-      .values({ kioskId, customerId, plannedOn: today })
-      .returning();
-    const id = row?.id as string;
+    const id = await plannedToday();
 
     const day = await call("GET", `/api/admin/pickups?date=${today}&days=1`, undefined, cookie);
     expect(day.statusCode).toBe(200);
@@ -217,7 +221,7 @@ describe("the collector role", () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().siteContactPhone).toBe("+91 98250 12345");
-    await ctx.database.db.insert(pickups).values({ kioskId, customerId, plannedOn: today });
+    await plannedToday();
     const day = (await call("GET", `/api/admin/pickups?date=${today}&days=1`)).json();
     expect(day.stops[0]).toMatchObject({
       customerName: "Terrace Café",
