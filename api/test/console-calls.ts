@@ -29,14 +29,14 @@ export function injectJson(
 }
 
 /**
- * Creates a login (staff: `role: "admin"`; a customer's: `role: "customer"` with its
+ * Creates a login (staff: `role: "admin"` or `"collector"`; a customer's: `role: "customer"` with its
  * `customerId`) and signs it in through the real login endpoint: its id and `Cookie` header.
  */
 export async function signedInLogin(
   ctx: TestContext,
   login: { email: string; name: string; password?: string } & (
     | { role: "customer"; customerId: string }
-    | { role: "admin"; customerId?: undefined }
+    | { role: "admin" | "collector"; customerId?: undefined }
   ),
 ): Promise<{ id: string; cookie: string }> {
   const password = login.password ?? TEST_PASSWORD;

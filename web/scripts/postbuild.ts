@@ -20,6 +20,8 @@
  * 4. The route manifest without the chunk lists of the screens that are never prerendered
  *    (./trim-manifest.ts): every public page downloads it.
  *
+ * 5. The collector's service worker (`collector-sw.js`, ./collector-sw.ts), scoped to /admin/route.
+ *
  * 3. Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) at the best settings, which
  *    the server sends to clients that accept them, so nothing is compressed while serving.
  *
@@ -34,6 +36,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { CLIENT_ONLY_PATHS } from "@filtercycle/contract/routes";
 import { unfilledLists } from "../src/features/public-pages/content/unfilled-lists";
+import { collectorFiles, writeCollectorServiceWorker } from "./collector-sw";
 import { trimClientOnlyImports } from "./trim-manifest";
 
 const buildDir = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -161,10 +164,19 @@ writeFileSync(path.join(buildDir, "sitemap.xml"), sitemap);
 writeFileSync(path.join(buildDir, "robots.txt"), robots);
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
+// 5. The collector's service worker (./collector-sw.ts): the route screen's files, listed from
+// the route manifest before it is trimmed.
+const routeScreenFiles = collectorFiles(path.join(buildDir, "assets"));
+
 // 4. The route manifest without the chunk lists of screens never prerendered (./trim-manifest.ts).
 const trimmed = trimClientOnlyImports(path.join(buildDir, "assets"));
 console.log(
   `Route manifest ${trimmed.file}: ${trimmed.before} → ${trimmed.after} bytes (chunk lists of screens never prerendered left out).`,
+);
+
+const sw = await writeCollectorServiceWorker(buildDir, routeScreenFiles);
+console.log(
+  `web: collector-sw.js precaches the route screen: ${sw.count} files, ${Math.round(sw.size / 1024)} KB (scope /admin/route).`,
 );
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|data|map)$/;

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@filtercycle/contract/account-roles";
 import { BRAND } from "@filtercycle/contract/brand";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
@@ -60,10 +61,10 @@ export default function App() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const role = useSessionRole();
-  // Staff in the console get its own shell (sidebar, account menu, its own <main id="main">)
+  // Staff (admins and collectors) in the console get its own shell (sidebar, account menu, its own <main id="main">)
   // instead of the public site's header and footer; anyone else on /admin sees the 403 page in
   // the site's frame.
-  if (role === "admin" && isAdminPath(pathname)) {
+  if (isStaffRole(role) && isAdminPath(pathname)) {
     return (
       <>
         <ScrollToTop />

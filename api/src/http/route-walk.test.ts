@@ -1,3 +1,4 @@
+import { COLLECTOR_ENDPOINTS, collectorMayCall } from "@filtercycle/contract/api/collector-reach";
 import { type EndpointName, endpointList, endpoints } from "@filtercycle/contract/api/endpoints";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +15,8 @@ type ApiRoute = { method: string; url: string; endpoint: EndpointName | undefine
 
 /**
  * Walks every API route the real app registered, read from its route table as the routes are
- * added (so a route added later is walked without editing this test), as a visitor, a customer
- * and staff.
+ * added (so a route added later is walked without editing this test), as a visitor, a customer,
+ * a collector and an admin.
  */
 describe("the API's route table", () => {
   let ctx: TestContext;
@@ -62,6 +63,12 @@ describe("the API's route table", () => {
       name: "S",
       password: PASSWORD,
       role: "admin",
+    });
+    await createLogin(ctx.database.db, {
+      email: "collector@walk.example",
+      name: "R",
+      password: PASSWORD,
+      role: "collector",
     });
   });
   afterAll(() => ctx.close());
@@ -136,6 +143,25 @@ describe("the API's route table", () => {
     expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
   });
 
+  it("answers a collector 403 on every signed-in route but the route screen's and its own account's, and never 500", async () => {
+    const statuses = await walk("collector@walk.example");
+    const signedIn = routes.filter((r) => scopeOf(r) !== "public");
+    const refused = signedIn.filter((r) => !r.endpoint || !collectorMayCall(r.endpoint));
+    const allowed = signedIn.filter((r) => r.endpoint && collectorMayCall(r.endpoint));
+    // Most of the console is refused; what is allowed is exactly the list, all of it served.
+    expect(refused.length).toBeGreaterThan(allowed.length);
+    expect(allowed.map((r) => r.endpoint).sort()).toEqual([...COLLECTOR_ENDPOINTS].sort());
+    expect(Object.fromEntries(refused.map((r) => [key(r), statuses[key(r)]]))).toEqual(
+      Object.fromEntries(refused.map((r) => [key(r), 403])),
+    );
+    // The allowed ones let the collector in: whatever they answer (a 404 for the walk's made-up
+    // id, a 400 for its empty body), it is not the scope's 401 or 403.
+    expect(
+      allowed.filter((r) => [401, 403].includes(statuses[key(r)] ?? 0)).map((r) => key(r)),
+    ).toEqual([]);
+    expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
+  });
+
   it("never answers staff 500 either", async () => {
     const statuses = await walk("staff@walk.example");
     expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
@@ -147,7 +173,12 @@ describe("the API's route table", () => {
         signedIn.map((r) => [key(r), String(answered[key(r)]?.headers["cache-control"])]),
       );
     const noStore = (value: string) => value.split(/,\s*/).includes("no-store");
-    for (const caller of [undefined, "customer@walk.example", "staff@walk.example"]) {
+    for (const caller of [
+      undefined,
+      "customer@walk.example",
+      "collector@walk.example",
+      "staff@walk.example",
+    ]) {
       const seen = cacheControls(await answers(caller));
       expect(Object.entries(seen).filter(([, value]) => !noStore(value))).toEqual([]);
     }

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { collectorMayCall } from "@filtercycle/contract/api/collector-reach";
 import { apiRoutes, type EndpointScope } from "@filtercycle/contract/api/endpoints";
 import { API_TOKEN_MESSAGES, apiTokenRefusal } from "@filtercycle/contract/api-token-rules";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -51,6 +52,19 @@ function refuseApiTokenBeyondItsReach(request: FastifyRequest): void {
 }
 
 /**
+ * A collector login reaches only the route screen's calls and its own account
+ * (`COLLECTOR_ENDPOINTS`, docs/decisions/0085): the contract's list, applied to the route the
+ * request reached, so a route added later is refused to collectors without any edit here.
+ */
+function refuseCollectorBeyondTheRoute(request: FastifyRequest): void {
+  if (request.user?.role !== "collector") return;
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!endpoint || !collectorMayCall(endpoint)) {
+    throw new HttpError(403, ACCOUNT_MESSAGES.adminOnly);
+  }
+}
+
+/**
  * Who passes each scope; runs in `onRequest`, after the session lookup and before the query or
  * body is read, so a logged-out caller always gets 401 (never a 400 about the query).
  */
@@ -59,11 +73,13 @@ const guards: Record<EndpointScope, ((request: FastifyRequest) => void) | undefi
   customer: (request) => {
     requireSignedIn(request);
     refuseApiTokenBeyondItsReach(request);
+    refuseCollectorBeyondTheRoute(request);
   },
   staff: (request) => {
     const user = requireSignedIn(request);
     refuseApiTokenBeyondItsReach(request);
-    if (user.role !== "admin") throw new HttpError(403, ACCOUNT_MESSAGES.staffOnly);
+    if (user.role === "customer") throw new HttpError(403, ACCOUNT_MESSAGES.staffOnly);
+    refuseCollectorBeyondTheRoute(request);
   },
 };
 

@@ -2,14 +2,17 @@
  * The texts and limits of accounts that both sides use, without zod: the header (on every public
  * page) and the auth screens import them from here; ./accounts.ts holds the schemas.
  */
-import { type BusinessRole, LOGOUT_FAILED_MESSAGE } from "./account-roles.ts";
+import { type BusinessRole, LOGOUT_FAILED_MESSAGE, type StaffRole } from "./account-roles.ts";
 
 export {
   BUSINESS_ROLES,
   type BusinessRole,
+  isStaffRole,
   LOGOUT_FAILED_MESSAGE,
   ROLES,
   type Role,
+  STAFF_ROLES,
+  type StaffRole,
 } from "./account-roles.ts";
 
 /** Texts both sides show or send (PRODUCT.md "Accounts and sessions"). */
@@ -24,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   accountReady: "Your account is ready and you are signed in.",
   sessionEnded: "Your session has ended. Please log in again.",
   staffOnly: "This area is for Filtercycle staff only.",
+  /** A collector login anywhere but the route screen and its own account (issue 28). */
+  adminOnly: "This area is for Filtercycle admins only. A collector uses the route screen.",
   customersOnly: "This area is for customer logins only.",
   logoutFailed: LOGOUT_FAILED_MESSAGE,
   /** A login of a business staff deactivated (issue 12): refused at login, signed out after. */
@@ -40,6 +45,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const BUSINESS_ROLE_LABELS: Record<BusinessRole, string> = {
   owner: "Owner",
   viewer: "Viewer",
+};
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Admin",
+  collector: "Collector",
 };
 /** The 403 a viewer (or staff, on a customer's action) gets. */
 export const OWNER_ONLY_MESSAGE = "Only an owner of this business can do this.";

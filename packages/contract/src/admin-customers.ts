@@ -1,4 +1,4 @@
-import { BUSINESS_ROLES } from "./account-rules.ts";
+import { BUSINESS_ROLES, STAFF_ROLES } from "./account-rules.ts";
 import {
   CUSTOMER_ACTIVE_FILTERS,
   CUSTOMER_LIMITS,
@@ -7,6 +7,7 @@ import {
   type CustomerActiveFilter,
   type CustomerSort,
   hasAtMostTwoDecimals,
+  PHONE_PATTERN,
   PINCODE_PATTERN,
 } from "./customer-rules.ts";
 import { pageOf, pageQuerySchema } from "./paging.ts";
@@ -25,6 +26,7 @@ export {
   type CustomerActiveFilter,
   type CustomerSort,
   hasAtMostTwoDecimals,
+  PHONE_PATTERN,
   PINCODE_PATTERN,
 };
 
@@ -59,11 +61,18 @@ export const customerFieldsSchema = z.object({
     .min(0, M.rateNegative)
     .max(CUSTOMER_LIMITS.rateMax, M.rateTooHigh)
     .refine(hasAtMostTwoDecimals, M.rateDecimals),
+  /** The site contact's phone (issue 28: the collector's tap-to-call); empty when unknown. */
+  siteContactPhone: z
+    .string({ error: "must be text" })
+    .trim()
+    .refine((value) => value === "" || PHONE_PATTERN.test(value), M.phone)
+    .optional(),
 });
 export type CustomerFields = z.infer<typeof customerFieldsSchema>;
 
 /** POST /api/admin/customers: every field; the address lines may be empty. */
 export const customerCreateSchema = customerFieldsSchema.extend({
+  siteContactPhone: customerFieldsSchema.shape.siteContactPhone.default(""),
   addressLine1: optionalLine(CUSTOMER_LIMITS.addressLine).default(""),
   addressLine2: optionalLine(CUSTOMER_LIMITS.addressLine).default(""),
 });
@@ -123,6 +132,8 @@ export const customerSchema = z.object({
   serviceType: z.string(),
   businessType: z.string(),
   benefitRatePerKg: z.number(),
+  /** The site contact's phone; empty when unknown. */
+  siteContactPhone: z.string(),
   active: z.boolean(),
   deactivatedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -163,6 +174,8 @@ export const loginItemSchema = z.object({
   createdAt: z.string(),
   /** A customer login's role in its business (issue 14); absent for staff. */
   businessRole: z.enum(BUSINESS_ROLES).optional(),
+  /** A staff login's role (issue 28): admin or collector; absent for customer logins. */
+  staffRole: z.enum(STAFF_ROLES).optional(),
 });
 export type LoginItem = z.infer<typeof loginItemSchema>;
 export const loginListQuerySchema = pageQuerySchema.omit({ dir: true });
@@ -185,3 +198,9 @@ export const loginInviteSchema = z.object({
     .superRefine(textRule("name")),
 });
 export type LoginInvite = z.infer<typeof loginInviteSchema>;
+
+/** POST /api/admin/staff-logins: a login invitation with the staff role (admin by default). */
+export const staffLoginInviteSchema = loginInviteSchema.extend({
+  role: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(", ")}` }).default("admin"),
+});
+export type StaffLoginInvite = z.input<typeof staffLoginInviteSchema>;

@@ -32,6 +32,12 @@ export const CUSTOMER_LIMITS = {
 /** An Indian PIN code: six digits, the first not 0. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
+/**
+ * A phone number as people write it (issue 28, the site contact's): 6 to 15 digits, with an
+ * optional leading `+` and spaces, hyphens or brackets between them ("+91 98250 12345").
+ */
+export const PHONE_PATTERN = /^\+?(?:[\s()-]*\d){6,15}[\s()-]*$/;
+
 /** True when `value` has at most two decimals (paise). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -46,4 +52,5 @@ export const CUSTOMER_RULE_MESSAGES = {
   rateNegative: "must be 0 or more",
   rateTooHigh: `must be at most ${CUSTOMER_LIMITS.rateMax}`,
   rateDecimals: "must have at most 2 decimals (paise)",
+  phone: "must be a phone number: 6 to 15 digits, with + and spaces if you like",
 } as const;

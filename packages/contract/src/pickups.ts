@@ -120,6 +120,8 @@ export const stopSchema = pickupSchema.extend({
   customerName: z.string(),
   city: z.string(),
   address: z.string(),
+  /** The business's site contact's phone (issue 28: tap-to-call); empty when unknown. */
+  sitePhone: z.string(),
   kioskSerial: z.string(),
   kioskLocation: z.string(),
   collector: z.string(),

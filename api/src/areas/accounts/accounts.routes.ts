@@ -336,8 +336,13 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   });
 
   endpointRoute(app, "adminStaffLoginInvite", async (request, reply) => {
-    const { email, name } = request.body;
-    const invited = await inviteLogin(db, auth, actorOf(request), { email, name, business: null });
+    const { email, name, role } = request.body;
+    const invited = await inviteLogin(db, auth, actorOf(request), {
+      email,
+      name,
+      business: null,
+      staffRole: role,
+    });
     await mailInvitation({ email, name, customerId: null }, invited.token);
     return reply.code(201).send((await loginById(db, invited.userId)).item);
   });

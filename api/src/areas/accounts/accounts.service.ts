@@ -10,7 +10,7 @@ export type NewLogin = {
   password: string;
 } & (
   | { role: "customer"; customerId: string; businessRole?: "owner" | "viewer" }
-  | { role: "admin"; customerId?: undefined; businessRole?: undefined }
+  | { role: "admin" | "collector"; customerId?: undefined; businessRole?: undefined }
 );
 
 /**

@@ -15,7 +15,7 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    role: text("role", { enum: ["customer", "admin"] })
+    role: text("role", { enum: ["customer", "admin", "collector"] })
       .notNull()
       .default("customer"),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
@@ -31,15 +31,15 @@ export const users = pgTable(
   },
   (t) => [
     index("users_customer_idx").on(t.customerId),
-    check("users_role_valid", sql`${t.role} IN ('customer', 'admin')`),
+    check("users_role_valid", sql`${t.role} IN ('customer', 'admin', 'collector')`),
     check(
       "users_business_role_valid",
-      sql`(${t.role} = 'customer' AND ${t.businessRole} IN ('owner', 'viewer')) OR (${t.role} = 'admin' AND ${t.businessRole} IS NULL)`,
+      sql`(${t.role} = 'customer' AND ${t.businessRole} IN ('owner', 'viewer')) OR (${t.role} IN ('admin', 'collector') AND ${t.businessRole} IS NULL)`,
     ),
-    // A customer login is always bound to one business; staff are not.
+    // A customer login is always bound to one business; staff (admins, collectors) are not.
     check(
       "users_customer_bound",
-      sql`(${t.role} = 'customer' AND ${t.customerId} IS NOT NULL) OR (${t.role} = 'admin' AND ${t.customerId} IS NULL)`,
+      sql`(${t.role} = 'customer' AND ${t.customerId} IS NOT NULL) OR (${t.role} IN ('admin', 'collector') AND ${t.customerId} IS NULL)`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { BusinessRole } from "@filtercycle/contract/account-rules";
+import type { BusinessRole, StaffRole } from "@filtercycle/contract/account-rules";
 import { and, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { findCustomerByCode } from "#api/areas/customers/index.ts";
@@ -57,6 +57,8 @@ export async function inviteLogin(
     business: InvitedBusiness;
     /** A customer login's role; by default the business's first login is its owner (issue 14). */
     businessRole?: BusinessRole;
+    /** A staff login's role (issue 28); admin by default. */
+    staffRole?: StaffRole;
   },
 ): Promise<{ userId: string; token: string; expiresAt: Date; createdAt: Date }> {
   const email = invitation.email.toLowerCase();
@@ -70,6 +72,7 @@ export async function inviteLogin(
   }
   const userId = randomUUID();
   const business = invitation.business;
+  const role = business ? "customer" : (invitation.staffRole ?? "admin");
   const createdAt = await db.transaction(async (tx) => {
     const businessRole = business
       ? (invitation.businessRole ?? ((await hasOwner(tx, business.id)) ? "viewer" : "owner"))
@@ -80,7 +83,7 @@ export async function inviteLogin(
         id: userId,
         email,
         name: invitation.name,
-        role: business ? "customer" : "admin",
+        role,
         customerId: business?.id ?? null,
         businessRole,
       })
@@ -95,7 +98,7 @@ export async function inviteLogin(
       after: {
         email,
         name: invitation.name,
-        role: business ? "customer" : "admin",
+        role,
         businessRole,
         customerCode: business?.code ?? null,
       },

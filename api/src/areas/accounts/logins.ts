@@ -1,5 +1,5 @@
 import type { LoginItem } from "@filtercycle/contract/admin-customers";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -10,7 +10,9 @@ import { endPasswordLinks } from "./password-links.ts";
 export type LoginsOf = { customerId: string } | { staff: true };
 
 function whereOf(of: LoginsOf): SQL {
-  return "customerId" in of ? eq(users.customerId, of.customerId) : eq(users.role, "admin");
+  return "customerId" in of
+    ? eq(users.customerId, of.customerId)
+    : inArray(users.role, ["admin", "collector"]);
 }
 
 /** The logins' columns with "has no password yet" (an invitation not accepted). */
@@ -43,6 +45,7 @@ function itemOf(row: LoginRow): LoginItem {
     invitationPending: row.credentialId === null,
     createdAt: row.createdAt.toISOString(),
     ...(row.businessRole ? { businessRole: row.businessRole } : {}),
+    ...(row.role === "customer" ? {} : { staffRole: row.role }),
   };
 }
 

@@ -30,7 +30,8 @@ export function loginOf(user: {
   customerId?: string | null;
   businessRole?: string | null;
 }): Omit<SessionUser, "credential"> {
-  const role = user.role === "admin" ? "admin" : "customer";
+  // Anything unknown is read as the least: a customer login.
+  const role = user.role === "admin" || user.role === "collector" ? user.role : "customer";
   return {
     userId: user.id,
     email: user.email,
@@ -38,6 +39,6 @@ export function loginOf(user: {
     role,
     customerId: user.customerId ?? null,
     // Anything but "owner" on a customer login is read as the lesser role.
-    businessRole: role === "admin" ? null : user.businessRole === "owner" ? "owner" : "viewer",
+    businessRole: role !== "customer" ? null : user.businessRole === "owner" ? "owner" : "viewer",
   };
 }

@@ -42,7 +42,7 @@ export async function customersByCodes(
 }
 
 /** A business with where it is: the console's pickups group stops by city and show the address. */
-export type CustomerPlace = CustomerRef & { city: string; address: string };
+export type CustomerPlace = CustomerRef & { city: string; address: string; phone: string };
 
 /** Businesses with their city and one-line address, by id, in one query. */
 export async function customerPlacesByIds(
@@ -56,7 +56,8 @@ export async function customerPlacesByIds(
     db,
     sql`select ${refColumns}, ${c.city} as city,
           concat_ws(', ', nullif(${c.addressLine1}, ''), nullif(${c.addressLine2}, ''),
-            nullif(${c.city}, ''), nullif(${c.pincode}, '')) as address
+            nullif(${c.city}, ''), nullif(${c.pincode}, '')) as address,
+          ${c.siteContactPhone} as phone
         from ${c}
         where ${c.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::uuid)`,
   );

@@ -87,6 +87,8 @@ describe("customers API (console)", () => {
       expect(res.json()).toEqual({
         code: "FC-1004",
         ...NEW_CUSTOMER,
+        // No site contact phone given (issue 28): empty.
+        siteContactPhone: "",
         active: true,
         deactivatedAt: null,
         createdAt: expect.any(String),
@@ -303,6 +305,7 @@ describe("customers API (console)", () => {
         city: "Ahmedabad",
         serviceType: "Kiosk Collection",
         businessType: "Café",
+        siteContactPhone: "",
         active: true,
         deactivatedAt: null,
         createdAt: expect.any(String),

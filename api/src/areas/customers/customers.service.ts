@@ -82,6 +82,7 @@ export function customerOf(row: CustomerRow): Customer {
     serviceType: row.serviceType,
     businessType: row.businessType,
     benefitRatePerKg: Number(row.benefitRatePerKg),
+    siteContactPhone: row.siteContactPhone,
     active: row.deactivatedAt === null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

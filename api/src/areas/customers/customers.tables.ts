@@ -20,6 +20,8 @@ export const customers = pgTable(
     benefitRatePerKg: numeric("benefit_rate_per_kg", { precision: 10, scale: 2 })
       .notNull()
       .default("0"),
+    /** The site contact's phone (issue 28: the collector's tap-to-call); empty when unknown. */
+    siteContactPhone: text("site_contact_phone").notNull().default(""),
     /** Set while the business is deactivated: its logins stop working, its data stays. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -94,6 +94,7 @@ export async function toStops(db: Db, rows: readonly PickupRow[]): Promise<Stop[
       customerName: place?.name ?? "",
       city: place?.city ?? "",
       address: place?.address ?? "",
+      sitePhone: place?.phone ?? "",
       kioskSerial: kiosk?.serial ?? "",
       kioskLocation: kiosk?.location ?? "",
       collector: row.collector,

@@ -42,6 +42,7 @@ import {
   loginItemSchema,
   loginListQuerySchema,
   loginListSchema,
+  staffLoginInviteSchema,
 } from "../admin-customers.ts";
 import {
   adjustmentCreateSchema,
@@ -371,7 +372,7 @@ export const apiSchemas = {
   },
   adminStaffLogins: { query: loginListQuerySchema, response: { 200: loginListSchema } },
   adminStaffLoginInvite: {
-    body: loginInviteSchema,
+    body: staffLoginInviteSchema,
     response: { 201: loginItemSchema },
     errors: [409],
   },

@@ -181,6 +181,23 @@ export const COLLECTOR_TEXT = {
   refused: (what: string, why: string) => `${what} was not accepted: ${why}`,
   discard: "Remove from this phone",
   discardLabel: (what: string) => `Remove from this phone: ${what}`,
+  loaded: (when: string) => `Stops loaded ${when}.`,
+  offlineLoaded: (when: string) =>
+    `No network: showing the stops as last loaded ${when}. What you save is kept on this phone.`,
+  otherDay: (day: string) => `These are the stops of ${day}.`,
+  listHeading: "All stops",
+  listCount: (left: number, total: number) => `${left} of ${total} to do`,
+  states: {
+    todo: "To do",
+    done: "Done",
+    missed: "Missed",
+    waiting: "Waiting to send",
+    refused: "Not accepted",
+  },
+  navigate: "Navigate",
+  navigateLabel: (customer: string) => `Navigate to ${customer} (opens maps)`,
+  call: "Call",
+  callLabel: (customer: string, phone: string) => `Call ${customer}: ${phone}`,
 } as const;
 
 /** Where the collector's name is remembered on the phone. */

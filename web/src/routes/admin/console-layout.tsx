@@ -1,8 +1,8 @@
-import { Outlet, useMatches } from "react-router";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { AccessDenied } from "../../features/auth/components/access-denied";
 import { useLogout } from "../../features/auth/hooks/use-logout";
-import { ConsoleShell } from "../../features/console/components/console-shell";
-import { CONSOLE_TEXT } from "../../features/console/constants";
+import { ConsoleBar, ConsoleShell } from "../../features/console/components/console-shell";
+import { CONSOLE_TEXT, collectorMaySee, ROUTE_SCREEN } from "../../features/console/constants";
 import { useSessionRole } from "../../hooks/use-session-role";
 import { pageMeta } from "../../lib/page-meta";
 import { getCustomerName } from "../../lib/session-storage";
@@ -18,28 +18,44 @@ const wantsShell = (handle: unknown) =>
 
 /**
  * The operations console (/admin and its screens) is for staff: anyone else signed in (a stored
- * role other than "admin", or none) gets the 403 page instead of a screen whose calls the server
- * refuses (docs/decisions/0010-web-session-state.md). Staff get the console shell (sidebar,
- * account menu) around the screen, unless the screen's handle asks for none (ConsoleHandle); the
- * root leaves out the public header and footer here.
+ * role other than a staff one, or none) gets the 403 page instead of a screen whose calls the
+ * server refuses (docs/decisions/0010-web-session-state.md). A collector (issue 28; decision
+ * 0085) uses the route screen only: /admin takes them there, and any other screen is the 403
+ * page inside a console whose sidebar lists only the route. Staff get the console shell
+ * (sidebar, account menu) around the screen, unless the screen's handle asks for none
+ * (ConsoleHandle: a slim bar with the account menu instead); the root leaves out the public
+ * header and footer here.
  */
 export default function ConsoleLayout() {
   const role = useSessionRole();
+  const { pathname } = useLocation();
   // The auth feature's logout, handed to the console feature (features do not import each other).
   const logout = useLogout();
   const bare = !useMatches().every((match) => wantsShell(match.handle));
   if (role === undefined) return null;
-  if (role !== "admin") return <AccessDenied />;
-  // A screen for a phone (the collector's route): the whole width, its own `<main>` landmark.
+  if (role !== "admin" && role !== "collector") return <AccessDenied />;
+  const staffName = getCustomerName() ?? "";
+  if (role === "collector" && !collectorMaySee(pathname)) {
+    if (pathname.replace(/\/+$/, "") === "/admin") return <Navigate to={ROUTE_SCREEN} replace />;
+    return (
+      <ConsoleShell staffName={staffName} collector onLogout={logout}>
+        <AccessDenied
+          message={CONSOLE_TEXT.collectorDenied}
+          action={{ to: ROUTE_SCREEN, label: CONSOLE_TEXT.toRoute }}
+        />
+      </ConsoleShell>
+    );
+  }
+  // A screen for a phone (the collector's route): the whole width, a slim bar, its own `<main>`.
   if (bare) {
     return (
-      <main id="main" className="flex-1">
+      <ConsoleBar staffName={staffName} onLogout={logout}>
         <Outlet />
-      </main>
+      </ConsoleBar>
     );
   }
   return (
-    <ConsoleShell staffName={getCustomerName() ?? ""} onLogout={logout}>
+    <ConsoleShell staffName={staffName} collector={role === "collector"} onLogout={logout}>
       <Outlet />
     </ConsoleShell>
   );

@@ -1,5 +1,8 @@
+import { useEffect } from "react";
 import { CollectorScreen } from "../../features/pickups/components/collector-screen";
 import { COLLECTOR_TEXT } from "../../features/pickups/constants";
+import { registerRouteWorker, swapInRouteManifest } from "../../features/pickups/utils/route-app";
+import { useSessionRole } from "../../hooks/use-session-role";
 import { pageMeta } from "../../lib/page-meta";
 import { getCustomerName } from "../../lib/session-storage";
 import type { Route } from "./+types/route";
@@ -12,5 +15,11 @@ export const handle: ConsoleHandle = { consoleShell: false };
 
 /** /admin/route: the collector's screen, today's stops one at a time (works offline). */
 export default function CollectorRoute() {
-  return <CollectorScreen staffName={getCustomerName() ?? ""} />;
+  const role = useSessionRole();
+  // The installable route app: its manifest while the screen is shown, its offline worker.
+  useEffect(() => {
+    registerRouteWorker();
+    return swapInRouteManifest();
+  }, []);
+  return <CollectorScreen staffName={getCustomerName() ?? ""} consoleLink={role === "admin"} />;
 }

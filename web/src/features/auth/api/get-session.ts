@@ -17,5 +17,9 @@ export function sessionQueryOptions() {
     },
     // A 401 is the answer, not a failure to retry.
     retry: false,
+    // Asked even when the browser says it is offline: the failure comes at once and the stored
+    // session stands (the collector's route opens offline, decision 0085), instead of a load that
+    // waits for the network.
+    networkMode: "always",
   });
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@filtercycle/contract/account-roles";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -101,7 +102,7 @@ function HomeLink() {
   const role = useSessionRole();
   return (
     <ButtonLink to={homeFor(role ?? null)} className="mt-6 w-full">
-      {role === "admin" ? text.toConsole : AUTH_TEXT.accessDenied.toDashboard}
+      {isStaffRole(role) ? text.toConsole : AUTH_TEXT.accessDenied.toDashboard}
     </ButtonLink>
   );
 }

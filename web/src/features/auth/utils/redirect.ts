@@ -16,8 +16,12 @@ export type LoginRedirectState = {
 /** Pages that make no sense to return to after logging in. */
 const NOT_A_DESTINATION: readonly string[] = [paths.login, paths.forgot, paths.resetPassword];
 
-/** Where a role lands by default: staff in the admin console, customers on their dashboard. */
+/**
+ * Where a role lands by default: admins in the console, collectors on the route screen (issue
+ * 28), customers on their dashboard.
+ */
 export function homeFor(role: Role | null): string {
+  if (role === "collector") return `${paths.admin}/route`;
   return role === "admin" ? paths.admin : paths.dashboard;
 }
 

@@ -22,6 +22,7 @@ const NAV = [
   "Collections",
   "Custody",
   "Pickups",
+  "Collector's route",
   "Payouts",
   "Media",
   "Inbox",
@@ -29,10 +30,14 @@ const NAV = [
   "Audit log",
 ];
 
-function renderShell(path: string, onLogout: () => Promise<boolean> = async () => true) {
+function renderShell(
+  path: string,
+  onLogout: () => Promise<boolean> = async () => true,
+  collector = false,
+) {
   saveSession({ token: "t", customerId: "", customerName: "Ravi Staff", role: "admin" });
   const Screen = ({ name }: { name: string }) => (
-    <ConsoleShell staffName="Ravi Staff" onLogout={onLogout}>
+    <ConsoleShell staffName="Ravi Staff" collector={collector} onLogout={onLogout}>
       <h1>{name}</h1>
     </ConsoleShell>
   );
@@ -62,6 +67,7 @@ describe("console shell", () => {
       "/admin/collections",
       "/admin/custody",
       "/admin/pickups",
+      "/admin/route",
       "/admin/payouts",
       "/admin/media",
       "/admin/inbox",
@@ -74,6 +80,17 @@ describe("console shell", () => {
     );
     expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main");
+  });
+
+  it("lists only the route for a collector (issue 28)", () => {
+    renderShell("/admin/payouts", async () => true, true);
+    const nav = screen.getByRole("navigation", { name: "Console" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/admin/route"]);
+    expect(within(nav).getByRole("link")).toHaveTextContent("Collector's route");
   });
 
   it("marks Customers on a customer's page", () => {

@@ -7,6 +7,8 @@ import { ChangePasswordDialog } from "./change-password-dialog";
 type ConsoleShellProps = {
   /** The signed-in staff member's name, shown above the account menu. */
   staffName: string;
+  /** A collector's sidebar lists only the screens a collector may use (issue 28). */
+  collector?: boolean;
   /**
    * Logs out (the auth feature's `useLogout`, given by the route module: features do not import
    * each other). Resolves false when the server did not end the session; the menu says so.
@@ -27,7 +29,12 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
  * out), and the screen in `<main id="main">` (the root's skip link leads there). At phone widths
  * the sidebar folds away behind a Menu button; choosing a screen folds it again.
  */
-export function ConsoleShell({ staffName, onLogout, children }: ConsoleShellProps) {
+export function ConsoleShell({
+  staffName,
+  collector = false,
+  onLogout,
+  children,
+}: ConsoleShellProps) {
   const sidebarId = useId();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -74,7 +81,7 @@ export function ConsoleShell({ staffName, onLogout, children }: ConsoleShellProp
         >
           <nav aria-label={CONSOLE_TEXT.navLabel}>
             <ul className="space-y-1">
-              {CONSOLE_NAV.map((item) => (
+              {CONSOLE_NAV.filter((item) => !collector || item.collector).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={navLink}>
                     {item.label}
@@ -93,8 +100,40 @@ export function ConsoleShell({ staffName, onLogout, children }: ConsoleShellProp
   );
 }
 
+/**
+ * The frame of a screen for a phone (the collector's route, `consoleShell: false`): one slim bar
+ * with the brand and the account menu (change password, log out) instead of the sidebar, and the
+ * screen below it in `<main id="main">`.
+ */
+export function ConsoleBar({
+  staffName,
+  onLogout,
+  children,
+}: Omit<ConsoleShellProps, "collector">) {
+  return (
+    <div className="flex min-h-screen flex-1 flex-col">
+      <header className="bg-forest text-white">
+        <div className="mx-auto flex w-full max-w-xl items-start justify-between gap-3 px-4 py-2 md:max-w-5xl">
+          <p className="py-2 font-bold">{CONSOLE_TEXT.brand}</p>
+          <AccountMenu staffName={staffName} onLogout={onLogout} compact />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </div>
+  );
+}
+
 /** The staff member's name, and a disclosure with Change password and Log out. */
-function AccountMenu({ staffName, onLogout }: Omit<ConsoleShellProps, "children">) {
+function AccountMenu({
+  staffName,
+  onLogout,
+  compact = false,
+}: Pick<ConsoleShellProps, "staffName" | "onLogout"> & {
+  /** In the slim bar: the button on the right, the menu opening below it over the screen. */
+  compact?: boolean;
+}) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [changing, setChanging] = useState(false);
@@ -114,9 +153,11 @@ function AccountMenu({ staffName, onLogout }: Omit<ConsoleShellProps, "children"
     "block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-white hover:bg-white/10 focus-ring disabled:cursor-wait disabled:opacity-70";
 
   return (
-    <div className="mt-auto border-t border-white/20 pt-4">
-      <p className="px-3 text-xs text-white/80">{CONSOLE_TEXT.signedInAs}</p>
-      <p className="px-3 font-semibold break-words">{staffName}</p>
+    <div className={compact ? "relative" : "mt-auto border-t border-white/20 pt-4"}>
+      <p className={compact ? "sr-only" : "px-3 text-xs text-white/80"}>
+        {CONSOLE_TEXT.signedInAs}
+      </p>
+      <p className={compact ? "sr-only" : "px-3 font-semibold break-words"}>{staffName}</p>
       <button
         ref={toggle}
         type="button"
@@ -129,14 +170,21 @@ function AccountMenu({ staffName, onLogout }: Omit<ConsoleShellProps, "children"
             setOpen(false);
           }
         }}
-        className="mt-2 block w-full rounded-md border border-white/40 px-3 py-2 text-left text-sm font-semibold focus-ring"
+        className={cx(
+          "block rounded-md border border-white/40 px-3 py-2 text-left text-sm font-semibold focus-ring",
+          compact ? "" : "mt-2 w-full",
+        )}
       >
         {CONSOLE_TEXT.account}
       </button>
       <ul
         id={listId}
         hidden={!open}
-        className="mt-2 space-y-1"
+        className={
+          compact
+            ? "absolute right-0 z-20 mt-2 w-56 space-y-1 rounded-md bg-forest p-2 shadow-lg"
+            : "mt-2 space-y-1"
+        }
         onKeyDown={(event) => {
           if (event.key !== "Escape") return;
           event.stopPropagation();
@@ -144,6 +192,11 @@ function AccountMenu({ staffName, onLogout }: Omit<ConsoleShellProps, "children"
           toggle.current?.focus();
         }}
       >
+        {compact ? (
+          <li className="px-3 pt-1 pb-2 text-sm break-words text-white/80" aria-hidden="true">
+            {staffName}
+          </li>
+        ) : null}
         <li>
           <button type="button" className={item} onClick={() => setChanging(true)}>
             {CONSOLE_TEXT.changePassword}

@@ -1,9 +1,9 @@
-import type { LoginInvite } from "@filtercycle/contract/admin-customers";
+import type { LoginInvite, StaffLoginInvite } from "@filtercycle/contract/admin-customers";
 import { callApi } from "#web/lib/api-client";
 import type { LoginsOwner } from "./get-logins";
 
 /** Invites a login for a customer or for staff. */
-export function inviteLogin(owner: LoginsOwner, body: LoginInvite) {
+export function inviteLogin(owner: LoginsOwner, body: LoginInvite | StaffLoginInvite) {
   return "customerCode" in owner
     ? callApi("adminCustomerLoginInvite", { params: { code: owner.customerCode }, body })
     : callApi("adminStaffLoginInvite", { body });

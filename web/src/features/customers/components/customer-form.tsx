@@ -22,6 +22,7 @@ export function formValuesOf(customer: Customer): CustomerFormValues {
     serviceType: customer.serviceType,
     businessType: customer.businessType,
     benefitRatePerKg: customer.benefitRatePerKg.toFixed(2),
+    siteContactPhone: customer.siteContactPhone,
   };
 }
 
@@ -59,6 +60,7 @@ export function CustomerForm({
       optional?: boolean;
       autoComplete?: string;
       inputMode?: "numeric" | "decimal";
+      type?: "tel";
     } = {},
   ) => (
     <Field
@@ -75,6 +77,7 @@ export function CustomerForm({
           defaultValue={initial[name] ?? ""}
           autoComplete={extra.autoComplete ?? "off"}
           inputMode={extra.inputMode}
+          type={extra.type}
         />
       )}
     </Field>
@@ -101,6 +104,12 @@ export function CustomerForm({
         {field("benefitRatePerKg", { hint: T.rateHint, inputMode: "decimal" })}
         {field("serviceType")}
         {field("businessType")}
+        {field("siteContactPhone", {
+          optional: true,
+          hint: T.phoneHint,
+          autoComplete: "tel",
+          type: "tel",
+        })}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={form.busy} busyLabel={busyLabel}>

@@ -163,6 +163,10 @@ function CustomerView({ customer, children }: { customer: CustomerDetail; childr
                 <dt className="text-sm font-semibold text-ink/70">{T.rate}</dt>
                 <dd>{T.ratePerKg(formatRupees(customer.benefitRatePerKg))}</dd>
               </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink/70">{T.sitePhone}</dt>
+                <dd>{customer.siteContactPhone || T.noPhone}</dd>
+              </div>
             </dl>
           )}
         </Card>

@@ -38,6 +38,7 @@ const DETAIL: CustomerDetail = {
   city: "Ahmedabad",
   state: "Gujarat",
   pincode: "380006",
+  siteContactPhone: "",
   serviceType: "Kiosk Collection",
   businessType: "Café",
   benefitRatePerKg: 12.5,
@@ -281,6 +282,8 @@ describe("new customer form", () => {
       serviceType: "Kiosk Collection",
       businessType: "Restaurant",
       benefitRatePerKg: 1211.5,
+      // Left empty: the site contact's phone is optional (issue 28).
+      siteContactPhone: "",
     });
   });
 });

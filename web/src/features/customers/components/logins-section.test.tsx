@@ -130,12 +130,14 @@ describe("logins section", () => {
 
   it("revokes a staff login only after confirming", async () => {
     const user = userEvent.setup();
-    const sent = serveLogins([ASHA]);
+    const { businessRole: _none, ...staffAsha } = ASHA;
+    const sent = serveLogins([{ ...staffAsha, staffRole: "collector" }]);
     renderSection(<StaffLoginsSection />);
     expect(await screen.findByRole("heading", { name: "Staff logins" })).toBeInTheDocument();
-    // Staff have no role in a business: no Role column.
-    await screen.findByRole("row", { name: /Asha Patel/ });
-    expect(screen.queryByRole("columnheader", { name: "Role" })).toBeNull();
+    // Staff have no role in a business, but a staff role (issue 28): the Role column says it.
+    const row = await screen.findByRole("row", { name: /Asha Patel/ });
+    expect(screen.getByRole("columnheader", { name: "Role" })).toBeInTheDocument();
+    expect(within(row).getByText("Collector")).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Revoke: asha@alpha.example" }));
     const dialog = screen.getByRole("dialog", { name: "Revoke Asha Patel's login?" });
     expect(
@@ -149,5 +151,37 @@ describe("logins section", () => {
     ).toBeInTheDocument();
     expect(sent).toEqual([{ method: "DELETE", path: "/api/admin/logins/u-asha", body: undefined }]);
     await waitFor(() => expect(screen.queryByRole("row", { name: /Asha Patel/ })).toBeNull());
+  });
+
+  it("invites a staff login as an admin by default, or as a collector when chosen", async () => {
+    const user = userEvent.setup();
+    const sent = serveLogins([]);
+    renderSection(<StaffLoginsSection />);
+    const role = await screen.findByLabelText(/^Role/);
+    expect(role).toHaveValue("admin");
+    expect(
+      within(role)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Admin", "Collector"]);
+    await user.type(screen.getByLabelText("Name"), "Meera Ops");
+    await user.type(screen.getByLabelText("E-mail address"), "meera@fc.example");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Invitation sent to meera@fc.example.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(""));
+    // user-event keeps its own idea of a field's text, which the form's reset does not update.
+    await user.clear(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Name"), "Ramesh");
+    await user.clear(screen.getByLabelText("E-mail address"));
+    await user.type(screen.getByLabelText("E-mail address"), "ramesh@fc.example");
+    await user.selectOptions(screen.getByLabelText(/^Role/), "collector");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Invitation sent to ramesh@fc.example.")).toBeInTheDocument();
+    expect(sent.map((s) => s.body)).toEqual([
+      { name: "Meera Ops", email: "meera@fc.example", role: "admin" },
+      { name: "Ramesh", email: "ramesh@fc.example", role: "collector" },
+    ]);
+    // The form is empty again, the role back to admin.
+    await waitFor(() => expect(screen.getByLabelText(/^Role/)).toHaveValue("admin"));
   });
 });

@@ -1,4 +1,9 @@
-import { BUSINESS_ROLE_LABELS } from "@filtercycle/contract/account-rules";
+import {
+  BUSINESS_ROLE_LABELS,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+} from "@filtercycle/contract/account-rules";
 import type { LoginItem } from "@filtercycle/contract/admin-customers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
@@ -8,7 +13,7 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { Select, TextInput } from "#web/components/ui/inputs";
 import { Table } from "#web/components/ui/table";
 import { isApiError } from "#web/lib/api-client";
 import { useForm } from "#web/lib/forms/use-form";
@@ -30,6 +35,9 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
   const logins = useQuery(loginsQueryOptions(owner));
   const [notice, setNotice] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<LoginItem | null>(null);
+  // A staff login's role (issue 28): admin unless the inviter chooses collector.
+  const [staffRole, setStaffRole] = useState<StaffRole>("admin");
+  const isStaff = !("customerCode" in owner);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: LOGINS_QUERY_ROOT });
     // A customer's page counts its logins.
@@ -59,6 +67,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
       const login = await inviteLogin(owner, {
         name: values.name.trim(),
         email: values.email.trim().toLowerCase(),
+        ...(isStaff ? { role: staffRole } : {}),
       });
       setNotice(T.invited(login.email));
       await refresh();
@@ -72,6 +81,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
   useEffect(() => {
     if (!done) return;
     formElement.current?.reset();
+    setStaffRole("admin");
     reset();
   }, [done, reset, formElement]);
 
@@ -100,17 +110,18 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
             columns={[
               { key: "name", header: T.name, rowHeader: true, cell: (login) => login.name },
               { key: "email", header: T.email, cell: (login) => login.email },
-              // A business's logins are owners or viewers (issue 14); staff have no such role.
-              ...("customerCode" in owner
-                ? [
-                    {
-                      key: "role",
-                      header: T.role,
-                      cell: (login: LoginItem) =>
-                        login.businessRole ? BUSINESS_ROLE_LABELS[login.businessRole] : "",
-                    },
-                  ]
-                : []),
+              // A business's logins are owners or viewers (issue 14); staff are admins or
+              // collectors (issue 28).
+              {
+                key: "role",
+                header: T.role,
+                cell: (login: LoginItem) =>
+                  login.businessRole
+                    ? BUSINESS_ROLE_LABELS[login.businessRole]
+                    : login.staffRole
+                      ? STAFF_ROLE_LABELS[login.staffRole]
+                      : "",
+              },
               {
                 key: "lastSignIn",
                 header: T.lastSignIn,
@@ -181,6 +192,23 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
             <Field label={T.inviteEmail} error={form.errorOf("email")} id={`${idPrefix}-email`}>
               {(control) => <TextInput {...control} type="email" name="email" autoComplete="off" />}
             </Field>
+            {isStaff ? (
+              <Field label={T.inviteRole} hint={T.inviteRoleHint} id={`${idPrefix}-role`}>
+                {({ invalid, ...control }) => (
+                  <Select
+                    {...control}
+                    invalid={invalid}
+                    name="role"
+                    value={staffRole}
+                    onChange={(event) => setStaffRole(event.currentTarget.value as StaffRole)}
+                    options={STAFF_ROLES.map((role) => ({
+                      value: role,
+                      label: STAFF_ROLE_LABELS[role],
+                    }))}
+                  />
+                )}
+              </Field>
+            ) : null}
           </div>
           <Button type="submit" size="sm" busy={form.busy} busyLabel={T.inviting}>
             {T.invite}

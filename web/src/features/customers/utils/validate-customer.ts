@@ -3,6 +3,7 @@ import { parseMoneyText } from "@filtercycle/contract/amount-rules";
 import {
   CUSTOMER_LIMITS,
   hasAtMostTwoDecimals,
+  PHONE_PATTERN,
   PINCODE_PATTERN,
 } from "@filtercycle/contract/customer-rules";
 import type { FieldErrors, FormValues } from "#web/lib/forms/use-form";
@@ -19,6 +20,7 @@ export const CUSTOMER_FIELDS = [
   "serviceType",
   "businessType",
   "benefitRatePerKg",
+  "siteContactPhone",
 ] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 
@@ -32,8 +34,9 @@ const LIMITS: Record<CustomerField, number> = {
   serviceType: CUSTOMER_LIMITS.type,
   businessType: CUSTOMER_LIMITS.type,
   benefitRatePerKg: 20,
+  siteContactPhone: 40,
 };
-const OPTIONAL: readonly CustomerField[] = ["addressLine1", "addressLine2"];
+const OPTIONAL: readonly CustomerField[] = ["addressLine1", "addressLine2", "siteContactPhone"];
 
 /** "12.50" → 12.5, "1,200.50" → 1200.5; anything else (empty, "1e3", "12,5", "-1") → null. */
 export function parseRate(text: string): number | null {
@@ -54,6 +57,10 @@ export function validateCustomer(values: FormValues<CustomerField>): FieldErrors
   if (!errors.pincode && !PINCODE_PATTERN.test(values.pincode.trim())) {
     errors.pincode = FORM_TEXT.errors.pincode;
   }
+  const phone = values.siteContactPhone.trim();
+  if (!errors.siteContactPhone && phone !== "" && !PHONE_PATTERN.test(phone)) {
+    errors.siteContactPhone = FORM_TEXT.errors.phone;
+  }
   if (!errors.benefitRatePerKg && parseRate(values.benefitRatePerKg) === null) {
     errors.benefitRatePerKg = FORM_TEXT.errors.rate;
   }
@@ -72,5 +79,6 @@ export function customerBody(values: FormValues<CustomerField>): CustomerCreate 
     serviceType: values.serviceType.trim(),
     businessType: values.businessType.trim(),
     benefitRatePerKg: parseRate(values.benefitRatePerKg) ?? 0,
+    siteContactPhone: values.siteContactPhone.trim(),
   };
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@filtercycle/contract/account-roles";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "#web/components/logo";
@@ -35,7 +36,7 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
   const [logoutError, setLogoutError] = useState<string | null>(null);
 
   const loggedIn = !neutral && typeof token === "string";
-  const isStaff = loggedIn && role === "admin";
+  const isStaff = loggedIn && isStaffRole(role);
   const showAccountButton =
     !neutral && !isDashboardPath(pathname) && !(isStaff && isAdminPath(pathname));
 

@@ -10,6 +10,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "#web/lib/session-storage";
 import { completePickup, missPickup, uploadPickupPhoto } from "../api/pickups";
+import { type DayStore, memoryDayStore } from "../hooks/route-day";
 import { createStopQueue, memoryStopStore } from "../hooks/stop-queue";
 import { stop } from "../testing/fixtures";
 import { CollectorScreen } from "./collector-screen";
@@ -51,7 +52,7 @@ function serve(stops: Stop[] = [FIRST, SECOND, THIRD]) {
   return { network, posts };
 }
 
-function renderScreen() {
+function renderScreen(dayStore: DayStore = memoryDayStore()) {
   saveSession({ token: "t", customerId: "", customerName: "Ravi Staff", role: "admin" });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const queue = createStopQueue(memoryStopStore(), {
@@ -63,7 +64,7 @@ function renderScreen() {
     <StrictMode>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <CollectorScreen staffName="Ravi Staff" queue={queue} />
+          <CollectorScreen staffName="Ravi Staff" queue={queue} dayStore={dayStore} />
         </MemoryRouter>
       </QueryClientProvider>
     </StrictMode>,
@@ -172,6 +173,73 @@ describe("collector's screen", () => {
     });
     await waitFor(() => expect(screen.queryByText("Waiting to send: 1")).not.toBeInTheDocument());
     expect(posts.map((p) => p.path)).toEqual([`/api/admin/pickups/${FIRST.id}/complete`]);
+  });
+
+  it("lists the day's stops with their state beside the current one, with Navigate and Call", async () => {
+    const user = userEvent.setup();
+    serve([
+      stop({ ...FIRST, sitePhone: "+91 98250 12345" }),
+      stop({ ...SECOND, status: "done", buttsKg: 0.5 }),
+      stop({ ...THIRD, status: "missed", missReason: "site_closed" }),
+    ]);
+    renderScreen();
+    const list = within(await screen.findByRole("region", { name: /^All stops/ }));
+    expect(list.getByRole("heading", { level: 2 })).toHaveTextContent("All stops 1 of 3 to do");
+    expect(list.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "1.Chai CornerTerraceTo do",
+      "2.Chai CornerLobbyDone",
+      "3.Tea PointGateMissed",
+    ]);
+    expect(list.getAllByRole("button")[0]).toHaveAttribute("aria-current", "step");
+    // 06:00 UTC is 11:30 in Ahmedabad.
+    expect(screen.getByText("Stops loaded 23 Nov 2026, 11:30 am.")).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Navigate to Chai Corner (opens maps)" }),
+    ).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=Chai%20Corner%2C%2012%20CG%20Road",
+    );
+    expect(screen.getByRole("link", { name: "Call Chai Corner: +91 98250 12345" })).toHaveAttribute(
+      "href",
+      "tel:+919825012345",
+    );
+    await user.click(list.getByRole("button", { name: /Tea Point/ }));
+    expect(screen.getByText("Stop 3 of 3")).toBeInTheDocument();
+    // No phone saved for this business: no Call link.
+    expect(screen.queryByRole("link", { name: /^Call / })).toBeNull();
+  });
+
+  it("without network shows the day as last loaded, and says when that was", async () => {
+    const { network } = serve([]);
+    network.up = false;
+    const kept = memoryDayStore({
+      date: "2026-11-23",
+      stops: [FIRST, SECOND],
+      loadedAt: "2026-11-23T03:00:00.000Z",
+    });
+    renderScreen(kept);
+    expect(
+      await screen.findByText(
+        "No network: showing the stops as last loaded 23 Nov 2026, 8:30 am. What you save is kept on this phone.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Stop 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Chai Corner" })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
+  it("keeps each day it loads, for the next time there is no network", async () => {
+    serve([FIRST]);
+    const kept = memoryDayStore();
+    renderScreen(kept);
+    await screen.findByText("Stop 1 of 1");
+    await waitFor(async () =>
+      expect(await kept.get()).toEqual({
+        date: "2026-11-23",
+        stops: [FIRST],
+        loadedAt: "2026-11-23T06:00:00.000Z",
+      }),
+    );
   });
 
   it("has no axe violations", async () => {

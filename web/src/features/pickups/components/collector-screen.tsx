@@ -3,16 +3,19 @@ import type { Stop } from "@filtercycle/contract/pickups";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";
+import { Badge, type BadgeTone } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { cx } from "#web/components/ui/cx";
 import { Field } from "#web/components/ui/field";
 import { fileInputClass, NumberInput, TextInput } from "#web/components/ui/inputs";
-import { formatDay } from "#web/lib/format";
+import { formatBusinessDateTime, formatDay } from "#web/lib/format";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { COLLECTOR_NAME_KEY, COLLECTOR_TEXT as T } from "../constants";
+import { type DayStore, phoneDayStore, useRouteDay } from "../hooks/route-day";
 import type { QueuedStop, StopQueue } from "../hooks/stop-queue";
-import { useStops } from "../hooks/use-pickups";
 import { phoneStopQueue, useStopQueue } from "../hooks/use-stop-queue";
+import { mapsLink, phoneLink } from "../utils/stop-links";
 import { businessToday, isCount, isKg } from "../utils/stops";
 import { MISS_FIELDS, MissFields, missBody, validateMiss } from "./miss-fields";
 
@@ -37,27 +40,51 @@ function rememberCollector(name: string) {
 
 type Saved = "sent" | "queued" | "refused";
 
+/** A stop's state on this phone: the server's, or waiting here to be sent (or refused). */
+export type StopState = "todo" | "done" | "missed" | "waiting" | "refused";
+
+export function stateOf(stop: Stop, queued: QueuedStop | undefined): StopState {
+  if (queued) return queued.error === null ? "waiting" : "refused";
+  if (stop.status === "done") return "done";
+  if (stop.status === "missed") return "missed";
+  return "todo";
+}
+
 /**
- * /admin/route: today's stops in route order, one at a time, for a phone. Done (weight, count,
- * bag code, collector, photo) or Missed (reason, new date) is kept on the phone first and sent
- * from there (hooks/stop-queue.ts), so a stop saved without network is sent when it returns.
+ * /admin/route: today's stops in route order, for a phone: the list of the day's stops with
+ * their state beside one stop at a time. Done (weight, count, bag code, collector, photo) or
+ * Missed (reason, new date) is kept on the phone first and sent from there
+ * (hooks/stop-queue.ts), so a stop saved without network is sent when it returns. The day's
+ * stops are kept on the phone too (hooks/route-day.ts): reloaded without network, the screen
+ * shows them as last loaded, and says when that was.
  */
 export function CollectorScreen({
   staffName,
   queue = phoneStopQueue(),
+  dayStore = phoneDayStore(),
+  consoleLink = true,
 }: {
   /** The signed-in staff member: the collector's name until another is typed. */
   staffName: string;
   queue?: StopQueue;
+  dayStore?: DayStore;
+  /** The link back to the console's pickups (admins; a collector has no console). */
+  consoleLink?: boolean;
 }) {
   const today = businessToday();
-  const stops = useStops({ date: today, days: 1 });
+  const day = useRouteDay(today, dayStore);
   const waiting = useStopQueue(queue);
   const [index, setIndex] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone: "success" | "info" } | null>(null);
+  const [notice, setNotice] = useState<{
+    text: string;
+    tone: "success" | "info";
+    /** Bumped on every save, so the same text is announced, focused and scrolled to again. */
+    seq: number;
+  } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const stopHeadingId = useId();
 
-  const list = stops.data?.stops ?? [];
+  const list = day.stops ?? [];
   const queuedFor = (stop: Stop) => waiting.find((q) => q.pickupId === stop.id);
   // Until the collector moves, the first stop still to do.
   const firstOpen = list.findIndex((s) => s.status === "planned" && !queuedFor(s));
@@ -66,24 +93,49 @@ export function CollectorScreen({
   const pending = waiting.filter((q) => q.error === null);
   const refused = waiting.filter((q) => q.error !== null);
 
+  // After Done or Missed the confirmation is where the collector looks: just above the next
+  // stop, scrolled to and focused (a status, so a screen reader announces it).
+  useEffect(() => {
+    if (!notice) return;
+    const box = noticeRef.current;
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView?.({ block: "center" });
+  }, [notice]);
+
   const onSaved = (saved: Saved, s: Stop) => {
-    setNotice(
-      saved === "sent"
-        ? { text: `${what(s)}: ${T.sentHere}`, tone: "success" }
-        : { text: `${what(s)}: ${T.queuedHere}`, tone: "info" },
-    );
+    setNotice((last) => ({
+      text: saved === "sent" ? `${what(s)}: ${T.sentHere}` : `${what(s)}: ${T.queuedHere}`,
+      tone: saved === "sent" ? "success" : "info",
+      seq: (last?.seq ?? 0) + 1,
+    }));
     if (saved !== "refused" && current < list.length - 1) setIndex(current + 1);
+  };
+  const choose = (i: number) => {
+    setNotice(null);
+    setIndex(i);
   };
 
   return (
-    <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-5">
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-forest">
-          {T.heading} <span className="text-lg font-normal text-ink/75">{formatDay(today)}</span>
-        </h1>
-        <Link to="/admin/pickups" className="text-sm text-forest underline focus-ring">
-          {T.backToConsole}
-        </Link>
+    <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-5 md:max-w-5xl">
+      <header className="space-y-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-bold text-forest">
+            {T.heading} <span className="text-lg font-normal text-ink/75">{formatDay(today)}</span>
+          </h1>
+          {consoleLink ? (
+            <Link to="/admin/pickups" className="text-sm text-forest underline focus-ring">
+              {T.backToConsole}
+            </Link>
+          ) : null}
+        </div>
+        {day.loadedAt ? (
+          <p className="text-sm text-ink/75">
+            {day.offline
+              ? T.offlineLoaded(formatLoadedAt(day.loadedAt))
+              : T.loaded(formatLoadedAt(day.loadedAt))}
+            {day.date !== today ? ` ${T.otherDay(formatDay(day.date))}` : ""}
+          </p>
+        ) : null}
       </header>
 
       <div aria-live="polite" className="space-y-3">
@@ -94,11 +146,6 @@ export function CollectorScreen({
             <Button size="sm" variant="secondary" className="mt-2" onClick={() => queue.flush()}>
               {T.sendNow}
             </Button>
-          </Alert>
-        ) : null}
-        {notice ? (
-          <Alert tone={notice.tone} announce={false}>
-            {notice.text}
           </Alert>
         ) : null}
       </div>
@@ -117,54 +164,135 @@ export function CollectorScreen({
         </Alert>
       ))}
 
-      {stops.isPending ? (
+      {day.isPending ? (
         <p className="text-ink/75">{T.loading}</p>
-      ) : stops.isError ? (
+      ) : day.error ? (
         <Alert tone="error">
           <p>
-            {T.failed} {stops.error.message}
+            {T.failed} {day.error.message}
           </p>
-          <Button size="sm" className="mt-2" onClick={() => stops.refetch()}>
+          <Button size="sm" className="mt-2" onClick={() => day.refetch()}>
             {T.retry}
           </Button>
         </Alert>
       ) : !stop ? (
         <p>{T.none}</p>
       ) : (
-        <section aria-labelledby={stopHeadingId} className="space-y-4">
-          <nav
-            aria-label={T.stopOf(current + 1, list.length)}
-            className="flex items-center justify-between gap-2"
-          >
-            <Button
-              variant="secondary"
-              disabled={current === 0}
-              onClick={() => setIndex(current - 1)}
+        <div className="grid gap-5 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:items-start">
+          <section aria-labelledby={stopHeadingId} className="space-y-4 md:order-2">
+            {notice ? (
+              <Alert key={notice.seq} tone={notice.tone} focusRef={noticeRef} className="text-base">
+                {notice.text}
+              </Alert>
+            ) : null}
+            <nav
+              aria-label={T.stopOf(current + 1, list.length)}
+              className="flex items-center justify-between gap-2"
             >
-              {T.previous}
-            </Button>
-            <p className="font-semibold">{T.stopOf(current + 1, list.length)}</p>
-            <Button
-              variant="secondary"
-              disabled={current >= list.length - 1}
-              onClick={() => setIndex(current + 1)}
-            >
-              {T.next}
-            </Button>
-          </nav>
-          <StopCard
-            key={stop.id}
-            headingId={stopHeadingId}
-            stop={stop}
-            queued={queuedFor(stop)}
-            today={today}
-            staffName={staffName}
-            queue={queue}
-            onSaved={(saved) => onSaved(saved, stop)}
+              <Button
+                variant="secondary"
+                disabled={current === 0}
+                onClick={() => choose(current - 1)}
+              >
+                {T.previous}
+              </Button>
+              <p className="font-semibold">{T.stopOf(current + 1, list.length)}</p>
+              <Button
+                variant="secondary"
+                disabled={current >= list.length - 1}
+                onClick={() => choose(current + 1)}
+              >
+                {T.next}
+              </Button>
+            </nav>
+            <StopCard
+              key={stop.id}
+              headingId={stopHeadingId}
+              stop={stop}
+              queued={queuedFor(stop)}
+              today={today}
+              staffName={staffName}
+              queue={queue}
+              onSaved={(saved) => onSaved(saved, stop)}
+            />
+          </section>
+          <StopList
+            stops={list}
+            current={current}
+            stateOf={(s) => stateOf(s, queuedFor(s))}
+            onChoose={choose}
           />
-        </section>
+        </div>
       )}
     </div>
+  );
+}
+
+/** "14:05, 26 Nov 2026": when the day's stops were loaded, in the business time zone. */
+function formatLoadedAt(iso: string): string {
+  return formatBusinessDateTime(iso);
+}
+
+// The text says the state; the colour repeats it.
+const STATE_TONES: Record<StopState, BadgeTone> = {
+  todo: "neutral",
+  done: "success",
+  missed: "warning",
+  waiting: "warning",
+  refused: "danger",
+};
+
+/** The day's stops in route order, each with its state; choosing one shows it. */
+function StopList({
+  stops,
+  current,
+  stateOf: stateOfStop,
+  onChoose,
+}: {
+  stops: readonly Stop[];
+  current: number;
+  stateOf: (stop: Stop) => StopState;
+  onChoose: (index: number) => void;
+}) {
+  const headingId = useId();
+  const states = stops.map(stateOfStop);
+  const left = states.filter((s) => s === "todo").length;
+  return (
+    <section aria-labelledby={headingId} className="md:order-1">
+      <h2 id={headingId} className="text-lg font-semibold text-forest">
+        {T.listHeading}{" "}
+        <span className="text-sm font-normal text-ink/75">{T.listCount(left, stops.length)}</span>
+      </h2>
+      <ol className="mt-2 divide-y divide-forest/10 rounded-lg border border-forest/15 bg-white">
+        {stops.map((s, i) => {
+          const state = states[i] as StopState;
+          return (
+            <li key={s.id}>
+              <button
+                type="button"
+                aria-current={i === current ? "step" : undefined}
+                onClick={() => onChoose(i)}
+                className={cx(
+                  "flex w-full items-center gap-3 px-3 py-3 text-left focus-ring",
+                  i === current ? "bg-leaf/10" : "hover:bg-cream",
+                )}
+              >
+                <span className="w-6 shrink-0 text-right font-semibold tabular-nums text-ink/75">
+                  {i + 1}.
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold break-words text-forest">
+                    {s.customerName}
+                  </span>
+                  <span className="block text-sm break-words text-ink/75">{s.kioskLabel}</span>
+                </span>
+                <Badge tone={STATE_TONES[state]}>{T.states[state]}</Badge>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }
 
@@ -213,7 +341,7 @@ function StopCard({
           <dt className="text-ink/75">{T.address}</dt>
           <dd>
             {stop.address}
-            {stop.city ? `, ${stop.city}` : ""}
+            {stop.city && !stop.address.includes(stop.city) ? `, ${stop.city}` : ""}
           </dd>
           <dt className="text-ink/75">{T.kiosk}</dt>
           <dd className="font-semibold">{T.kioskLine(stop.kioskLabel, stop.kioskSerial)}</dd>
@@ -224,6 +352,7 @@ function StopCard({
             </>
           ) : null}
         </dl>
+        <StopLinks stop={stop} />
       </div>
       {queued ? (
         queued.error === null ? (
@@ -251,6 +380,35 @@ function StopCard({
         />
       )}
     </Card>
+  );
+}
+
+/** Tap-to-navigate and tap-to-call, as large as the form's buttons. */
+function StopLinks({ stop }: { stop: Stop }) {
+  const maps = mapsLink(stop);
+  const tel = phoneLink(stop.sitePhone);
+  if (!maps && !tel) return null;
+  const link =
+    "flex items-center justify-center rounded-lg border border-forest/30 bg-white px-3 py-3 text-base font-semibold text-forest hover:bg-cream focus-ring";
+  return (
+    <div className="mt-3 grid grid-cols-2 gap-3">
+      {maps ? (
+        <a
+          href={maps}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={link}
+          aria-label={T.navigateLabel(stop.customerName)}
+        >
+          {T.navigate}
+        </a>
+      ) : null}
+      {tel ? (
+        <a href={tel} className={link} aria-label={T.callLabel(stop.customerName, stop.sitePhone)}>
+          {T.call}
+        </a>
+      ) : null}
+    </div>
   );
 }
 

@@ -19,6 +19,7 @@ export const stop = (over: Partial<Stop>): Stop => ({
   customerName: "Chai Corner",
   city: "Ahmedabad",
   address: "12 CG Road",
+  sitePhone: "",
   kioskSerial: "K-0042",
   kioskLocation: "Roof, by the stairs",
   collector: "",

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@filtercycle/contract/account-roles";
 import { Link } from "react-router";
 import { useSessionRole } from "#web/hooks/use-session-role";
 import { useSessionToken } from "#web/hooks/use-session-token";
@@ -14,7 +15,7 @@ const CHOICES = [c.loginCta, c.dashboardCta, c.consoleCta] as const;
 export function HeroAccountLink() {
   const token = useSessionToken();
   const role = useSessionRole();
-  const cta = token ? (role === "admin" ? c.consoleCta : c.dashboardCta) : c.loginCta;
+  const cta = token ? (isStaffRole(role) ? c.consoleCta : c.dashboardCta) : c.loginCta;
   return (
     <Link
       to={cta.to}

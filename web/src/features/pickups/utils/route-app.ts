@@ -1,0 +1,40 @@
+/**
+ * The route screen as an installable app that opens offline (issue 28; docs/decisions/0085).
+ * Only the route screen's code calls these: no public page registers the worker or names it.
+ */
+
+/** Built by web/scripts/collector-sw.ts into the build's root. */
+export const ROUTE_WORKER = "/collector-sw.js";
+/** The worker controls the route screen only, never a public page. */
+export const ROUTE_SCOPE = "/admin/route";
+export const ROUTE_MANIFEST = "/collector.webmanifest";
+
+/** Registers the route screen's service worker (built apps only: the dev server has none). */
+export function registerRouteWorker(): void {
+  if (import.meta.env.DEV || typeof navigator === "undefined") return;
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register(ROUTE_WORKER, { scope: ROUTE_SCOPE }).catch(() => {
+    // No worker (private mode, an old browser): the screen works, just not after an offline reload.
+  });
+}
+
+/**
+ * While the route screen is shown, the page's web manifest is the route app's (start URL, scope
+ * and name of its own) instead of the site's; the site's comes back when the screen goes.
+ * Returns the undo.
+ */
+export function swapInRouteManifest(): () => void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (!link) {
+    const added = document.createElement("link");
+    added.rel = "manifest";
+    added.href = ROUTE_MANIFEST;
+    document.head.appendChild(added);
+    return () => added.remove();
+  }
+  const previous = link.getAttribute("href");
+  link.setAttribute("href", ROUTE_MANIFEST);
+  return () => {
+    if (previous !== null) link.setAttribute("href", previous);
+  };
+}
