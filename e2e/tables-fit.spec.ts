@@ -196,13 +196,31 @@ test("at 375 px every figure of the statement, payout requests, collection log a
       })
     ).status(),
   ).toBe(201);
+  // The kiosk's planned visit today is done with 123.456 kg (₹43,209.60 at ₹350/kg) and a photo.
+  const day = await staff.request.get(`/api/admin/pickups?date=${today}`);
+  const stop = ((await day.json()).stops as { id: string; kioskSerial: string }[]).find(
+    (s) => s.kioskSerial === serial,
+  );
+  expect(stop).toBeDefined();
+  const stopId = (stop as { id: string }).id;
   expect(
     (
-      await staff.request.post("/api/admin/collections", {
-        data: { kioskSerial: serial, date: today, buttsKg: 123.456 },
+      await staff.request.post(`/api/admin/pickups/${stopId}/complete`, {
+        data: { buttsKg: 123.456, collector: "E2E", idempotencyKey: `phone-${stamp}` },
       })
-    ).status(),
-  ).toBe(201);
+    ).ok(),
+  ).toBe(true);
+  const photo = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  expect(
+    (
+      await staff.request.post(`/api/admin/pickups/${stopId}/photo`, {
+        multipart: { file: { name: "bag.png", mimeType: "image/png", buffer: photo } },
+      })
+    ).ok(),
+  ).toBe(true);
   expect(
     (
       await staff.request.post(`/api/admin/customers/${code}/logins`, {
@@ -229,8 +247,16 @@ test("at 375 px every figure of the statement, payout requests, collection log a
   await dialog.getByRole("button", { name: "Send request" }).click();
   await expect(phone.getByText(/^Payout of ₹43,209\.60 requested\./)).toBeVisible();
 
-  await phone.goto("/dashboard?tab=money");
   const found: Record<string, Outside[]> = {};
+  await phone.goto("/dashboard?tab=service");
+  found.serviceHistory = (await outsideViewport(phone, "Service history, newest first")).outside;
+  await expect(
+    phone.getByRole("table", { name: "Service history, newest first" }).getByRole("img"),
+  ).toBeVisible();
+  await phone.screenshot({ path: path.join(shots, "service-375.png"), fullPage: true });
+  expect(await noSidewaysScroll(phone)).toBe(true);
+
+  await phone.goto("/dashboard?tab=money");
   const requests = await outsideViewport(phone, "Payout requests, newest first");
   found.payoutRequests = requests.outside;
   await expect(phone.getByRole("table", { name: "Payout requests, newest first" })).toContainText(
@@ -240,24 +266,16 @@ test("at 375 px every figure of the statement, payout requests, collection log a
   await phone.screenshot({ path: path.join(shots, "money-375.png"), fullPage: true });
   expect(await noSidewaysScroll(phone)).toBe(true);
 
-  // The demo business has two years of collections and a service history with photos.
+  // The demo business has two years of collections.
   const demo = await (
     await browser.newContext({ viewport: { width: 375, height: 812 } })
   ).newPage();
   await logIn(demo);
   await demo.goto("/dashboard?tab=collections");
   found.collectionLog = (await outsideViewport(demo, /^Collections, .*newest first$/)).outside;
+  await demo.getByRole("table", { name: /^Collections, .*newest first$/ }).scrollIntoViewIfNeeded();
   await demo.screenshot({ path: path.join(shots, "collections-375.png"), fullPage: true });
   expect(await noSidewaysScroll(demo)).toBe(true);
-  await demo.goto("/dashboard?tab=service");
-  const history = await outsideViewport(demo, "Service history, newest first");
-  found.serviceHistory = history.outside;
-  await expect(
-    demo.getByRole("table", { name: "Service history, newest first" }).locator("img").first(),
-  ).toBeVisible();
-  await demo.screenshot({ path: path.join(shots, "service-375.png"), fullPage: true });
-  expect(await noSidewaysScroll(demo)).toBe(true);
-
   expect(found).toEqual({
     payoutRequests: [],
     statement: [],

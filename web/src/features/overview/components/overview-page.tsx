@@ -154,31 +154,33 @@ function PayoutRequestsPanel({ requests }: { requests: Overview["payoutRequests"
 function ScheduleForm({
   row,
   firstDate,
-  onScheduled,
+  today,
+  busy,
+  failed,
+  onSchedule,
 }: {
   row: Overview["pickupRequests"]["items"][number];
+  /** The date offered first (tomorrow). */
   firstDate: string;
-  onScheduled: (text: string) => void;
+  /** The earliest date allowed. */
+  today: string;
+  busy: boolean;
+  /** The server's message when this request could not be scheduled. */
+  failed: string | null;
+  onSchedule: (date: string) => void;
 }) {
-  const { schedule } = useOverviewActions();
   const [date, setDate] = useState(firstDate);
   const t = TEXT.pickupRequests;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    schedule.mutate(
-      { id: row.id, date },
-      {
-        onSuccess: () =>
-          onScheduled(t.scheduled(row.kioskLabel, row.customerName, formatDay(date))),
-      },
-    );
+    onSchedule(date);
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-center justify-end gap-2">
       <DateInput
         aria-label={t.dateLabel(row.kioskLabel, row.customerName)}
         value={date}
-        min={firstDate}
+        min={today}
         required
         onChange={(event) => setDate(event.target.value)}
         className="w-auto"
@@ -186,14 +188,14 @@ function ScheduleForm({
       <Button
         type="submit"
         size="sm"
-        disabled={schedule.isPending || !date}
+        disabled={busy || !date}
         aria-label={t.scheduleLabel(row.kioskLabel, row.customerName)}
       >
         {t.schedule}
       </Button>
-      {schedule.isError ? (
+      {failed ? (
         <span role="alert" className="basis-full text-right text-red-800">
-          {t.failed} {schedule.error.message}
+          {t.failed} {failed}
         </span>
       ) : null}
     </form>
@@ -207,8 +209,19 @@ function PickupRequestsPanel({
   requests: Overview["pickupRequests"];
   today: string;
 }) {
+  const { schedule } = useOverviewActions();
   const [done, setDone] = useState<string | null>(null);
   const t = TEXT.pickupRequests;
+  const scheduleOn = (row: Overview["pickupRequests"]["items"][number], date: string) => {
+    setDone(null);
+    // The panel's mutation, not the row's: the row goes once the overview is refreshed.
+    schedule.mutate(
+      { id: row.id, date },
+      {
+        onSuccess: () => setDone(t.scheduled(row.kioskLabel, row.customerName, formatDay(date))),
+      },
+    );
+  };
   return (
     <Panel heading={t.heading}>
       <Count n={requests.count} text={t.count(requests.count)} none={t.none} to="/admin/pickups" />
@@ -241,7 +254,18 @@ function PickupRequestsPanel({
               header: <span className="sr-only">{t.schedule}</span>,
               label: false,
               cell: (row) => (
-                <ScheduleForm row={row} firstDate={addDays(today, 1)} onScheduled={setDone} />
+                <ScheduleForm
+                  row={row}
+                  firstDate={addDays(today, 1)}
+                  today={today}
+                  busy={schedule.isPending}
+                  failed={
+                    schedule.isError && schedule.variables?.id === row.id
+                      ? schedule.error.message
+                      : null
+                  }
+                  onSchedule={(date) => scheduleOn(row, date)}
+                />
               ),
             },
           ]}
