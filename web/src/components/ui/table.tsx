@@ -44,7 +44,8 @@ const listTitle =
 /** A labelled line: the label floats left, the value sits at the right edge and wraps under it. */
 const listCell =
   "max-sm:flow-root max-sm:empty:hidden max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:float-left max-sm:before:mr-3 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-ink/70 max-sm:before:content-[attr(data-label)]";
-const listPlainCell = "max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-left";
+/** A cell without a label (buttons, a form): the card's whole width, aligned as its column. */
+const listPlainCell = "max-sm:block max-sm:px-0 max-sm:py-1";
 
 /**
  * The same list classes for a table that draws its own rows (the kiosk table, with its totals
@@ -179,7 +180,10 @@ export function Table<Row>({
                       "px-2 py-2 text-ink tabular-nums",
                       alignClass(column.align),
                       (column.nowrap || column.align === "end") && "whitespace-nowrap",
-                      stack && (label ? listCell : listPlainCell),
+                      stack &&
+                        (label
+                          ? listCell
+                          : cx(listPlainCell, column.align !== "end" && "max-sm:text-left")),
                     )}
                   >
                     {column.cell(row)}

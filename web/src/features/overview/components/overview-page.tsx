@@ -183,7 +183,7 @@ function ScheduleForm({
         min={today}
         required
         onChange={(event) => setDate(event.target.value)}
-        className="w-auto"
+        className="mt-0! w-auto! min-w-0 flex-1 sm:flex-none"
       />
       <Button
         type="submit"
