@@ -54,7 +54,7 @@ describe("the period bar", () => {
     await user.click(screen.getByRole("button", { name: "Last month" }));
     expect(location()).toHaveTextContent(/^\/dashboard\?tab=collections&period=last-month$/);
     expect(shown()).toHaveTextContent(
-      "1 Oct 2026 – 31 Oct 2026, compared with 1 Sept 2026 – 30 Sept 2026",
+      "1 Oct 2026 – 31 Oct 2026, compared with 1 Sep 2026 – 30 Sep 2026",
     );
     await user.click(screen.getByRole("button", { name: "This financial year" }));
     expect(location()).toHaveTextContent("period=this-fy");

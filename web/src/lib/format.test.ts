@@ -38,7 +38,7 @@ describe("numbers in Indian grouping", () => {
 describe("days and times", () => {
   it("a calendar day never shifts", () => {
     expect(formatDay("2025-01-01")).toBe("1 Jan 2025");
-    expect(formatDay("2026-09-30")).toBe("30 Sept 2026");
+    expect(formatDay("2026-09-30")).toBe("30 Sep 2026");
   });
 
   it("moments in the business's time zone (India), wherever the browser is", () => {

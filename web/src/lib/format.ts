@@ -36,6 +36,14 @@ const businessDateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: BUSINESS_TIME_ZONE,
 });
 
+/**
+ * Recent ICU writes September "Sept" in en-GB and en-IN; every other month has three letters, so
+ * it is written "Sep" everywhere (issue 28). Every short-month formatter's text goes through this.
+ */
+export function sep(text: string): string {
+  return text.replace(/\bSept\b/, "Sep");
+}
+
 /** 125000 → "1,25,000"; 53.573 → "53.573" (a count, or a figure with up to three decimals). */
 export function formatNumber(value: number): string {
   return indianNumber.format(value);
@@ -56,15 +64,15 @@ export function formatRupees(value: number | null): string {
 
 /** A calendar day "2025-01-05" → "5 Jan 2025" (it is the business's day already). */
 export function formatDay(isoDate: string): string {
-  return dayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
+  return sep(dayMonthYear.format(new Date(`${isoDate}T00:00:00Z`)));
 }
 
 /** A moment (ISO 8601) → its day in the business's time zone: "5 Jan 2026". */
 export function formatBusinessDate(isoTimestamp: string): string {
-  return businessDate.format(new Date(isoTimestamp));
+  return sep(businessDate.format(new Date(isoTimestamp)));
 }
 
 /** A moment (ISO 8601) → "5 Jan 2026, 1:05 pm" in the business's time zone. */
 export function formatBusinessDateTime(isoTimestamp: string): string {
-  return businessDateTime.format(new Date(isoTimestamp));
+  return sep(businessDateTime.format(new Date(isoTimestamp)));
 }

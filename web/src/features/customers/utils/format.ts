@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
+import { sep } from "#web/lib/format";
 
 // The logins' "last signed in" keeps its two-digit hour ("20 Nov 2026, 09:05 am"); the other
 // console screens write "9:05 am" (`formatBusinessDateTime` in #web/lib/format).
@@ -12,5 +13,5 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 });
 
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return sep(dateTime.format(new Date(iso)));
 }

@@ -131,7 +131,7 @@ describe("MonthlyChart", () => {
       "Jun 2025: 0 butts",
       "Jul 2025: 0 butts",
       "Aug 2025: 0 butts",
-      "Sept 2025: 0 butts",
+      "Sep 2025: 0 butts",
       "Oct 2025: 0 butts",
       "Nov 2025: 0 butts",
       "Dec 2025: 8,000 butts",

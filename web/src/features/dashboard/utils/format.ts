@@ -4,7 +4,7 @@
  * are the app's (`#web/lib/format`). Formatters are made once: building an Intl formatter is far
  * slower than using one.
  */
-import { formatDay } from "#web/lib/format";
+import { formatDay, sep } from "#web/lib/format";
 
 const usShortDate = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -33,12 +33,12 @@ export function formatDayRange(startDate: string, endDate: string): string {
 
 /** "2025-12" → "Dec 2025". */
 export function formatMonth(month: string): string {
-  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
+  return sep(monthYear.format(new Date(`${month}-01T00:00:00Z`)));
 }
 
 /** "2025-12" → "Dec". */
 export function formatMonthShort(month: string): string {
-  return monthShort.format(new Date(`${month}-01T00:00:00Z`));
+  return sep(monthShort.format(new Date(`${month}-01T00:00:00Z`)));
 }
 
 /**
@@ -53,7 +53,7 @@ export function formatDayRangeShort(startDate: string, endDate: string): string 
   ];
   const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
   if (!sameYear) return formatDayRange(startDate, endDate);
-  const month = (date: Date) => monthShort.format(date);
+  const month = (date: Date) => sep(monthShort.format(date));
   if (start.getUTCMonth() === end.getUTCMonth()) {
     return `${start.getUTCDate()}–${end.getUTCDate()} ${month(end)} ${end.getUTCFullYear()}`;
   }
