@@ -41,9 +41,12 @@ const listRow =
   "max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-forest/15 max-sm:bg-white max-sm:px-3 max-sm:py-2";
 const listTitle =
   "max-sm:block max-sm:whitespace-normal max-sm:px-0 max-sm:pt-0 max-sm:pb-1 max-sm:text-left max-sm:text-base";
-/** A labelled line: the label floats left, the value sits at the right edge and wraps under it. */
+/**
+ * A labelled line: the label floats left, the value sits at the right edge (a block value too, such
+ * as a photo button) and wraps under it.
+ */
 const listCell =
-  "max-sm:flow-root max-sm:empty:hidden max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:float-left max-sm:before:mr-3 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-ink/70 max-sm:before:content-[attr(data-label)]";
+  "max-sm:flow-root max-sm:empty:hidden max-sm:px-0 max-sm:[&>*]:ml-auto max-sm:py-1 max-sm:text-right max-sm:before:float-left max-sm:before:mr-3 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-ink/70 max-sm:before:content-[attr(data-label)]";
 /** A cell without a label (buttons, a form): the card's whole width, aligned as its column. */
 const listPlainCell = "max-sm:block max-sm:px-0 max-sm:py-1";
 

@@ -181,7 +181,7 @@ function KioskRow({ kiosk }: { kiosk: KioskBreakdownItem }) {
       <td className={cx(cell, "whitespace-nowrap", list.cell)} data-label={TEXT.columns.lastPickup}>
         {kiosk.lastPickupOn ? formatDay(kiosk.lastPickupOn) : TEXT.noneYet}
       </td>
-      <td className={cx(cell, list.cell, "max-sm:[&>*]:ml-auto")} data-label={TEXT.columns.trend}>
+      <td className={cx(cell, list.cell)} data-label={TEXT.columns.trend}>
         <Sparkline trend={kiosk.trend} />
       </td>
     </tr>
