@@ -44,6 +44,8 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      // A wrong address under /admin/…: not found, inside the console (with its navigation).
+      route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
   route("login", "routes/login.tsx"),

@@ -9,6 +9,11 @@ export function safeCsvText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** A true/false cell as a person writes it in a spreadsheet. */
+export function csvYesNo(value: boolean): string {
+  return value ? "Yes" : "No";
+}
+
 /** csv-stringify options every export uses: a header row, CRLF lines (RFC 4180), safe text. */
 export function csvOptions(columns: Options["columns"]): Options {
   return {
@@ -18,7 +23,7 @@ export function csvOptions(columns: Options["columns"]): Options {
     cast: {
       string: (value) => safeCsvText(value),
       date: (value) => value.toISOString(),
-      boolean: (value) => (value ? "true" : "false"),
+      boolean: (value) => csvYesNo(value),
     },
   };
 }

@@ -3,7 +3,7 @@ import { formatBusinessDateTime, formatRupeesPlain } from "@filtercycle/contract
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
-import { safeCsvText } from "./csv.ts";
+import { csvYesNo, safeCsvText } from "./csv.ts";
 
 /**
  * The customer's exports (issue 14): one table — the collection log, the statement, the kiosk
@@ -77,7 +77,13 @@ export function fileNameOf<Row>(table: TableExport<Row>, format: ExportFormat): 
 /** The CSV text: header lines, a blank line, the column headers, the rows (CRLF, RFC 4180). */
 export function tableCsv<Row>(table: TableExport<Row>): string {
   const cell = (value: string | number | boolean | null) =>
-    value === null ? "" : typeof value === "string" ? safeCsvText(value) : String(value);
+    value === null
+      ? ""
+      : typeof value === "string"
+        ? safeCsvText(value)
+        : typeof value === "boolean"
+          ? csvYesNo(value)
+          : String(value);
   const lines = [
     ...headerLines(table).map((line) => line.map(cell)),
     table.columns.map((column) => cell(column.header)),

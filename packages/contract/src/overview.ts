@@ -1,3 +1,4 @@
+import { MISS_REASONS, REQUEST_REASONS } from "./pickup-rules.ts";
 import { z } from "./zod.ts";
 
 /** How many rows the overview's lists show at most (their totals are counted in full). */
@@ -30,6 +31,48 @@ export const overviewSchema = z.object({
     /** The largest balances first, at most OVERVIEW_LIST_LIMIT. */
     top: z.array(
       z.object({ customerCode: z.string(), customerName: z.string(), balance: z.number() }),
+    ),
+  }),
+  /** Payout requests waiting for approval, oldest first (at most OVERVIEW_LIST_LIMIT). */
+  payoutRequests: z.object({
+    count: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        amount: z.number(),
+        customerCode: z.string(),
+        customerName: z.string(),
+        requestedAt: z.string().describe("ISO 8601 timestamp"),
+      }),
+    ),
+  }),
+  /** Pickup requests waiting to be scheduled, oldest first (at most OVERVIEW_LIST_LIMIT). */
+  pickupRequests: z.object({
+    count: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        customerCode: z.string(),
+        customerName: z.string(),
+        kioskLabel: z.string(),
+        reason: z.enum(REQUEST_REASONS),
+        requestedAt: z.string().describe("ISO 8601 timestamp"),
+      }),
+    ),
+  }),
+  /** Yesterday's stops marked missed (at most OVERVIEW_LIST_LIMIT). */
+  missedYesterday: z.object({
+    date: isoDate,
+    count: z.number().int(),
+    items: z.array(
+      z.object({
+        pickupId: z.string(),
+        customerCode: z.string(),
+        customerName: z.string(),
+        kioskLabel: z.string(),
+        missReason: z.enum(MISS_REASONS).nullable(),
+        newDate: isoDate.nullable(),
+      }),
     ),
   }),
   idleKiosks: z.object({

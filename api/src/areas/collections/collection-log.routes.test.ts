@@ -329,10 +329,10 @@ describe("insight API", () => {
     ]);
     expect(lines.slice(header).map((line) => line.slice(0, 6))).toEqual([
       ["Date", "Kiosk", "Butts", "Estimated", "kg", "Credit (₹)"],
-      ["2026-05-20", "Gate", "150", "false", "0.4", "4.00"],
-      ["2026-05-20", "Bar", "900", "false", "2", "20.00"],
-      ["2026-04-02", "Gate", "200", "true", "0.6", "6.00"],
-      ["2026-03-15", "Bar", "400", "false", "1", "10.00"],
+      ["2026-05-20", "Gate", "150", "No", "0.4", "4.00"],
+      ["2026-05-20", "Bar", "900", "No", "2", "20.00"],
+      ["2026-04-02", "Gate", "200", "Yes", "0.6", "6.00"],
+      ["2026-03-15", "Bar", "400", "No", "1", "10.00"],
     ]);
     expect(lines[header + 2]?.[6]).toBe(String(ids[0]));
     expect(lines[header + 4]?.[6]).toBe(String(ids[1]));

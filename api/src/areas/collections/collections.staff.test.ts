@@ -417,9 +417,9 @@ describe("console: kiosks and collections", () => {
         [
           "id,customer_code,customer_name,kiosk_serial,kiosk_label,date,butts_number,butts_number_estimated,butts_kg,credit_rupees",
           // ₹8.00 × 0.125 kg = ₹1.00; the name starting with "=" is made safe.
-          `${ids[1]},FC-5002,'=Beta Hotel,K-B1,Lobby,2025-03-02,400,false,0.125,1.00`,
+          `${ids[1]},FC-5002,'=Beta Hotel,K-B1,Lobby,2025-03-02,400,No,0.125,1.00`,
           // 1.5 kg × 3,600 = 5,400 butts (estimated); ₹12.50 × 1.5 = ₹18.75
-          `${ids[0]},FC-5001,Alpha Café,K-A1,Terrace,2025-03-01,5400,true,1.500,18.75`,
+          `${ids[0]},FC-5001,Alpha Café,K-A1,Terrace,2025-03-01,5400,Yes,1.500,18.75`,
           "",
         ].join("\r\n"),
       );

@@ -335,16 +335,16 @@ describe("customers API (console)", () => {
       expect(res.body).toBe(
         [
           "Code,Name,City,Service type,Business type,Kiosks,Balance (INR),Active",
-          "FC-1001,Alpha Chai,Ahmedabad,Kiosk Collection,Café,2,64.5,true",
-          "FC-1002,Bravo Labs,Surat,Corporate Programme,IT Office,1,20,false",
-          `FC-1003,"'=HYPERLINK(""x"")",Vadodara,Awareness Only,Hotel,0,0,true`,
+          "FC-1001,Alpha Chai,Ahmedabad,Kiosk Collection,Café,2,64.5,Yes",
+          "FC-1002,Bravo Labs,Surat,Corporate Programme,IT Office,1,20,No",
+          `FC-1003,"'=HYPERLINK(""x"")",Vadodara,Awareness Only,Hotel,0,0,Yes`,
           "",
         ].join("\r\n"),
       );
       const inactive = await call("GET", "/api/admin/customers.csv?active=inactive");
       expect(inactive.body.split("\r\n")).toEqual([
         "Code,Name,City,Service type,Business type,Kiosks,Balance (INR),Active",
-        "FC-1002,Bravo Labs,Surat,Corporate Programme,IT Office,1,20,false",
+        "FC-1002,Bravo Labs,Surat,Corporate Programme,IT Office,1,20,No",
         "",
       ]);
     });

@@ -20,6 +20,9 @@ import {
 export const IMPACT_PAGE_TEXT = {
   figures: { kiosks: "Kiosks", butts: "Cigarette butts collected", kg: "Kg collected" },
   chartHeading: "The last 12 months",
+  /** Says what the bars measure, above the chart and at its top left (issue 28). */
+  chartUnit: "Kg of cigarette butts collected each month",
+  chartAxis: "kg",
   chartTable: "The months as a table",
   chartColumns: ["Month", "Kg collected"],
   productsHeading: "What the material became",
@@ -76,7 +79,7 @@ function footer(siteUrl: string): SafeHtml {
   return html`<footer><p>${BRAND.oneLiner}</p><p><a href="${siteUrl}/">${BRAND.name}</a> · ${BRAND.legalName}</p></footer>`;
 }
 
-const CHART = { width: 480, height: 220, top: 24, bottom: 32, left: 6, right: 6 };
+const CHART = { width: 480, height: 220, top: 34, bottom: 32, left: 6, right: 6 };
 
 /** Kg per month as bars, each with its month under it and its kg above it. */
 function chart(figures: PublicFigures): SafeHtml {
@@ -98,7 +101,7 @@ function chart(figures: PublicFigures): SafeHtml {
     const cx = (x + w / 2).toFixed(1);
     return html`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="3" fill="#2e7d32"/><text x="${cx}" y="${(height - bottom + 20).toFixed(1)}" text-anchor="middle" font-size="14" fill="#4f5d56">${formatMonthShort(m.month)}</text>${m.kg > 0 ? html`<text x="${cx}" y="${(y - 5).toFixed(1)}" text-anchor="middle" font-size="12" fill="#1c2a24">${formatKg(m.kg).replace(/\.?0+$/, "")}</text>` : ""}`;
   });
-  return html`<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title chart-desc" xmlns="http://www.w3.org/2000/svg"><title id="chart-title">${IMPACT_PAGE_TEXT.chartHeading}</title><desc id="chart-desc">${summary}</desc><line x1="${left}" y1="${top + plot}" x2="${width - right}" y2="${top + plot}" stroke="#d2d9d4"/>${bars}</svg>
+  return html`<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title chart-desc" xmlns="http://www.w3.org/2000/svg"><title id="chart-title">${IMPACT_PAGE_TEXT.chartHeading}</title><desc id="chart-desc">${summary}</desc><line x1="${left}" y1="${top + plot}" x2="${width - right}" y2="${top + plot}" stroke="#d2d9d4"/><text x="${left}" y="14" font-size="12" fill="#4f5d56">${IMPACT_PAGE_TEXT.chartAxis}</text>${bars}</svg>
 <details><summary>${IMPACT_PAGE_TEXT.chartTable}</summary><table><thead><tr><th scope="col">${IMPACT_PAGE_TEXT.chartColumns[0]}</th><th scope="col">${IMPACT_PAGE_TEXT.chartColumns[1]}</th></tr></thead><tbody>${figures.months.map(
     (m) => html`<tr><td>${formatMonth(m.month)}</td><td class="n">${formatKg(m.kg)}</td></tr>`,
   )}</tbody></table></details>`;
@@ -140,6 +143,7 @@ ${brandBar(urls.site)}
 <div><dt>${IMPACT_PAGE_TEXT.figures.kg}</dt><dd>${formatKg(figures.kg)}</dd></div>
 </dl>
 <h2>${IMPACT_PAGE_TEXT.chartHeading}</h2>
+<p>${IMPACT_PAGE_TEXT.chartUnit}</p>
 ${chart(figures)}
 <h2>${IMPACT_PAGE_TEXT.productsHeading}</h2>
 ${products(figures)}

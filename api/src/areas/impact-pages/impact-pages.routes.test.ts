@@ -178,6 +178,11 @@ describe("public impact page", () => {
     expect(body).toContain(`<tr><td>${monthName(thisMonth)}</td><td class="n">2.005</td></tr>`);
     expect(body).not.toContain(monthName(shiftMonth(thisMonth, -14)));
     expect(body.match(/<rect /g)).toHaveLength(12);
+    // The chart names its unit above it and at its top left.
+    expect(body).toContain(
+      "<h2>The last 12 months</h2>\n<p>Kg of cigarette butts collected each month</p>",
+    );
+    expect(body).toContain('fill="#4f5d56">kg</text>');
     expect(body).toContain(
       `from ${monthName(shiftMonth(thisMonth, -11))} to ${monthName(thisMonth)}; the most in one month: 2.005 kg.`,
     );

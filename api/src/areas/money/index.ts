@@ -2,3 +2,4 @@
 // imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
 export { balanceOf, balancesSubquery } from "./balances.ts";
 export { batchPayoutFacts, type PayoutFacts, payoutFacts } from "./payout-notice-facts.ts";
+export { payoutRequestsIn, toAdminPayoutRequests } from "./payout-requests.service.ts";

@@ -33,8 +33,17 @@ type Row = {
   kioskLabel: string | null;
 };
 
-function describe(row: Row): string {
-  if (row.kind === "redemption") return row.reference ? `Payout: ${row.reference}` : "Payout";
+/**
+ * A statement line's words: "Payout: UTR123"; a reference that already says "Payout …" is shown
+ * as it is (not "Payout: Payout for quarter …").
+ */
+export function describeEntry(
+  row: Pick<Row, "kind" | "reference" | "note" | "ratePerKg" | "buttsKg" | "kioskLabel">,
+): string {
+  if (row.kind === "redemption") {
+    if (!row.reference) return "Payout";
+    return /^payout\b/i.test(row.reference.trim()) ? row.reference : `Payout: ${row.reference}`;
+  }
   if (row.kind === "adjustment") return row.note || "Adjustment";
   const kg = row.buttsKg === null ? "" : `${formatKg(Number(row.buttsKg))} kg`;
   // A credit from before rates were stored has no rate to show.
@@ -84,7 +93,7 @@ export async function statementOf(
       kind,
       amount: rupeesOf(amount),
       balance: rupeesOf(balance),
-      description: describe(row),
+      description: describeEntry(row),
       collectionId: row.collectionId === null ? null : Number(row.collectionId),
       reference: row.kind === "redemption" ? row.reference : "",
     };

@@ -11,6 +11,7 @@ import {
   setInboxItemHandled,
 } from "../enquiries/enquiries.service.ts";
 import { addKiosk, recordCollections, recordRedemption } from "../impact/impact.service.ts";
+import { createRequest } from "../pickups/pickup-requests.service.ts";
 import { clearStoredSettings, writeSetting } from "../settings/settings.service.ts";
 import { overviewRoutes } from "./overview.routes.ts";
 import { mondayOf } from "./overview.service.ts";
@@ -40,6 +41,12 @@ const NOW = new Date("2026-11-19T04:30:00Z");
 describe("GET /api/admin/overview", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  type Kiosk = { id: string; customerId: string };
+  /** Two kiosks in service whose businesses ask for a pickup in one test. */
+  const asked: { terrace: Kiosk; gate: Kiosk } = {
+    terrace: { id: "", customerId: "" },
+    gate: { id: "", customerId: "" },
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -100,6 +107,7 @@ describe("GET /api/admin/overview", () => {
       );
 
     const a1 = await kiosk(a.id, "Terrace", "A-1", "2026-01-01");
+    asked.terrace = a1;
     await kiosk(a.id, "Lobby", "A-2", "2026-01-01", "2026-06-01");
     await collect(a1, "10", [
       ["2026-10-01", 20_000, "50.000"],
@@ -115,6 +123,7 @@ describe("GET /api/admin/overview", () => {
     });
 
     const b1 = await kiosk(b.id, "Gate", "B-1", "2026-01-01");
+    asked.gate = b1;
     await collect(b1, "20", [["2026-10-19", 30_000, "60.000"]]);
 
     await kiosk(c.id, "Back room", "C-2", "2026-02-01");
@@ -170,6 +179,9 @@ describe("GET /api/admin/overview", () => {
           { customerCode: "FC-2001", customerName: "Chai Corner", balance: 555 },
         ],
       },
+      payoutRequests: { count: 0, items: [] },
+      pickupRequests: { count: 0, items: [] },
+      missedYesterday: { date: "2026-11-18", count: 0, items: [] },
       idleKiosks: {
         since: "2026-10-20",
         count: 2,
@@ -192,6 +204,44 @@ describe("GET /api/admin/overview", () => {
           },
         ],
       },
+    });
+  });
+
+  it("lists the pickup requests waiting to be scheduled, oldest first", async () => {
+    const [terrace, gate] = [asked.terrace, asked.gate] as const;
+    const notify = async () => {};
+    const ask = (kiosk: Kiosk, reason: "kiosk_full" | "damaged") =>
+      createRequest(
+        database.db,
+        kiosk.customerId,
+        { kioskId: kiosk.id, reason, note: "" },
+        "owner",
+        "2026-11-19",
+        notify,
+      );
+    const first = await ask(gate, "damaged");
+    const second = await ask(terrace, "kiosk_full");
+    const body = overviewSchema.parse((await get("admin")).json());
+    expect(body.pickupRequests).toEqual({
+      count: 2,
+      items: [
+        {
+          id: first.id,
+          customerCode: "FC-2002",
+          customerName: "Riverside Hotel",
+          kioskLabel: "Gate",
+          reason: "damaged",
+          requestedAt: first.createdAt.toISOString(),
+        },
+        {
+          id: second.id,
+          customerCode: "FC-2001",
+          customerName: "Chai Corner",
+          kioskLabel: "Terrace",
+          reason: "kiosk_full",
+          requestedAt: second.createdAt.toISOString(),
+        },
+      ],
     });
   });
 

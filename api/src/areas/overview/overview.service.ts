@@ -7,6 +7,8 @@ import { countFlaggedBags } from "#api/areas/custody/index.ts";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import { countOpenEnquiries } from "#api/areas/enquiries/index.ts";
 import { balancesAbove, collectionTotalsBetween, idleKiosks } from "#api/areas/impact/index.ts";
+import { payoutRequestsIn, toAdminPayoutRequests } from "#api/areas/money/index.ts";
+import { listStops, requestsIn, toAdminRequests } from "#api/areas/pickups/index.ts";
 import { readImpactSettings, readPayoutThreshold } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { addDays, type IsoDate, todayIn } from "#api/lib/dates.ts";
@@ -19,8 +21,9 @@ export function mondayOf(date: IsoDate): IsoDate {
 
 /**
  * The console's overview at `now`, in the business's time zone: open enquiries, the collections
- * dated this week (Monday to today), bags flagged at intake, payouts due (balance above the payout threshold) and the
- * kiosks idle for IDLE_KIOSK_DAYS days. Every figure comes from its own area's service.
+ * dated this week (Monday to today), bags flagged at intake, payouts due (balance above the payout threshold), the
+ * payout and pickup requests waiting for staff, yesterday's missed stops and the kiosks idle for
+ * IDLE_KIOSK_DAYS days. Every figure comes from its own area's service.
  */
 export async function readOverview(db: Db, now: Date): Promise<Overview> {
   const { businessTimeZone } = await readImpactSettings(db);
@@ -28,12 +31,22 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
   const from = mondayOf(today);
   const since = addDays(today, -IDLE_KIOSK_DAYS);
   const threshold = await readPayoutThreshold(db);
-  const [openEnquiries, flaggedBags, week, due, idle] = await Promise.all([
-    countOpenEnquiries(db),
-    countFlaggedBags(db),
-    collectionTotalsBetween(db, { from, to: today }),
-    balancesAbove(db, threshold, OVERVIEW_LIST_LIMIT),
-    idleKiosks(db, since, OVERVIEW_LIST_LIMIT),
+  const yesterday = addDays(today, -1);
+  const [openEnquiries, flaggedBags, week, due, idle, payoutAsks, pickupAsks, yesterdays] =
+    await Promise.all([
+      countOpenEnquiries(db),
+      countFlaggedBags(db),
+      collectionTotalsBetween(db, { from, to: today }),
+      balancesAbove(db, threshold, OVERVIEW_LIST_LIMIT),
+      idleKiosks(db, since, OVERVIEW_LIST_LIMIT),
+      payoutRequestsIn(db, "requested", { page: 1, pageSize: OVERVIEW_LIST_LIMIT }),
+      requestsIn(db, "requested"),
+      listStops(db, yesterday, yesterday),
+    ]);
+  const missed = yesterdays.stops.filter((stop) => stop.status === "missed");
+  const [payoutItems, pickupItems] = await Promise.all([
+    toAdminPayoutRequests(db, payoutAsks.rows),
+    toAdminRequests(db, pickupAsks.slice(0, OVERVIEW_LIST_LIMIT)),
   ]);
   const names = await customersByIds(db, [
     ...new Set([...due.top, ...idle.items].map((row) => row.customerId)),
@@ -51,6 +64,39 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
         customerCode: nameOf(row.customerId).code,
         customerName: nameOf(row.customerId).name,
         balance: row.balance,
+      })),
+    },
+    payoutRequests: {
+      count: payoutAsks.total,
+      items: payoutItems.map((row) => ({
+        id: row.id,
+        amount: row.amount,
+        customerCode: row.customerCode,
+        customerName: row.customerName,
+        requestedAt: row.requestedAt,
+      })),
+    },
+    pickupRequests: {
+      count: pickupAsks.length,
+      items: pickupItems.map((row) => ({
+        id: row.id,
+        customerCode: row.customerCode,
+        customerName: row.customerName,
+        kioskLabel: row.kioskLabel,
+        reason: row.reason,
+        requestedAt: row.createdAt,
+      })),
+    },
+    missedYesterday: {
+      date: yesterday,
+      count: missed.length,
+      items: missed.slice(0, OVERVIEW_LIST_LIMIT).map((stop) => ({
+        pickupId: stop.id,
+        customerCode: stop.customerCode,
+        customerName: stop.customerName,
+        kioskLabel: stop.kioskLabel,
+        missReason: stop.missReason,
+        newDate: stop.newDate,
       })),
     },
     idleKiosks: {

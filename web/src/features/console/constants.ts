@@ -69,3 +69,11 @@ export const CHANGE_PASSWORD_TEXT = {
   close: "Close",
   summary: "Please correct the highlighted fields.",
 } as const;
+
+/** A wrong address under /admin/… (inside the console, with its navigation). */
+export const CONSOLE_NOT_FOUND_TEXT = {
+  title: "Page not found",
+  heading: "Page not found",
+  intro: "There is no console screen at this address. Choose one from the menu, or:",
+  overview: "Go to the Overview",
+} as const;

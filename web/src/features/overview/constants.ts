@@ -6,9 +6,58 @@ export const OVERVIEW_TEXT = {
   loading: "Loading the overview…",
   failed: "The overview could not be loaded.",
   retry: "Try again",
+  todo: "To do",
+  /** How long a request has waited: "today", "1 day", "3 days". */
+  age: (days: number) => (days <= 0 ? "today" : days === 1 ? "1 day" : `${days} days`),
+  payoutRequests: {
+    heading: "Payout requests to approve",
+    count: (n: number) =>
+      n === 1 ? "1 payout request waits for approval" : `${n} payout requests wait for approval`,
+    none: "No payout request is waiting.",
+    caption: "Payout requests waiting, oldest first",
+    business: "Business",
+    amount: "Amount",
+    age: "Waiting",
+    approve: "Approve",
+    approveLabel: (amount: string, business: string) => `Approve ${amount} for ${business}`,
+    approved: (amount: string, business: string) => `Approved ${amount} for ${business}.`,
+    failed: "The request could not be approved.",
+  },
+  pickupRequests: {
+    heading: "Pickup requests to schedule",
+    count: (n: number) =>
+      n === 1
+        ? "1 pickup request waits to be scheduled"
+        : `${n} pickup requests wait to be scheduled`,
+    none: "No pickup request is waiting.",
+    caption: "Pickup requests waiting, oldest first",
+    business: "Business",
+    kiosk: "Kiosk",
+    reason: "Reason",
+    age: "Waiting",
+    date: "Date",
+    dateLabel: (kiosk: string, business: string) => `Date for ${kiosk} at ${business}`,
+    schedule: "Schedule",
+    scheduleLabel: (kiosk: string, business: string) => `Schedule ${kiosk} at ${business}`,
+    scheduled: (kiosk: string, business: string, date: string) =>
+      `Scheduled ${kiosk} at ${business} on ${date}.`,
+    failed: "The pickup could not be scheduled.",
+  },
+  missed: {
+    heading: "Missed yesterday",
+    count: (n: number, day: string) =>
+      n === 1 ? `1 stop was missed on ${day}` : `${n} stops were missed on ${day}`,
+    none: (day: string) => `No stop was missed on ${day}.`,
+    caption: "Stops missed yesterday",
+    business: "Business",
+    kiosk: "Kiosk",
+    reason: "Reason",
+    newDate: "New date",
+  },
   enquiries: {
     heading: "Open enquiries",
     count: (n: number) => (n === 1 ? "1 open enquiry" : `${n} open enquiries`),
+    none: "No enquiry is waiting.",
     link: "Go to the inbox",
   },
   custody: {
@@ -39,6 +88,7 @@ export const OVERVIEW_TEXT = {
   },
   idle: {
     heading: "Kiosks with no collection in 30 days",
+    /** Only said when at least one kiosk is idle (0: the `empty` text alone). */
     count: (n: number, since: string) =>
       `${n === 1 ? "1 kiosk has" : `${n} kiosks have`} had no collection since ${since}`,
     caption: "Idle longest",

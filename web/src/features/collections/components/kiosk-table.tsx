@@ -4,6 +4,7 @@ import { useId, useRef } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { cx } from "#web/components/ui/cx";
+import { tableListClasses as list } from "#web/components/ui/table";
 import { useScrollsSideways } from "#web/components/ui/use-scroll-region";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
@@ -88,11 +89,11 @@ function KioskRows({ breakdown, caption }: { breakdown: KioskBreakdown; caption:
       className="relative overflow-x-auto rounded-xl border border-forest/10 bg-white focus-ring"
       {...(scrolls ? { tabIndex: 0, role: "group", "aria-labelledby": captionId } : {})}
     >
-      <table className="w-full border-collapse text-sm">
+      <table className={cx("w-full border-collapse text-sm", list.table)}>
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
-        <thead>
+        <thead className={list.head}>
           <tr className="border-b border-forest/15 text-forest">
             <th scope="col" className={cx(cell, "text-left")}>
               {TEXT.columns.kiosk}
@@ -114,23 +115,27 @@ function KioskRows({ breakdown, caption }: { breakdown: KioskBreakdown; caption:
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cx(list.body, "max-sm:p-2")}>
           {breakdown.kiosks.map((kiosk) => (
             <KioskRow key={kiosk.kioskId} kiosk={kiosk} />
           ))}
         </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-forest/20 font-semibold">
-            <th scope="row" className={cx(cell, "text-left text-forest")}>
+        <tfoot className="max-sm:block max-sm:px-2 max-sm:pb-2">
+          <tr className={cx("border-t-2 border-forest/20 font-semibold", list.row)}>
+            <th scope="row" className={cx(cell, "text-left text-forest", list.title)}>
               {TEXT.total}
             </th>
-            <td className={figure}>{formatNumber(breakdown.buttsCount)}</td>
-            <td className={figure}>{formatKg(breakdown.buttsKg)}</td>
-            <td className={cell}>
+            <td className={cx(figure, list.cell)} data-label={TEXT.columns.butts}>
+              {formatNumber(breakdown.buttsCount)}
+            </td>
+            <td className={cx(figure, list.cell)} data-label={TEXT.columns.kg}>
+              {formatKg(breakdown.buttsKg)}
+            </td>
+            <td className={cx(cell, list.cell)} data-label={TEXT.columns.share}>
               {breakdown.buttsKg > 0 ? TEXT.share(formatShare(1)) : TEXT.noShare}
             </td>
-            <td className={cell} />
-            <td className={cell} />
+            <td className={cx(cell, "max-sm:hidden")} />
+            <td className={cx(cell, "max-sm:hidden")} />
           </tr>
         </tfoot>
       </table>
@@ -141,8 +146,8 @@ function KioskRows({ breakdown, caption }: { breakdown: KioskBreakdown; caption:
 function KioskRow({ kiosk }: { kiosk: KioskBreakdownItem }) {
   const percent = formatShare(kiosk.share);
   return (
-    <tr className="border-b border-forest/10">
-      <th scope="row" className={cx(cell, "min-w-32 text-left font-normal")}>
+    <tr className={cx("border-b border-forest/10", list.row)}>
+      <th scope="row" className={cx(cell, "min-w-32 text-left font-normal", list.title)}>
         <span className="block font-semibold break-words text-ink">{kiosk.label}</span>
         {kiosk.location ? (
           <span className="block break-words text-ink/75">{kiosk.location}</span>
@@ -151,22 +156,32 @@ function KioskRow({ kiosk }: { kiosk: KioskBreakdownItem }) {
           <span className="block text-ink/75">{TEXT.removedOn(formatDay(kiosk.removedOn))}</span>
         ) : null}
       </th>
-      <td className={figure}>{formatNumber(kiosk.buttsCount)}</td>
-      <td className={figure}>{formatKg(kiosk.buttsKg)}</td>
-      <td className={cx(cell, "whitespace-nowrap tabular-nums")}>
+      <td className={cx(figure, list.cell)} data-label={TEXT.columns.butts}>
+        {formatNumber(kiosk.buttsCount)}
+      </td>
+      <td className={cx(figure, list.cell)} data-label={TEXT.columns.kg}>
+        {formatKg(kiosk.buttsKg)}
+      </td>
+      <td
+        className={cx(cell, "whitespace-nowrap tabular-nums", list.cell)}
+        data-label={TEXT.columns.share}
+      >
         <span className="block">{TEXT.share(percent)}</span>
         {/* The bar repeats the figure beside it: decoration for the eye. */}
-        <span aria-hidden="true" className="mt-1 block h-1.5 w-16 rounded-full bg-forest/10">
+        <span
+          aria-hidden="true"
+          className="mt-1 block h-1.5 w-16 rounded-full bg-forest/10 max-sm:ml-auto"
+        >
           <span
             className="block h-full rounded-full bg-leaf"
             style={{ width: `${Math.min(100, Math.max(0, kiosk.share * 100))}%` }}
           />
         </span>
       </td>
-      <td className={cx(cell, "whitespace-nowrap")}>
+      <td className={cx(cell, "whitespace-nowrap", list.cell)} data-label={TEXT.columns.lastPickup}>
         {kiosk.lastPickupOn ? formatDay(kiosk.lastPickupOn) : TEXT.noneYet}
       </td>
-      <td className={cell}>
+      <td className={cx(cell, list.cell)} data-label={TEXT.columns.trend}>
         <Sparkline trend={kiosk.trend} />
       </td>
     </tr>

@@ -16,8 +16,10 @@ import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { cx } from "#web/components/ui/cx";
 import { Field } from "#web/components/ui/field";
 import { Select, TextInput } from "#web/components/ui/inputs";
+import { tableListClasses as list } from "#web/components/ui/table";
 import { formatNumber, formatRupees } from "#web/lib/format";
 import { customersQueryOptions } from "../api/get-customers";
 import { LIST_TEXT as T } from "../constants";
@@ -184,11 +186,18 @@ export function CustomersList() {
 
       <Card padding="sm">
         <div className="overflow-x-auto">
-          <table className="w-full min-w-3xl border-collapse text-sm" aria-busy={query.isFetching}>
+          <table
+            className={cx("w-full border-collapse text-sm sm:min-w-3xl", list.table)}
+            aria-busy={query.isFetching}
+          >
             <caption className="sr-only">{T.caption}</caption>
-            <thead>
+            {/* Below 640 px the headers stay as a row of sort buttons above the cards. */}
+            <thead className="max-sm:mb-3 max-sm:block">
               {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} className="border-b border-forest/15">
+                <tr
+                  key={group.id}
+                  className="border-b border-forest/15 max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:pb-2"
+                >
                   {group.headers.map((header) => {
                     const sorted = header.column.getIsSorted();
                     const end = END_ALIGNED.has(header.column.id);
@@ -204,7 +213,7 @@ export function CustomersList() {
                               ? "descending"
                               : undefined
                         }
-                        className={`px-2 py-2 font-semibold whitespace-nowrap text-forest ${end ? "text-right" : "text-left"}`}
+                        className={`px-2 py-2 font-semibold whitespace-nowrap text-forest max-sm:block max-sm:px-1 max-sm:py-1 ${end ? "text-right" : "text-left"}`}
                       >
                         <button
                           type="button"
@@ -225,31 +234,39 @@ export function CustomersList() {
                 </tr>
               ))}
             </thead>
-            <tbody>
+            <tbody className={list.body}>
               {query.isPending ? (
-                <tr>
-                  <td colSpan={columns.length} className="px-2 py-3 text-ink/70">
+                <tr className="max-sm:block">
+                  <td colSpan={columns.length} className="px-2 py-3 text-ink/70 max-sm:block">
                     {T.loading}
                   </td>
                 </tr>
               ) : table.getRowModel().rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="px-2 py-3 text-ink/70">
+                <tr className="max-sm:block">
+                  <td colSpan={columns.length} className="px-2 py-3 text-ink/70 max-sm:block">
                     {T.empty}
                   </td>
                 </tr>
               ) : (
                 table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-b border-forest/10 last:border-b-0">
+                  <tr
+                    key={row.id}
+                    className={cx("border-b border-forest/10 sm:last:border-b-0", list.row)}
+                  >
                     {row.getAllCells().map((cell) =>
                       cell.column.id === "name" ? (
-                        <th key={cell.id} scope="row" className="px-2 py-2 text-left font-medium">
+                        <th
+                          key={cell.id}
+                          scope="row"
+                          className={cx("px-2 py-2 text-left font-medium", list.title)}
+                        >
                           <table.FlexRender cell={cell} />
                         </th>
                       ) : (
                         <td
                           key={cell.id}
-                          className={`px-2 py-2 text-ink tabular-nums ${
+                          data-label={T.columns[cell.column.id as keyof typeof T.columns]}
+                          className={`px-2 py-2 text-ink tabular-nums ${list.cell} ${
                             END_ALIGNED.has(cell.column.id)
                               ? "text-right whitespace-nowrap"
                               : cell.column.id === "code"

@@ -28,6 +28,45 @@ const OVERVIEW: Overview = {
       { customerCode: "FC-2001", customerName: "Chai Corner", balance: 555 },
     ],
   },
+  payoutRequests: {
+    count: 1,
+    items: [
+      {
+        id: 7,
+        amount: 1500,
+        customerCode: "FC-2002",
+        customerName: "Riverside Hotel",
+        requestedAt: "2026-11-16T05:00:00.000Z",
+      },
+    ],
+  },
+  pickupRequests: {
+    count: 1,
+    items: [
+      {
+        id: "req-1",
+        customerCode: "FC-2001",
+        customerName: "Chai Corner",
+        kioskLabel: "Front door",
+        reason: "kiosk_full",
+        requestedAt: "2026-11-19T04:00:00.000Z",
+      },
+    ],
+  },
+  missedYesterday: {
+    date: "2026-11-18",
+    count: 1,
+    items: [
+      {
+        pickupId: "p-9",
+        customerCode: "FC-2003",
+        customerName: "Quiet Café",
+        kioskLabel: "Back room",
+        missReason: "site_closed",
+        newDate: "2026-11-21",
+      },
+    ],
+  },
   idleKiosks: {
     since: "2026-10-20",
     count: 2,
@@ -137,6 +176,9 @@ describe("console overview", () => {
           flaggedBags: { count: 0, tolerancePercent: 5 },
           payoutsDue: { threshold: 500, count: 0, top: [] },
           idleKiosks: { since: "2026-10-20", count: 0, items: [] },
+          payoutRequests: { count: 0, items: [] },
+          pickupRequests: { count: 0, items: [] },
+          missedYesterday: { date: "2026-11-18", count: 0, items: [] },
         }),
       ),
     );
@@ -149,6 +191,80 @@ describe("console overview", () => {
     expect(
       screen.getByText("Every kiosk in service had a collection in the last 30 days."),
     ).toBeInTheDocument();
+    // Nothing is said about "0 kiosks".
+    expect(screen.queryByText(/0 kiosks/)).not.toBeInTheDocument();
+    expect(screen.getByText("No payout request is waiting.")).toBeInTheDocument();
+    expect(screen.getByText("No pickup request is waiting.")).toBeInTheDocument();
+    expect(screen.getByText("No stop was missed on 18 Nov 2026.")).toBeInTheDocument();
+  });
+
+  it("lists what waits for staff, with Approve and Schedule, each count linking to its list", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-19T10:00:00.000Z"), toFake: ["Date"] });
+    const user = userEvent.setup();
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({
+          url,
+          method: init?.method ?? "GET",
+          body: init?.body ? JSON.parse(String(init.body)) : null,
+        });
+        return json(url.includes("/approve") || url.includes("/schedule") ? {} : OVERVIEW);
+      }),
+    );
+    renderOverview();
+    const payouts = await screen.findByRole("region", { name: "Payout requests to approve" });
+    expect(
+      within(payouts).getByRole("link", { name: "1 payout request waits for approval" }),
+    ).toHaveAttribute("href", "/admin/payouts?requests=requested");
+    expect(
+      within(payouts)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(["Riverside Hotel₹1,500.003 daysApprove"]);
+    await user.click(
+      within(payouts).getByRole("button", { name: "Approve ₹1,500.00 for Riverside Hotel" }),
+    );
+    expect(await within(payouts).findByRole("status")).toHaveTextContent(
+      "Approved ₹1,500.00 for Riverside Hotel.",
+    );
+    expect(calls).toContainEqual({
+      url: "/api/admin/payout_requests/7/approve",
+      method: "POST",
+      body: null,
+    });
+
+    const pickups = panel("Pickup requests to schedule");
+    expect(
+      within(pickups).getByRole("link", { name: "1 pickup request waits to be scheduled" }),
+    ).toHaveAttribute("href", "/admin/pickups");
+    const date = within(pickups).getByLabelText("Date for Front door at Chai Corner");
+    expect(date).toHaveValue("2026-11-20");
+    await user.click(
+      within(pickups).getByRole("button", { name: "Schedule Front door at Chai Corner" }),
+    );
+    expect(await within(pickups).findByRole("status")).toHaveTextContent(
+      "Scheduled Front door at Chai Corner on 20 Nov 2026.",
+    );
+    expect(calls).toContainEqual({
+      url: "/api/admin/pickup_requests/req-1/schedule",
+      method: "POST",
+      body: { date: "2026-11-20" },
+    });
+
+    const missed = panel("Missed yesterday");
+    expect(
+      within(missed).getByRole("link", { name: "1 stop was missed on 18 Nov 2026" }),
+    ).toHaveAttribute("href", "/admin/pickups?date=2026-11-18");
+    expect(
+      within(missed)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(["Quiet CaféBack roomSite closed21 Nov 2026"]);
+    vi.useRealTimers();
   });
 
   it("says when the overview cannot be loaded, and tries again on request", async () => {

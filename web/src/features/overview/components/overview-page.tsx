@@ -1,13 +1,21 @@
 import type { Overview } from "@filtercycle/contract/overview";
+import {
+  addDays,
+  MISS_REASON_LABELS,
+  REQUEST_REASON_LABELS,
+} from "@filtercycle/contract/pickup-rules";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { DateInput } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { Table } from "#web/components/ui/table";
 import { formatDay, formatKg, formatNumber, formatRupees } from "#web/lib/format";
 import { overviewQueryOptions } from "../api/get-overview";
+import { useOverviewActions } from "../api/overview-actions";
 import { OVERVIEW_TEXT as TEXT } from "../constants";
 
 const linkClass = "rounded-md font-semibold text-forest underline focus-ring";
@@ -50,6 +58,272 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
   );
 }
 
+/** Whole days since an ISO timestamp (0 on the day itself). */
+function daysSince(isoTimestamp: string, now: Date = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(isoTimestamp)) / 86_400_000));
+}
+
+/** A count that links to its filtered list; the sentence for none when there is nothing to do. */
+function Count({ n, text, none, to }: { n: number; text: string; none: string; to: string }) {
+  return n > 0 ? (
+    <p className="text-2xl font-bold">
+      <Link to={to} className={linkClass}>
+        {text}
+      </Link>
+    </p>
+  ) : (
+    <p className="text-ink/75">{none}</p>
+  );
+}
+
+function PayoutRequestsPanel({ requests }: { requests: Overview["payoutRequests"] }) {
+  const { approve } = useOverviewActions();
+  const [done, setDone] = useState<string | null>(null);
+  const t = TEXT.payoutRequests;
+  return (
+    <Panel heading={t.heading}>
+      <Count
+        n={requests.count}
+        text={t.count(requests.count)}
+        none={t.none}
+        to="/admin/payouts?requests=requested"
+      />
+      {done ? <p role="status">{done}</p> : null}
+      {approve.isError ? (
+        <Alert tone="error">
+          {t.failed} {approve.error.message}
+        </Alert>
+      ) : null}
+      {requests.count > 0 ? (
+        <Table
+          caption={t.caption}
+          captionHidden
+          columns={[
+            {
+              key: "business",
+              header: t.business,
+              rowHeader: true,
+              cell: (row) => (
+                <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
+                  {row.customerName}
+                </Link>
+              ),
+            },
+            {
+              key: "amount",
+              header: t.amount,
+              align: "end",
+              cell: (row) => formatRupees(row.amount),
+            },
+            {
+              key: "age",
+              header: t.age,
+              nowrap: true,
+              cell: (row) => TEXT.age(daysSince(row.requestedAt)),
+            },
+            {
+              key: "approve",
+              header: <span className="sr-only">{t.approve}</span>,
+              label: false,
+              align: "end",
+              cell: (row) => (
+                <Button
+                  size="sm"
+                  disabled={approve.isPending}
+                  aria-label={t.approveLabel(formatRupees(row.amount), row.customerName)}
+                  onClick={() =>
+                    approve.mutate(row.id, {
+                      onSuccess: () =>
+                        setDone(t.approved(formatRupees(row.amount), row.customerName)),
+                    })
+                  }
+                >
+                  {t.approve}
+                </Button>
+              ),
+            },
+          ]}
+          rows={requests.items}
+          rowKey={(row) => String(row.id)}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
+function ScheduleForm({
+  row,
+  firstDate,
+  today,
+  busy,
+  failed,
+  onSchedule,
+}: {
+  row: Overview["pickupRequests"]["items"][number];
+  /** The date offered first (tomorrow). */
+  firstDate: string;
+  /** The earliest date allowed. */
+  today: string;
+  busy: boolean;
+  /** The server's message when this request could not be scheduled. */
+  failed: string | null;
+  onSchedule: (date: string) => void;
+}) {
+  const [date, setDate] = useState(firstDate);
+  const t = TEXT.pickupRequests;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSchedule(date);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-center justify-end gap-2">
+      <DateInput
+        aria-label={t.dateLabel(row.kioskLabel, row.customerName)}
+        value={date}
+        min={today}
+        required
+        onChange={(event) => setDate(event.target.value)}
+        className="mt-0! w-auto! min-w-0 flex-1 sm:flex-none"
+      />
+      <Button
+        type="submit"
+        size="sm"
+        disabled={busy || !date}
+        aria-label={t.scheduleLabel(row.kioskLabel, row.customerName)}
+      >
+        {t.schedule}
+      </Button>
+      {failed ? (
+        <span role="alert" className="basis-full text-right text-red-800">
+          {t.failed} {failed}
+        </span>
+      ) : null}
+    </form>
+  );
+}
+
+function PickupRequestsPanel({
+  requests,
+  today,
+}: {
+  requests: Overview["pickupRequests"];
+  today: string;
+}) {
+  const { schedule } = useOverviewActions();
+  const [done, setDone] = useState<string | null>(null);
+  const t = TEXT.pickupRequests;
+  const scheduleOn = (row: Overview["pickupRequests"]["items"][number], date: string) => {
+    setDone(null);
+    // The panel's mutation, not the row's: the row goes once the overview is refreshed.
+    schedule.mutate(
+      { id: row.id, date },
+      {
+        onSuccess: () => setDone(t.scheduled(row.kioskLabel, row.customerName, formatDay(date))),
+      },
+    );
+  };
+  return (
+    <Panel heading={t.heading}>
+      <Count n={requests.count} text={t.count(requests.count)} none={t.none} to="/admin/pickups" />
+      {done ? <p role="status">{done}</p> : null}
+      {requests.count > 0 ? (
+        <Table
+          caption={t.caption}
+          captionHidden
+          columns={[
+            {
+              key: "business",
+              header: t.business,
+              rowHeader: true,
+              cell: (row) => (
+                <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
+                  {row.customerName}
+                </Link>
+              ),
+            },
+            { key: "kiosk", header: t.kiosk, cell: (row) => row.kioskLabel },
+            { key: "reason", header: t.reason, cell: (row) => REQUEST_REASON_LABELS[row.reason] },
+            {
+              key: "age",
+              header: t.age,
+              nowrap: true,
+              cell: (row) => TEXT.age(daysSince(row.requestedAt)),
+            },
+            {
+              key: "schedule",
+              header: <span className="sr-only">{t.schedule}</span>,
+              label: false,
+              cell: (row) => (
+                <ScheduleForm
+                  row={row}
+                  firstDate={addDays(today, 1)}
+                  today={today}
+                  busy={schedule.isPending}
+                  failed={
+                    schedule.isError && schedule.variables?.id === row.id
+                      ? schedule.error.message
+                      : null
+                  }
+                  onSchedule={(date) => scheduleOn(row, date)}
+                />
+              ),
+            },
+          ]}
+          rows={requests.items}
+          rowKey={(row) => row.id}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
+function MissedPanel({ missed }: { missed: Overview["missedYesterday"] }) {
+  const t = TEXT.missed;
+  const day = formatDay(missed.date);
+  return (
+    <Panel heading={t.heading}>
+      <Count
+        n={missed.count}
+        text={t.count(missed.count, day)}
+        none={t.none(day)}
+        to={`/admin/pickups?date=${missed.date}`}
+      />
+      {missed.count > 0 ? (
+        <Table
+          caption={t.caption}
+          captionHidden
+          columns={[
+            {
+              key: "business",
+              header: t.business,
+              rowHeader: true,
+              cell: (row) => (
+                <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
+                  {row.customerName}
+                </Link>
+              ),
+            },
+            { key: "kiosk", header: t.kiosk, cell: (row) => row.kioskLabel },
+            {
+              key: "reason",
+              header: t.reason,
+              cell: (row) => (row.missReason ? MISS_REASON_LABELS[row.missReason] : "—"),
+            },
+            {
+              key: "newDate",
+              header: t.newDate,
+              nowrap: true,
+              cell: (row) => (row.newDate ? formatDay(row.newDate) : "—"),
+            },
+          ]}
+          rows={missed.items}
+          rowKey={(row) => row.pickupId}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
 function OverviewPanels({ overview }: { overview: Overview }) {
   const {
     openEnquiries,
@@ -60,20 +334,34 @@ function OverviewPanels({ overview }: { overview: Overview }) {
   } = overview;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Panel heading={TEXT.enquiries.heading}>
-        <p className="text-2xl font-bold">{TEXT.enquiries.count(openEnquiries)}</p>
-        <Link to="/admin/inbox" className={linkClass}>
-          {TEXT.enquiries.link}
-        </Link>
-      </Panel>
+      <h2 className="sr-only">{TEXT.todo}</h2>
+      <div className="lg:col-span-2">
+        <PayoutRequestsPanel requests={overview.payoutRequests} />
+      </div>
+      <div className="lg:col-span-2">
+        <PickupRequestsPanel requests={overview.pickupRequests} today={overview.today} />
+      </div>
+      <MissedPanel missed={overview.missedYesterday} />
       <Panel heading={TEXT.custody.heading}>
-        <p className={flaggedBags.count > 0 ? "text-2xl font-bold" : ""}>
-          {flaggedBags.count > 0
-            ? TEXT.custody.count(flaggedBags.count, flaggedBags.tolerancePercent)
-            : TEXT.custody.none(flaggedBags.tolerancePercent)}
-        </p>
+        <Count
+          n={flaggedBags.count}
+          text={TEXT.custody.count(flaggedBags.count, flaggedBags.tolerancePercent)}
+          none={TEXT.custody.none(flaggedBags.tolerancePercent)}
+          to="/admin/custody?status=flagged"
+        />
         <Link to="/admin/custody?status=flagged" className={linkClass}>
           {TEXT.custody.link}
+        </Link>
+      </Panel>
+      <Panel heading={TEXT.enquiries.heading}>
+        <Count
+          n={openEnquiries}
+          text={TEXT.enquiries.count(openEnquiries)}
+          none={TEXT.enquiries.none}
+          to="/admin/inbox"
+        />
+        <Link to="/admin/inbox" className={linkClass}>
+          {TEXT.enquiries.link}
         </Link>
       </Panel>
       <Panel heading={TEXT.week.heading}>
@@ -121,9 +409,11 @@ function OverviewPanels({ overview }: { overview: Overview }) {
         </Link>
       </Panel>
       <Panel heading={TEXT.idle.heading}>
-        <p className="font-semibold">
-          {TEXT.idle.count(idleKiosks.count, formatDay(idleKiosks.since))}
-        </p>
+        {idleKiosks.count > 0 ? (
+          <p className="font-semibold">
+            {TEXT.idle.count(idleKiosks.count, formatDay(idleKiosks.since))}
+          </p>
+        ) : null}
         <Table
           caption={TEXT.idle.caption}
           columns={[
