@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEntry } from "../money/statement.ts";
+import { describeEntry } from "./statement.ts";
 
 const payout = (reference: string) =>
   describeEntry({
