@@ -103,7 +103,7 @@ export const collections = pgTable(
       columns: [t.kioskId, t.customerId],
       foreignColumns: [kiosks.id, kiosks.customerId],
     }).onDelete("cascade"),
-    // Migration 0018 adds INCLUDE (butts_count, butts_kg): the dashboard's sums are index-only.
+    // Migration 0017 adds INCLUDE (butts_count, butts_kg): the dashboard's sums are index-only.
     index("collections_customer_date_idx").on(t.customerId, t.collectedOn),
     index("collections_kiosk_date_idx").on(t.kioskId, t.collectedOn),
     // The console's list over all customers, newest first (keyset pagination on date, id).
@@ -148,7 +148,7 @@ export const benefitTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Migration 0018 adds INCLUDE (kind, amount): the dashboard's sums are index-only.
+    // Migration 0017 adds INCLUDE (kind, amount): the dashboard's sums are index-only.
     index("benefit_customer_date_idx").on(t.customerId, t.occurredOn),
     index("benefit_collection_idx").on(t.collectionId),
     check("benefit_amount_sign", sql`${t.kind} = 'adjustment' OR ${t.amount} >= 0`),
@@ -221,7 +221,7 @@ export const customerMonthTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.month] }),
-    // Migration 0018 adds INCLUDE (butts_count, butts_kg, credited, redeemed): the dashboard's
+    // Migration 0017 adds INCLUDE (butts_count, butts_kg, credited, redeemed): the dashboard's
     // sums of whole months are index-only (Drizzle cannot write INCLUDE).
     index("customer_month_totals_covering_idx").on(t.customerId, t.month),
     check("customer_month_totals_first_day", sql`extract(day from ${t.month}) = 1`),
