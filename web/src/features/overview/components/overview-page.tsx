@@ -182,7 +182,7 @@ function ScheduleForm({
         value={date}
         min={today}
         required
-        onChange={(event) => setDate(event.target.value)}
+        onValueChange={setDate}
         className="mt-0! w-auto! min-w-0 flex-1 sm:flex-none"
       />
       <Button
