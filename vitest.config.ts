@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
@@ -28,8 +29,17 @@ const apiProject = (
   },
 });
 
+/**
+ * Test files run in parallel (decision 0081). Vitest's default, one worker less than the cores,
+ * is one worker on a 2-core machine; the API files mostly wait on their database, so more workers
+ * than cores keep both busy. Each file is independent: its own cloned database, data folder,
+ * ports and Redis key prefix (api/test/test-app.ts). VITEST_MAX_WORKERS overrides the count.
+ */
+const workers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() + 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         // Process-level tests of the root scripts (`npm start`, the boundary check, codemods).
