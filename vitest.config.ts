@@ -19,7 +19,7 @@ const apiProject = (
     include:
       driver === "postgres"
         ? ["src/**/*.postgres.test.ts"]
-        : ["src/**/*.test.ts", "bench/**/*.test.ts"],
+        : ["src/**/*.test.ts", "bench/**/*.test.ts", "test/**/*.test.ts"],
     exclude: driver === "embedded" && onSeparateServer ? ["src/**/*.postgres.test.ts"] : [],
     environment: "node",
     env: { TEST_DB_DRIVER: driver },
