@@ -33,7 +33,7 @@ export async function aCustomer(db: Db, fields: Partial<CustomerCreate> & { code
     pincode: "380001",
     serviceType: "Kiosk Collection",
     businessType: "Café & Restaurant",
-    benefitRatePerKg: 10,
+    benefitRatePerKg: 0, // the table's default
     ...rest,
   });
   return createCustomer(db, {

@@ -4,9 +4,9 @@ import { API_TOKEN_MESSAGES } from "@filtercycle/contract/api-token-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
+import { aCustomer } from "#api-test/builders.ts";
 import { resetLinkIn, startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
-import { createCustomer } from "../customers/customers.service.ts";
 import { createLogin } from "./accounts.service.ts";
 import { usePasswordHashCost } from "./password.ts";
 
@@ -71,7 +71,7 @@ describe("accounts API", () => {
   });
   beforeEach(async () => {
     await ctx.database.reset();
-    const customer = await createCustomer(ctx.database.db, {
+    const customer = await aCustomer(ctx.database.db, {
       code: "FC-2001",
       name: "Chai Corner",
       serviceType: "Kiosk Collection",
@@ -632,7 +632,7 @@ describe("secure cookies over HTTPS", () => {
   it("marks the session cookie Secure when the site is served over HTTPS", async () => {
     const ctx = await createTestContext({ env: { PUBLIC_URL: "https://portal.example.com" } });
     try {
-      const customer = await createCustomer(ctx.database.db, {
+      const customer = await aCustomer(ctx.database.db, {
         code: "FC-3001",
         name: "Secure Café",
         serviceType: "S",
