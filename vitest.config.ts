@@ -24,8 +24,10 @@ const apiProject = (
     environment: "node",
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ["test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: with the files in parallel on a machine other work also loads, a walk over
+    // every route or a test starting a server can take minutes; a real hang still fails.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
 
