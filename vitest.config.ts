@@ -71,6 +71,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["src/test/setup.ts"],
+          // Component tests in parallel on a loaded machine: 30 s, not Vitest's 5 s.
+          testTimeout: 30_000,
         },
       },
     ],
