@@ -555,7 +555,7 @@ export function describeSecurityWalk(
           .filter((a) => a.res.statusCode >= 500)
           .map((a) => `${label(a)} → ${a.res.statusCode} ${a.res.body.slice(0, 200)}`),
       ).toEqual([]);
-    }, 240_000);
+    }, 600_000);
 
     if (caller !== "staff")
       it("never shows business A's name, code, ids, file or figures to a visitor or business B", () => {
