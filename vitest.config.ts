@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
@@ -18,18 +19,29 @@ const apiProject = (
     include:
       driver === "postgres"
         ? ["src/**/*.postgres.test.ts"]
-        : ["src/**/*.test.ts", "bench/**/*.test.ts"],
+        : ["src/**/*.test.ts", "bench/**/*.test.ts", "test/**/*.test.ts"],
     exclude: driver === "embedded" && onSeparateServer ? ["src/**/*.postgres.test.ts"] : [],
     environment: "node",
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ["test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: with the files in parallel on a machine other work also loads, a walk over
+    // every route or a test starting a server can take minutes; a real hang still fails.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
 
+/**
+ * Test files run in parallel (decision 0081). Vitest's default, one worker less than the cores,
+ * is one worker on a 2-core machine; the API files mostly wait on their database, so more workers
+ * than cores keep both busy. Each file is independent: its own cloned database, data folder,
+ * ports and Redis key prefix (api/test/test-app.ts). VITEST_MAX_WORKERS overrides the count.
+ */
+const workers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() + 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         // Process-level tests of the root scripts (`npm start`, the boundary check, codemods).
@@ -59,6 +71,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["src/test/setup.ts"],
+          // Component tests in parallel on a loaded machine: 30 s, not Vitest's 5 s.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -297,6 +297,9 @@ test.describe("in the browser", () => {
   // PRODUCT.md "Budgets": a public page sends at most 130 KB of JavaScript, gzip. Measured as the
   // server's gzip copies are made (level 9), from the scripts the page really requests.
   test("every public page sends at most 130 KB of JavaScript (gzip)", async ({ browser }) => {
+    // Five pages, each loaded to network idle and every script fetched again and gzipped at
+    // level 9: on a loaded machine more than the default 30 s (run 2 of issue 27 timed out).
+    test.setTimeout(120_000);
     for (const pagePath of [
       "/",
       "/contact",
@@ -310,6 +313,12 @@ test.describe("in the browser", () => {
         if (new URL(request.url()).pathname.endsWith(".js")) scripts.add(request.url());
       });
       await page.goto(pagePath, { waitUntil: "networkidle" });
+      // And the scripts the page itself says it loaded (Resource Timing): on a loaded machine
+      // one run saw no request event at all for "/" although the page had loaded its scripts.
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => entry.name),
+      );
+      for (const url of loaded) if (new URL(url).pathname.endsWith(".js")) scripts.add(url);
       let gzipBytes = 0;
       for (const url of scripts) {
         gzipBytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;

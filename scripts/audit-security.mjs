@@ -1,6 +1,7 @@
 // The security audit (issue 16, docs/decisions/0051): `npm run audit:security`.
 //
-// 1. Runs the security walk (api/src/http/security-walk.test.ts) on the embedded PostgreSQL server.
+// 1. Runs the security walk (api/src/http/security-walk*.test.ts, its parts in parallel) on the
+//    embedded PostgreSQL server.
 // 2. Runs sqlmap (Debian package `sqlmap`; this script installs nothing) against the built app
 //    started on loopback (`node api/dist/server.js`, NODE_ENV=test so the demo seed exists, a
 //    temporary data folder): the login body (POST /api/customer_login, JSON email and password)
@@ -49,7 +50,7 @@ if (!SKIP_WALK) {
     console.log(`Security walk on ${project}…`);
     const run = spawnSync(
       "npx",
-      ["vitest", "run", "--project", project, "api/src/http/security-walk.test.ts"],
+      ["vitest", "run", "--project", project, "api/src/http/security-walk"],
       { cwd: root, stdio: "inherit" },
     );
     if (run.status !== 0) {

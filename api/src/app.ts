@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
 import { authSecret, createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
-import { limitPasswordHashing } from "./areas/accounts/password.ts";
+import { limitPasswordHashing, usePasswordHashCost } from "./areas/accounts/password.ts";
 import { registerSessions } from "./areas/accounts/sessions.ts";
 import { auditRoutes } from "./areas/audit/audit.routes.ts";
 import { certificatePages, certificatesRoutes } from "./areas/certificates/certificates.routes.ts";
@@ -66,6 +66,11 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** Shortens the job queue's waits (tests); production uses jobs/job-queue-settings.ts. */
   jobQueue?: Partial<JobQueueSettings>;
+  /**
+   * Starts the job queue's workers and schedules (default: yes). Tests that send no e-mail and
+   * run no job leave it off (api/test/test-app.ts); notices are still queued in the database.
+   */
+  startJobQueue?: boolean;
 }
 
 /** Builds the whole HTTP app: the API under /api and the built web app everywhere else. */
@@ -76,6 +81,7 @@ export async function buildApp({
   mediaStorage,
   onRoute,
   jobQueue,
+  startJobQueue = true,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverLogging(config, logger),
@@ -105,6 +111,7 @@ export async function buildApp({
     ? await createRedisRateLimiter(config.redisUrl, config.redisKeyPrefix)
     : createMemoryRateLimiter();
   limitPasswordHashing(config.passwordHashConcurrency);
+  usePasswordHashCost(config.passwordHashCost);
   const auth = createAuth({
     db: database.db,
     config,
@@ -124,8 +131,10 @@ export async function buildApp({
   let queueStarted = false;
   let businessTimeZone = BUSINESS_TIME_ZONE;
   try {
-    await jobs.start();
-    queueStarted = true;
+    if (startJobQueue) {
+      await jobs.start();
+      queueStarted = true;
+    }
     businessTimeZone = (await readImpactSettings(database.db)).businessTimeZone;
   } catch (err) {
     app.log.error({ err }, "the job queue could not start: e-mails and scheduled work wait");

@@ -60,7 +60,7 @@ describe("server process", () => {
       child?.on("exit", (code) => resolve(code)),
     );
 
-    const health = await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
+    const health = await waitFor(`http://127.0.0.1:${port}/api/health`, 150_000);
     expect(health.status).toBe(200);
     // The banner is printed after the backup socket is up, a moment after the port answers.
     for (let i = 0; i < 100 && !output.includes("Demo logins"); i++) {
@@ -74,5 +74,5 @@ describe("server process", () => {
     expect(await exited).toBe(0);
     expect(output).toContain("shutting down");
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-  }, 90_000);
+  }, 200_000);
 });

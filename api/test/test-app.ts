@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +15,13 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
+/**
+ * The Redis keys of this test file's apps (a test that sets REDIS_URL): the files run in
+ * parallel on the machine's one Redis server, and one file's login failures must not count
+ * against another's limits. Two apps of one file share it, as two instances of a site do.
+ */
+const REDIS_KEY_PREFIX = `fc-test-${process.pid}-${randomBytes(3).toString("hex")}:`;
+
 /** A real app on a real database (PGlite or the PostgreSQL server) with its own data folder. */
 export async function createTestContext(
   options: {
@@ -22,8 +30,13 @@ export async function createTestContext(
     onRoute?: AppDependencies["onRoute"];
     /** The app's logger options (default: none); a test that reads the log passes a stream. */
     logger?: AppDependencies["logger"];
-    /** Shorter job-queue waits (tests of e-mailed notices). */
+    /** Shorter job-queue waits (tests of e-mailed notices); starts the queue. */
     jobQueue?: AppDependencies["jobQueue"];
+    /**
+     * Starts the job queue's workers (default: only with `jobQueue` settings). Off, notices are
+     * still queued in the database, but no job runs and no e-mail is sent.
+     */
+    startJobQueue?: boolean;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-data-"));
@@ -32,6 +45,7 @@ export async function createTestContext(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
+    REDIS_KEY_PREFIX,
     ...options.env,
   });
   const app = await buildApp({
@@ -40,6 +54,7 @@ export async function createTestContext(
     logger: options.logger ?? false,
     onRoute: options.onRoute,
     jobQueue: options.jobQueue,
+    startJobQueue: options.startJobQueue ?? options.jobQueue !== undefined,
   });
   return {
     app,

@@ -139,7 +139,7 @@ describe("npm run backup and npm run restore", () => {
     const exited = new Promise<number | null>((resolve) =>
       server?.on("exit", (code) => resolve(code)),
     );
-    expect((await waitFor(`http://127.0.0.1:${port}/api/health`, 90_000)).status).toBe(200);
+    expect((await waitFor(`http://127.0.0.1:${port}/api/health`, 150_000)).status).toBe(200);
     // The banner comes once the backup socket listens too.
     while (!output.includes("Filtercycle is running")) await new Promise((r) => setTimeout(r, 50));
     expect(output).toContain("Demo data was seeded.");
@@ -206,7 +206,7 @@ describe("npm run backup and npm run restore", () => {
     expect(Object.keys(originalMedia).length).toBeGreaterThan(0);
     expect(await mediaFiles(restoredDir)).toEqual(originalMedia);
     expect(backedUp.stdout).toContain(`${Object.keys(originalMedia).length} media files`);
-  }, 180_000);
+  }, 300_000);
 
   it("refuses to restore into a folder that holds anything, and leaves it as it was", async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), "fc-restore-"));

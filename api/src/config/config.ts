@@ -123,6 +123,8 @@ export type AppConfig = {
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   /** Password hashes (argon2) computed at once in this process; keep it below UV_THREADPOOL_SIZE. */
   passwordHashConcurrency: number;
+  /** argon2id's cost for new hashes: OWASP's baseline, except in tests (NODE_ENV=test). */
+  passwordHashCost: "owasp" | "test";
   /** How long a client may take to send a request, an upload, headers; idle and keep-alive. */
   timeouts: RequestTimeouts;
 };
@@ -211,6 +213,7 @@ export function loadConfig(
       windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    passwordHashCost: e.NODE_ENV === "test" ? "test" : "owasp",
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aCustomer } from "#api-test/builders.ts";
 import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../areas/accounts/accounts.service.ts";
-import { createCustomer } from "../areas/customers/customers.service.ts";
 import { createMediaStorage } from "../areas/media/storage/create-media-storage.ts";
 import type { MediaStorage } from "../areas/media/storage/media-storage.ts";
 
@@ -37,7 +37,7 @@ describe("malformed requests", () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     storage = await createMediaStorage(ctx.config);
-    await createCustomer(ctx.database.db, {
+    await aCustomer(ctx.database.db, {
       code: "FC-7101",
       name: "Alpha Café",
       serviceType: "S",

@@ -2,13 +2,13 @@ import { COLLECTOR_ENDPOINTS, collectorMayCall } from "@filtercycle/contract/api
 import { type EndpointName, endpointList, endpoints } from "@filtercycle/contract/api/endpoints";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aCustomer, aLogin } from "#api-test/builders.ts";
+import { TEST_PASSWORD } from "#api-test/console-calls.ts";
 import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
-import { createLogin } from "../areas/accounts/accounts.service.ts";
-import { createCustomer } from "../areas/customers/customers.service.ts";
 import { DOCS_PATH, OPENAPI_PATH } from "./api-reference.ts";
 
-const PASSWORD = "Correct-Horse-1";
+const PASSWORD = TEST_PASSWORD;
 const SOME_UUID = "0b8f5a52-3c1e-4d7a-9f6b-2a4e8c1d5f70";
 
 type ApiRoute = { method: string; url: string; endpoint: EndpointName | undefined };
@@ -44,32 +44,21 @@ describe("the API's route table", () => {
           route.url !== `/api${DOCS_PATH}` &&
           !route.url.startsWith(`/api${DOCS_PATH}/`),
       );
-    const customer = await createCustomer(ctx.database.db, {
+    const customer = await aCustomer(ctx.database.db, {
       code: "FC-7001",
       name: "Walk Café",
       serviceType: "S",
       businessType: "B",
-      benefitRatePerKg: "10.00",
+      benefitRatePerKg: 10,
     });
-    await createLogin(ctx.database.db, {
+    await aLogin(ctx.database.db, {
       email: "customer@walk.example",
       name: "C",
-      password: PASSWORD,
       role: "customer",
       customerId: customer.id,
     });
-    await createLogin(ctx.database.db, {
-      email: "staff@walk.example",
-      name: "S",
-      password: PASSWORD,
-      role: "admin",
-    });
-    await createLogin(ctx.database.db, {
-      email: "collector@walk.example",
-      name: "R",
-      password: PASSWORD,
-      role: "collector",
-    });
+    await aLogin(ctx.database.db, { email: "staff@walk.example", name: "S", role: "admin" });
+    await aLogin(ctx.database.db, { email: "collector@walk.example", name: "R", role: "collector" });
   });
   afterAll(() => ctx.close());
 

@@ -3,11 +3,11 @@ import { ENQUIRY_MESSAGES } from "@filtercycle/contract/enquiry-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
+import { aCustomer } from "#api-test/builders.ts";
 import { multipartBody, type Part, SAMPLE_FILES } from "#api-test/multipart.ts";
 import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../areas/accounts/accounts.service.ts";
-import { createCustomer } from "../areas/customers/customers.service.ts";
 import { createEventType } from "../areas/media/media.service.ts";
 import { logRedactPaths, serializeRequest } from "./log-redaction.ts";
 
@@ -94,7 +94,7 @@ describe("text input rules", () => {
         serializers: { req: serializeRequest },
       },
     });
-    const customer = await createCustomer(ctx.database.db, {
+    const customer = await aCustomer(ctx.database.db, {
       code: "FC-7001",
       name: "Alpha Café",
       serviceType: "S",

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { untilQueueIdle } from "#api-test/job-queue-idle.ts";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { createJobQueue, type JobQueue, jobIdOf } from "./job-queue.ts";
 
@@ -45,7 +46,8 @@ describe("the job queue", () => {
       })
       .catch(() => {});
     await expect.poll(() => ran, { timeout: 10_000 }).toContain("committed");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Nothing left to run: a job of the rolled-back transaction would have run by now.
+    await untilQueueIdle(database.db, ["test-echo"]);
     expect(ran).toEqual(["committed"]);
   });
 
@@ -55,7 +57,7 @@ describe("the job queue", () => {
     await queue.sendOnce(database.db, "test-echo", [once, once]);
     await expect.poll(() => ran, { timeout: 10_000 }).toEqual(["once"]);
     await queue.sendOnce(database.db, "test-echo", [once]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await untilQueueIdle(database.db, ["test-echo"]);
     expect(ran).toEqual(["once"]);
   });
 

@@ -1,9 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
+import { loadConfig } from "../../config/config.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { createLogin } from "./accounts.service.ts";
-import { passwordHashingLoad, verifyPassword } from "./password.ts";
+import {
+  hashPassword,
+  passwordHashingLoad,
+  usePasswordHashCost,
+  verifyPassword,
+} from "./password.ts";
 
 /**
  * Issue 16, finding 1: a flood of logins ran one argon2 hash per login at once and took every
@@ -56,5 +62,39 @@ describe("password hashing under a flood of logins", () => {
   it("still reads a malformed stored hash as a wrong password", async () => {
     expect(await verifyPassword("not-a-hash", PASSWORD)).toBe(false);
     expect(passwordHashingLoad().running).toBe(0);
+  });
+});
+
+/**
+ * Tests hash with a cheap argon2id cost (NODE_ENV=test, decision 0081); this is the one test
+ * that proves every other setting hashes at OWASP's baseline: 19 MiB, 2 passes, 1 lane.
+ */
+describe("the password hash's cost", () => {
+  const production = {
+    NODE_ENV: "production",
+    AUTH_SECRET: "a-secret-of-at-least-32-characters!!",
+    SMTP_URL: "smtp://127.0.0.1:2525",
+  };
+
+  it("is OWASP's argon2id baseline in production and development, cheap only under NODE_ENV=test", () => {
+    expect(loadConfig(production).passwordHashCost).toBe("owasp");
+    expect(loadConfig({ NODE_ENV: "development" }).passwordHashCost).toBe("owasp");
+    expect(loadConfig({}).passwordHashCost).toBe("owasp");
+    expect(loadConfig({ NODE_ENV: "test" }).passwordHashCost).toBe("test");
+  });
+
+  it("stores m=19456,t=2,p=1 argon2id hashes at the production cost, and verifies both costs", async () => {
+    usePasswordHashCost(loadConfig(production).passwordHashCost);
+    try {
+      const strong = await hashPassword(PASSWORD);
+      expect(strong).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(strong, PASSWORD)).toBe(true);
+      expect(await verifyPassword(strong, "Wrong-Horse-1")).toBe(false);
+    } finally {
+      usePasswordHashCost("test");
+    }
+    const cheap = await hashPassword(PASSWORD);
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+    expect(await verifyPassword(cheap, PASSWORD)).toBe(true);
   });
 });

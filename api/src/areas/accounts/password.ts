@@ -1,14 +1,25 @@
 import { hash, verify } from "@node-rs/argon2";
 import { createConcurrencyLimit } from "#api/lib/concurrency-limit.ts";
 
-/** OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane. */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
-const ARGON2ID = {
-  algorithm: 2,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
+/**
+ * argon2id's costs. `owasp`, OWASP's baseline (19 MiB memory, 2 passes, 1 lane), hashes every
+ * password outside the tests; `test` (NODE_ENV=test only, config.ts) is the same algorithm at a
+ * cost of about 0.1 ms, so the test suites do not spend minutes on logins (decision 0081).
+ * A stored hash names its own cost, so either verifies any hash.
+ */
+export const PASSWORD_HASH_COSTS = {
+  owasp: { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  test: { algorithm: 2, memoryCost: 64, timeCost: 1, parallelism: 1 },
 } as const;
+export type PasswordHashCost = keyof typeof PASSWORD_HASH_COSTS;
+
+let cost: PasswordHashCost = "owasp";
+
+/** Sets the cost of new hashes for this process (buildApp, from config.passwordHashCost). */
+export function usePasswordHashCost(name: PasswordHashCost): void {
+  cost = name;
+}
 
 export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
 
@@ -31,7 +42,7 @@ export function passwordHashingLoad() {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => hash(password, ARGON2ID));
+  return hashing.run(() => hash(password, PASSWORD_HASH_COSTS[cost]));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

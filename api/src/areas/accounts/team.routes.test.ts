@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
+import { aCustomer } from "#api-test/builders.ts";
 import { injectJson, type Method, TEST_PASSWORD } from "#api-test/console-calls.ts";
 import { resetLinkIn, startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
-import { createCustomer } from "../customers/customers.service.ts";
 import { createLogin } from "./accounts.service.ts";
 
 /** A business's team (owners invite and remove) and a login's own sessions (issue 14). */
@@ -63,13 +63,13 @@ describe("team and sessions API", () => {
   beforeEach(async () => {
     await ctx.database.reset();
     const db = ctx.database.db;
-    const a = await createCustomer(db, {
+    const a = await aCustomer(db, {
       code: "FC-9001",
       name: "Chai Corner",
       serviceType: "S",
       businessType: "B",
     });
-    const b = await createCustomer(db, {
+    const b = await aCustomer(db, {
       code: "FC-9002",
       name: "Other",
       serviceType: "S",

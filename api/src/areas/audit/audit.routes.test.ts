@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
 import { todayIn } from "#api/lib/dates.ts";
+import { aCustomer } from "#api-test/builders.ts";
 import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
-import { createCustomer } from "../customers/customers.service.ts";
 
 /** The audit log through GET /api/admin/audit-log: filters, before/after, append-only. */
 describe("audit log", () => {
@@ -28,13 +28,13 @@ describe("audit log", () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.database.reset();
-    await createCustomer(db(), {
+    await aCustomer(db(), {
       code: "FC-7001",
       name: "Audit Café",
       serviceType: "S",
       businessType: "B",
     });
-    await createCustomer(db(), {
+    await aCustomer(db(), {
       code: "FC-7002",
       name: "Other Bar",
       serviceType: "S",

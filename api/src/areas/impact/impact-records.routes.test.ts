@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
+import { aCustomer } from "#api-test/builders.ts";
 import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
-import { createCustomer } from "../customers/customers.service.ts";
 
 /** Awareness sessions and smokers served through the console, and on the customer's figures. */
 describe("impact records", () => {
@@ -25,7 +25,7 @@ describe("impact records", () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.database.reset();
-    const c = await createCustomer(db(), {
+    const c = await aCustomer(db(), {
       code: "FC-8001",
       name: "Talk Café",
       serviceType: "S",

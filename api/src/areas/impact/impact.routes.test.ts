@@ -10,7 +10,6 @@ import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
 import {
   getCustomerSpecificStats,
   getCustomerSpecificStatsWithDates,
-  getGreenImpact,
 } from "./dashboard.service.ts";
 import { buildImpactTestApp } from "./impact.test-app.ts";
 
@@ -166,6 +165,75 @@ describe("dashboard API", () => {
   });
 
   it("answers each business only its own figures, whatever query parameters are added", async () => {
+    // Worked out by hand from dashboard.fixtures.ts with the default factors (contract's
+    // impact-methods.ts: toxic waste 1 kg and microplastic 0.6 kg per kg of butts, 500 L of
+    // water per butt), today 2025-03-15.
+    const everyone = {
+      redeemUrl: "https://forms.example.com/filtercycle-redeem",
+      socialImpact: { unskilledEmployment: 10_000, stayAtHomeMothers: 10_000 },
+    };
+    const handComputed = {
+      [ids.a]: {
+        kiosks_installed: 2, // K1 and K3; K2 was removed on 2025-01-05
+        no_of_smokers: 450,
+        cigarette_butts_collected_in_no: 18500, // rows 1–13: 1000 + 2000 + … + 1400
+        cigarette_butts_collected_in_kg: 4.995, // 18500 × 0.00027 kg
+        toxic_waste_recycled_in_kg: 4.995, // 4.995 kg × 1
+        microplastic_recycled_in_kg: 2.997, // 4.995 kg × 0.6
+        water_resources_protected_in_litres: 9_250_000, // 18500 butts × 500 L
+        awareness_created_in_no_of_people: 150, // 120 + 30 (the April session is ahead)
+        address_line_1: "1, Test Lane",
+        address_line_2: "Near the Well",
+        city: "Ahmedabad",
+        state: "Gujarat",
+        pincode: "380001",
+        serviceType: "Kiosk Collection",
+        businessType: "Café & Restaurant",
+        name: "Fixture Café",
+        customerId: "FC-2001",
+        ...everyone,
+      },
+      [ids.b]: {
+        kiosks_installed: 1,
+        no_of_smokers: 77,
+        cigarette_butts_collected_in_no: 9999,
+        cigarette_butts_collected_in_kg: 2.7,
+        toxic_waste_recycled_in_kg: 2.7, // 2.7 kg × 1
+        microplastic_recycled_in_kg: 1.62, // 2.7 kg × 0.6
+        water_resources_protected_in_litres: 4_999_500, // 9999 butts × 500 L
+        awareness_created_in_no_of_people: 500,
+        address_line_1: "",
+        address_line_2: "",
+        city: "",
+        state: "",
+        pincode: "",
+        serviceType: "Corporate Programme",
+        businessType: "IT Office Campus",
+        name: "Other Business",
+        customerId: "FC-2002",
+        ...everyone,
+      },
+      [ids.c]: {
+        kiosks_installed: 0,
+        no_of_smokers: 0,
+        cigarette_butts_collected_in_no: 0,
+        cigarette_butts_collected_in_kg: 0,
+        toxic_waste_recycled_in_kg: 0,
+        microplastic_recycled_in_kg: 0,
+        water_resources_protected_in_litres: 0,
+        awareness_created_in_no_of_people: 0,
+        address_line_1: "",
+        address_line_2: "",
+        city: "",
+        state: "",
+        pincode: "",
+        serviceType: "Kiosk Collection",
+        businessType: "Retail",
+        name: "New Business",
+        customerId: "FC-2003",
+        ...everyone,
+      },
+    };
     for (const [self, other] of [
       [ids.a, ids.b],
       [ids.b, ids.a],
@@ -173,7 +241,7 @@ describe("dashboard API", () => {
     ] as const) {
       const spoof = `customerId=${other}&customer_id=${other}&id=${other}&_=${Date.now()}`;
       const impact = await get(`/api/get_green_impact?${spoof}`, self);
-      expect(impact.json()).toEqual(await getGreenImpact(database.db, self, fixtureClock));
+      expect(impact.json()).toEqual(handComputed[self]);
 
       const stats = await get(`/api/get_customer_specific_stats?${spoof}`, self);
       expect(stats.json()).toEqual(

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
+import { aCustomer } from "#api-test/builders.ts";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
-import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections, recordRedemption } from "./impact.service.ts";
 
 /** The monthly roll-up must equal a direct sum of the raw rows after any kind of write. */
@@ -38,12 +38,12 @@ describe("customer_month_totals", () => {
 
   it("follows inserts, updates and deletes, including a kiosk's cascade", async () => {
     const db = database.db;
-    const customer = await createCustomer(db, {
+    const customer = await aCustomer(db, {
       code: "FC-6001",
       name: "Roll-up Café",
       serviceType: "S",
       businessType: "B",
-      benefitRatePerKg: "10.00",
+      benefitRatePerKg: 10,
     });
     const k1 = await addKiosk(db, {
       customerId: customer.id,
@@ -91,7 +91,7 @@ describe("customer_month_totals", () => {
 
   it("stays equal to the raw rows after a bulk insert of generated rows", async () => {
     const db = database.db;
-    const customer = await createCustomer(db, {
+    const customer = await aCustomer(db, {
       code: "FC-6002",
       name: "Bulk Hotel",
       serviceType: "S",

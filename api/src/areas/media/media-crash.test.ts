@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) {
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 150_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const found = await probe().catch(() => undefined);
@@ -145,5 +145,5 @@ describe("an instance killed during an upload (embedded PostgreSQL)", () => {
     expect(files).not.toContain(orphan);
     expect(files).toEqual(keys);
     expect(new Set(files)).toEqual(before);
-  }, 180_000);
+  }, 400_000);
 });

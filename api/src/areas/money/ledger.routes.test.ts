@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
+import { aCustomer } from "#api-test/builders.ts";
 import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
-import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 
 /**
@@ -37,15 +37,15 @@ describe("ledger: payouts, adjustments and balances", () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.database.reset();
-    const c = await createCustomer(db(), {
+    const c = await aCustomer(db(), {
       code: "FC-5001",
       name: "Ledger Café",
       serviceType: "S",
       businessType: "B",
-      benefitRatePerKg: "10.00",
+      benefitRatePerKg: 10,
     });
     customerId = c.id;
-    await createCustomer(db(), {
+    await aCustomer(db(), {
       code: "FC-5002",
       name: "Other",
       serviceType: "S",

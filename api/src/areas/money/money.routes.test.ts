@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
 import { todayIn } from "#api/lib/dates.ts";
 import { injectJson, type Method, signedInLogin, TEST_PASSWORD } from "#api-test/console-calls.ts";
+import { untilNoticesSent } from "#api-test/job-queue-idle.ts";
 import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
@@ -56,6 +57,8 @@ describe("money API", () => {
   });
 
   beforeEach(async () => {
+    // The last test's notices are sent first: a late one would land among this test's mails.
+    await untilNoticesSent(db());
     await ctx.database.reset();
     const a = await createCustomer(db(), {
       code: "FC-8001",
@@ -427,7 +430,7 @@ describe("money API", () => {
       expect(text).toContain("http://portal.test/dashboard");
       expect(text).not.toContain("Unsubscribe");
     }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await untilNoticesSent(ctx.database.db);
     expect(smtp.mails.slice(since).filter((m) => m.to.includes("viewer@terrace.example"))).toEqual(
       [],
     );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
 import { injectJson, type Method } from "#api-test/console-calls.ts";
+import { untilNoticesSent } from "#api-test/job-queue-idle.ts";
 import {
   approvedRequest,
   savePayees,
@@ -50,6 +51,8 @@ describe("payee details and payout batches", () => {
     await smtp.close();
   });
   beforeEach(async () => {
+    // The last test's notices are sent first: a late one would land among this test's mails.
+    await untilNoticesSent(db());
     await ctx.database.reset();
     smtp.mails.length = 0;
     biz = await seedPayoutBusinesses(ctx);
@@ -166,7 +169,7 @@ describe("payee details and payout batches", () => {
         "where your payouts are paid: Bank account number, UPI ID.",
       );
       expect(second).not.toContain("50100");
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await untilNoticesSent(db());
       expect(mailsTo("owner1@biz.example")).toHaveLength(2);
       expect(mailsTo("owner2@biz.example")).toHaveLength(0);
     });
@@ -364,7 +367,7 @@ describe("payee details and payout batches", () => {
         "owner2@biz.example",
         "We paid ₹300.25 on 20 Nov 2026. Reference: FCB1-FC-8102.",
       );
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await untilNoticesSent(db());
       const receipts = smtp.mails.filter((m) => mailText(m).includes("We paid"));
       expect(receipts.map((m) => m.to.join()).sort()).toEqual([
         "owner1@biz.example",

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
 import { createJobQueue, type JobQueue } from "#api/jobs/job-queue.ts";
+import { JOB_QUEUES } from "#api/jobs/job-queue-settings.ts";
+import { pendingJobs, untilNoticesSent } from "#api-test/job-queue-idle.ts";
 import { startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
@@ -102,7 +104,7 @@ describe("e-mailed notices", () => {
       /List-Unsubscribe:\s+<http:\/\/portal\.test\/unsubscribe\?token=[A-Za-z0-9_.-]+>/,
     );
     expect(mail.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await untilNoticesSent(ctx.database.db);
     expect(smtp.mails.filter((m) => m.to.includes(EMAIL))).toHaveLength(1);
   });
 
@@ -111,14 +113,16 @@ describe("e-mailed notices", () => {
     await smtp.close();
     const pickupId = await donePickup("2.000", "2026-11-14");
     await notify(ctx.database.db, { kind: "pickupDone", pickupId });
-    // The first try fails (connection refused); the retry waits 1–2 s in this test.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The first try fails (connection refused): the mail waits for its retry (1–2 s here).
+    await expect
+      .poll(() => pendingJobs(ctx.database.db, [JOB_QUEUES.mail]), { timeout: 15_000 })
+      .toEqual([`${JOB_QUEUES.mail}:retry`]);
     smtp = await startSmtpServer(port);
     const mail = await smtp.nextMailTo(EMAIL);
     expect(Buffer.from(mail.text, "latin1").toString("utf8")).toContain(
       "Collected 2 kg at Terrace kiosk on 14 Nov; ₹25.00 credited",
     );
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await untilNoticesSent(ctx.database.db);
     expect(smtp.mails).toHaveLength(1);
   });
 
@@ -145,7 +149,7 @@ describe("e-mailed notices", () => {
     const before = smtp.mails.length;
     const pickupId = await donePickup("1.000", "2026-11-13");
     await notify(ctx.database.db, { kind: "pickupDone", pickupId });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await untilNoticesSent(ctx.database.db);
     expect(smtp.mails.length).toBe(before);
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aCustomer } from "#api-test/builders.ts";
 import { sessionCookieFor } from "#api-test/session-cookie.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
-import { createCustomer } from "../customers/customers.service.ts";
 
 const PASSWORD = "Correct-Horse-1";
 const ALL_ON = {
@@ -23,7 +23,7 @@ describe("GET and PATCH /api/account/notifications", () => {
       ["FC-4001", "a@one.example"],
       ["FC-4002", "b@two.example"],
     ] as const) {
-      const customer = await createCustomer(db, {
+      const customer = await aCustomer(db, {
         code,
         name: code,
         serviceType: "Kiosk Collection",

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
+import { aCustomer } from "#api-test/builders.ts";
 import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
-import { createCustomer } from "../customers/customers.service.ts";
 import { companyTotals } from "../impact/company-totals.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 import { DEFAULT_SETTINGS } from "./settings.defaults.ts";
@@ -43,12 +43,12 @@ describe("settings and impact factor versions", () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.database.reset();
-    const c = await createCustomer(db(), {
+    const c = await aCustomer(db(), {
       code: "FC-6001",
       name: "Factor Hotel",
       serviceType: "S",
       businessType: "B",
-      benefitRatePerKg: "10.00",
+      benefitRatePerKg: 10,
     });
     const kiosk = await addKiosk(db(), { customerId: c.id, label: "K", installedOn: "2024-01-01" });
     await recordCollections(db(), kiosk, "10.00", [
