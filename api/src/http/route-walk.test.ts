@@ -58,7 +58,11 @@ describe("the API's route table", () => {
       customerId: customer.id,
     });
     await aLogin(ctx.database.db, { email: "staff@walk.example", name: "S", role: "admin" });
-    await aLogin(ctx.database.db, { email: "collector@walk.example", name: "R", role: "collector" });
+    await aLogin(ctx.database.db, {
+      email: "collector@walk.example",
+      name: "R",
+      role: "collector",
+    });
   });
   afterAll(() => ctx.close());
 
