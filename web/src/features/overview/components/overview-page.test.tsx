@@ -241,7 +241,8 @@ describe("console overview", () => {
       within(pickups).getByRole("link", { name: "1 pickup request waits to be scheduled" }),
     ).toHaveAttribute("href", "/admin/pickups");
     const date = within(pickups).getByLabelText("Date for Front door at Chai Corner");
-    expect(date).toHaveValue("2026-11-20");
+    // The kit's date field is written day first (decision 0084); the request carries ISO.
+    expect(date).toHaveValue("20/11/2026");
     await user.click(
       within(pickups).getByRole("button", { name: "Schedule Front door at Chai Corner" }),
     );
