@@ -1,5 +1,5 @@
-import { isStaffRole } from "@filtercycle/contract/account-roles";
 import { BRAND } from "@filtercycle/contract/brand";
+import { isStaffRole } from "@filtercycle/contract/roles";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";

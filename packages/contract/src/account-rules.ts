@@ -2,7 +2,7 @@
  * The texts and limits of accounts that both sides use, without zod: the header (on every public
  * page) and the auth screens import them from here; ./accounts.ts holds the schemas.
  */
-import { type BusinessRole, LOGOUT_FAILED_MESSAGE, type StaffRole } from "./account-roles.ts";
+import { type BusinessRole, LOGOUT_FAILED_MESSAGE, type StaffRole } from "./roles.ts";
 
 export {
   BUSINESS_ROLES,
@@ -13,7 +13,7 @@ export {
   type Role,
   STAFF_ROLES,
   type StaffRole,
-} from "./account-roles.ts";
+} from "./roles.ts";
 
 /** Texts both sides show or send (PRODUCT.md "Accounts and sessions"). */
 export const ACCOUNT_MESSAGES = {

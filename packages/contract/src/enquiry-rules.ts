@@ -1,4 +1,4 @@
-import { formatCount } from "./format.ts";
+import { formatCount } from "./format-numbers.ts";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   INVISIBLE_CHARACTERS_MESSAGE,

@@ -5,7 +5,7 @@ import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatDay } from "#web/lib/format";
 import { Button } from "./ui/button";
 import { cx } from "./ui/cx";
-import { DateInput } from "./ui/inputs";
+import { DateInput } from "./ui/date-input";
 
 export const PERIOD_BAR_TEXT = {
   label: "Period",

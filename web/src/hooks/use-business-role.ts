@@ -1,4 +1,4 @@
-import type { BusinessRole } from "@filtercycle/contract/account-roles";
+import type { BusinessRole } from "@filtercycle/contract/roles";
 import { useSyncExternalStore } from "react";
 import { getBusinessRole } from "../lib/business-role-storage";
 import { subscribeToSession } from "../lib/session-storage";

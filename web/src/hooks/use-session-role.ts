@@ -1,4 +1,4 @@
-import type { Role } from "@filtercycle/contract/account-roles";
+import type { Role } from "@filtercycle/contract/roles";
 import { useSyncExternalStore } from "react";
 import { getRole, subscribeToSession } from "../lib/session-storage";
 

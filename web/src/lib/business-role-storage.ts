@@ -1,4 +1,4 @@
-import { BUSINESS_ROLES, type BusinessRole } from "@filtercycle/contract/account-roles";
+import { BUSINESS_ROLES, type BusinessRole } from "@filtercycle/contract/roles";
 import { notify, read, SESSION_KEYS, storage } from "./session-storage";
 
 /*

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@filtercycle/contract/account-roles";
+import { ROLES, type Role } from "@filtercycle/contract/roles";
 
 /**
  * The logged-in state the web app keeps in localStorage: SPEC.md §3's `token`, `customerId`,

@@ -1,4 +1,4 @@
-import { LOGOUT_FAILED_MESSAGE } from "@filtercycle/contract/account-roles";
+import { LOGOUT_FAILED_MESSAGE } from "@filtercycle/contract/roles";
 import { paths } from "#web/config/paths";
 
 /** The top links, in order (SPEC.md §2 "Navigation"). */

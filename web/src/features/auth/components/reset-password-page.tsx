@@ -1,5 +1,5 @@
-import { isStaffRole } from "@filtercycle/contract/account-roles";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
+import { isStaffRole } from "@filtercycle/contract/roles";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "#web/components/ui/alert";

@@ -1,7 +1,8 @@
 import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { DateInput, TextInput } from "#web/components/ui/inputs";
+import { TextInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";

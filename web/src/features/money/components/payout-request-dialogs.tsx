@@ -1,9 +1,10 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import type { AdminPayoutRequest } from "@filtercycle/contract/money";
 import type { RefObject } from "react";
+import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { DateInput, Textarea, TextInput } from "#web/components/ui/inputs";
+import { Textarea, TextInput } from "#web/components/ui/inputs";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";

@@ -1,4 +1,4 @@
-import { isStaffRole } from "@filtercycle/contract/account-roles";
+import { isStaffRole } from "@filtercycle/contract/roles";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "#web/components/logo";

@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { DateInput } from "#web/components/ui/inputs";
+import { DateInput } from "#web/components/ui/date-input";
 import { PageHeader } from "#web/components/ui/page-header";
 import { Table } from "#web/components/ui/table";
 import { formatDay, formatKg, formatNumber, formatRupees } from "#web/lib/format";

@@ -4,8 +4,9 @@ import {
   MISS_REASONS,
   type MissReason,
 } from "@filtercycle/contract/pickup-rules";
+import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
-import { DateInput, Select, Textarea } from "#web/components/ui/inputs";
+import { Select, Textarea } from "#web/components/ui/inputs";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import type { FieldErrors, FormValues } from "#web/lib/forms/use-form";
 

@@ -1,8 +1,9 @@
 import { isCalendarDate } from "@filtercycle/contract/dates";
 import { addDays } from "@filtercycle/contract/pickup-rules";
+import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { DateInput, Textarea } from "#web/components/ui/inputs";
+import { Textarea } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "#web/config/paths";
 import { BLOG_HEAD, BLOG_TEXT } from "../content/documents";
 import type { BlogPostSummary } from "../types";
-import { formatDate } from "../utils/format";
+import { formatDate } from "../utils/format-date";
 import { Band, SectionHeading } from "./blocks";
 import { PublicPage } from "./public-page";
 

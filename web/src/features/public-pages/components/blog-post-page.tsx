@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "#web/config/paths";
 import { BLOG_TEXT } from "../content/documents";
 import type { BlogPost } from "../types";
-import { formatDate } from "../utils/format";
+import { formatDate } from "../utils/format-date";
 import { textLink } from "./blocks";
 import { Prose } from "./prose";
 

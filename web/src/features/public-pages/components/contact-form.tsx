@@ -1,4 +1,3 @@
-import { namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { sendContactMessage } from "../api/send-enquiry";
 import { CONTACT_TEXT, CONTACT_FORM_TEXT as T } from "../content/contact";
@@ -18,9 +17,7 @@ export function ContactForm() {
     showErrors: "submit",
     summary: FORM_TEXT.errorSummary,
     submit: (values) => sendContactMessage(contactRequest(values)),
-    failure: enquiryFailure(
-      namesOf(FIELDS, (name) => (name === "website" ? FORM_TEXT.honeypotLabel : T[name])),
-    ),
+    failure: enquiryFailure,
   });
   const field = (name: (typeof FIELDS)[number], label: string) => ({
     id: `contact-${name}`,

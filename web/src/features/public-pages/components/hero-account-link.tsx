@@ -1,4 +1,4 @@
-import { isStaffRole } from "@filtercycle/contract/account-roles";
+import { isStaffRole } from "@filtercycle/contract/roles";
 import { Link } from "react-router";
 import { useSessionRole } from "#web/hooks/use-session-role";
 import { useSessionToken } from "#web/hooks/use-session-token";

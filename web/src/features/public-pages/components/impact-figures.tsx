@@ -1,10 +1,10 @@
+import { formatNumber } from "@filtercycle/contract/format-numbers";
 import type { PublicImpact } from "@filtercycle/contract/public-impact";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { getPublicImpact } from "../api/get-public-impact";
 import { HOW_WE_MEASURE_PATH } from "../constants";
 import { IMPACT_TEXT } from "../content/home";
-import { formatNumber } from "../utils/format";
 import { SectionHeading, textLink } from "./blocks";
 
 type Figure = keyof typeof IMPACT_TEXT.figures;

@@ -1,6 +1,6 @@
 import { LEGAL_TEXT } from "../content/documents";
 import type { PageHead } from "../types";
-import { formatDate } from "../utils/format";
+import { formatDate } from "../utils/format-date";
 import { Prose } from "./prose";
 import { PublicPage } from "./public-page";
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "@filtercycle/contract/format-numbers";
 import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "@filtercycle/contract/impact-factors";
 import {
   FACTOR_RANGES,
@@ -8,7 +9,6 @@ import {
 import { useEffect, useState } from "react";
 import { getImpactMethods, type MethodVersionView } from "../api/get-impact-methods";
 import { METHODOLOGY as M } from "../content/reference-and-support";
-import { formatNumber } from "../utils/format";
 
 const FACTOR_KEYS = Object.keys(IMPACT_FACTOR_DEFAULTS) as ImpactFactorKey[];
 
@@ -36,7 +36,9 @@ const DEFAULT_VERSION: MethodVersionView = {
 /** "50 to 1,000 litres per butt": where published sources disagree (contract FACTOR_RANGES). */
 export function factorRangeText(key: ImpactFactorKey): string | null {
   const range = FACTOR_RANGES[key];
-  return range ? `${formatNumber(range.low)} to ${formatNumber(range.high)} ${range.unit}` : null;
+  return range
+    ? `${formatNumber(range.low, 0)} to ${formatNumber(range.high, 0)} ${range.unit}`
+    : null;
 }
 
 /**

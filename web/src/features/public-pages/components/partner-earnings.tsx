@@ -1,10 +1,10 @@
+import { formatNumber } from "@filtercycle/contract/format-numbers";
 import type { PartnerRatesView } from "@filtercycle/contract/partner-earnings";
 import { useEffect, useState } from "react";
 import { getPartnerRates } from "../api/get-partner-rates";
 import { PARTNER_EARNINGS_TEXT as T } from "../content/partner-program";
-import { formatNumber } from "../utils/format";
 
-const rupees = (amount: number) => `₹${formatNumber(amount)}`;
+const rupees = (amount: number) => `₹${formatNumber(amount, 0)}`;
 
 /**
  * What a partner earns: the rate range per kg and a worked example, as staff set them in the

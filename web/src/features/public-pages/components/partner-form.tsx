@@ -1,4 +1,3 @@
-import { namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { sendPartnerApplication } from "../api/send-enquiry";
 import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
@@ -30,9 +29,7 @@ export function PartnerForm() {
     showErrors: "submit",
     summary: FORM_TEXT.errorSummary,
     submit: (values) => sendPartnerApplication(partnerRequest(values)),
-    failure: enquiryFailure(
-      namesOf(FIELDS, (name) => (name === "website" ? FORM_TEXT.honeypotLabel : T[name])),
-    ),
+    failure: enquiryFailure,
   });
   const field = (name: Labelled) => ({
     id: `partner-${name}`,
