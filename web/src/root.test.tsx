@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CUSTOMER_SESSION } from "./features/auth/testing/api-responses";
+import { CUSTOMER_SESSION } from "./features/accounts/testing/api-responses";
 import { clearSession, saveSession } from "./lib/session-storage";
 import App from "./root";
 import SignedInLayout, { clientLoader } from "./routes/signed-in-layout";

@@ -6,7 +6,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ERROR_TEXT, ErrorPage } from "./components/error-page";
 import { ScrollToTop } from "./components/scroll-to-top";
-import { useLogout } from "./features/auth/hooks/use-logout";
+import { useLogout } from "./features/accounts/hooks/use-logout";
 import { SiteFooter } from "./features/navigation/components/site-footer";
 import { SiteHeader } from "./features/navigation/components/site-header";
 import { isAdminPath } from "./features/navigation/utils/active-link";

@@ -9,12 +9,12 @@ import userEvent from "@testing-library/user-event";
 import { type ComponentType, StrictMode } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ForgotPage } from "./features/auth/components/forgot-page";
-import { LoginPage } from "./features/auth/components/login-page";
-import { ResetPasswordPage } from "./features/auth/components/reset-password-page";
-import { CUSTOMER_SESSION } from "./features/auth/testing/api-responses";
-import { DashboardPage } from "./features/dashboard/components/dashboard-page";
-import { stubApi } from "./features/dashboard/testing/render";
+import { ForgotPage } from "./features/accounts/components/forgot-page";
+import { LoginPage } from "./features/accounts/components/login-page";
+import { ResetPasswordPage } from "./features/accounts/components/reset-password-page";
+import { CUSTOMER_SESSION } from "./features/accounts/testing/api-responses";
+import { DashboardPage } from "./features/impact/components/dashboard-page";
+import { stubApi } from "./features/impact/testing/render";
 import { ContactForm } from "./features/public-pages/components/contact-form";
 import { PartnerForm } from "./features/public-pages/components/partner-form";
 import { CONTACT_FORM_TEXT } from "./features/public-pages/content/contact";
@@ -23,8 +23,8 @@ import { PARTNER_FORM_TEXT } from "./features/public-pages/content/partner-progr
 import { stubFetch } from "./features/public-pages/testing/fetch-mock";
 
 vi.mock(
-  "#web/features/dashboard/utils/draw-pdf",
-  () => import("./features/dashboard/testing/draw-pdf-stub"),
+  "#web/features/media/utils/draw-pdf",
+  () => import("./features/media/testing/draw-pdf-stub"),
 );
 
 function Landing() {

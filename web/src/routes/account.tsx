@@ -1,5 +1,5 @@
-import { AccountPage } from "../features/account/components/account-page";
-import { ACCOUNT_TEXT } from "../features/account/constants";
+import { AccountPage } from "../features/accounts/components/account-page";
+import { ACCOUNT_TEXT } from "../features/accounts/constants";
 import { ChangePasswordDialog } from "../features/console/components/change-password-dialog";
 import { useBusinessRole } from "../hooks/use-business-role";
 import { useSessionRole } from "../hooks/use-session-role";

@@ -1,24 +1,21 @@
 import { useSearchParams } from "react-router";
 import { CollectionsTab } from "../features/collections/components/collections-tab";
-import { KioskTable } from "../features/collections/components/kiosk-table";
 import { COLLECTIONS_TAB } from "../features/collections/log-constants";
-import { prefetchEsgPack } from "../features/dashboard/api/get-esg-pack";
-import { prefetchDashboard } from "../features/dashboard/api/prefetch-dashboard";
-import {
-  DashboardPage,
-  StaffDashboardNotice,
-} from "../features/dashboard/components/dashboard-page";
-import { EsgTab } from "../features/dashboard/components/esg-tab";
-import { ImpactPageTab } from "../features/dashboard/components/impact-page-tab";
-import { DASHBOARD_TEXT, IMPACT_PAGE_TAB } from "../features/dashboard/constants";
-import { ESG_TAB } from "../features/dashboard/esg-text";
+import { prefetchEsgPack } from "../features/esg/api/get-esg-pack";
+import { EsgTab } from "../features/esg/components/esg-tab";
+import { ESG_TAB } from "../features/esg/esg-text";
+import { prefetchDashboard } from "../features/impact/api/prefetch-dashboard";
+import { DashboardPage, StaffDashboardNotice } from "../features/impact/components/dashboard-page";
+import { DASHBOARD_TEXT, IMPACT_PAGE_TAB } from "../features/impact/constants";
+import { ImpactPageTab } from "../features/impact-pages/components/impact-page-tab";
+import { KioskTable } from "../features/kiosks/components/kiosk-table";
 import { BalanceCard } from "../features/money/components/balance-card";
 import { MoneyTab } from "../features/money/components/money-tab";
 import { MONEY_TAB } from "../features/money/constants";
 import { NoticesList } from "../features/notices/components/notices-list";
-import { prefetchService } from "../features/service/api/prefetch-service";
-import { ServiceTab } from "../features/service/components/service-tab";
-import { SERVICE_TAB } from "../features/service/constants";
+import { prefetchService } from "../features/pickups/api/prefetch-service";
+import { ServiceTab } from "../features/pickups/components/service-tab";
+import { SERVICE_TAB } from "../features/pickups/service-constants";
 import { useSessionRole } from "../hooks/use-session-role";
 import { pageMeta } from "../lib/page-meta";
 import { sessionQueryClient } from "../lib/query-client";

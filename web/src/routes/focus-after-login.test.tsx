@@ -5,13 +5,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { LoginPage } from "#web/features/auth/components/login-page";
+import { LoginPage } from "#web/features/accounts/components/login-page";
 import {
   CUSTOMER_SESSION,
   jsonResponse,
   STAFF_SESSION,
-} from "#web/features/auth/testing/api-responses";
-import { DashboardPage } from "#web/features/dashboard/components/dashboard-page";
+} from "#web/features/accounts/testing/api-responses";
+import { DashboardPage } from "#web/features/impact/components/dashboard-page";
 import { OverviewPage } from "#web/features/overview/components/overview-page";
 
 function logInAs(session: typeof CUSTOMER_SESSION) {

@@ -1,5 +1,5 @@
-import { ForgotPage } from "../features/auth/components/forgot-page";
-import { AUTH_TEXT } from "../features/auth/constants";
+import { AUTH_TEXT } from "../features/accounts/auth-constants";
+import { ForgotPage } from "../features/accounts/components/forgot-page";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/forgot";
 

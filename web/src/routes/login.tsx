@@ -1,5 +1,5 @@
-import { LoginPage } from "../features/auth/components/login-page";
-import { AUTH_TEXT } from "../features/auth/constants";
+import { AUTH_TEXT } from "../features/accounts/auth-constants";
+import { LoginPage } from "../features/accounts/components/login-page";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/login";
 

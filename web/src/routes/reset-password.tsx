@@ -1,5 +1,8 @@
-import { isInvitation, ResetPasswordPage } from "../features/auth/components/reset-password-page";
-import { AUTH_TEXT } from "../features/auth/constants";
+import { AUTH_TEXT } from "../features/accounts/auth-constants";
+import {
+  isInvitation,
+  ResetPasswordPage,
+} from "../features/accounts/components/reset-password-page";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/reset-password";
 

@@ -7,15 +7,15 @@ import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LoginPage } from "../features/auth/components/login-page";
-import { useLoginRedirect } from "../features/auth/hooks/use-login-redirect";
+import { LoginPage } from "../features/accounts/components/login-page";
+import { useLoginRedirect } from "../features/accounts/hooks/use-login-redirect";
 import {
   CUSTOMER_SESSION,
   jsonResponse,
   problemResponse,
   STAFF_SESSION,
-} from "../features/auth/testing/api-responses";
-import { forgetLoginRedirect } from "../features/auth/utils/pending-redirect";
+} from "../features/accounts/testing/api-responses";
+import { forgetLoginRedirect } from "../features/accounts/utils/pending-redirect";
 import { callApi } from "../lib/api-client";
 import { clearSession, SESSION_KEYS, saveSession } from "../lib/session-storage";
 import AdminRoute from "./admin/console-layout";

@@ -4,7 +4,7 @@ import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useRevalidator } from "react-router";
-import { requireSession } from "../features/auth/utils/require-session";
+import { requireSession } from "../features/accounts/utils/require-session";
 import { useSessionToken } from "../hooks/use-session-token";
 import { addApiRoutes } from "../lib/api-client";
 import { sessionQueryClient } from "../lib/query-client";

@@ -1,5 +1,5 @@
-import { UnsubscribePage } from "../features/account/components/unsubscribe-page";
-import { UNSUBSCRIBE_TEXT } from "../features/account/constants";
+import { UnsubscribePage } from "../features/accounts/components/unsubscribe-page";
+import { UNSUBSCRIBE_TEXT } from "../features/accounts/constants";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/unsubscribe";
 

@@ -1,5 +1,5 @@
-import { AuditLogPage } from "../../features/audit-log/components/audit-log-page";
-import { AUDIT_TEXT } from "../../features/audit-log/constants";
+import { AuditLogPage } from "../../features/audit/components/audit-log-page";
+import { AUDIT_TEXT } from "../../features/audit/constants";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/audit-log";
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
-import { AccessDenied } from "../../features/auth/components/access-denied";
-import { useLogout } from "../../features/auth/hooks/use-logout";
+import { AccessDenied } from "../../features/accounts/components/access-denied";
+import { useLogout } from "../../features/accounts/hooks/use-logout";
 import { ConsoleBar, ConsoleShell } from "../../features/console/components/console-shell";
 import { CONSOLE_TEXT, collectorMaySee, ROUTE_SCREEN } from "../../features/console/constants";
 import { useSessionRole } from "../../hooks/use-session-role";

@@ -1,12 +1,12 @@
-import { CustomerAuditTrail } from "../../features/audit-log/components/customer-audit-trail";
+import { CustomerAuditTrail } from "../../features/audit/components/customer-audit-trail";
 import { CustomerCertificatesSection } from "../../features/certificates/components/customer-certificates-section";
 import { CustomerCollectionsSection } from "../../features/collections/components/customer-collections-section";
-import { CustomerKiosksSection } from "../../features/collections/components/customer-kiosks-section";
 import { CustomerPage } from "../../features/customers/components/customer-page";
-import { CustomerEsgSection } from "../../features/dashboard/components/customer-esg-section";
-import { CustomerAwarenessSection } from "../../features/impact-records/components/customer-awareness-section";
-import { CustomerBalanceSection } from "../../features/impact-records/components/customer-balance-section";
+import { CustomerEsgSection } from "../../features/esg/components/customer-esg-section";
+import { CustomerAwarenessSection } from "../../features/impact/components/customer-awareness-section";
+import { CustomerKiosksSection } from "../../features/kiosks/components/customer-kiosks-section";
 import { CustomerMediaSection } from "../../features/media/components/customer-media-section";
+import { CustomerBalanceSection } from "../../features/money/components/customer-balance-section";
 import { CustomerPayeeSection } from "../../features/money/components/customer-payee-section";
 import { KioskScheduleButton } from "../../features/pickups/components/kiosk-schedule-dialog";
 import { pageMeta } from "../../lib/page-meta";

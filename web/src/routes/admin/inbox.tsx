@@ -1,6 +1,6 @@
-import { inboxFilterOf, inboxQueryOptions } from "../../features/inbox/api/get-inbox";
-import { InboxPage } from "../../features/inbox/components/inbox-page";
-import { INBOX_PAGE_TEXT } from "../../features/inbox/constants";
+import { inboxFilterOf, inboxQueryOptions } from "../../features/enquiries/api/get-inbox";
+import { InboxPage } from "../../features/enquiries/components/inbox-page";
+import { INBOX_PAGE_TEXT } from "../../features/enquiries/constants";
 import { pageMeta } from "../../lib/page-meta";
 import { sessionQueryClient } from "../../lib/query-client";
 import { getRole } from "../../lib/session-storage";

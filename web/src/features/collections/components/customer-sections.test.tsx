@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { saveSession } from "#web/lib/session-storage";
 import { renderWithProviders } from "#web/test/render";
+import { CustomerKiosksSection } from "../../kiosks/components/customer-kiosks-section";
 import { CustomerCollectionsSection } from "./customer-collections-section";
-import { CustomerKiosksSection } from "./customer-kiosks-section";
 
 const TERRACE: Kiosk = {
   id: "0b5d2a9e-3f0c-4a57-9d4e-0c8f1f1b2a01",

@@ -6,11 +6,11 @@ import type {
   KioskUpdate,
 } from "@filtercycle/contract/admin-collections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { customerKiosksQueryOptions, KIOSKS_QUERY_ROOT } from "../../kiosks/api/get-kiosks";
+import { createKiosk, updateKiosk } from "../../kiosks/api/kiosks";
 import { createCollection, deleteCollection, updateCollection } from "../api/collections";
 import { COLLECTIONS_QUERY_ROOT, collectionsQueryOptions } from "../api/get-collections";
-import { customerKiosksQueryOptions, KIOSKS_QUERY_ROOT } from "../api/get-kiosks";
 import { importCollections } from "../api/import-collections";
-import { createKiosk, updateKiosk } from "../api/kiosks";
 
 export function useCollections(query: CollectionsQuery) {
   return useQuery(collectionsQueryOptions(query));

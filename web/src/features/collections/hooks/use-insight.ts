@@ -1,8 +1,8 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import type { CollectionLogItem } from "@filtercycle/contract/insight";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { kioskBreakdownQueryOptions } from "../../kiosks/api/get-kiosk-breakdown";
 import { collectionLogQueryOptions } from "../api/get-collection-log";
-import { kioskBreakdownQueryOptions } from "../api/get-kiosk-breakdown";
 import { INSIGHT_QUERY_ROOT } from "../api/query-root";
 import { reportCollectionProblem } from "../api/report-collection-problem";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { esgIssued, esgPack } from "../testing/esg-fixtures";
+import { esgIssued, esgPack } from "../../esg/testing/esg-fixtures";
 import { makeEsgPackPdf } from "./esg-pack-pdf";
 import { A4 } from "./report-fields";
 import type { FontBytes } from "./report-fonts";

@@ -8,7 +8,7 @@ import {
 import { FACTOR_RANGES, methodDates } from "@filtercycle/contract/impact-methods";
 import { PDFDocument } from "pdf-lib";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
-import { ESG_PDF_TEXT, ESG_TEXT, esgMonthName } from "../esg-text";
+import { ESG_PDF_TEXT, ESG_TEXT, esgMonthName } from "../../esg/esg-text";
 import { PDF_COLOURS } from "./brand-colours";
 import { type Cursor, drawTable, type TableColumn, type TableRow } from "./pdf-table";
 import { drawLine, LINE_HEIGHT, wrap } from "./pdf-text";

@@ -14,8 +14,8 @@ import {
   issuedCertificate,
   rangeStats,
   statsWithDates,
-} from "../testing/fixtures";
-import { businessToday } from "../utils/dates";
+} from "../../impact/testing/fixtures";
+import { businessToday } from "../../impact/utils/dates";
 import { certificateValues, makeCertificate } from "./certificate";
 import { fillReport } from "./fill-report";
 import { A4, REPORT_FIELDS, type ReportValues } from "./report-fields";

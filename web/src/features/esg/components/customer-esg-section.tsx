@@ -1,0 +1,71 @@
+import { financialYearName, lastCompleteFinancialYear } from "@filtercycle/contract/esg";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Card } from "#web/components/ui/card";
+import { Select } from "#web/components/ui/inputs";
+import { formatKg } from "#web/lib/format";
+import { businessToday } from "../../impact/utils/dates";
+import { adminEsgCsvUrl, adminEsgPackQueryOptions } from "../api/get-esg-pack";
+import { ESG_TAB, ESG_TEXT, ESG_CONSOLE_TEXT as TEXT } from "../esg-text";
+
+const linkClass =
+  "rounded-md px-1 py-1 text-sm font-semibold text-forest underline underline-offset-2 focus-ring";
+
+/**
+ * A customer's page in the console (issue 15): the ESG pack line — a financial year, its tonnes
+ * recycled, the CSV (staff endpoint) and the customer's ESG tab in the support view, where the
+ * PDF is made.
+ */
+export function CustomerEsgSection({ customerCode }: { customerCode: string }) {
+  const headingId = useId();
+  const yearId = useId();
+  const current = financialYearName(businessToday());
+  const [year, setYear] = useState(() => lastCompleteFinancialYear(businessToday()));
+  const pack = useQuery({
+    ...adminEsgPackQueryOptions(customerCode, year),
+    placeholderData: keepPreviousData,
+  });
+  const years = [...new Set([...(pack.data?.availableYears ?? []), year])]
+    .filter((each) => each <= current)
+    .sort()
+    .reverse();
+  const dashboard = `/dashboard?${new URLSearchParams({ customerId: customerCode, tab: ESG_TAB.id })}`;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-bold text-forest">
+        {TEXT.heading}
+      </h2>
+      <Card padding="sm">
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={yearId} className="text-sm font-semibold text-forest">
+              {TEXT.yearLabel}
+            </label>
+            <Select
+              id={yearId}
+              value={year}
+              onChange={(event) => setYear(event.target.value)}
+              options={years.map((value) => ({ value, label: ESG_TEXT.yearOption(value) }))}
+              className="w-40"
+            />
+          </div>
+          <p className="text-ink" aria-live="polite">
+            {pack.isPending
+              ? TEXT.loading
+              : pack.isError
+                ? `${TEXT.failed} ${pack.error.message}`
+                : TEXT.summary(pack.data.tonnes.toFixed(3), formatKg(pack.data.kg))}
+          </p>
+          <a href={adminEsgCsvUrl(customerCode, year)} download className={linkClass}>
+            {TEXT.csv}
+          </a>
+          <Link to={dashboard} className={linkClass}>
+            {TEXT.open}
+          </Link>
+        </div>
+      </Card>
+    </section>
+  );
+}

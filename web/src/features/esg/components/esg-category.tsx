@@ -1,0 +1,96 @@
+import {
+  BRSR_CATEGORY_GUIDANCE,
+  BRSR_WASTE_CATEGORIES,
+  BRSR_WASTE_CATEGORY_LABELS,
+  type BrsrWasteCategory,
+  type EsgPack,
+} from "@filtercycle/contract/esg";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { DASHBOARD_QUERY_ROOT } from "../../impact/api/query-root";
+import { saveEsgCategory } from "../api/get-esg-pack";
+import { ESG_TEXT } from "../esg-text";
+
+const TEXT = ESG_TEXT.brsr;
+
+/**
+ * The BRSR category the business files its butts under, with the guidance: an owner chooses
+ * with radio buttons and Save; a viewer (and staff in the support view) read it.
+ */
+export function EsgCategory({ brsr, canChoose }: { brsr: EsgPack["brsr"]; canChoose: boolean }) {
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<BrsrWasteCategory | null>(null);
+  const selected = choice ?? brsr.category;
+  const save = useMutation({
+    mutationFn: (category: BrsrWasteCategory) => saveEsgCategory({ category }),
+    onSuccess: async () => {
+      setChoice(null);
+      // Every year's pack names the category.
+      await queryClient.invalidateQueries({ queryKey: [DASHBOARD_QUERY_ROOT, "esg"] });
+    },
+  });
+  const legendId = useId();
+  const guidanceId = useId();
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selected) save.mutate(selected);
+      }}
+    >
+      <fieldset aria-labelledby={legendId} aria-describedby={guidanceId} disabled={!canChoose}>
+        <legend id={legendId} className="font-semibold text-forest">
+          {TEXT.chooseLegend}
+        </legend>
+        <p id={guidanceId} className="mt-1 text-sm text-ink/75">
+          {BRSR_CATEGORY_GUIDANCE}
+        </p>
+        <div className="mt-3 flex flex-col gap-2">
+          {BRSR_WASTE_CATEGORIES.map((category) => (
+            <label key={category} className="flex items-center gap-2 text-ink">
+              <input
+                type="radio"
+                name="brsr-category"
+                value={category}
+                checked={selected === category}
+                onChange={() => {
+                  setChoice(category);
+                  save.reset();
+                }}
+                className="size-4 accent-forest focus-ring"
+              />
+              {BRSR_WASTE_CATEGORY_LABELS[category]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {canChoose ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            size="sm"
+            busy={save.isPending}
+            busyLabel={TEXT.saving}
+            disabled={!choice || choice === brsr.category}
+          >
+            {TEXT.save}
+          </Button>
+          <output aria-live="polite" className="text-sm text-forest">
+            {save.isSuccess ? TEXT.saved : ""}
+          </output>
+        </div>
+      ) : (
+        <p className="text-sm text-ink/75">{TEXT.viewerNote}</p>
+      )}
+      {save.isError ? (
+        <Alert tone="error">
+          {TEXT.saveFailed} {save.error.message}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

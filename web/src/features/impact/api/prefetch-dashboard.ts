@@ -1,0 +1,41 @@
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { chartRangeOf, chosenPeriod } from "@filtercycle/contract/period-presets";
+import type { QueryClient } from "@tanstack/react-query";
+import { PERIOD_PARAMS } from "#web/hooks/use-chosen-period";
+import { impactPageQueryOptions } from "../../impact-pages/api/impact-page";
+import { customerMediaQueryOptions } from "../../media/api/get-customer-media";
+import { IMPACT_PAGE_TAB, TAB_IDS } from "../constants";
+import { customerStatsQueryOptions } from "./get-customer-stats";
+import { greenImpactQueryOptions } from "./get-green-impact";
+import { periodMonthsQueryOptions } from "./get-monthly-collections";
+
+/**
+ * Starts the first answers of the dashboard's tab `tab` (the `?tab=` value) while the route is
+ * still being entered, so they are on their way before the screen renders. Failures are left to
+ * the screen's own queries, which show them where they belong (SPEC.md §8). `search` is the
+ * page's query: the chart's months are those of the period it names (useChosenPeriod's rule).
+ */
+export function prefetchDashboard(
+  queryClient: QueryClient,
+  tab: string | null,
+  customerId: string | null = null,
+  search: URLSearchParams = new URLSearchParams(),
+): void {
+  void queryClient.prefetchQuery(greenImpactQueryOptions(customerId));
+  if (tab === TAB_IDS.videos) {
+    void queryClient.prefetchQuery(customerMediaQueryOptions(customerId));
+  } else if (tab === IMPACT_PAGE_TAB.id) {
+    void queryClient.prefetchQuery(impactPageQueryOptions(customerId));
+  } else {
+    void queryClient.prefetchQuery(customerStatsQueryOptions(null, customerId));
+    const { range } = chosenPeriod(
+      {
+        period: search.get(PERIOD_PARAMS.preset),
+        from: search.get(PERIOD_PARAMS.from),
+        to: search.get(PERIOD_PARAMS.to),
+      },
+      todayIn(BUSINESS_TIME_ZONE),
+    );
+    void queryClient.prefetchQuery(periodMonthsQueryOptions(chartRangeOf(range).range, customerId));
+  }
+}

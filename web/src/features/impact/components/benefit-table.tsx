@@ -1,0 +1,83 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { formatRupees } from "#web/lib/format";
+import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";
+import { TABLE_TEXT } from "../constants";
+import { useCustomerStats, useViewedCustomer } from "../hooks/use-dashboard-data";
+import { useDateRange } from "../hooks/use-date-range";
+import type { DateRange } from "../utils/dates";
+import { DateRangeFields } from "./date-range-fields";
+import { ReportButton } from "./report-button";
+import { ResetButton } from "./reset-button";
+import { StatsTable, showingText, statsRows } from "./stats-table";
+
+const { benefit } = TABLE_TEXT;
+
+/**
+ * "YOUR BENEFIT VALUE" (SPEC.md §2, §5, §7): the default columns until "Apply dates" is pressed
+ * with both dates picked; then get_customer_specific_stats with the range. Apply without both
+ * dates does nothing, silently (SPEC.md §5). "Download Report" uses the picked dates.
+ */
+export function BenefitTable() {
+  const headingId = useId();
+  const dates = useDateRange();
+  const [applied, setApplied] = useState<DateRange | null>(null);
+  const queryClient = useQueryClient();
+  const customerId = useViewedCustomer();
+  const query = useCustomerStats(applied);
+  const stats = query.data?.benefitValueStats;
+
+  const rows = statsRows(stats, [
+    { label: benefit.rows.amount, figure: (column) => formatRupees(column.amount) },
+    { label: benefit.rows.redeemed, figure: (column) => formatRupees(column.redeemed) },
+  ]);
+
+  const apply = () => {
+    if (dates.range) setApplied(dates.range);
+  };
+  const reset = () => {
+    dates.reset();
+    setApplied(null);
+  };
+  const generate = async (range: DateRange) => {
+    const { downloadReport } = await loadReports();
+    await downloadReport("benefit", range, queryClient, customerId);
+  };
+
+  return (
+    <StatsTable
+      heading={benefit.heading}
+      headingId={headingId}
+      rows={rows}
+      periods={query.data?.periods}
+      status={query.status}
+      showing={showingText(applied)}
+      onRetry={() => void query.refetch()}
+      controls={
+        <div className="flex flex-col items-start gap-3">
+          <div className="w-full">
+            <DateRangeFields state={dates} table={TABLE_TEXT.benefitTableName} />
+          </div>
+          <button
+            type="button"
+            onClick={apply}
+            className="rounded-full border-2 border-forest px-4 py-1.5 text-sm font-semibold text-forest hover:bg-forest hover:text-white focus-ring"
+          >
+            {benefit.apply}
+          </button>
+        </div>
+      }
+      actions={
+        <div className="flex flex-wrap items-start gap-3">
+          <ReportButton
+            label={benefit.reportButton}
+            range={dates.range}
+            onGenerate={generate}
+            onPrepare={prefetchReports}
+          />
+          {dates.startDate || dates.endDate || applied ? <ResetButton onReset={reset} /> : null}
+        </div>
+      }
+    />
+  );
+}

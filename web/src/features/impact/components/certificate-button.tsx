@@ -1,0 +1,43 @@
+import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { useState } from "react";
+import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";
+import { DASHBOARD_TEXT, REPORT_TEXT } from "../constants";
+import { useViewedCustomer } from "../hooks/use-dashboard-data";
+
+/**
+ * "Download Green Certificate" (SPEC.md §2; PRODUCT.md: a one-page landscape certificate made in
+ * the browser from the facts the API issues on each press, issue 15). pdf-lib and the fonts load
+ * only when it is pressed. Before the figures arrive it
+ * is disabled: a certificate needs them. Like the reports, a failure is logged and the button
+ * returns to idle (SPEC.md §8).
+ */
+export function CertificateButton({ impact }: { impact: GreenImpact | undefined }) {
+  const customerId = useViewedCustomer();
+  const [state, setState] = useState<"idle" | "loading">("idle");
+
+  const onClick = async () => {
+    setState("loading");
+    try {
+      const { downloadCertificate } = await loadReports();
+      await downloadCertificate(customerId);
+      setState("idle");
+    } catch (error) {
+      console.error("The green certificate could not be made.", error);
+      setState("idle");
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      onPointerEnter={prefetchReports}
+      onFocus={prefetchReports}
+      disabled={!impact || state === "loading"}
+      aria-busy={state === "loading"}
+      className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-forest focus-ring disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {state === "loading" ? REPORT_TEXT.loading : DASHBOARD_TEXT.certificateButton}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { formatKg, formatNumber } from "#web/lib/format";
+import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";
+import { TABLE_TEXT } from "../constants";
+import {
+  useCustomerStats,
+  useCustomerStatsWithDates,
+  useViewedCustomer,
+} from "../hooks/use-dashboard-data";
+import { useDateRange } from "../hooks/use-date-range";
+import type { DateRange } from "../utils/dates";
+import { DateRangeFields } from "./date-range-fields";
+import { ReportButton } from "./report-button";
+import { ResetButton } from "./reset-button";
+import { StatsTable, showingText, statsRows } from "./stats-table";
+
+const { cigarette } = TABLE_TEXT;
+
+/**
+ * "CIGARETTE BUTT COLLECTION" (SPEC.md §2, §7): the default columns from
+ * get_customer_specific_stats; once both dates are picked, the range's columns from
+ * get_customer_specific_stats_with_dates (no apply button: picking the second date refreshes).
+ * "Download Cigarette Report" makes the PDF of the picked range.
+ */
+export function CigaretteTable() {
+  const headingId = useId();
+  const dates = useDateRange();
+  const queryClient = useQueryClient();
+  const customerId = useViewedCustomer();
+  const defaults = useCustomerStats(null);
+  const ranged = useCustomerStatsWithDates(dates.range);
+  const query = dates.range ? ranged : defaults;
+  const stats = query.data?.cigaretteButtCollectionStats;
+
+  const rows = statsRows(stats, [
+    { label: cigarette.rows.number, figure: (column) => formatNumber(column.buttsNumber) },
+    { label: cigarette.rows.kgs, figure: (column) => formatKg(column.buttsKgs) },
+  ]);
+
+  const generate = async (range: DateRange) => {
+    const { downloadReport } = await loadReports();
+    await downloadReport("cigarette", range, queryClient, customerId);
+  };
+
+  return (
+    <StatsTable
+      heading={cigarette.heading}
+      headingId={headingId}
+      rows={rows}
+      periods={query.data?.periods}
+      status={query.status}
+      showing={showingText(dates.range)}
+      onRetry={() => void query.refetch()}
+      controls={<DateRangeFields state={dates} table={TABLE_TEXT.collectionTableName} />}
+      actions={
+        <div className="flex flex-wrap items-start gap-3">
+          <ReportButton
+            label={cigarette.reportButton}
+            range={dates.range}
+            onGenerate={generate}
+            onPrepare={prefetchReports}
+          />
+          {dates.startDate || dates.endDate ? <ResetButton onReset={dates.reset} /> : null}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import type { Kiosk } from "@filtercycle/contract/admin-collections";
+import { DateInput } from "#web/components/ui/date-input";
+import { Field } from "#web/components/ui/field";
+import { FormDialog } from "#web/components/ui/form-dialog";
+import { TextInput } from "#web/components/ui/inputs";
+import { apiFailure } from "#web/lib/forms/api-failure";
+import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
+import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
+import { isDate } from "../../collections/components/form-rules";
+import { KIOSKS_TEXT as T } from "../../collections/constants";
+import { useSaveKiosk } from "../../collections/hooks/use-collections";
+
+type KioskField = "label" | "serial" | "location" | "installedOn";
+const KIOSK_FIELDS: readonly KioskField[] = ["label", "serial", "location", "installedOn"];
+
+/** Adds a kiosk to a customer (`kiosk` absent) or edits one. */
+export function KioskFormDialog({
+  customerCode,
+  kiosk,
+  onClose,
+}: {
+  customerCode: string;
+  kiosk?: Kiosk;
+  onClose: () => void;
+}) {
+  const save = useSaveKiosk(customerCode);
+  const form = useForm<KioskField>({
+    fields: KIOSK_FIELDS,
+    showErrors: "submit",
+    summary: T.summary,
+    validate: (v) => {
+      const errors: FieldErrors<KioskField> = {};
+      if (!v.label.trim()) errors.label = T.required;
+      if (!v.serial.trim()) errors.serial = T.required;
+      if (!v.installedOn.trim()) errors.installedOn = T.required;
+      else if (!isDate(v.installedOn)) errors.installedOn = T.badDate;
+      else if (realDateError(v.installedOn)) errors.installedOn = realDateError(v.installedOn);
+      return errors;
+    },
+    submit: async (v) => {
+      const body = {
+        label: v.label.trim(),
+        serial: v.serial.trim(),
+        location: v.location.trim(),
+        installedOn: v.installedOn.trim(),
+      };
+      await save.mutateAsync(kiosk ? { id: kiosk.id, body } : { body });
+      onClose();
+    },
+    // A taken serial (409) on the serial; a refused removal date on the install date.
+    failure: (error) =>
+      apiFailure<KioskField>(error, {
+        names: {
+          label: T.label,
+          serial: T.serial,
+          location: T.location,
+          installedOn: T.installedOn,
+        },
+        fieldOf: (field) => (field === "removedOn" ? "installedOn" : field),
+        conflictOn: "serial",
+        failed: T.failed,
+      }),
+  });
+  return (
+    <FormDialog
+      heading={kiosk ? T.editHeading : T.addHeading}
+      form={form}
+      submitLabel={T.save}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
+      size="lg"
+      onClose={onClose}
+    >
+      <Field label={T.label} hint={T.labelHint} error={form.errorOf("label")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="label"
+            defaultValue={kiosk?.label ?? ""}
+          />
+        )}
+      </Field>
+      <Field label={T.serial} hint={T.serialHint} error={form.errorOf("serial")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="serial"
+            autoComplete="off"
+            defaultValue={kiosk?.serial ?? ""}
+          />
+        )}
+      </Field>
+      <Field label={T.location} optionalText={T.optional} error={form.errorOf("location")}>
+        {({ invalid, ...control }) => (
+          <TextInput
+            {...control}
+            invalid={invalid}
+            name="location"
+            defaultValue={kiosk?.location ?? ""}
+          />
+        )}
+      </Field>
+      <Field label={T.installedOn} error={form.errorOf("installedOn")}>
+        {({ invalid, ...control }) => (
+          <DateInput
+            {...control}
+            {...realDateBounds()}
+            invalid={invalid}
+            name="installedOn"
+            defaultValue={kiosk?.installedOn ?? ""}
+          />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** Marks a kiosk removed on a date (refused before its install or before its collections). */
+export function RemoveKioskDialog({
+  customerCode,
+  kiosk,
+  onClose,
+}: {
+  customerCode: string;
+  kiosk: Kiosk;
+  onClose: () => void;
+}) {
+  const save = useSaveKiosk(customerCode);
+  const form = useForm<"removedOn">({
+    fields: ["removedOn"],
+    showErrors: "submit",
+    validate: (v) =>
+      !v.removedOn.trim()
+        ? { removedOn: T.required }
+        : !isDate(v.removedOn)
+          ? { removedOn: T.badDate }
+          : realDateError(v.removedOn)
+            ? { removedOn: realDateError(v.removedOn) }
+            : {},
+    submit: async (v) => {
+      await save.mutateAsync({ id: kiosk.id, body: { removedOn: v.removedOn.trim() } });
+      onClose();
+    },
+    failure: (error) => apiFailure(error, { names: { removedOn: T.removedOn }, failed: T.failed }),
+  });
+  return (
+    <FormDialog
+      heading={T.removeHeading}
+      about={`${kiosk.label} (${kiosk.serial})`}
+      form={form}
+      submitLabel={T.markRemoved}
+      busyLabel={T.saving}
+      cancelLabel={T.cancel}
+      onClose={onClose}
+    >
+      <Field label={T.removedOn} error={form.errorOf("removedOn")}>
+        {({ invalid, ...control }) => (
+          <DateInput {...control} {...realDateBounds()} invalid={invalid} name="removedOn" />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}

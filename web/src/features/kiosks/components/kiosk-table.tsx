@@ -1,0 +1,189 @@
+import type { DateRange } from "@filtercycle/contract/dates";
+import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/insight";
+import { useId, useRef } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { cx } from "#web/components/ui/cx";
+import { tableListClasses as list } from "#web/components/ui/table";
+import { useScrollsSideways } from "#web/components/ui/use-scroll-region";
+import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { formatDay, formatKg, formatNumber } from "#web/lib/format";
+import { ExportLinks } from "../../collections/components/export-links";
+import { useKioskBreakdown } from "../../collections/hooks/use-insight";
+import { KIOSK_TEXT } from "../../collections/log-constants";
+import { exportUrl } from "../../collections/utils/export-url";
+import { formatShare } from "../../collections/utils/format";
+import { Sparkline } from "./sparkline";
+
+const TEXT = KIOSK_TEXT;
+
+/** "1 Nov 2026 – 23 Nov 2026" (one day: "5 Nov 2026"). */
+function rangeText(range: DateRange): string {
+  return range.startDate === range.endDate
+    ? formatDay(range.startDate)
+    : `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`;
+}
+
+/**
+ * The Green Impact tab's kiosk table (issue 14): for the chosen period, each kiosk's butts, kg,
+ * share of the period's kg, last pickup and six-month trend, a totals row, and the exports.
+ * `customerId`: staff's support view (every call and export names the business).
+ */
+export function KioskTable({ customerId = null }: { customerId?: string | null }) {
+  const { range } = useChosenPeriod();
+  const kiosks = useKioskBreakdown(range, customerId);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} aria-busy={kiosks.isFetching}>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-forest">
+          {TEXT.heading}
+        </h2>
+        <ExportLinks
+          what={TEXT.exportName}
+          csv={exportUrl("kioskBreakdownCsv", range, customerId)}
+          xlsx={exportUrl("kioskBreakdownXlsx", range, customerId)}
+        />
+      </div>
+      <p className="mt-1 text-sm text-ink/80">{TEXT.period(rangeText(range))}</p>
+      <div className="mt-4">
+        {kiosks.isPending ? (
+          <p role="status" className="text-ink/75">
+            {TEXT.loading}
+          </p>
+        ) : kiosks.isError ? (
+          <Alert tone="error">
+            <p>
+              {TEXT.loadFailed} {kiosks.error.message}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void kiosks.refetch()}
+            >
+              {TEXT.retry}
+            </Button>
+          </Alert>
+        ) : kiosks.data.kiosks.length === 0 ? (
+          <p className="text-ink/75">{TEXT.empty}</p>
+        ) : (
+          <KioskRows breakdown={kiosks.data} caption={TEXT.caption(rangeText(range))} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+const cell = "px-2 py-2 align-top";
+const figure = cx(cell, "text-right whitespace-nowrap tabular-nums");
+
+function KioskRows({ breakdown, caption }: { breakdown: KioskBreakdown; caption: string }) {
+  const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen (375 px) the table scrolls inside its box, which then takes keyboard focus.
+  const scrolls = useScrollsSideways(scroller);
+  return (
+    <div
+      ref={scroller}
+      className="relative overflow-x-auto rounded-xl border border-forest/10 bg-white focus-ring"
+      {...(scrolls ? { tabIndex: 0, role: "group", "aria-labelledby": captionId } : {})}
+    >
+      <table className={cx("w-full border-collapse text-sm", list.table)}>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className={list.head}>
+          <tr className="border-b border-forest/15 text-forest">
+            <th scope="col" className={cx(cell, "text-left")}>
+              {TEXT.columns.kiosk}
+            </th>
+            <th scope="col" className={figure}>
+              {TEXT.columns.butts}
+            </th>
+            <th scope="col" className={figure}>
+              {TEXT.columns.kg}
+            </th>
+            <th scope="col" className={cx(cell, "text-left")}>
+              {TEXT.columns.share}
+            </th>
+            <th scope="col" className={cx(cell, "text-left")}>
+              {TEXT.columns.lastPickup}
+            </th>
+            <th scope="col" className={cx(cell, "text-left")}>
+              {TEXT.columns.trend}
+            </th>
+          </tr>
+        </thead>
+        <tbody className={cx(list.body, "max-sm:p-2")}>
+          {breakdown.kiosks.map((kiosk) => (
+            <KioskRow key={kiosk.kioskId} kiosk={kiosk} />
+          ))}
+        </tbody>
+        <tfoot className="max-sm:block max-sm:px-2 max-sm:pb-2">
+          <tr className={cx("border-t-2 border-forest/20 font-semibold", list.row)}>
+            <th scope="row" className={cx(cell, "text-left text-forest", list.title)}>
+              {TEXT.total}
+            </th>
+            <td className={cx(figure, list.cell)} data-label={TEXT.columns.butts}>
+              {formatNumber(breakdown.buttsCount)}
+            </td>
+            <td className={cx(figure, list.cell)} data-label={TEXT.columns.kg}>
+              {formatKg(breakdown.buttsKg)}
+            </td>
+            <td className={cx(cell, list.cell)} data-label={TEXT.columns.share}>
+              {breakdown.buttsKg > 0 ? TEXT.share(formatShare(1)) : TEXT.noShare}
+            </td>
+            <td className={cx(cell, "max-sm:hidden")} />
+            <td className={cx(cell, "max-sm:hidden")} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function KioskRow({ kiosk }: { kiosk: KioskBreakdownItem }) {
+  const percent = formatShare(kiosk.share);
+  return (
+    <tr className={cx("border-b border-forest/10", list.row)}>
+      <th scope="row" className={cx(cell, "min-w-32 text-left font-normal", list.title)}>
+        <span className="block font-semibold break-words text-ink">{kiosk.label}</span>
+        {kiosk.location ? (
+          <span className="block break-words text-ink/75">{kiosk.location}</span>
+        ) : null}
+        {kiosk.removedOn ? (
+          <span className="block text-ink/75">{TEXT.removedOn(formatDay(kiosk.removedOn))}</span>
+        ) : null}
+      </th>
+      <td className={cx(figure, list.cell)} data-label={TEXT.columns.butts}>
+        {formatNumber(kiosk.buttsCount)}
+      </td>
+      <td className={cx(figure, list.cell)} data-label={TEXT.columns.kg}>
+        {formatKg(kiosk.buttsKg)}
+      </td>
+      <td
+        className={cx(cell, "whitespace-nowrap tabular-nums", list.cell)}
+        data-label={TEXT.columns.share}
+      >
+        <span className="block">{TEXT.share(percent)}</span>
+        {/* The bar repeats the figure beside it: decoration for the eye. */}
+        <span
+          aria-hidden="true"
+          className="mt-1 block h-1.5 w-16 rounded-full bg-forest/10 max-sm:ml-auto"
+        >
+          <span
+            className="block h-full rounded-full bg-leaf"
+            style={{ width: `${Math.min(100, Math.max(0, kiosk.share * 100))}%` }}
+          />
+        </span>
+      </td>
+      <td className={cx(cell, "whitespace-nowrap", list.cell)} data-label={TEXT.columns.lastPickup}>
+        {kiosk.lastPickupOn ? formatDay(kiosk.lastPickupOn) : TEXT.noneYet}
+      </td>
+      <td className={cx(cell, list.cell)} data-label={TEXT.columns.trend}>
+        <Sparkline trend={kiosk.trend} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CustomerVideosResponse } from "@filtercycle/contract/media";
+import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "#web/lib/api-client";
+import { DASHBOARD_QUERY_ROOT, viewedKey } from "../../impact/api/query-root";
+
+/**
+ * GET /api/get_customer_videos: the business's media files, newest first. In staff's support
+ * view (`customerId`), that business's files from GET /api/admin/media?customerId=, in the
+ * customer list's shape (get_customer_videos is for customer logins only).
+ */
+export function customerMediaQueryOptions(customerId: string | null = null) {
+  return queryOptions({
+    queryKey: [DASHBOARD_QUERY_ROOT, "media", ...viewedKey(customerId)],
+    queryFn: ({ signal }) =>
+      customerId
+        ? callApi("adminMediaList", { query: { customerId }, signal }).then(
+            (answer): CustomerVideosResponse => ({
+              data: answer.data.map((item) => ({
+                id: item.id,
+                video_url: item.url,
+                created_at: item.createdAt,
+                link: item.link,
+                event_type: { name: item.eventType.name },
+                file_name: item.fileName,
+                kind: item.kind,
+              })),
+            }),
+          )
+        : callApi("customerMedia", { signal }),
+    // Newest first, whatever order the server sends (SPEC.md leaves the order open).
+    select: (answer) =>
+      [...answer.data].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)),
+  });
+}

@@ -1,0 +1,143 @@
+import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups";
+import { useId, useRef, useState } from "react";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { formatBusinessDate, formatDay } from "#web/lib/format";
+import { SERVICE_TEXT } from "../service-constants";
+import { RequestPickupDialog } from "./request-pickup-dialog";
+
+const TEXT = SERVICE_TEXT.kiosks;
+
+/**
+ * Each kiosk with its next and last pickup and its open request's status. "Request a pickup"
+ * shows while a kiosk has no open request (never in staff's read-only support view).
+ * `requests` (newest first) tells a kiosk that its last request was declined.
+ */
+export function KioskList({
+  kiosks,
+  requests,
+  readOnly,
+}: {
+  kiosks: readonly ServiceKiosk[];
+  requests: readonly PickupRequest[];
+  readOnly: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold text-forest">
+        {TEXT.heading}
+      </h2>
+      {kiosks.length === 0 ? (
+        <p className="mt-3 text-ink/75">{TEXT.empty}</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+          {kiosks.map((kiosk) => (
+            <KioskCard
+              key={kiosk.id}
+              kiosk={kiosk}
+              lastRequest={requests.find((request) => request.kioskId === kiosk.id)}
+              readOnly={readOnly}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function KioskCard({
+  kiosk,
+  lastRequest,
+  readOnly,
+}: {
+  kiosk: ServiceKiosk;
+  lastRequest: PickupRequest | undefined;
+  readOnly: boolean;
+}) {
+  const [requesting, setRequesting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes when the dialog closes: the button on Cancel, the kiosk's heading after a
+  // request (the button is gone then, replaced by the request's status).
+  const returnTo = useRef<HTMLElement | null>(null);
+  const open = kiosk.openRequest;
+  const declined = !open && lastRequest?.status === "declined" ? lastRequest : null;
+
+  return (
+    <Card as="li" padding="sm" className="flex flex-col gap-3">
+      <div>
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-bold break-words text-forest outline-none"
+        >
+          {kiosk.label}
+        </h3>
+        {kiosk.location ? <p className="break-words text-ink/75">{kiosk.location}</p> : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-ink/70">{TEXT.nextPickup}</dt>
+          <dd className="font-semibold text-ink">
+            {kiosk.nextPickup ? formatDay(kiosk.nextPickup) : TEXT.notPlanned}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink/70">{TEXT.lastPickup}</dt>
+          <dd className="font-semibold text-ink">
+            {kiosk.lastPickup ? formatDay(kiosk.lastPickup) : TEXT.noneYet}
+          </dd>
+        </div>
+      </dl>
+      {sent && open ? <Alert tone="success">{TEXT.sent(kiosk.label)}</Alert> : null}
+      {open ? (
+        <p className="rounded-lg bg-leaf/10 px-3 py-2 text-sm font-semibold text-forest">
+          {requestStatus(open)}
+        </p>
+      ) : (
+        <>
+          {declined ? (
+            <p className="text-sm break-words text-ink/80">
+              {TEXT.declined(formatBusinessDate(declined.createdAt), declined.declineReason)}
+            </p>
+          ) : null}
+          {readOnly ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              onClick={(event) => {
+                returnTo.current = event.currentTarget;
+                setRequesting(true);
+              }}
+            >
+              {TEXT.requestButton}
+              <span className="sr-only"> {TEXT.requestButtonFor(kiosk.label)}</span>
+            </Button>
+          )}
+        </>
+      )}
+      {requesting ? (
+        <RequestPickupDialog
+          kiosk={kiosk}
+          returnFocus={returnTo}
+          onClose={() => setRequesting(false)}
+          onSent={() => {
+            returnTo.current = heading.current;
+            setSent(true);
+            setRequesting(false);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** "Pickup requested on 23 Nov 2026" / "Pickup scheduled for 26 Nov 2026". */
+function requestStatus(request: PickupRequest): string {
+  return request.status === "scheduled" && request.scheduledOn
+    ? TEXT.scheduled(formatDay(request.scheduledOn))
+    : TEXT.requested(formatBusinessDate(request.createdAt));
+}

@@ -1,0 +1,258 @@
+// The Service tab with a stubbed `fetch` (../testing/render.tsx); the real endpoints are covered
+// by the API's tests. axe runs in happy-dom without layout: colour contrast is left to e2e.
+import type { PickupRequest } from "@filtercycle/contract/pickups";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import { calledUrls, json, renderWithProviders, stubApi } from "../testing/render";
+import { KIOSK_TERRACE, pickups } from "../testing/service-fixtures";
+import { ServiceTab } from "./service-tab";
+
+const kioskCard = (label: string) =>
+  screen.getByRole("heading", { level: 3, name: label }).closest("li") as HTMLElement;
+
+const created: PickupRequest = {
+  id: "7a1c2a9e-0000-4000-8000-000000000009",
+  kioskId: KIOSK_TERRACE,
+  kioskLabel: "Terrace kiosk",
+  reason: "kiosk_full",
+  note: "Bin is overflowing",
+  status: "requested",
+  scheduledOn: null,
+  declineReason: "",
+  createdAt: "2026-11-23T05:00:00.000Z",
+};
+
+const post =
+  (answer: () => Response) =>
+  (url: URL, init: RequestInit | undefined): Response | undefined =>
+    url.pathname === "/api/pickup_requests" && init?.method === "POST" ? answer() : undefined;
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole("button", { name: "Request a pickup for Terrace kiosk" }),
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Request a pickup" });
+  return { user, dialog };
+}
+
+describe("the Service tab", () => {
+  it("shows each kiosk with its next and last pickup and its open request", async () => {
+    stubApi();
+    renderWithProviders(<ServiceTab />);
+    const terrace = await screen.findByRole("heading", { level: 3, name: "Terrace kiosk" });
+    const card = terrace.closest("li") as HTMLElement;
+    expect(within(card).getByText("Ground floor terrace")).toBeInTheDocument();
+    expect(within(card).getByText("Next pickup").nextSibling).toHaveTextContent("28 Nov 2026");
+    expect(within(card).getByText("Last pickup").nextSibling).toHaveTextContent("12 Nov 2026");
+
+    const lobby = kioskCard("Lobby kiosk");
+    expect(within(lobby).getByText("Next pickup").nextSibling).toHaveTextContent("Not planned");
+    expect(within(lobby).getByText("Last pickup").nextSibling).toHaveTextContent("None yet");
+    expect(within(lobby).getByText("Pickup scheduled for 26 Nov 2026")).toBeInTheDocument();
+    // An open request replaces the button.
+    expect(within(lobby).queryByRole("button", { name: /Request a pickup/ })).toBeNull();
+  });
+
+  it("sends a request and shows its status at once", async () => {
+    let sent: unknown;
+    // Like the API: once sent, the kiosk's answer carries the open request.
+    const fetchMock = stubApi((url, init) => {
+      if (url.pathname === "/api/pickups" && sent) {
+        return json({
+          ...pickups,
+          kiosks: pickups.kiosks.map((kiosk) =>
+            kiosk.id === KIOSK_TERRACE ? { ...kiosk, openRequest: created } : kiosk,
+          ),
+        });
+      }
+      if (url.pathname !== "/api/pickup_requests" || init?.method !== "POST") return undefined;
+      sent = JSON.parse(String(init.body));
+      return json(created, 201);
+    });
+    renderWithProviders(<ServiceTab />);
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByText("Terrace kiosk")).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose a reason", "Kiosk full", "Kiosk damaged", "Other"]);
+
+    // Nothing is sent without a reason.
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(within(dialog).getByLabelText("Reason")).toHaveAccessibleDescription("Choose a reason.");
+    expect(calledUrls(fetchMock).filter((call) => call.startsWith("POST"))).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Kiosk full");
+    await user.type(within(dialog).getByLabelText(/Note/), "Bin is overflowing");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent).toEqual({
+      kioskId: KIOSK_TERRACE,
+      reason: "kiosk_full",
+      note: "Bin is overflowing",
+    });
+    const card = kioskCard("Terrace kiosk");
+    expect(within(card).getByText("Pickup requested on 23 Nov 2026")).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        "Pickup requested for Terrace kiosk. We will e-mail you when it is scheduled.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: /Request a pickup/ })).toBeNull();
+    // The kiosks and requests are read afresh.
+    await waitFor(() =>
+      expect(
+        calledUrls(fetchMock).filter((call) => call.startsWith("GET /api/pickups")),
+      ).toHaveLength(2),
+    );
+  });
+
+  it("shows a 409 in the dialog, which stays open", async () => {
+    stubApi(
+      post(() =>
+        json(
+          {
+            title: "Conflict",
+            status: 409,
+            detail: "Terrace kiosk already has an open pickup request.",
+          },
+          409,
+        ),
+      ),
+    );
+    renderWithProviders(<ServiceTab />);
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Kiosk damaged");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Terrace kiosk already has an open pickup request.",
+    );
+    expect(screen.getByRole("dialog", { name: "Request a pickup" })).toBeInTheDocument();
+  });
+
+  it("shows a 400 on the field it names", async () => {
+    stubApi(
+      post(() =>
+        json(
+          {
+            title: "Bad Request",
+            status: 400,
+            detail: "Invalid body: note",
+            errors: [{ field: "note", message: "must be 500 characters or fewer" }],
+          },
+          400,
+        ),
+      ),
+    );
+    renderWithProviders(<ServiceTab />);
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Other");
+    await user.type(within(dialog).getByLabelText(/Note/), "x");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Note/)).toHaveAccessibleDescription(
+        /Note must be 500 characters or fewer\.$/,
+      ),
+    );
+  });
+
+  it("lists the service history with a miss's reason and new date, and the photo", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceTab />);
+    const table = await screen.findByRole("table", { name: "Service history, newest first" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["12 Nov 2026", "Terrace kiosk", "0.620", "Done", "—", ""],
+      ["28 Oct 2026", "Terrace kiosk", "—", "Missed", "Site closed. New date: 30 Oct 2026", "—"],
+    ]);
+    const thumbnail = within(table).getByRole("img", {
+      name: "Photo of the pickup at Terrace kiosk on 12 Nov 2026",
+    });
+    expect(thumbnail).toHaveAttribute("src", pickups.history.items[0]?.photoUrl);
+    await user.click(
+      within(table).getByRole("button", {
+        name: "Photo of the pickup at Terrace kiosk on 12 Nov 2026",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Photo of the pickup at Terrace kiosk on 12 Nov 2026",
+    });
+    expect(within(dialog).getByRole("img")).toHaveAttribute(
+      "src",
+      pickups.history.items[0]?.photoUrl,
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("says so when there are no kiosks and no pickups yet", async () => {
+    stubApi((url) =>
+      url.pathname === "/api/pickups"
+        ? json({ kiosks: [], history: { items: [], page: 1, pageSize: 20, total: 0 } })
+        : undefined,
+    );
+    renderWithProviders(<ServiceTab />);
+    expect(
+      await screen.findByText(
+        "No kiosks yet. When we install a kiosk at your business, its pickups will show here.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "No pickups yet. Each visit to your kiosks will be listed here with its weight and photo.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("pages through the history", async () => {
+    const fetchMock = stubApi((url) =>
+      url.pathname === "/api/pickups"
+        ? json({ ...pickups, history: { ...pickups.history, total: 45 } })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceTab />);
+    const pager = await screen.findByRole("navigation", { name: "Service history pages" });
+    expect(within(pager).getByText("Page 1 of 3")).toBeInTheDocument();
+    await user.click(within(pager).getByRole("button", { name: "Next" }));
+    await waitFor(() =>
+      expect(calledUrls(fetchMock)).toContain("GET /api/pickups?page=2&pageSize=20"),
+    );
+  });
+
+  it("is read-only in staff's support view, asking for that business", async () => {
+    const fetchMock = stubApi();
+    renderWithProviders(<ServiceTab customerId="FC-1001" />);
+    await screen.findByRole("heading", { level: 3, name: "Terrace kiosk" });
+    expect(screen.getByText("Pickup scheduled for 26 Nov 2026")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Request a pickup/ })).toBeNull();
+    expect(calledUrls(fetchMock).sort()).toEqual([
+      "GET /api/pickup_requests?customerId=FC-1001",
+      "GET /api/pickups?page=1&pageSize=20&customerId=FC-1001",
+    ]);
+  });
+
+  it("has no axe violations, with the request dialog open", async () => {
+    stubApi();
+    const { container } = renderWithProviders(<ServiceTab />);
+    await screen.findByRole("table", { name: "Service history, newest first" });
+    const clean = async () => {
+      const result = await axe.run(container.ownerDocument.body, {
+        rules: { "color-contrast": { enabled: false } },
+      });
+      expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    };
+    await clean();
+    await openDialog();
+    await clean();
+  });
+});
