@@ -699,6 +699,32 @@ export const MOVES = [
     "web/src/features/pickups/testing/service-fixtures.ts",
   ],
   ["web/src/features/service/testing/render.tsx", "web/src/features/pickups/testing/render.tsx"],
+  // What two web features need moves below them (web features never import each other): the
+  // dashboard's query key root, dates and date formats, and the certificate call the reports of
+  // impact, esg and certificates make (web/src/lib); the dashboard's first queries, which read
+  // impact, media and impact-pages, prefetched by the route module that composes them; the
+  // collection log's and kiosk breakdown's query root, the exports' links and addresses and the
+  // form rules that collections and kiosks both use.
+  ["web/src/features/impact/api/query-root.ts", "web/src/lib/dashboard-query-root.ts"],
+  ["web/src/features/impact/utils/dates.ts", "web/src/lib/dashboard-dates.ts"],
+  ["web/src/features/impact/utils/format.ts", "web/src/lib/dashboard-format.ts"],
+  ["web/src/features/certificates/api/issue-certificate.ts", "web/src/lib/issue-certificate.ts"],
+  ["web/src/features/impact/api/prefetch-dashboard.ts", "web/src/routes/dashboard-prefetch.ts"],
+  [
+    "web/src/features/impact/api/query-options.test.ts",
+    "web/src/routes/dashboard-prefetch.test.ts",
+  ],
+  ["web/src/features/collections/api/query-root.ts", "web/src/lib/insight-query-root.ts"],
+  ["web/src/features/collections/utils/export-url.ts", "web/src/lib/export-url.ts"],
+  [
+    "web/src/features/collections/components/export-links.tsx",
+    "web/src/components/export-links.tsx",
+  ],
+  ["web/src/features/collections/utils/format.ts", "web/src/features/kiosks/utils/format.ts"],
+  [
+    "web/src/features/collections/components/form-rules.ts",
+    "web/src/lib/forms/collection-rules.ts",
+  ],
 ];
 
 /** Files that name moved files by path in plain text (not an import), rewritten too. */

@@ -4,7 +4,6 @@ import { COLLECTIONS_TAB } from "../features/collections/log-constants";
 import { prefetchEsgPack } from "../features/esg/api/get-esg-pack";
 import { EsgTab } from "../features/esg/components/esg-tab";
 import { ESG_TAB } from "../features/esg/esg-text";
-import { prefetchDashboard } from "../features/impact/api/prefetch-dashboard";
 import { DashboardPage, StaffDashboardNotice } from "../features/impact/components/dashboard-page";
 import { DASHBOARD_TEXT, IMPACT_PAGE_TAB } from "../features/impact/constants";
 import { ImpactPageTab } from "../features/impact-pages/components/impact-page-tab";
@@ -21,6 +20,7 @@ import { pageMeta } from "../lib/page-meta";
 import { sessionQueryClient } from "../lib/query-client";
 import { getRole, getToken } from "../lib/session-storage";
 import type { Route } from "./+types/dashboard";
+import { prefetchDashboard } from "./dashboard-prefetch";
 
 export const meta: Route.MetaFunction = () => pageMeta(DASHBOARD_TEXT.title);
 

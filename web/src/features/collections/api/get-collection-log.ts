@@ -1,8 +1,8 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
+import { INSIGHT_QUERY_ROOT, viewedKey, viewedQuery } from "../../../lib/insight-query-root";
 import { COLLECTION_PAGE_SIZE } from "../log-constants";
-import { INSIGHT_QUERY_ROOT, viewedKey, viewedQuery } from "./query-root";
 
 /** GET /api/collections: one page of a period's collections, newest first. */
 export function collectionLogQueryOptions(

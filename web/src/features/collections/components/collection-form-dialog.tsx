@@ -6,9 +6,9 @@ import { TextInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
+import { isCount, isDate, isKg, isVisit } from "../../../lib/forms/collection-rules";
 import { COLLECTION_FORM_TEXT as T } from "../constants";
 import { useSaveCollection } from "../hooks/use-collections";
-import { isCount, isDate, isKg, isVisit } from "./form-rules";
 
 type Name = "kioskSerial" | "date" | "buttsKg" | "buttsNumber" | "visit";
 

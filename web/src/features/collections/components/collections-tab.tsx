@@ -17,10 +17,10 @@ import {
   formatNumber,
   formatRupees,
 } from "#web/lib/format";
+import { ExportLinks } from "../../../components/export-links";
+import { exportUrl } from "../../../lib/export-url";
 import { useCollectionLog } from "../hooks/use-insight";
 import { COLLECTIONS_TEXT } from "../log-constants";
-import { exportUrl } from "../utils/export-url";
-import { ExportLinks } from "./export-links";
 import { collectionName, ReportProblemDialog } from "./report-problem-dialog";
 
 const TEXT = COLLECTIONS_TEXT;

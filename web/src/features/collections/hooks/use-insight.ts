@@ -1,9 +1,9 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import type { CollectionLogItem } from "@filtercycle/contract/insight";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { INSIGHT_QUERY_ROOT } from "../../../lib/insight-query-root";
 import { kioskBreakdownQueryOptions } from "../../kiosks/api/get-kiosk-breakdown";
 import { collectionLogQueryOptions } from "../api/get-collection-log";
-import { INSIGHT_QUERY_ROOT } from "../api/query-root";
 import { reportCollectionProblem } from "../api/report-collection-problem";
 
 export function useKioskBreakdown(range: DateRange, customerId: string | null) {

@@ -1,7 +1,7 @@
 import type { EsgPack } from "@filtercycle/contract/esg";
-import { issueCertificate } from "../../certificates/api/issue-certificate";
+import { businessToday } from "../../../lib/dashboard-dates";
+import { issueCertificate } from "../../../lib/issue-certificate";
 import { ESG_PDF_TEXT } from "../../esg/esg-text";
-import { businessToday } from "../../impact/utils/dates";
 import { fetchFontBytes } from "./browser-fonts";
 import { makeEsgPackPdf } from "./esg-pack-pdf";
 import { needsDevanagari } from "./report-fonts";

@@ -1,7 +1,7 @@
 import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
 import type { PDFDocument, PDFPage } from "pdf-lib";
 import { formatKg, formatNumber } from "#web/lib/format";
-import { formatMonth, formatMonthShort } from "../../impact/utils/format";
+import { formatMonth, formatMonthShort } from "../../../lib/dashboard-format";
 import { PDF_COLOURS } from "./brand-colours";
 import { axisTicks, type MonthlyPlan } from "./monthly-values";
 import { type Cursor, drawTable, type TableColumn, type TableRow } from "./pdf-table";

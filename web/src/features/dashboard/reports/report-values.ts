@@ -4,8 +4,8 @@ import type {
   GreenImpact,
 } from "@filtercycle/contract/dashboard";
 import { formatBusinessDate, formatDay, formatNumber, formatRupees } from "#web/lib/format";
-import type { DateRange } from "../../impact/utils/dates";
-import { formatDayRange } from "../../impact/utils/format";
+import type { DateRange } from "../../../lib/dashboard-dates";
+import { formatDayRange } from "../../../lib/dashboard-format";
 import type { ReportValues } from "./report-fields";
 
 /**

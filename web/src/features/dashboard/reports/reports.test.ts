@@ -7,6 +7,7 @@ import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { PNG } from "pngjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { businessToday } from "../../../lib/dashboard-dates";
 import {
   defaultStats,
   emptyStatsWithDates,
@@ -15,7 +16,6 @@ import {
   rangeStats,
   statsWithDates,
 } from "../../impact/testing/fixtures";
-import { businessToday } from "../../impact/utils/dates";
 import { certificateValues, makeCertificate } from "./certificate";
 import { fillReport } from "./fill-report";
 import { A4, REPORT_FIELDS, type ReportValues } from "./report-fields";

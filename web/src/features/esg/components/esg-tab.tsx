@@ -13,7 +13,7 @@ import { Select } from "#web/components/ui/inputs";
 import { type Column, Table } from "#web/components/ui/table";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
-import { businessToday } from "../../impact/utils/dates";
+import { businessToday } from "../../../lib/dashboard-dates";
 import { esgCsvUrl, esgPackQueryOptions } from "../api/get-esg-pack";
 import { ESG_TEXT, esgMonthName } from "../esg-text";
 import { EsgCategory } from "./esg-category";

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { formatKg, formatNumber } from "#web/lib/format";
+import type { DateRange } from "../../../lib/dashboard-dates";
 import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";
 import { TABLE_TEXT } from "../constants";
 import {
@@ -9,7 +10,6 @@ import {
   useViewedCustomer,
 } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
-import type { DateRange } from "../utils/dates";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";

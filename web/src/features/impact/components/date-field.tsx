@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { parseTypedDate } from "../../../lib/dashboard-dates";
 import { TABLE_TEXT } from "../constants";
-import { parseTypedDate } from "../utils/dates";
 
 const Calendar = lazy(() => import("./calendar"));
 

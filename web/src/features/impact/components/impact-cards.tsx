@@ -4,13 +4,13 @@ import { methodLine } from "@filtercycle/contract/method-line";
 import { Link } from "react-router";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatKg, formatNumber } from "#web/lib/format";
+import { formatDayRangeShort } from "../../../lib/dashboard-format";
 import { DASHBOARD_TEXT, IMPACT_CARDS, IMPACT_TEXT } from "../constants";
 import {
   useCustomerStatsWithDates,
   useGreenImpact,
   useImpactMethods,
 } from "../hooks/use-dashboard-data";
-import { formatDayRangeShort } from "../utils/format";
 import { CardChange, PERIOD_FIGURE } from "./card-change";
 import { RetryNotice, Skeleton } from "./retry-notice";
 

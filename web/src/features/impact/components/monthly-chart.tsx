@@ -4,9 +4,9 @@ import { CHART_MAX_MONTHS, chartRangeOf } from "@filtercycle/contract/period-pre
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatKg, formatNumber } from "#web/lib/format";
+import { formatDayRangeShort, formatMonth, formatMonthShort } from "../../../lib/dashboard-format";
 import { CHART_TEXT, DASHBOARD_TEXT } from "../constants";
 import { useMonthlyCollections } from "../hooks/use-dashboard-data";
-import { formatDayRangeShort, formatMonth, formatMonthShort } from "../utils/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 type Measure = "number" | "kgs";

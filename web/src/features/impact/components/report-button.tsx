@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import type { DateRange } from "../../../lib/dashboard-dates";
 import { REPORT_TEXT } from "../constants";
-import type { DateRange } from "../utils/dates";
 
 /**
  * A report button (SPEC.md §4, §5, §8): idle → "Loading..." (disabled) → idle again after the

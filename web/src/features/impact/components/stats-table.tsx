@@ -2,9 +2,9 @@ import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
 import { formatDay } from "#web/lib/format";
+import type { DateRange } from "../../../lib/dashboard-dates";
+import { formatDayRange, formatDayRangeShort } from "../../../lib/dashboard-format";
 import { DASHBOARD_TEXT, TABLE_TEXT } from "../constants";
-import type { DateRange } from "../utils/dates";
-import { formatDayRange, formatDayRangeShort } from "../utils/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 export type StatsRow = { label: string; values: readonly [string, string, string] };

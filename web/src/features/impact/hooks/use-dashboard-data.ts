@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useEffect } from "react";
 import { saveCustomerNameIfMissing } from "#web/lib/session-storage";
+import type { DateRange } from "../../../lib/dashboard-dates";
 import { customerMediaQueryOptions } from "../../media/api/get-customer-media";
 import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
 import { greenImpactQueryOptions } from "../api/get-green-impact";
 import { impactMethodsQueryOptions } from "../api/get-impact-methods";
 import { periodMonthsQueryOptions } from "../api/get-monthly-collections";
-import type { DateRange } from "../utils/dates";
 
 /**
  * The business staff are looking at in the support view (`/dashboard?customerId=FC-…`), or null

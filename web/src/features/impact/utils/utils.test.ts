@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatDay } from "#web/lib/format";
+import { clampEnd, completeRange, parseTypedDate } from "../../../lib/dashboard-dates";
+import {
+  formatDayRange,
+  formatDayRangeShort,
+  formatUploadDate,
+} from "../../../lib/dashboard-format";
 import { downloadUrlOf, mediaKindOf } from "../../media/utils/media-kind";
-import { clampEnd, completeRange, parseTypedDate } from "./dates";
-import { formatDayRange, formatDayRangeShort, formatUploadDate } from "./format";
 
 describe("dates", () => {
   it("media upload dates in US English short format (SPEC.md §9)", () => {

@@ -6,7 +6,7 @@ import { TextInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { isDate } from "../../collections/components/form-rules";
+import { isDate } from "../../../lib/forms/collection-rules";
 import { KIOSKS_TEXT as T } from "../../collections/constants";
 import { useSaveKiosk } from "../../collections/hooks/use-collections";
 

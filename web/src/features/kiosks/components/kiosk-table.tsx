@@ -8,11 +8,11 @@ import { tableListClasses as list } from "#web/components/ui/table";
 import { useScrollsSideways } from "#web/components/ui/use-scroll-region";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
-import { ExportLinks } from "../../collections/components/export-links";
+import { ExportLinks } from "../../../components/export-links";
+import { exportUrl } from "../../../lib/export-url";
 import { useKioskBreakdown } from "../../collections/hooks/use-insight";
 import { KIOSK_TEXT } from "../../collections/log-constants";
-import { exportUrl } from "../../collections/utils/export-url";
-import { formatShare } from "../../collections/utils/format";
+import { formatShare } from "../utils/format";
 import { Sparkline } from "./sparkline";
 
 const TEXT = KIOSK_TEXT;

@@ -2,12 +2,12 @@ import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { chartRangeOf, chosenPeriod } from "@filtercycle/contract/period-presets";
 import type { QueryClient } from "@tanstack/react-query";
 import { PERIOD_PARAMS } from "#web/hooks/use-chosen-period";
-import { impactPageQueryOptions } from "../../impact-pages/api/impact-page";
-import { customerMediaQueryOptions } from "../../media/api/get-customer-media";
-import { IMPACT_PAGE_TAB, TAB_IDS } from "../constants";
-import { customerStatsQueryOptions } from "./get-customer-stats";
-import { greenImpactQueryOptions } from "./get-green-impact";
-import { periodMonthsQueryOptions } from "./get-monthly-collections";
+import { customerStatsQueryOptions } from "../features/impact/api/get-customer-stats";
+import { greenImpactQueryOptions } from "../features/impact/api/get-green-impact";
+import { periodMonthsQueryOptions } from "../features/impact/api/get-monthly-collections";
+import { IMPACT_PAGE_TAB, TAB_IDS } from "../features/impact/constants";
+import { impactPageQueryOptions } from "../features/impact-pages/api/impact-page";
+import { customerMediaQueryOptions } from "../features/media/api/get-customer-media";
 
 /**
  * Starts the first answers of the dashboard's tab `tab` (the `?tab=` value) while the route is

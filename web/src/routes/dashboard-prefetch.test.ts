@@ -2,11 +2,11 @@
 // covered by the API tests and e2e/dashboard.spec.ts.
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { calledUrls, stubApi } from "../testing/render";
-import { customerStatsQueryOptions } from "./get-customer-stats";
-import { customerStatsWithDatesQueryOptions } from "./get-customer-stats-with-dates";
-import { greenImpactQueryOptions } from "./get-green-impact";
-import { prefetchDashboard } from "./prefetch-dashboard";
+import { customerStatsQueryOptions } from "../features/impact/api/get-customer-stats";
+import { customerStatsWithDatesQueryOptions } from "../features/impact/api/get-customer-stats-with-dates";
+import { greenImpactQueryOptions } from "../features/impact/api/get-green-impact";
+import { calledUrls, stubApi } from "../features/impact/testing/render";
+import { prefetchDashboard } from "./dashboard-prefetch";
 
 const range = { startDate: "2025-01-01", endDate: "2025-03-31" };
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,4 +1,4 @@
-import { EXPORT_TEXT } from "../log-constants";
+import { EXPORT_TEXT } from "../features/collections/log-constants";
 
 /** "Download CSV" / "Download Excel": plain links to the exports (the session cookie goes along). */
 export function ExportLinks({ csv, xlsx, what }: { csv: string; xlsx: string; what: string }) {
