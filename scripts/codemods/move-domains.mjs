@@ -725,6 +725,10 @@ export const MOVES = [
     "web/src/features/collections/components/form-rules.ts",
     "web/src/lib/forms/collection-rules.ts",
   ],
+  // The console's kiosk list of a customer: the kiosks section and the collections filter read it.
+  ["web/src/features/kiosks/api/get-kiosks.ts", "web/src/lib/customer-kiosks-query.ts"],
+  // The dashboard's green impact answer: impact's cards and impact-pages' poster (the business name).
+  ["web/src/features/impact/api/get-green-impact.ts", "web/src/lib/green-impact-query.ts"],
 ];
 
 /** Files that name moved files by path in plain text (not an import), rewritten too. */
@@ -737,14 +741,31 @@ const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts",
 
 const toRepo = (root, file) => path.relative(root, file).split(path.sep).join("/");
 
-/** `repoPath` after the moves (itself when no move covers it). */
-function moved(repoPath, moves, direction = "forward") {
+/** `repoPath` after one move (itself when no move covers it). */
+function movedOnce(repoPath, moves, direction) {
   for (const [from, to] of moves) {
     const [a, b] = direction === "forward" ? [from, to] : [to, from];
     if (repoPath === a) return b;
     if (repoPath.startsWith(`${a}/`)) return b + repoPath.slice(a.length);
   }
   return repoPath;
+}
+
+/**
+ * `repoPath` after the moves (itself when no move covers it). Forward, moves chain: a file moved
+ * twice (dashboard → impact, then impact → web/src/lib) is followed to its last place, so a branch
+ * that still names the first place is pointed at the last. Backward (where a moved file was), one
+ * step only: its imports were written at that place.
+ */
+function moved(repoPath, moves, direction = "forward") {
+  if (direction !== "forward") return movedOnce(repoPath, moves, direction);
+  let current = repoPath;
+  for (let step = 0; step < 10; step += 1) {
+    const next = movedOnce(current, moves, direction);
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
 }
 
 /** The new place of the file `named` (a resolved path, maybe without extension) if it moved. */

@@ -15,6 +15,7 @@ import { ResetPasswordPage } from "./features/accounts/components/reset-password
 import { CUSTOMER_SESSION } from "./features/accounts/testing/api-responses";
 import { DashboardPage } from "./features/impact/components/dashboard-page";
 import { stubApi } from "./features/impact/testing/render";
+import { MediaGallery } from "./features/media/components/media-gallery";
 import { ContactForm } from "./features/public-pages/components/contact-form";
 import { PartnerForm } from "./features/public-pages/components/partner-form";
 import { CONTACT_FORM_TEXT } from "./features/public-pages/content/contact";
@@ -56,7 +57,7 @@ describe("under StrictMode", () => {
   it("the dashboard shows its data, and the media modal stays open until Close or Escape", async () => {
     stubApi();
     const user = userEvent.setup();
-    renderStrict("/dashboard", DashboardPage);
+    renderStrict("/dashboard", () => <DashboardPage videos={<MediaGallery />} />);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Hello Sabarmati Riverside Café" }),
     ).toBeInTheDocument();

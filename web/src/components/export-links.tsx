@@ -1,4 +1,10 @@
-import { EXPORT_TEXT } from "../features/collections/log-constants";
+/** The links' words (PRODUCT.md). */
+const EXPORT_TEXT = {
+  csv: "Download CSV",
+  xlsx: "Download Excel",
+  /** After the visible text, for screen readers: "Download CSV of the kiosk table". */
+  of: (what: string) => `of ${what}`,
+} as const;
 
 /** "Download CSV" / "Download Excel": plain links to the exports (the session cookie goes along). */
 export function ExportLinks({ csv, xlsx, what }: { csv: string; xlsx: string; what: string }) {

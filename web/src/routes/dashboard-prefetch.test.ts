@@ -4,8 +4,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { customerStatsQueryOptions } from "../features/impact/api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../features/impact/api/get-customer-stats-with-dates";
-import { greenImpactQueryOptions } from "../features/impact/api/get-green-impact";
 import { calledUrls, stubApi } from "../features/impact/testing/render";
+import { greenImpactQueryOptions } from "../lib/green-impact-query";
 import { prefetchDashboard } from "./dashboard-prefetch";
 
 const range = { startDate: "2025-01-01", endDate: "2025-03-31" };

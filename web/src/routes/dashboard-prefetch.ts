@@ -3,11 +3,12 @@ import { chartRangeOf, chosenPeriod } from "@filtercycle/contract/period-presets
 import type { QueryClient } from "@tanstack/react-query";
 import { PERIOD_PARAMS } from "#web/hooks/use-chosen-period";
 import { customerStatsQueryOptions } from "../features/impact/api/get-customer-stats";
-import { greenImpactQueryOptions } from "../features/impact/api/get-green-impact";
 import { periodMonthsQueryOptions } from "../features/impact/api/get-monthly-collections";
-import { IMPACT_PAGE_TAB, TAB_IDS } from "../features/impact/constants";
+import { TAB_IDS } from "../features/impact/constants";
 import { impactPageQueryOptions } from "../features/impact-pages/api/impact-page";
+import { IMPACT_PAGE_TAB } from "../features/impact-pages/impact-page-constants";
 import { customerMediaQueryOptions } from "../features/media/api/get-customer-media";
+import { greenImpactQueryOptions } from "../lib/green-impact-query";
 
 /**
  * Starts the first answers of the dashboard's tab `tab` (the `?tab=` value) while the route is

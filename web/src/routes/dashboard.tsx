@@ -5,9 +5,11 @@ import { prefetchEsgPack } from "../features/esg/api/get-esg-pack";
 import { EsgTab } from "../features/esg/components/esg-tab";
 import { ESG_TAB } from "../features/esg/esg-text";
 import { DashboardPage, StaffDashboardNotice } from "../features/impact/components/dashboard-page";
-import { DASHBOARD_TEXT, IMPACT_PAGE_TAB } from "../features/impact/constants";
+import { DASHBOARD_TEXT } from "../features/impact/constants";
 import { ImpactPageTab } from "../features/impact-pages/components/impact-page-tab";
+import { IMPACT_PAGE_TAB } from "../features/impact-pages/impact-page-constants";
 import { KioskTable } from "../features/kiosks/components/kiosk-table";
+import { MediaGallery } from "../features/media/components/media-gallery";
 import { BalanceCard } from "../features/money/components/balance-card";
 import { MoneyTab } from "../features/money/components/money-tab";
 import { MONEY_TAB } from "../features/money/constants";
@@ -86,10 +88,17 @@ export default function DashboardRoute() {
         customerId={customerId}
         extraTabs={extraTabs(customerId)}
         greenImpact={greenImpact(customerId)}
+        videos={<MediaGallery />}
       />
     ) : (
       <StaffDashboardNotice />
     );
   }
-  return <DashboardPage extraTabs={extraTabs(null)} greenImpact={greenImpact(null)} />;
+  return (
+    <DashboardPage
+      extraTabs={extraTabs(null)}
+      greenImpact={greenImpact(null)}
+      videos={<MediaGallery />}
+    />
+  );
 }

@@ -12,42 +12,6 @@ export const PROBLEM_MESSAGE_MAX_LENGTH = 2000;
 
 export const COLLECTIONS_TAB = { id: "collections", label: "Collections" } as const;
 
-export const EXPORT_TEXT = {
-  csv: "Download CSV",
-  xlsx: "Download Excel",
-  /** After the visible text, for screen readers: "Download CSV of the kiosk table". */
-  of: (what: string) => `of ${what}`,
-} as const;
-
-export const KIOSK_TEXT = {
-  heading: "Kiosks",
-  caption: (range: string) => `Kiosks, ${range}, most kg first`,
-  /** Visible under the heading (issue 25): the period bar's choice, so no figure hides its period. */
-  period: (range: string) =>
-    `Figures for ${range} (the period chosen above); last pickup up to its end.`,
-  exportName: "the kiosk table",
-  loading: "Loading the kiosks…",
-  loadFailed: "The kiosks could not be loaded.",
-  retry: "Try again",
-  empty: "No kiosks were in place in this period.",
-  columns: {
-    kiosk: "Kiosk",
-    butts: "Butts",
-    kg: "Kg",
-    share: "Share",
-    lastPickup: "Last pickup",
-    trend: "Trend",
-  },
-  noneYet: "None yet",
-  removedOn: (day: string) => `Removed on ${day}`,
-  total: "Total",
-  share: (percent: string) => `${percent}%`,
-  noShare: "—",
-  /** The sparkline's text alternative: "kg by month: Jun 1.2, Jul 0.8, …". */
-  trend: (points: string) => `kg by month: ${points}`,
-  trendPoint: (month: string, kg: string) => `${month} ${kg}`,
-} as const;
-
 export const COLLECTIONS_TEXT = {
   heading: "Collections",
   caption: (range: string) => `Collections, ${range}, newest first`,

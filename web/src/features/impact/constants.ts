@@ -154,27 +154,6 @@ export const CERTIFICATE_TEXT = {
   fileName: "green-certificate.pdf",
 } as const;
 
-/** The Videos tab (SPEC.md §2). */
-export const MEDIA_TEXT = {
-  heading: "Your Media Files",
-  loading: "Loading media files...",
-  failed: "Failed to load videos. Please try again later.",
-  empty: "No media files available. Files uploaded from the admin panel will appear here.",
-  view: { video: "View Video", pdf: "View PDF", image: "View File", unknown: "View File" },
-  download: "Download",
-  relatedLink: "Related Link",
-  visitRelatedLink: "Visit Related Link",
-  close: "Close",
-  newTab: "(opens in a new tab)",
-  thumbnailLabel: (name: string) => `Open ${name}`,
-  uploaded: "Uploaded",
-  pdfLoading: "Loading the PDF…",
-  pdfFailed: "This PDF could not be shown. Download it instead.",
-  pdfPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  imageAlt: (eventType: string, fileName: string) => `${eventType}: ${fileName}`,
-  videoNote: "The video starts muted; use the player's controls for sound.",
-} as const;
-
 /** Staff's read-only support view of a business's dashboard (`/dashboard?customerId=FC-…`). */
 export const SUPPORT_VIEW_TEXT = {
   banner: (name: string, code: string) => `Viewing ${name} (${code}) as staff — read-only`,
@@ -187,31 +166,4 @@ export const SUPPORT_VIEW_TEXT = {
     link: "Go to Customers",
     path: "/admin/customers",
   },
-} as const;
-
-/** The dashboard's "Public page" tab (issue 15): the opt-in public impact page and its poster. */
-export const IMPACT_PAGE_TAB = { id: "public-page", label: "Public page" } as const;
-
-export const IMPACT_PAGE_TEXT = {
-  heading: "Your public impact page",
-  explain:
-    "A page anyone can open, without logging in, that shows your business's name, its kiosks, the butts and kilograms collected to date, the last 12 months and what the material became. It is off until an owner turns it on, and turning it off removes it at once. Print the kiosk poster so guests can scan its QR code.",
-  loading: "Loading your public page…",
-  loadFailed: "Your public page's setting could not be loaded.",
-  retry: "Try again",
-  stateOn: "Your impact page is on.",
-  stateOff: "Your impact page is off: nobody can see it.",
-  switchLabel: "Show my impact page publicly",
-  slugLabel: "Page address",
-  slugHint: (prefix: string) =>
-    `The end of the address ${prefix}…: lower-case letters, digits and dashes (3 to 60).`,
-  save: "Save",
-  saving: "Saving…",
-  saved: "Saved.",
-  open: "Open my impact page",
-  newTab: "(opens in a new tab)",
-  viewerNote: "Only an owner can change this.",
-  poster: "Download kiosk poster",
-  posterBusy: "Making the poster…",
-  posterFailed: "The poster could not be made. Please try again.",
 } as const;

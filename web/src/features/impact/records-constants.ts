@@ -1,13 +1,5 @@
-/** The customer page's balance and impact-record sections' texts (assert them in tests). */
+/** The customer page's impact-record sections' texts (assert them in tests). */
 export const IMPACT_RECORDS_TEXT = {
-  balance: {
-    heading: "Balance",
-    balance: "Balance",
-    credits: "Credits from collections",
-    payouts: "Payouts",
-    adjustments: "Adjustments",
-    rule: "Balance = credits − payouts ± adjustments.",
-  },
   awareness: {
     heading: "Awareness sessions",
     caption: "Awareness sessions, newest first",

@@ -1,9 +1,7 @@
 import type { CollectionsQuery } from "@filtercycle/contract/admin-collections";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiUrl, callApi } from "#web/lib/api-client";
-
-/** Every collections query key starts with this: a change refreshes every list. */
-export const COLLECTIONS_QUERY_ROOT = ["admin", "collections"] as const;
+import { COLLECTIONS_QUERY_ROOT } from "#web/lib/console-query-roots";
 
 /** GET /api/admin/collections: one page of the filtered list, newest first. */
 export function collectionsQueryOptions(query: CollectionsQuery) {

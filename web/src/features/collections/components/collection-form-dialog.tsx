@@ -4,9 +4,9 @@ import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { TextInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
+import { isCount, isDate, isKg, isVisit } from "#web/lib/forms/collection-rules";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { isCount, isDate, isKg, isVisit } from "../../../lib/forms/collection-rules";
 import { COLLECTION_FORM_TEXT as T } from "../constants";
 import { useSaveCollection } from "../hooks/use-collections";
 

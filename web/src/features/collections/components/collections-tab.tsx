@@ -3,6 +3,7 @@ import type { DateRange } from "@filtercycle/contract/dates";
 import type { CollectionLogItem } from "@filtercycle/contract/insight";
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ExportLinks } from "#web/components/export-links";
 import { PeriodBar } from "#web/components/period-bar";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -10,6 +11,7 @@ import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { exportUrl } from "#web/lib/export-url";
 import {
   formatBusinessDate,
   formatDay,
@@ -17,8 +19,6 @@ import {
   formatNumber,
   formatRupees,
 } from "#web/lib/format";
-import { ExportLinks } from "../../../components/export-links";
-import { exportUrl } from "../../../lib/export-url";
 import { useCollectionLog } from "../hooks/use-insight";
 import { COLLECTIONS_TEXT } from "../log-constants";
 import { collectionName, ReportProblemDialog } from "./report-problem-dialog";

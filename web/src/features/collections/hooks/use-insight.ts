@@ -1,14 +1,9 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import type { CollectionLogItem } from "@filtercycle/contract/insight";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { INSIGHT_QUERY_ROOT } from "../../../lib/insight-query-root";
-import { kioskBreakdownQueryOptions } from "../../kiosks/api/get-kiosk-breakdown";
+import { INSIGHT_QUERY_ROOT } from "#web/lib/insight-query-root";
 import { collectionLogQueryOptions } from "../api/get-collection-log";
 import { reportCollectionProblem } from "../api/report-collection-problem";
-
-export function useKioskBreakdown(range: DateRange, customerId: string | null) {
-  return useQuery(kioskBreakdownQueryOptions(range, customerId));
-}
 
 /** One page of the log; the previous page stays on screen while the next loads. */
 export function useCollectionLog(range: DateRange, page: number, customerId: string | null) {

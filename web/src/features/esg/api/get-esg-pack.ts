@@ -4,8 +4,8 @@ import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import { lastCompleteFinancialYear } from "@filtercycle/contract/esg";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiUrl, callApi } from "#web/lib/api-client";
-import { businessToday } from "../../../lib/dashboard-dates";
-import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "../../../lib/dashboard-query-root";
+import { businessToday } from "#web/lib/dashboard-dates";
+import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "#web/lib/dashboard-query-root";
 
 /** GET /api/esg_pack: the business's ESG pack for a financial year ("2025-26"). */
 export function esgPackQueryOptions(year: string, customerId: string | null = null) {

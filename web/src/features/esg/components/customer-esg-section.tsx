@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Card } from "#web/components/ui/card";
 import { Select } from "#web/components/ui/inputs";
+import { businessToday } from "#web/lib/dashboard-dates";
 import { formatKg } from "#web/lib/format";
-import { businessToday } from "../../../lib/dashboard-dates";
 import { adminEsgCsvUrl, adminEsgPackQueryOptions } from "../api/get-esg-pack";
 import { ESG_TAB, ESG_TEXT, ESG_CONSOLE_TEXT as TEXT } from "../esg-text";
 

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { DASHBOARD_QUERY_ROOT } from "../../../lib/dashboard-query-root";
+import { DASHBOARD_QUERY_ROOT } from "#web/lib/dashboard-query-root";
 import { saveEsgCategory } from "../api/get-esg-pack";
 import { ESG_TEXT } from "../esg-text";
 

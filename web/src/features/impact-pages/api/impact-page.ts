@@ -1,7 +1,7 @@
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "../../../lib/dashboard-query-root";
+import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "#web/lib/dashboard-query-root";
 
 /** GET /api/impact_page: the public page's state, its slug (or a suggested one) and address. */
 export function impactPageQueryOptions(customerId: string | null = null) {

@@ -13,9 +13,9 @@ import { Field } from "#web/components/ui/field";
 import { TextInput } from "#web/components/ui/inputs";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { isApiError } from "#web/lib/api-client";
-import { greenImpactQueryOptions } from "../../impact/api/get-green-impact";
-import { IMPACT_PAGE_TEXT as T } from "../../impact/constants";
+import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
 import { impactPageQueryOptions, updateImpactPage } from "../api/impact-page";
+import { IMPACT_PAGE_TEXT as T } from "../impact-page-constants";
 
 /**
  * The dashboard's "Public page" tab (issue 15): what the public impact page is, whether it is

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import type { DateRange } from "../../../lib/dashboard-dates";
-import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "../../../lib/dashboard-query-root";
+import type { DateRange } from "#web/lib/dashboard-dates";
+import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "#web/lib/dashboard-query-root";
 
 /**
  * GET /api/get_customer_specific_stats. Without a range: this month, last month, till date.

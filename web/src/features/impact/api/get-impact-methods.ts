@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import { DASHBOARD_QUERY_ROOT } from "../../../lib/dashboard-query-root";
+import { DASHBOARD_QUERY_ROOT } from "#web/lib/dashboard-query-root";
 
 /**
  * GET /api/impact_methods: every method version (public, the same for every business). Versions

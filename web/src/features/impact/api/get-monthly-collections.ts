@@ -1,7 +1,7 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "../../../lib/dashboard-query-root";
+import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "#web/lib/dashboard-query-root";
 
 /** How many calendar months the dashboard's chart shows. */
 export const CHART_MONTHS = 12;

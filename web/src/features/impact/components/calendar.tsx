@@ -1,6 +1,6 @@
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { isoFromLocalDate, localDateFromIso } from "../../../lib/dashboard-dates";
+import { isoFromLocalDate, localDateFromIso } from "#web/lib/dashboard-dates";
 
 /**
  * The calendar of a date field: react-day-picker, a keyboard- and screen-reader-friendly grid

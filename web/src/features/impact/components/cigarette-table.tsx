@@ -1,14 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
+import type { DateRange } from "#web/lib/dashboard-dates";
 import { formatKg, formatNumber } from "#web/lib/format";
-import type { DateRange } from "../../../lib/dashboard-dates";
 import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";
 import { TABLE_TEXT } from "../constants";
-import {
-  useCustomerStats,
-  useCustomerStatsWithDates,
-  useViewedCustomer,
-} from "../hooks/use-dashboard-data";
+import { useCustomerStats, useCustomerStatsWithDates } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";

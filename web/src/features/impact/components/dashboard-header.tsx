@@ -2,9 +2,10 @@ import type { GreenImpact } from "@filtercycle/contract/dashboard";
 import { Link } from "react-router";
 import { paths } from "#web/config/paths";
 import { useFocusOnArrival } from "#web/hooks/use-focus-on-arrival";
+import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
 import { getCustomerName } from "#web/lib/session-storage";
 import { CUSTOMER_ID_TEXT, DASHBOARD_TEXT } from "../constants";
-import { useGreenImpact, useViewedCustomer } from "../hooks/use-dashboard-data";
+import { useGreenImpact } from "../hooks/use-dashboard-data";
 import { CertificateButton } from "./certificate-button";
 import { RetryNotice, Skeleton } from "./retry-notice";
 

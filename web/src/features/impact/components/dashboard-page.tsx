@@ -4,9 +4,9 @@ import { PeriodBar } from "#web/components/period-bar";
 import { SimplePage } from "#web/components/simple-page";
 import { TabBar, TabPanel, useTabIdBase } from "#web/components/tab-bar";
 import { ButtonLink } from "#web/components/ui/button";
-import { MediaGallery } from "../../media/components/media-gallery";
+import { ViewedCustomerContext } from "#web/hooks/use-viewed-customer";
 import { DASHBOARD_TABS, DASHBOARD_TEXT, SUPPORT_VIEW_TEXT, TAB_IDS } from "../constants";
-import { useGreenImpact, ViewedCustomerContext } from "../hooks/use-dashboard-data";
+import { useGreenImpact } from "../hooks/use-dashboard-data";
 import { BenefitTable } from "./benefit-table";
 import { CigaretteTable } from "./cigarette-table";
 import { DashboardHeader } from "./dashboard-header";
@@ -43,14 +43,22 @@ export function DashboardPage({
   customerId = null,
   extraTabs = [],
   greenImpact = {},
+  videos = null,
 }: {
   customerId?: string | null;
   extraTabs?: readonly ExtraTab[];
   greenImpact?: GreenImpactSlots;
+  /** The Videos tab's content, the media feature's gallery (composed by the route module). */
+  videos?: ReactNode;
 }) {
   return (
     <ViewedCustomerContext.Provider value={customerId}>
-      <Dashboard customerId={customerId} extraTabs={extraTabs} greenImpact={greenImpact} />
+      <Dashboard
+        customerId={customerId}
+        extraTabs={extraTabs}
+        greenImpact={greenImpact}
+        videos={videos}
+      />
     </ViewedCustomerContext.Provider>
   );
 }
@@ -59,10 +67,12 @@ function Dashboard({
   customerId,
   extraTabs,
   greenImpact,
+  videos,
 }: {
   customerId: string | null;
   extraTabs: readonly ExtraTab[];
   greenImpact: GreenImpactSlots;
+  videos: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = tabFrom(searchParams.get("tab"), extraTabs);
@@ -115,7 +125,7 @@ function Dashboard({
               {greenImpact.bottom}
             </div>
           ) : (
-            <MediaGallery />
+            videos
           )}
         </TabPanel>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { parseTypedDate } from "../../../lib/dashboard-dates";
+import { parseTypedDate } from "#web/lib/dashboard-dates";
 import { TABLE_TEXT } from "../constants";
 
 const Calendar = lazy(() => import("./calendar"));

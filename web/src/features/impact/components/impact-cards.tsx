@@ -3,8 +3,8 @@ import { METHODS_PAGE_PATH, methodVersionsFor } from "@filtercycle/contract/impa
 import { methodLine } from "@filtercycle/contract/method-line";
 import { Link } from "react-router";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { formatDayRangeShort } from "#web/lib/dashboard-format";
 import { formatKg, formatNumber } from "#web/lib/format";
-import { formatDayRangeShort } from "../../../lib/dashboard-format";
 import { DASHBOARD_TEXT, IMPACT_CARDS, IMPACT_TEXT } from "../constants";
 import {
   useCustomerStatsWithDates,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { DateRange } from "../../../lib/dashboard-dates";
+import type { DateRange } from "#web/lib/dashboard-dates";
 import { REPORT_TEXT } from "../constants";
 
 /**

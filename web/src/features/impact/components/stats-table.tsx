@@ -1,9 +1,9 @@
 import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
+import type { DateRange } from "#web/lib/dashboard-dates";
+import { formatDayRange, formatDayRangeShort } from "#web/lib/dashboard-format";
 import { formatDay } from "#web/lib/format";
-import type { DateRange } from "../../../lib/dashboard-dates";
-import { formatDayRange, formatDayRangeShort } from "../../../lib/dashboard-format";
 import { DASHBOARD_TEXT, TABLE_TEXT } from "../constants";
 import { RetryNotice, Skeleton } from "./retry-notice";
 

@@ -1,33 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { createContext, useContext, useEffect } from "react";
+import { useEffect } from "react";
+import { useLoggedError, useViewedCustomer } from "#web/hooks/use-viewed-customer";
+import type { DateRange } from "#web/lib/dashboard-dates";
+import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
 import { saveCustomerNameIfMissing } from "#web/lib/session-storage";
-import type { DateRange } from "../../../lib/dashboard-dates";
-import { customerMediaQueryOptions } from "../../media/api/get-customer-media";
 import { customerStatsQueryOptions } from "../api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
-import { greenImpactQueryOptions } from "../api/get-green-impact";
 import { impactMethodsQueryOptions } from "../api/get-impact-methods";
 import { periodMonthsQueryOptions } from "../api/get-monthly-collections";
-
-/**
- * The business staff are looking at in the support view (`/dashboard?customerId=FC-…`), or null
- * on a customer's own dashboard. Every dashboard call carries it.
- */
-export const ViewedCustomerContext = createContext<string | null>(null);
-
-export function useViewedCustomer(): string | null {
-  return useContext(ViewedCustomerContext);
-}
-
-/**
- * SPEC.md §8: fetch failures other than the media list's are only logged. The screen shows a
- * quiet "Try again" in the affected area instead of figures; the log says what failed and why.
- */
-export function useLoggedError(error: Error | null, what: string): void {
-  useEffect(() => {
-    if (error) console.error(`Dashboard: ${what} could not be loaded.`, error);
-  }, [error, what]);
-}
 
 export function useGreenImpact() {
   const customerId = useViewedCustomer();
@@ -70,9 +50,4 @@ export function useMonthlyCollections(range: DateRange) {
   const query = useQuery(periodMonthsQueryOptions(range, useViewedCustomer()));
   useLoggedError(query.error, "get_monthly_collections");
   return query;
-}
-
-/** The media list; its failure has its own message (SPEC.md §8), so it is not only logged. */
-export function useCustomerMedia() {
-  return useQuery(customerMediaQueryOptions(useViewedCustomer()));
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { clampEnd, completeRange, type DateRange } from "../../../lib/dashboard-dates";
+import { clampEnd, completeRange, type DateRange } from "#web/lib/dashboard-dates";
 
 /**
  * A table's two pickers (SPEC.md §2, §5): the end can never precede the start. Choosing an

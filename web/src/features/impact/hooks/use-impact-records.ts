@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { balanceQueryOptions } from "../../money/api/get-admin-balance";
 import {
   addAwarenessSession,
   deleteAwarenessSession,
@@ -7,10 +6,6 @@ import {
   updateAwarenessSession,
 } from "../api/change-impact-records";
 import { impactRecordsKey, impactRecordsQueryOptions } from "../api/get-impact-records";
-
-export function useBalance(code: string) {
-  return useQuery(balanceQueryOptions(code));
-}
 
 export function useImpactRecords(code: string) {
   return useQuery(impactRecordsQueryOptions(code));

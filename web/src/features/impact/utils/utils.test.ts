@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { clampEnd, completeRange, parseTypedDate } from "#web/lib/dashboard-dates";
+import { formatDayRange, formatDayRangeShort, formatUploadDate } from "#web/lib/dashboard-format";
 import { formatDay } from "#web/lib/format";
-import { clampEnd, completeRange, parseTypedDate } from "../../../lib/dashboard-dates";
-import {
-  formatDayRange,
-  formatDayRangeShort,
-  formatUploadDate,
-} from "../../../lib/dashboard-format";
 import { downloadUrlOf, mediaKindOf } from "../../media/utils/media-kind";
 
 describe("dates", () => {

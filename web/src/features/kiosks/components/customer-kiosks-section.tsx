@@ -4,9 +4,9 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { type Column, Table } from "#web/components/ui/table";
+import { useCustomerKiosks } from "#web/lib/customer-kiosks-query";
 import { formatDay, formatNumber } from "#web/lib/format";
-import { KIOSKS_TEXT as T } from "../../collections/constants";
-import { useCustomerKiosks } from "../../collections/hooks/use-collections";
+import { KIOSKS_TEXT as T } from "../constants";
 import { KioskFormDialog, RemoveKioskDialog } from "./kiosk-dialogs";
 
 type Dialogs = { kind: "add" } | { kind: "edit" | "remove"; kiosk: Kiosk } | null;

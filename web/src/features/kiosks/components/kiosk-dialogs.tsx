@@ -4,11 +4,11 @@ import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { TextInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
+import { isDate } from "#web/lib/forms/collection-rules";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { isDate } from "../../../lib/forms/collection-rules";
-import { KIOSKS_TEXT as T } from "../../collections/constants";
-import { useSaveKiosk } from "../../collections/hooks/use-collections";
+import { KIOSKS_TEXT as T } from "../constants";
+import { useSaveKiosk } from "../hooks/use-kiosks";
 
 type KioskField = "label" | "serial" | "location" | "installedOn";
 const KIOSK_FIELDS: readonly KioskField[] = ["label", "serial", "location", "installedOn"];

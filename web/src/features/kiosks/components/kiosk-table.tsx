@@ -1,17 +1,17 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/insight";
 import { useId, useRef } from "react";
+import { ExportLinks } from "#web/components/export-links";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { cx } from "#web/components/ui/cx";
 import { tableListClasses as list } from "#web/components/ui/table";
 import { useScrollsSideways } from "#web/components/ui/use-scroll-region";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { exportUrl } from "#web/lib/export-url";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
-import { ExportLinks } from "../../../components/export-links";
-import { exportUrl } from "../../../lib/export-url";
-import { useKioskBreakdown } from "../../collections/hooks/use-insight";
-import { KIOSK_TEXT } from "../../collections/log-constants";
+import { KIOSK_TEXT } from "../constants";
+import { useKioskBreakdown } from "../hooks/use-kiosks";
 import { formatShare } from "../utils/format";
 import { Sparkline } from "./sparkline";
 

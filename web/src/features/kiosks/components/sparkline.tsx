@@ -1,6 +1,6 @@
 import type { KioskBreakdownItem } from "@filtercycle/contract/insight";
 import { formatMonthShort, formatNumber } from "#web/lib/format";
-import { KIOSK_TEXT } from "../../collections/log-constants";
+import { KIOSK_TEXT } from "../constants";
 
 const WIDTH = 72;
 const HEIGHT = 24;

@@ -1,7 +1,7 @@
 import type { CustomerVideosResponse } from "@filtercycle/contract/media";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import { DASHBOARD_QUERY_ROOT, viewedKey } from "../../../lib/dashboard-query-root";
+import { DASHBOARD_QUERY_ROOT, viewedKey } from "#web/lib/dashboard-query-root";
 
 /**
  * GET /api/get_customer_videos: the business's media files, newest first. In staff's support

@@ -1,9 +1,9 @@
 import type { CustomerMediaItem } from "@filtercycle/contract/media";
 import { useRef, useState } from "react";
 import { buttonClass } from "#web/components/ui/button";
-import { formatUploadDate } from "../../../lib/dashboard-format";
-import { MEDIA_TEXT } from "../../impact/constants";
-import { useCustomerMedia } from "../../impact/hooks/use-dashboard-data";
+import { formatUploadDate } from "#web/lib/dashboard-format";
+import { MEDIA_GALLERY_TEXT as MEDIA_TEXT } from "../gallery-constants";
+import { useCustomerMedia } from "../hooks/use-customer-media";
 import { downloadUrlOf, mediaKindOf } from "../utils/media-kind";
 import { MediaModal } from "./media-modal";
 

@@ -2,7 +2,7 @@ import type { CustomerMediaItem } from "@filtercycle/contract/media";
 import { type RefObject, useId, useRef } from "react";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
-import { MEDIA_TEXT } from "../../impact/constants";
+import { MEDIA_GALLERY_TEXT as MEDIA_TEXT } from "../gallery-constants";
 import { downloadUrlOf, mediaKindOf } from "../utils/media-kind";
 import { PdfPages } from "./pdf-pages";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { MEDIA_TEXT } from "../../impact/constants";
+import { MEDIA_GALLERY_TEXT as MEDIA_TEXT } from "../gallery-constants";
 
 type Status = "loading" | "shown" | "failed";
 

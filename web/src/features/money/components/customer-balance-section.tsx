@@ -2,15 +2,15 @@ import { useId } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Card } from "#web/components/ui/card";
 import { formatRupees } from "#web/lib/format";
-import { useBalance } from "../../impact/hooks/use-impact-records";
-import { IMPACT_RECORDS_TEXT } from "../../impact/records-constants";
+import { CUSTOMER_BALANCE_TEXT } from "../customer-balance-constants";
+import { useAdminBalance } from "../hooks/use-admin-balance";
 
-const text = IMPACT_RECORDS_TEXT.balance;
+const text = CUSTOMER_BALANCE_TEXT;
 
 /** A customer page's section: the balance and its parts (credits, payouts, adjustments). */
 export function CustomerBalanceSection({ customerCode }: { customerCode: string }) {
   const headingId = useId();
-  const balance = useBalance(customerCode);
+  const balance = useAdminBalance(customerCode);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-bold text-forest">
@@ -18,10 +18,10 @@ export function CustomerBalanceSection({ customerCode }: { customerCode: string 
       </h2>
       <Card padding="sm">
         {balance.isPending ? (
-          <p className="text-ink/75">{IMPACT_RECORDS_TEXT.loading}</p>
+          <p className="text-ink/75">{CUSTOMER_BALANCE_TEXT.loading}</p>
         ) : balance.isError ? (
           <Alert tone="error">
-            {IMPACT_RECORDS_TEXT.failed} {balance.error.message}
+            {CUSTOMER_BALANCE_TEXT.failed} {balance.error.message}
           </Alert>
         ) : (
           <>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "../../../lib/dashboard-query-root";
+import { DASHBOARD_QUERY_ROOT, viewedKey, viewedQuery } from "./dashboard-query-root";
 
 /**
  * GET /api/get_green_impact: the eight till-date figures and the business's name. `customerId`

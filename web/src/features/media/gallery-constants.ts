@@ -1,0 +1,20 @@
+/** The Videos tab (SPEC.md §2). */
+export const MEDIA_GALLERY_TEXT = {
+  heading: "Your Media Files",
+  loading: "Loading media files...",
+  failed: "Failed to load videos. Please try again later.",
+  empty: "No media files available. Files uploaded from the admin panel will appear here.",
+  view: { video: "View Video", pdf: "View PDF", image: "View File", unknown: "View File" },
+  download: "Download",
+  relatedLink: "Related Link",
+  visitRelatedLink: "Visit Related Link",
+  close: "Close",
+  newTab: "(opens in a new tab)",
+  thumbnailLabel: (name: string) => `Open ${name}`,
+  uploaded: "Uploaded",
+  pdfLoading: "Loading the PDF…",
+  pdfFailed: "This PDF could not be shown. Download it instead.",
+  pdfPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  imageAlt: (eventType: string, fileName: string) => `${eventType}: ${fileName}`,
+  videoNote: "The video starts muted; use the player's controls for sound.",
+} as const;
