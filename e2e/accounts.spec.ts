@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { expect, type Page, test } from "@playwright/test";
 import { linkFromMail } from "./support/mail";
 

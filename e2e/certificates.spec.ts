@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
 import { expect, type Page, test } from "@playwright/test";
 
 /**

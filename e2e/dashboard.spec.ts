@@ -4,14 +4,14 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import type {
   CustomerSpecificStats,
   CustomerSpecificStatsWithDates,
   GreenImpact,
   MonthlyCollections,
-} from "@filtercycle/contract/dashboard";
-import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import type { CustomerVideosResponse } from "@filtercycle/contract/media";
+} from "@filtercycle/contract/impact/dashboard";
+import type { CustomerVideosResponse } from "@filtercycle/contract/media/media";
 import { presetRange } from "@filtercycle/contract/period-presets";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 

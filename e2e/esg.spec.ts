@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { financialYearRange, lastCompleteFinancialYear } from "@filtercycle/contract/esg";
+import { financialYearRange, lastCompleteFinancialYear } from "@filtercycle/contract/esg/esg";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 /**

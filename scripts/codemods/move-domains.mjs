@@ -729,6 +729,80 @@ export const MOVES = [
   ["web/src/features/kiosks/api/get-kiosks.ts", "web/src/lib/customer-kiosks-query.ts"],
   // The dashboard's green impact answer: impact's cards and impact-pages' poster (the business name).
   ["web/src/features/impact/api/get-green-impact.ts", "web/src/lib/green-impact-query.ts"],
+  // The contract, one folder per domain (decision 0082); the shared pieces (dates, day texts,
+  // paging, problem, texts, zod, brand, amounts, formatting, roles, period presets) and routes.ts,
+  // which gathers the endpoint descriptions, stay at its root. Importers name them by package
+  // (`@filtercycle/contract/money/money`), which the codemod rewrites like an alias.
+  ["packages/contract/src/account-rules.ts", "packages/contract/src/accounts/account-rules.ts"],
+  ["packages/contract/src/accounts.ts", "packages/contract/src/accounts/accounts.ts"],
+  ["packages/contract/src/api-token-rules.ts", "packages/contract/src/accounts/api-token-rules.ts"],
+  ["packages/contract/src/api-tokens.ts", "packages/contract/src/accounts/api-tokens.ts"],
+  ["packages/contract/src/team.ts", "packages/contract/src/accounts/team.ts"],
+  [
+    "packages/contract/src/admin-customers.ts",
+    "packages/contract/src/customers/admin-customers.ts",
+  ],
+  ["packages/contract/src/customer-rules.ts", "packages/contract/src/customers/customer-rules.ts"],
+  [
+    "packages/contract/src/admin-collections.ts",
+    "packages/contract/src/collections/admin-collections.ts",
+  ],
+  ["packages/contract/src/insight.ts", "packages/contract/src/collections/insight.ts"],
+  [
+    "packages/contract/src/collection-rules.ts",
+    "packages/contract/src/collections/collection-rules.ts",
+  ],
+  [
+    "packages/contract/src/collection-rules.test.ts",
+    "packages/contract/src/collections/collection-rules.test.ts",
+  ],
+  ["packages/contract/src/money.ts", "packages/contract/src/money/money.ts"],
+  ["packages/contract/src/money.test.ts", "packages/contract/src/money/money.test.ts"],
+  ["packages/contract/src/admin-ledger.ts", "packages/contract/src/money/admin-ledger.ts"],
+  ["packages/contract/src/partner-earnings.ts", "packages/contract/src/money/partner-earnings.ts"],
+  [
+    "packages/contract/src/partner-rates-schemas.ts",
+    "packages/contract/src/money/partner-rates-schemas.ts",
+  ],
+  ["packages/contract/src/pickups.ts", "packages/contract/src/pickups/pickups.ts"],
+  ["packages/contract/src/pickup-rules.ts", "packages/contract/src/pickups/pickup-rules.ts"],
+  [
+    "packages/contract/src/pickup-rules.test.ts",
+    "packages/contract/src/pickups/pickup-rules.test.ts",
+  ],
+  ["packages/contract/src/custody.ts", "packages/contract/src/custody/custody.ts"],
+  ["packages/contract/src/custody-wording.ts", "packages/contract/src/custody/custody-wording.ts"],
+  [
+    "packages/contract/src/custody-wording.test.ts",
+    "packages/contract/src/custody/custody-wording.test.ts",
+  ],
+  ["packages/contract/src/certificates.ts", "packages/contract/src/certificates/certificates.ts"],
+  [
+    "packages/contract/src/certificate-numbers.ts",
+    "packages/contract/src/certificates/certificate-numbers.ts",
+  ],
+  ["packages/contract/src/esg.ts", "packages/contract/src/esg/esg.ts"],
+  ["packages/contract/src/esg.test.ts", "packages/contract/src/esg/esg.test.ts"],
+  ["packages/contract/src/dashboard.ts", "packages/contract/src/impact/dashboard.ts"],
+  ["packages/contract/src/impact-factors.ts", "packages/contract/src/impact/impact-factors.ts"],
+  [
+    "packages/contract/src/impact-method-schemas.ts",
+    "packages/contract/src/impact/impact-method-schemas.ts",
+  ],
+  ["packages/contract/src/impact-methods.ts", "packages/contract/src/impact/impact-methods.ts"],
+  [
+    "packages/contract/src/impact-methods.test.ts",
+    "packages/contract/src/impact/impact-methods.test.ts",
+  ],
+  ["packages/contract/src/method-line.ts", "packages/contract/src/impact/method-line.ts"],
+  ["packages/contract/src/impact-page.ts", "packages/contract/src/impact-pages/impact-page.ts"],
+  ["packages/contract/src/media.ts", "packages/contract/src/media/media.ts"],
+  ["packages/contract/src/media-kinds.ts", "packages/contract/src/media/media-kinds.ts"],
+  ["packages/contract/src/media-kinds.test.ts", "packages/contract/src/media/media-kinds.test.ts"],
+  ["packages/contract/src/enquiries.ts", "packages/contract/src/enquiries/enquiries.ts"],
+  ["packages/contract/src/enquiry-rules.ts", "packages/contract/src/enquiries/enquiry-rules.ts"],
+  ["packages/contract/src/admin-settings.ts", "packages/contract/src/settings/admin-settings.ts"],
+  ["packages/contract/src/audit-log.ts", "packages/contract/src/audit/audit-log.ts"],
 ];
 
 /** Files that name moved files by path in plain text (not an import), rewritten too. */
@@ -738,6 +812,15 @@ const PATH_TEXT_FILES = ["api/build.mjs", "package.json", "vitest.config.ts"];
 const WORKSPACES = ["api", "web", "packages/contract", "e2e", "scripts"];
 
 const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.tsx"];
+
+/**
+ * Workspace packages imported by name: `@filtercycle/contract/money/ledger` names
+ * packages/contract/src/money/ledger.ts (its package.json's `"./*": "./src/*.ts"`). Rewritten
+ * like an alias, without the extension.
+ */
+const PACKAGE_ALIASES = [{ prefix: "@filtercycle/contract/", dir: "packages/contract/src" }];
+
+const ALIASES = [...PATH_ALIASES, ...PACKAGE_ALIASES];
 
 const toRepo = (root, file) => path.relative(root, file).split(path.sep).join("/");
 
@@ -793,13 +876,13 @@ function resolveFrom(root, importerPath, specifier) {
   if (specifier.startsWith("./") || specifier.startsWith("../")) {
     return path.resolve(path.dirname(importerPath), specifier);
   }
-  const alias = PATH_ALIASES.find(({ prefix }) => specifier.startsWith(prefix));
+  const alias = ALIASES.find(({ prefix }) => specifier.startsWith(prefix));
   return alias && path.join(root, alias.dir, specifier.slice(alias.prefix.length));
 }
 
 /** The specifier naming `target` from `importer`, in the style (alias or relative) of `old`. */
 function specifierFor(root, importer, target, old) {
-  const alias = PATH_ALIASES.find(({ prefix }) => old.startsWith(prefix));
+  const alias = ALIASES.find(({ prefix }) => old.startsWith(prefix));
   if (alias) return alias.prefix + toRepo(path.join(root, alias.dir), target);
   let relative = toRepo(path.dirname(importer), target);
   if (!relative.startsWith(".")) relative = `./${relative}`;

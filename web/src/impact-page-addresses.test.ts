@@ -2,7 +2,10 @@
 // (`/impact/{slug}`, docs/decisions/0076): the contract's list must name each one, so a new page
 // added to routes.ts without it fails here.
 
-import { isReservedSlug, WEB_TOP_LEVEL_PATHS } from "@filtercycle/contract/impact-page";
+import {
+  isReservedSlug,
+  WEB_TOP_LEVEL_PATHS,
+} from "@filtercycle/contract/impact-pages/impact-page";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "./routes";

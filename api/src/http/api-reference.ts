@@ -1,12 +1,12 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import { API_TOKEN_PREFIX, apiTokenRefusal } from "@filtercycle/contract/accounts/api-token-rules";
 import {
   type EndpointRoute,
   type EndpointScope,
   endpoints,
 } from "@filtercycle/contract/api/endpoints";
-import { API_TOKEN_PREFIX, apiTokenRefusal } from "@filtercycle/contract/api-token-rules";
 import { PROBLEM_CONTENT_TYPE, problemSchema } from "@filtercycle/contract/problem";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";

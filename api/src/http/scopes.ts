@@ -1,7 +1,10 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import {
+  API_TOKEN_MESSAGES,
+  apiTokenRefusal,
+} from "@filtercycle/contract/accounts/api-token-rules";
 import { collectorMayCall } from "@filtercycle/contract/api/collector-reach";
 import { apiRoutes, type EndpointScope } from "@filtercycle/contract/api/endpoints";
-import { API_TOKEN_MESSAGES, apiTokenRefusal } from "@filtercycle/contract/api-token-rules";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "./problem.ts";

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { ENQUIRY_MESSAGES } from "@filtercycle/contract/enquiry-rules";
+import { ENQUIRY_MESSAGES } from "@filtercycle/contract/enquiries/enquiry-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";

@@ -1,4 +1,4 @@
-import { PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickup-rules";
+import { PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickups/pickup-rules";
 import type { Db } from "#api/db/database.ts";
 import { addDays, todayIn } from "#api/lib/dates.ts";
 import type { JobQueue } from "./job-queue.ts";

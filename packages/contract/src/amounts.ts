@@ -1,5 +1,5 @@
 import { dateWindowProblem, kgProblem, moneyProblem } from "./amount-rules.ts";
-import { isoDateSchema } from "./dashboard.ts";
+import { isoDateSchema } from "./impact/dashboard.ts";
 import { z } from "./zod.ts";
 
 /**

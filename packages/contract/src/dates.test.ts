@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { dateRangeQuerySchema, optionalDateRangeQuerySchema } from "./dashboard.ts";
 import {
   addDays,
   addMonths,
@@ -13,6 +12,7 @@ import {
   previousMonthOf,
   todayIn,
 } from "./dates.ts";
+import { dateRangeQuerySchema, optionalDateRangeQuerySchema } from "./impact/dashboard.ts";
 
 describe("isCalendarDate", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { MISS_REASONS, REQUEST_REASONS } from "./pickup-rules.ts";
+import { MISS_REASONS, REQUEST_REASONS } from "./pickups/pickup-rules.ts";
 import { z } from "./zod.ts";
 
 /** How many rows the overview's lists show at most (their totals are counted in full). */

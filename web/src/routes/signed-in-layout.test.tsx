@@ -1,6 +1,6 @@
 // HTTP here is a stubbed `fetch` answering like the API (GET /api/session and the screens'
 // calls); the real session checks are covered by the API tests and e2e/accounts.spec.ts.
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

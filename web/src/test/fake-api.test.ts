@@ -1,4 +1,4 @@
-import type { BalanceAnswer } from "@filtercycle/contract/money";
+import type { BalanceAnswer } from "@filtercycle/contract/money/money";
 import { describe, expect, it } from "vitest";
 import { ApiError, callApi } from "#web/lib/api-client";
 import { answerProblem, endpointOf, fakeApi, problem } from "./fake-api";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { API_TOKEN_MESSAGES } from "@filtercycle/contract/api-token-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import { API_TOKEN_MESSAGES } from "@filtercycle/contract/accounts/api-token-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";

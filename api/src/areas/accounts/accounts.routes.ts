@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import type { SessionInfo } from "@filtercycle/contract/accounts";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import type { SessionInfo } from "@filtercycle/contract/accounts/accounts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import { API_TOKEN_REVOKED_REASONS } from "@filtercycle/contract/api-token-rules";
+import { API_TOKEN_REVOKED_REASONS } from "@filtercycle/contract/accounts/api-token-rules";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customers } from "../customers/customers.tables.ts";

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { API_TOKEN_MESSAGES, API_TOKENS_PER_LOGIN } from "@filtercycle/contract/api-token-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKENS_PER_LOGIN,
+} from "@filtercycle/contract/accounts/api-token-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { API_TOKEN_MESSAGES } from "@filtercycle/contract/api-token-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import { API_TOKEN_MESSAGES } from "@filtercycle/contract/accounts/api-token-rules";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";

@@ -6,8 +6,8 @@ import {
   API_TOKENS_PER_LOGIN,
   API_TOKENS_REVOKED_SHOWN,
   type ApiTokenRevokedReason,
-} from "@filtercycle/contract/api-token-rules";
-import type { ApiToken, ApiTokenList } from "@filtercycle/contract/api-tokens";
+} from "@filtercycle/contract/accounts/api-token-rules";
+import type { ApiToken, ApiTokenList } from "@filtercycle/contract/accounts/api-tokens";
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { isCustomerActive } from "#api/areas/customers/index.ts";

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { API_TOKEN_MESSAGES } from "@filtercycle/contract/api-token-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import { API_TOKEN_MESSAGES } from "@filtercycle/contract/accounts/api-token-rules";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";

@@ -1,6 +1,6 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
+import { PASSWORD_MIN_LENGTH } from "@filtercycle/contract/accounts/account-rules";
 import { eq } from "drizzle-orm";
 import { ConfigError, loadConfig } from "#api/config/config.ts";
 import { openDatabase } from "#api/db/database.ts";

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { BusinessRole, StaffRole } from "@filtercycle/contract/account-rules";
+import type { BusinessRole, StaffRole } from "@filtercycle/contract/accounts/account-rules";
 import { and, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { findCustomerByCode } from "#api/areas/customers/index.ts";

@@ -1,4 +1,4 @@
-import type { LoginItem } from "@filtercycle/contract/admin-customers";
+import type { LoginItem } from "@filtercycle/contract/customers/admin-customers";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";

@@ -1,4 +1,4 @@
-import type { BusinessRole, Role } from "@filtercycle/contract/account-rules";
+import type { BusinessRole, Role } from "@filtercycle/contract/accounts/account-rules";
 
 /**
  * What a request was signed in with: the browser's session (its cookie), or a personal access

@@ -1,4 +1,4 @@
-import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/account-rules";
+import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/accounts/account-rules";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isCustomerActive } from "#api/areas/customers/index.ts";

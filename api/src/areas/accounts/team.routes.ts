@@ -1,5 +1,5 @@
-import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/account-rules";
-import type { Team } from "@filtercycle/contract/team";
+import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/accounts/account-rules";
+import type { Team } from "@filtercycle/contract/accounts/team";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@filtercycle/contract/audit-log";
+import type { AuditEntry } from "@filtercycle/contract/audit/audit-log";
 import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";

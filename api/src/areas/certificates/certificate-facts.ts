@@ -4,8 +4,8 @@ import {
   type CertificateFigure,
   type CertificateIssue,
   CERTIFICATE_FIGURE_LABELS as LABELS,
-} from "@filtercycle/contract/certificates";
-import { methodLabel, methodVersionsFor } from "@filtercycle/contract/impact-methods";
+} from "@filtercycle/contract/certificates/certificates";
+import { methodLabel, methodVersionsFor } from "@filtercycle/contract/impact/impact-methods";
 import { findCustomerById } from "#api/areas/customers/index.ts";
 import { type EsgBusiness, esgPackOf } from "#api/areas/esg/index.ts";
 import {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CERTIFICATE_NUMBER_ALPHABET } from "@filtercycle/contract/certificate-numbers";
+import { CERTIFICATE_NUMBER_ALPHABET } from "@filtercycle/contract/certificates/certificate-numbers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";

@@ -1,9 +1,9 @@
-import { verificationPath } from "@filtercycle/contract/certificate-numbers";
+import { verificationPath } from "@filtercycle/contract/certificates/certificate-numbers";
 import {
   VERIFY_MESSAGES,
   type Verification,
   verifyNumberParamsSchema,
-} from "@filtercycle/contract/certificates";
+} from "@filtercycle/contract/certificates/certificates";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";

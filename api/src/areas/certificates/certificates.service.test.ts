@@ -1,4 +1,4 @@
-import { normalizeCertificateNumber } from "@filtercycle/contract/certificate-numbers";
+import { normalizeCertificateNumber } from "@filtercycle/contract/certificates/certificate-numbers";
 import { describe, expect, it } from "vitest";
 import { canonicalJson, randomCertificateNumber } from "./certificates.service.ts";
 

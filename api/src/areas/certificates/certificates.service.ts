@@ -3,7 +3,7 @@ import {
   CERTIFICATE_NUMBER_ALPHABET,
   CERTIFICATE_RANDOM_LENGTH,
   formatCertificateNumber,
-} from "@filtercycle/contract/certificate-numbers";
+} from "@filtercycle/contract/certificates/certificate-numbers";
 import {
   type AdminCertificate,
   type CertificateFacts,
@@ -11,7 +11,7 @@ import {
   type CertificateKind,
   type CertificateRestatement,
   certificateFactsSchema,
-} from "@filtercycle/contract/certificates";
+} from "@filtercycle/contract/certificates/certificates";
 import { and, asc, count, desc, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { findCustomerByCode, isUniqueViolation } from "#api/areas/customers/index.ts";

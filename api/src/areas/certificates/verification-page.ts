@@ -3,20 +3,20 @@ import {
   restatementSentence,
   VERIFY_MESSAGES,
   type Verification,
-} from "@filtercycle/contract/certificates";
+} from "@filtercycle/contract/certificates/certificates";
 import {
   formatBusinessDate,
   formatDay,
   formatNumber,
   formatRupees,
 } from "@filtercycle/contract/format";
-import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import type { ImpactFactorKey } from "@filtercycle/contract/impact/impact-factors";
 import {
   FACTOR_RANGES,
   IMPACT_FACTOR_DEFAULTS,
   METHODS_PAGE_PATH,
   methodDates,
-} from "@filtercycle/contract/impact-methods";
+} from "@filtercycle/contract/impact/impact-methods";
 import { html, SafeHtml } from "#api/http/server-page.ts";
 
 /**

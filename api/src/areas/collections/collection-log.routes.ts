@@ -1,10 +1,10 @@
-import { custodyText } from "@filtercycle/contract/custody-wording";
 import {
   type CollectionLogItem,
   canReportProblem,
   type KioskBreakdownItem,
   PROBLEM_REPORT_DAYS,
-} from "@filtercycle/contract/insight";
+} from "@filtercycle/contract/collections/insight";
+import { custodyText } from "@filtercycle/contract/custody/custody-wording";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner } from "#api/areas/accounts/index.ts";

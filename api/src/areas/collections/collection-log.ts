@@ -1,4 +1,7 @@
-import { type CollectionLogItem, canReportProblem } from "@filtercycle/contract/insight";
+import {
+  type CollectionLogItem,
+  canReportProblem,
+} from "@filtercycle/contract/collections/insight";
 import { type SQL, sql } from "drizzle-orm";
 import { custodyOfCollections } from "#api/areas/custody/index.ts";
 import { latestProblemReports } from "#api/areas/enquiries/index.ts";

@@ -5,13 +5,13 @@ import {
   MAX_IMPORT_ROWS,
   MAX_LISTED_PROBLEM_ROWS,
   MAX_VISIT,
-} from "@filtercycle/contract/admin-collections";
+} from "@filtercycle/contract/collections/admin-collections";
 import {
   COLLECTION_MESSAGES,
   estimateButts,
   readButtsText,
   readKgText,
-} from "@filtercycle/contract/collection-rules";
+} from "@filtercycle/contract/collections/collection-rules";
 import { DAY_TEXT_FORMATS, readDayText } from "@filtercycle/contract/day-text";
 import { formatCount } from "@filtercycle/contract/format";
 import { canonicalCode } from "@filtercycle/contract/text-rules";

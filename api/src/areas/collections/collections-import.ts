@@ -7,7 +7,7 @@ import {
   type ImportRecordedRow,
   type ImportReport,
   MAX_LISTED_RECORDED_ROWS,
-} from "@filtercycle/contract/admin-collections";
+} from "@filtercycle/contract/collections/admin-collections";
 import { sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByCodes, customersByIds } from "#api/areas/customers/index.ts";

@@ -2,8 +2,8 @@ import type {
   COLLECTIONS_CSV_EXPORT_COLUMNS,
   CollectionFilters,
   CollectionItem,
-} from "@filtercycle/contract/admin-collections";
-import { estimateButts } from "@filtercycle/contract/collection-rules";
+} from "@filtercycle/contract/collections/admin-collections";
+import { estimateButts } from "@filtercycle/contract/collections/collection-rules";
 import { type SQL, sql } from "drizzle-orm";
 import type { AuditActor } from "#api/areas/audit/index.ts";
 import { recordAudit } from "#api/areas/audit/index.ts";

@@ -2,8 +2,8 @@ import { pipeline, Readable } from "node:stream";
 import {
   COLLECTIONS_CSV_EXPORT_COLUMNS,
   COLLECTIONS_CSV_TEMPLATE_COLUMNS,
-} from "@filtercycle/contract/admin-collections";
-import { estimateButts } from "@filtercycle/contract/collection-rules";
+} from "@filtercycle/contract/collections/admin-collections";
+import { estimateButts } from "@filtercycle/contract/collections/collection-rules";
 import { dayFirstText } from "@filtercycle/contract/day-text";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

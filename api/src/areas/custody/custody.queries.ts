@@ -1,4 +1,4 @@
-import type { CollectionCustody } from "@filtercycle/contract/custody";
+import type { CollectionCustody } from "@filtercycle/contract/custody/custody";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";

@@ -3,8 +3,8 @@ import {
   type AdminIntake,
   type INTAKE_STATUSES,
   isWeightMismatch,
-} from "@filtercycle/contract/custody";
-import { weightDifferencePercent } from "@filtercycle/contract/custody-wording";
+} from "@filtercycle/contract/custody/custody";
+import { weightDifferencePercent } from "@filtercycle/contract/custody/custody-wording";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { collectionFacts } from "#api/areas/collections/index.ts";

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";

@@ -4,7 +4,7 @@ import type {
   CustomerFields,
   CustomerListItem,
   CustomerSort,
-} from "@filtercycle/contract/admin-customers";
+} from "@filtercycle/contract/customers/admin-customers";
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { kioskCountsSubquery } from "#api/areas/kiosks/index.ts";

@@ -1,5 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
+import { BUSINESS_TYPES } from "@filtercycle/contract/enquiries/enquiry-rules";
 import { formatBusinessDateTime, formatCount } from "@filtercycle/contract/format";
 import type { StoredContactMessage, StoredPartnerApplication } from "./enquiries.service.ts";
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ENQUIRY_MESSAGES } from "@filtercycle/contract/enquiry-rules";
+import { ENQUIRY_MESSAGES } from "@filtercycle/contract/enquiries/enquiry-rules";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpServer } from "#api-test/smtp.ts";

@@ -1,4 +1,4 @@
-import { tooManyEnquiriesMessage } from "@filtercycle/contract/enquiry-rules";
+import { tooManyEnquiriesMessage } from "@filtercycle/contract/enquiries/enquiry-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Mailer } from "#api/areas/mail/index.ts";
 import type { Db } from "#api/db/database.ts";

@@ -4,7 +4,7 @@ import type {
   InboxQuery,
   InboxResponse,
   PartnerApplicationRequest,
-} from "@filtercycle/contract/enquiries";
+} from "@filtercycle/contract/enquiries/enquiries";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type CollectionFacts, collectionFacts } from "#api/areas/collections/index.ts";

@@ -1,5 +1,5 @@
-import { BRSR_NOT_CHOSEN, ESG_REFERENCES, type EsgPack } from "@filtercycle/contract/esg";
-import { methodDates } from "@filtercycle/contract/impact-methods";
+import { BRSR_NOT_CHOSEN, ESG_REFERENCES, type EsgPack } from "@filtercycle/contract/esg/esg";
+import { methodDates } from "@filtercycle/contract/impact/impact-methods";
 import type { ExportColumn, TableExport } from "#api/lib/table-export.ts";
 
 /** One line of the ESG pack's CSV: the standard, what it is, the value and its unit. */

@@ -2,7 +2,7 @@ import {
   BRSR_CATEGORY_GUIDANCE,
   financialYearName,
   SCOPE3_CUTOFF_NOTE,
-} from "@filtercycle/contract/esg";
+} from "@filtercycle/contract/esg/esg";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { todayIn } from "#api/lib/dates.ts";

@@ -6,8 +6,8 @@ import {
   financialYearRange,
   financialYearsBetween,
   SCOPE3_CUTOFF_NOTE,
-} from "@filtercycle/contract/esg";
-import { methodLabel, methodVersionsFor } from "@filtercycle/contract/impact-methods";
+} from "@filtercycle/contract/esg/esg";
+import { methodLabel, methodVersionsFor } from "@filtercycle/contract/impact/impact-methods";
 import { eq } from "drizzle-orm";
 import {
   collectionsByMonthIn,

@@ -1,5 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { METHODS_PAGE_PATH } from "@filtercycle/contract/impact-methods";
+import { METHODS_PAGE_PATH } from "@filtercycle/contract/impact/impact-methods";
 import { html, SafeHtml } from "#api/http/server-page.ts";
 import {
   figuresSentence,

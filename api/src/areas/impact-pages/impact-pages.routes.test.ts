@@ -1,4 +1,4 @@
-import { IMPACT_PAGE_MESSAGES } from "@filtercycle/contract/impact-page";
+import { IMPACT_PAGE_MESSAGES } from "@filtercycle/contract/impact-pages/impact-page";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";

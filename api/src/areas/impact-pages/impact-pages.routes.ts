@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { impactPagePath, SLUG_PATTERN } from "@filtercycle/contract/impact-page";
+import { impactPagePath, SLUG_PATTERN } from "@filtercycle/contract/impact-pages/impact-page";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner } from "#api/areas/accounts/index.ts";

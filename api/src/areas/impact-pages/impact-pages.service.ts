@@ -6,7 +6,7 @@ import {
   RESERVED_SLUG_MESSAGE,
   SLUG_PATTERN,
   slugFromName,
-} from "@filtercycle/contract/impact-page";
+} from "@filtercycle/contract/impact-pages/impact-page";
 import {
   findCustomerById,
   isUniqueViolation,

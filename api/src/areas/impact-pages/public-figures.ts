@@ -1,6 +1,6 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import { formatCount, formatKg } from "@filtercycle/contract/format";
-import { methodLabel } from "@filtercycle/contract/impact-methods";
+import { methodLabel } from "@filtercycle/contract/impact/impact-methods";
 import { productsMadeFor } from "#api/areas/custody/index.ts";
 import {
   getGreenImpact,

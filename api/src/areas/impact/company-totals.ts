@@ -1,4 +1,4 @@
-import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/dashboard";
+import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";

@@ -1,4 +1,4 @@
-import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
+import type { ColumnPeriods, Period } from "@filtercycle/contract/impact/dashboard";
 import {
   type DateRange,
   type IsoDate,

@@ -6,7 +6,7 @@ import type {
   CustomerSpecificStatsWithDates,
   GreenImpact,
   Period,
-} from "@filtercycle/contract/dashboard";
+} from "@filtercycle/contract/impact/dashboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { readImpactSettings } from "#api/areas/settings/index.ts";

@@ -1,4 +1,4 @@
-import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
+import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
 import { describe, expect, it } from "vitest";
 import { derivedFigures, factorValuesOf } from "./derived-figures.ts";
 

@@ -1,5 +1,5 @@
-import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/dashboard";
-import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
+import type { ImpactFactorKey } from "@filtercycle/contract/impact/impact-factors";
 
 /** The factor values in force (staff settings; defaults in `@filtercycle/contract/impact-factors`). */
 export type ImpactFactorValues = Record<ImpactFactorKey, number>;

@@ -1,6 +1,9 @@
-import type { Period } from "@filtercycle/contract/dashboard";
-import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
-import { type MethodVersion, ORIGINAL_METHOD_ID } from "@filtercycle/contract/impact-methods";
+import type { Period } from "@filtercycle/contract/impact/dashboard";
+import type { ImpactFactorKey } from "@filtercycle/contract/impact/impact-factors";
+import {
+  type MethodVersion,
+  ORIGINAL_METHOD_ID,
+} from "@filtercycle/contract/impact/impact-methods";
 import { asc, eq, sql } from "drizzle-orm";
 import { type ImpactFactor, readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";

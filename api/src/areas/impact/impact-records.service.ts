@@ -1,4 +1,4 @@
-import type { AwarenessSession } from "@filtercycle/contract/admin-ledger";
+import type { AwarenessSession } from "@filtercycle/contract/money/admin-ledger";
 import { desc, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";

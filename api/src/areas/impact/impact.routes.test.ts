@@ -2,7 +2,7 @@ import {
   customerSpecificStatsSchema,
   customerSpecificStatsWithDatesSchema,
   greenImpactSchema,
-} from "@filtercycle/contract/dashboard";
+} from "@filtercycle/contract/impact/dashboard";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";

@@ -1,4 +1,4 @@
-import type { Period, PeriodImpact } from "@filtercycle/contract/dashboard";
+import type { Period, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addDays, type DateRange, type IsoDate } from "#api/lib/dates.ts";

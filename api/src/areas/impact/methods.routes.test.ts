@@ -1,4 +1,4 @@
-import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
+import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { injectJson, signedInLogin } from "#api-test/console-calls.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";

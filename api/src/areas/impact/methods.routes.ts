@@ -1,4 +1,4 @@
-import { methodLabel } from "@filtercycle/contract/impact-methods";
+import { methodLabel } from "@filtercycle/contract/impact/impact-methods";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";

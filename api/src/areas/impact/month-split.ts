@@ -1,4 +1,4 @@
-import type { Period } from "@filtercycle/contract/dashboard";
+import type { Period } from "@filtercycle/contract/impact/dashboard";
 import {
   addMonths,
   type DateRange,

@@ -1,4 +1,4 @@
-import { monthlyCollectionsSchema } from "@filtercycle/contract/dashboard";
+import { monthlyCollectionsSchema } from "@filtercycle/contract/impact/dashboard";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";

@@ -1,4 +1,4 @@
-import type { MonthlyCollections } from "@filtercycle/contract/dashboard";
+import type { MonthlyCollections } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows, shapedStatement } from "#api/db/database.ts";

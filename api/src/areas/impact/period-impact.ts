@@ -1,4 +1,4 @@
-import type { ButtsFigures, Period, PeriodImpact } from "@filtercycle/contract/dashboard";
+import type { ButtsFigures, Period, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { readImpactSettings } from "#api/areas/settings/index.ts";

@@ -1,4 +1,4 @@
-import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/insight";
+import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/collections/insight";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addMonths, type DateRange, monthStartOf } from "#api/lib/dates.ts";

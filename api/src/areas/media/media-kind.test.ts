@@ -1,4 +1,4 @@
-import { MEDIA_KIND_BY_EXTENSION } from "@filtercycle/contract/media-kinds";
+import { MEDIA_KIND_BY_EXTENSION } from "@filtercycle/contract/media/media-kinds";
 import { describe, expect, it } from "vitest";
 import { minimalMp4 } from "#api-test/mp4.ts";
 import { ACCEPTED_EXTENSIONS, fileTypeOf, mediaKindOf } from "./media-kind.ts";

@@ -2,7 +2,7 @@ import {
   extensionOf,
   type MediaKind,
   mediaKindOfFileName,
-} from "@filtercycle/contract/media-kinds";
+} from "@filtercycle/contract/media/media-kinds";
 
 export { extensionOf, type MediaKind };
 

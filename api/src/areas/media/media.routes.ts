@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { mediaUploadFieldsSchema } from "@filtercycle/contract/media";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import { mediaUploadFieldsSchema } from "@filtercycle/contract/media/media";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#api/areas/accounts/index.ts";
 import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index.ts";

@@ -1,4 +1,4 @@
-import { MEDIA_KINDS } from "@filtercycle/contract/media-kinds";
+import { MEDIA_KINDS } from "@filtercycle/contract/media/media-kinds";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customers } from "../customers/customers.tables.ts";

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from "@filtercycle/contract/admin-ledger";
+import type { LedgerEntry } from "@filtercycle/contract/money/admin-ledger";
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByIds } from "#api/areas/customers/index.ts";

@@ -3,7 +3,7 @@ import {
   PAYEE_FIELD_LABELS,
   type PayeeDetails,
   type PayeeFields,
-} from "@filtercycle/contract/money";
+} from "@filtercycle/contract/money/money";
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";

@@ -6,7 +6,7 @@ import {
   type PayoutBatchCreate,
   type PayoutBatchItem,
   type PayoutBatchSummary,
-} from "@filtercycle/contract/money";
+} from "@filtercycle/contract/money/money";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";

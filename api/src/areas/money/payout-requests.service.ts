@@ -3,7 +3,7 @@ import type {
   AdminPayoutRequest,
   PayoutRequest,
   PayoutRequestStatus,
-} from "@filtercycle/contract/money";
+} from "@filtercycle/contract/money/money";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";

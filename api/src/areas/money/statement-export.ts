@@ -2,7 +2,7 @@ import {
   STATEMENT_ENTRY_LABELS,
   type Statement,
   type StatementEntry,
-} from "@filtercycle/contract/money";
+} from "@filtercycle/contract/money/money";
 import type { TableExport } from "#api/lib/table-export.ts";
 
 /** The statement as a file (CSV or Excel): its totals at the top, then one line per entry. */

@@ -1,6 +1,6 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import { formatKg, formatRupees } from "@filtercycle/contract/format";
-import type { Statement, StatementEntry } from "@filtercycle/contract/money";
+import type { Statement, StatementEntry } from "@filtercycle/contract/money/money";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";

@@ -7,7 +7,7 @@ import {
   formatMonthLong,
   formatRupees,
 } from "@filtercycle/contract/format";
-import { MISS_REASON_LABELS, type MissReason } from "@filtercycle/contract/pickup-rules";
+import { MISS_REASON_LABELS, type MissReason } from "@filtercycle/contract/pickups/pickup-rules";
 import { type Email, layout, plain } from "#api/areas/mail/index.ts";
 
 /**

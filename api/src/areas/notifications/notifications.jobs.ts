@@ -1,5 +1,5 @@
-import type { MissReason } from "@filtercycle/contract/pickup-rules";
-import type { NotificationKind } from "@filtercycle/contract/pickups";
+import type { MissReason } from "@filtercycle/contract/pickups/pickup-rules";
+import type { NotificationKind } from "@filtercycle/contract/pickups/pickups";
 import {
   businessesWithLogins,
   loginsOfBusiness,

@@ -1,4 +1,7 @@
-import type { NotificationKind, NotificationPreferences } from "@filtercycle/contract/pickups";
+import type {
+  NotificationKind,
+  NotificationPreferences,
+} from "@filtercycle/contract/pickups/pickups";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { notificationPreferences } from "./notifications.tables.ts";

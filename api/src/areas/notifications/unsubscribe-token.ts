@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@filtercycle/contract/pickups";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@filtercycle/contract/pickups/pickups";
 
 /** An unsubscribe link works this long after its mail was sent. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 60;

@@ -1,4 +1,4 @@
-import { addDays, PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickup-rules";
+import { addDays, PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickups/pickup-rules";
 import { collectionFacts, latestCollectionsOf } from "#api/areas/collections/index.ts";
 import { createBatch, createLot, recordIntake } from "#api/areas/custody/index.ts";
 import { kiosksOfCustomer } from "#api/areas/kiosks/index.ts";

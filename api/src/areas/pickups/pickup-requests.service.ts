@@ -1,5 +1,8 @@
-import { OPEN_REQUEST_STATUSES, type REQUEST_STATUSES } from "@filtercycle/contract/pickup-rules";
-import type { PickupRequestCreate } from "@filtercycle/contract/pickups";
+import {
+  OPEN_REQUEST_STATUSES,
+  type REQUEST_STATUSES,
+} from "@filtercycle/contract/pickups/pickup-rules";
+import type { PickupRequestCreate } from "@filtercycle/contract/pickups/pickups";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";

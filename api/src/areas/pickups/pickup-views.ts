@@ -3,7 +3,7 @@ import type {
   Pickup,
   PickupRequest,
   Stop,
-} from "@filtercycle/contract/pickups";
+} from "@filtercycle/contract/pickups/pickups";
 import { desc, inArray } from "drizzle-orm";
 import { collectionFiguresByIds } from "#api/areas/collections/index.ts";
 import { customerPlacesByIds } from "#api/areas/customers/index.ts";

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
-import { addDays } from "@filtercycle/contract/pickup-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner, signedInUser } from "#api/areas/accounts/index.ts";

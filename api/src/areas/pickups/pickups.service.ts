@@ -1,11 +1,11 @@
-import { OPEN_REQUEST_STATUSES } from "@filtercycle/contract/pickup-rules";
+import { OPEN_REQUEST_STATUSES } from "@filtercycle/contract/pickups/pickup-rules";
 import type {
   AdminPickups,
   CustomerPickups,
   PickupComplete,
   PickupMiss,
   ServiceKiosk,
-} from "@filtercycle/contract/pickups";
+} from "@filtercycle/contract/pickups/pickups";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { collectionDateProblem, createCollection } from "#api/areas/collections/index.ts";

@@ -3,7 +3,7 @@ import {
   PICKUP_STATUSES,
   REQUEST_REASONS,
   REQUEST_STATUSES,
-} from "@filtercycle/contract/pickup-rules";
+} from "@filtercycle/contract/pickups/pickup-rules";
 import { sql } from "drizzle-orm";
 import {
   bigint,

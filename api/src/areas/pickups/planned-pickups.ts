@@ -4,8 +4,8 @@ import {
   type PickupSchedule,
   PLAN_HORIZON_DAYS,
   scheduleDates,
-} from "@filtercycle/contract/pickup-rules";
-import type { KioskSchedule, KioskScheduleUpdate } from "@filtercycle/contract/pickups";
+} from "@filtercycle/contract/pickups/pickup-rules";
+import type { KioskSchedule, KioskScheduleUpdate } from "@filtercycle/contract/pickups/pickups";
 import { and, eq, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import { type KioskRef, kiosksByIds, kiosksInService } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";

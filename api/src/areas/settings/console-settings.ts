@@ -1,5 +1,5 @@
-import type { PartnerRates } from "@filtercycle/contract/partner-earnings";
-import { partnerRatesSchema } from "@filtercycle/contract/partner-rates-schemas";
+import type { PartnerRates } from "@filtercycle/contract/money/partner-earnings";
+import { partnerRatesSchema } from "@filtercycle/contract/money/partner-rates-schemas";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { DEFAULT_SETTINGS } from "./settings.defaults.ts";

@@ -1,4 +1,4 @@
-import { shortDate } from "@filtercycle/contract/impact-methods";
+import { shortDate } from "@filtercycle/contract/impact/impact-methods";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";

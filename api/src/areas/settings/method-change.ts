@@ -1,13 +1,13 @@
-import type { FactorChangePreview } from "@filtercycle/contract/admin-settings";
 import {
   CERTIFICATE_FIGURE_LABELS,
   CERTIFICATE_KIND_LABELS,
   type CertificateFigure,
   certificateFigureText,
   restatementSentence,
-} from "@filtercycle/contract/certificates";
-import type { PeriodImpact } from "@filtercycle/contract/dashboard";
-import { methodLabel, shortDate } from "@filtercycle/contract/impact-methods";
+} from "@filtercycle/contract/certificates/certificates";
+import type { PeriodImpact } from "@filtercycle/contract/impact/dashboard";
+import { methodLabel, shortDate } from "@filtercycle/contract/impact/impact-methods";
+import type { FactorChangePreview } from "@filtercycle/contract/settings/admin-settings";
 import { certificatesOverlapping, recordRestatement } from "#api/areas/certificates/index.ts";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import {

@@ -1,7 +1,7 @@
-import { DEFAULT_CUSTODY_TOLERANCE_PERCENT } from "@filtercycle/contract/custody";
+import { DEFAULT_CUSTODY_TOLERANCE_PERCENT } from "@filtercycle/contract/custody/custody";
 import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
-import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
-import { DEFAULT_PARTNER_RATES } from "@filtercycle/contract/partner-earnings";
+import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
+import { DEFAULT_PARTNER_RATES } from "@filtercycle/contract/money/partner-earnings";
 
 /** A factor as stored in settings: its value and the published source it comes from. */
 const storedFactor = <K extends keyof typeof IMPACT_FACTOR_DEFAULTS>(key: K) =>

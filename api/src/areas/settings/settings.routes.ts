@@ -1,12 +1,12 @@
 import {
+  PARTNER_RATES_MAX_AGE_SECONDS,
+  partnerRatesView,
+} from "@filtercycle/contract/money/partner-earnings";
+import {
   type AdminSettings,
   METHOD_CHANGE_MESSAGES,
   type SettingsUpdate,
-} from "@filtercycle/contract/admin-settings";
-import {
-  PARTNER_RATES_MAX_AGE_SECONDS,
-  partnerRatesView,
-} from "@filtercycle/contract/partner-earnings";
+} from "@filtercycle/contract/settings/admin-settings";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";

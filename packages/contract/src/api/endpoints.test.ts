@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { GreenImpact } from "../dashboard.ts";
+import type { GreenImpact } from "../impact/dashboard.ts";
 import { type AnswerOf, type BodyOf, endpointList, fillPath, type ParamsOf } from "./endpoints.ts";
 
 describe("the endpoint table", () => {

@@ -10,7 +10,34 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   sessionInfoSchema,
-} from "../accounts.ts";
+} from "../accounts/accounts.ts";
+import {
+  apiTokenCreatedSchema,
+  apiTokenCreateSchema,
+  apiTokenListSchema,
+  apiTokenParamsSchema,
+} from "../accounts/api-tokens.ts";
+import {
+  accountSessionListSchema,
+  accountSessionParamsSchema,
+  teamChangedSchema,
+  teamInviteSchema,
+  teamMemberParamsSchema,
+  teamSchema,
+} from "../accounts/team.ts";
+import { auditLogPageSchema, auditLogQuerySchema } from "../audit/audit-log.ts";
+import {
+  adminCertificateSchema,
+  adminCertificatesPageSchema,
+  adminCertificatesQuerySchema,
+  certificateIssuedSchema,
+  certificateIssueQuerySchema,
+  certificateIssueSchema,
+  certificateNumberParamsSchema,
+  certificateRevokeSchema,
+  verificationSchema,
+  verifyNumberParamsSchema,
+} from "../certificates/certificates.ts";
 import {
   collectionCreateSchema,
   collectionIdParamsSchema,
@@ -27,7 +54,27 @@ import {
   kioskListSchema,
   kioskSchema,
   kioskUpdateSchema,
-} from "../admin-collections.ts";
+} from "../collections/admin-collections.ts";
+import {
+  collectionLogExportQuerySchema,
+  collectionLogPageSchema,
+  collectionLogQuerySchema,
+  collectionProblemCreatedSchema,
+  collectionProblemCreateSchema,
+  kioskBreakdownQuerySchema,
+  kioskBreakdownSchema,
+} from "../collections/insight.ts";
+import {
+  adminBatchListSchema,
+  adminBatchSchema,
+  adminIntakeSchema,
+  adminIntakesPageSchema,
+  adminIntakesQuerySchema,
+  batchCreateSchema,
+  batchIdParamsSchema,
+  intakeCreateSchema,
+  lotCreateSchema,
+} from "../custody/custody.ts";
 import {
   customerCodeParamsSchema,
   customerCreateSchema,
@@ -43,7 +90,53 @@ import {
   loginListQuerySchema,
   loginListSchema,
   staffLoginInviteSchema,
-} from "../admin-customers.ts";
+} from "../customers/admin-customers.ts";
+import {
+  contactMessageRequestSchema,
+  enquiryAcceptedSchema,
+  inboxItemParamsSchema,
+  inboxItemSchema,
+  inboxQuerySchema,
+  inboxResponseSchema,
+  inboxUpdateSchema,
+  partnerApplicationRequestSchema,
+} from "../enquiries/enquiries.ts";
+import {
+  esgCategoryChoiceSchema,
+  esgCategorySchema,
+  esgPackQuerySchema,
+  esgPackSchema,
+} from "../esg/esg.ts";
+import { healthResponseSchema } from "../health.ts";
+import {
+  customerSpecificStatsSchema,
+  customerSpecificStatsWithDatesSchema,
+  dateRangeQuerySchema,
+  greenImpactSchema,
+  monthlyCollectionsQuerySchema,
+  monthlyCollectionsSchema,
+  optionalDateRangeQuerySchema,
+  supportViewQuerySchema,
+} from "../impact/dashboard.ts";
+import { impactMethodsSchema } from "../impact/impact-method-schemas.ts";
+import {
+  impactPageQuerySchema,
+  impactPageSchema,
+  impactPageUpdateSchema,
+} from "../impact-pages/impact-page.ts";
+import {
+  adminMediaItemSchema,
+  adminMediaListSchema,
+  customerVideosResponseSchema,
+  eventTypeCreateSchema,
+  eventTypeListSchema,
+  eventTypeSchema,
+  eventTypeUpdateSchema,
+  fileQuerySchema,
+  idParamsSchema,
+  mediaUpdateSchema,
+  mediaUploadFieldsSchema,
+} from "../media/media.ts";
 import {
   adjustmentCreateSchema,
   awarenessSessionCreateSchema,
@@ -57,94 +150,7 @@ import {
   payoutsQuerySchema,
   smokersServedSchema,
   uuidParamsSchema,
-} from "../admin-ledger.ts";
-import {
-  adminSettingsSchema,
-  factorChangePreviewSchema,
-  factorChangeSchema,
-  settingsUpdateSchema,
-} from "../admin-settings.ts";
-import {
-  apiTokenCreatedSchema,
-  apiTokenCreateSchema,
-  apiTokenListSchema,
-  apiTokenParamsSchema,
-} from "../api-tokens.ts";
-import { auditLogPageSchema, auditLogQuerySchema } from "../audit-log.ts";
-import {
-  adminCertificateSchema,
-  adminCertificatesPageSchema,
-  adminCertificatesQuerySchema,
-  certificateIssuedSchema,
-  certificateIssueQuerySchema,
-  certificateIssueSchema,
-  certificateNumberParamsSchema,
-  certificateRevokeSchema,
-  verificationSchema,
-  verifyNumberParamsSchema,
-} from "../certificates.ts";
-import {
-  adminBatchListSchema,
-  adminBatchSchema,
-  adminIntakeSchema,
-  adminIntakesPageSchema,
-  adminIntakesQuerySchema,
-  batchCreateSchema,
-  batchIdParamsSchema,
-  intakeCreateSchema,
-  lotCreateSchema,
-} from "../custody.ts";
-import {
-  customerSpecificStatsSchema,
-  customerSpecificStatsWithDatesSchema,
-  dateRangeQuerySchema,
-  greenImpactSchema,
-  monthlyCollectionsQuerySchema,
-  monthlyCollectionsSchema,
-  optionalDateRangeQuerySchema,
-  supportViewQuerySchema,
-} from "../dashboard.ts";
-import {
-  contactMessageRequestSchema,
-  enquiryAcceptedSchema,
-  inboxItemParamsSchema,
-  inboxItemSchema,
-  inboxQuerySchema,
-  inboxResponseSchema,
-  inboxUpdateSchema,
-  partnerApplicationRequestSchema,
-} from "../enquiries.ts";
-import {
-  esgCategoryChoiceSchema,
-  esgCategorySchema,
-  esgPackQuerySchema,
-  esgPackSchema,
-} from "../esg.ts";
-import { healthResponseSchema } from "../health.ts";
-import { impactMethodsSchema } from "../impact-method-schemas.ts";
-import { impactPageQuerySchema, impactPageSchema, impactPageUpdateSchema } from "../impact-page.ts";
-import {
-  collectionLogExportQuerySchema,
-  collectionLogPageSchema,
-  collectionLogQuerySchema,
-  collectionProblemCreatedSchema,
-  collectionProblemCreateSchema,
-  kioskBreakdownQuerySchema,
-  kioskBreakdownSchema,
-} from "../insight.ts";
-import {
-  adminMediaItemSchema,
-  adminMediaListSchema,
-  customerVideosResponseSchema,
-  eventTypeCreateSchema,
-  eventTypeListSchema,
-  eventTypeSchema,
-  eventTypeUpdateSchema,
-  fileQuerySchema,
-  idParamsSchema,
-  mediaUpdateSchema,
-  mediaUploadFieldsSchema,
-} from "../media.ts";
+} from "../money/admin-ledger.ts";
 import {
   adminPayoutRequestSchema,
   adminPayoutRequestsPageSchema,
@@ -166,10 +172,10 @@ import {
   payoutRequestSchema,
   statementQuerySchema,
   statementSchema,
-} from "../money.ts";
+} from "../money/money.ts";
+import { partnerRatesViewSchema } from "../money/partner-rates-schemas.ts";
 import { customerNoticesSchema } from "../notices.ts";
 import { overviewSchema } from "../overview.ts";
-import { partnerRatesViewSchema } from "../partner-rates-schemas.ts";
 import {
   adminPickupRequestListSchema,
   adminPickupRequestSchema,
@@ -196,16 +202,14 @@ import {
   stopSchema,
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
-} from "../pickups.ts";
+} from "../pickups/pickups.ts";
 import { publicImpactSchema } from "../public-impact.ts";
 import {
-  accountSessionListSchema,
-  accountSessionParamsSchema,
-  teamChangedSchema,
-  teamInviteSchema,
-  teamMemberParamsSchema,
-  teamSchema,
-} from "../team.ts";
+  adminSettingsSchema,
+  factorChangePreviewSchema,
+  factorChangeSchema,
+  settingsUpdateSchema,
+} from "../settings/admin-settings.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 import type { EndpointName } from "./routes.ts";

@@ -1,4 +1,4 @@
-import type { ApiTokenRevokedReason } from "@filtercycle/contract/api-token-rules";
+import type { ApiTokenRevokedReason } from "@filtercycle/contract/accounts/api-token-rules";
 /**
  * The account page's and the unsubscribe page's words (issue 13; not in SPEC.md). The e-mails'
  * names come from the contract (NOTIFICATION_LABELS), shared with the API's mails.

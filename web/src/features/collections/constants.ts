@@ -1,5 +1,5 @@
 /** The console's collections and kiosks screens: every text they show. */
-import { MAX_VISIT } from "@filtercycle/contract/admin-collections";
+import { MAX_VISIT } from "@filtercycle/contract/collections/admin-collections";
 import { formatNumber } from "#web/lib/format";
 
 export const COLLECTIONS_TEXT = {

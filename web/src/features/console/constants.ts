@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 
 /** The console's own words (staff only; not in SPEC.md). */
 export const CONSOLE_TEXT = {

@@ -1,4 +1,4 @@
-import { ESG_FRAMEWORK_NAMES, ESG_REFERENCES } from "@filtercycle/contract/esg";
+import { ESG_FRAMEWORK_NAMES, ESG_REFERENCES } from "@filtercycle/contract/esg/esg";
 
 /**
  * The ESG tab's and the ESG pack PDF's words (issue 15; not in SPEC.md). The standards' names,

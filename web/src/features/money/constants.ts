@@ -1,4 +1,4 @@
-import type { PayoutRequestStatus, StatementEntryKind } from "@filtercycle/contract/money";
+import type { PayoutRequestStatus, StatementEntryKind } from "@filtercycle/contract/money/money";
 
 /**
  * The money feature's words (issue 14; docs/decisions/0065): the balance card on Green Impact

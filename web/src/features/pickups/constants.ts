@@ -1,5 +1,5 @@
 /** The console's pickups screens and the collector's screen: every text they show (staff only). */
-import { DEFAULT_EVERY_DAYS, WEEKDAY_NAMES } from "@filtercycle/contract/pickup-rules";
+import { DEFAULT_EVERY_DAYS, WEEKDAY_NAMES } from "@filtercycle/contract/pickups/pickup-rules";
 import { formatDay, formatKg } from "#web/lib/format";
 
 export const PICKUPS_TEXT = {

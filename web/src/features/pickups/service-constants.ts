@@ -1,4 +1,4 @@
-import type { PickupStatus } from "@filtercycle/contract/pickup-rules";
+import type { PickupStatus } from "@filtercycle/contract/pickups/pickup-rules";
 
 /**
  * The Service tab's words (issue 13; not in SPEC.md, whose dashboard has two tabs). The reasons'

@@ -1,4 +1,7 @@
-import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import {
+  IMPACT_FACTOR_DEFAULTS,
+  type ImpactFactorKey,
+} from "@filtercycle/contract/impact/impact-factors";
 
 /** The settings screen's texts (assert them in tests). */
 export const SETTINGS_TEXT = {

@@ -1,4 +1,4 @@
-import { type SessionInfo, sessionInfoSchema } from "@filtercycle/contract/accounts";
+import { type SessionInfo, sessionInfoSchema } from "@filtercycle/contract/accounts/accounts";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
 import { callApi } from "#web/lib/api-client";
 import { saveBusinessRole } from "#web/lib/business-role-storage";

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { ButtonLink } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
 import { AUTH_TEXT } from "../auth-constants";

@@ -1,4 +1,4 @@
-import type { ApiToken, RevokedApiToken } from "@filtercycle/contract/api-tokens";
+import type { ApiToken, RevokedApiToken } from "@filtercycle/contract/accounts/api-tokens";
 import { useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

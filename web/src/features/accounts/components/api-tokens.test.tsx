@@ -1,7 +1,7 @@
 // The account page's "API tokens" section with `fetch` answered by an in-memory stand-in for the
 // API (api/src/areas/accounts/api-tokens.routes.test.ts covers the real endpoints). Times are UTC
 // instants shown in the business's time zone (Asia/Kolkata, +5:30).
-import type { ApiToken, RevokedApiToken } from "@filtercycle/contract/api-tokens";
+import type { ApiToken, RevokedApiToken } from "@filtercycle/contract/accounts/api-tokens";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,5 +1,5 @@
-import { API_TOKEN_NAME_MAX } from "@filtercycle/contract/api-token-rules";
-import type { ApiTokenCreated } from "@filtercycle/contract/api-tokens";
+import { API_TOKEN_NAME_MAX } from "@filtercycle/contract/accounts/api-token-rules";
+import type { ApiTokenCreated } from "@filtercycle/contract/accounts/api-tokens";
 import { type RefObject, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";

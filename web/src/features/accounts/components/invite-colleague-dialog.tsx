@@ -1,4 +1,4 @@
-import { BUSINESS_ROLES, type BusinessRole } from "@filtercycle/contract/account-rules";
+import { BUSINESS_ROLES, type BusinessRole } from "@filtercycle/contract/accounts/account-rules";
 import { type RefObject, useId } from "react";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/account-rules";
+import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { Link, Navigate } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { paths } from "#web/config/paths";

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_LABELS,
   type NotificationKind,
   type NotificationPreferences,
-} from "@filtercycle/contract/pickups";
+} from "@filtercycle/contract/pickups/pickups";
 import { useEffect, useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

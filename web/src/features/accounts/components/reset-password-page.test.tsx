@@ -1,6 +1,9 @@
 // HTTP is a stubbed `fetch` answering like the accounts API (see ../testing/api-responses.ts);
 // the real API is covered by the API tests and by e2e/accounts.spec.ts.
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from "@filtercycle/contract/accounts/account-rules";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";

@@ -1,4 +1,7 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from "@filtercycle/contract/accounts/account-rules";
 import { isStaffRole } from "@filtercycle/contract/roles";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";

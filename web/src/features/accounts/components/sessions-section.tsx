@@ -1,4 +1,4 @@
-import type { AccountSession } from "@filtercycle/contract/team";
+import type { AccountSession } from "@filtercycle/contract/accounts/team";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";

@@ -1,5 +1,5 @@
-import { BUSINESS_ROLE_LABELS } from "@filtercycle/contract/account-rules";
-import type { TeamMember } from "@filtercycle/contract/team";
+import { BUSINESS_ROLE_LABELS } from "@filtercycle/contract/accounts/account-rules";
+import type { TeamMember } from "@filtercycle/contract/accounts/team";
 import { useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";

@@ -1,7 +1,7 @@
 // The account page's Team and Signed-in sessions sections with `fetch` answered by an in-memory
 // stand-in for the API (its own tests cover the real endpoints). Times are UTC instants shown in
 // the business's time zone (Asia/Kolkata, +5:30). axe runs without layout: contrast is e2e's.
-import type { AccountSession, TeamMember } from "@filtercycle/contract/team";
+import type { AccountSession, TeamMember } from "@filtercycle/contract/accounts/team";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,5 +1,5 @@
 import type { AnswerOf } from "@filtercycle/contract/api/endpoints";
-import { NOTIFICATION_LABELS } from "@filtercycle/contract/pickup-rules";
+import { NOTIFICATION_LABELS } from "@filtercycle/contract/pickups/pickup-rules";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SimplePage } from "#web/components/simple-page";

@@ -3,7 +3,7 @@
  * (`vi.stubGlobal`). They only stand in for the network here: the real API is covered by the
  * API's own tests (fastify.inject) and by the end-to-end tests (e2e/accounts.spec.ts).
  */
-import type { SessionInfo } from "@filtercycle/contract/accounts";
+import type { SessionInfo } from "@filtercycle/contract/accounts/accounts";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 
 export function jsonResponse(body: unknown, status = 200): Response {

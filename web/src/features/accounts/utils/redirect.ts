@@ -1,4 +1,4 @@
-import type { Role } from "@filtercycle/contract/account-rules";
+import type { Role } from "@filtercycle/contract/accounts/account-rules";
 import type { Path } from "react-router";
 import { paths } from "#web/config/paths";
 

@@ -1,4 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@filtercycle/contract/account-rules";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@filtercycle/contract/accounts/account-rules";
 import { AUTH_TEXT } from "../auth-constants";
 
 const text = AUTH_TEXT.validation;

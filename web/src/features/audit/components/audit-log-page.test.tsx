@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@filtercycle/contract/audit-log";
+import type { AuditEntry } from "@filtercycle/contract/audit/audit-log";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

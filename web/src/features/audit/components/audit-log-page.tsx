@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@filtercycle/contract/audit-log";
+import type { AuditEntry } from "@filtercycle/contract/audit/audit-log";
 import { PagedTable } from "#web/components/paged-table";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";

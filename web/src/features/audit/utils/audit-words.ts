@@ -1,5 +1,5 @@
-import type { AuditEntry } from "@filtercycle/contract/audit-log";
-import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact-factors";
+import type { AuditEntry } from "@filtercycle/contract/audit/audit-log";
+import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
 import {
   formatBusinessDateTime,
   formatDay,

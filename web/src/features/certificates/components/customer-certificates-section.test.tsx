@@ -1,4 +1,4 @@
-import type { AdminCertificate } from "@filtercycle/contract/certificates";
+import type { AdminCertificate } from "@filtercycle/contract/certificates/certificates";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

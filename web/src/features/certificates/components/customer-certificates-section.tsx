@@ -1,5 +1,8 @@
-import { verificationPath } from "@filtercycle/contract/certificate-numbers";
-import { type AdminCertificate, CERTIFICATE_KIND_LABELS } from "@filtercycle/contract/certificates";
+import { verificationPath } from "@filtercycle/contract/certificates/certificate-numbers";
+import {
+  type AdminCertificate,
+  CERTIFICATE_KIND_LABELS,
+} from "@filtercycle/contract/certificates/certificates";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";

@@ -1,4 +1,7 @@
-import type { CollectionCreate, CollectionUpdate } from "@filtercycle/contract/admin-collections";
+import type {
+  CollectionCreate,
+  CollectionUpdate,
+} from "@filtercycle/contract/collections/admin-collections";
 import { callApi } from "#web/lib/api-client";
 
 /** POST /api/admin/collections */

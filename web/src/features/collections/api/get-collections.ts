@@ -1,4 +1,4 @@
-import type { CollectionsQuery } from "@filtercycle/contract/admin-collections";
+import type { CollectionsQuery } from "@filtercycle/contract/collections/admin-collections";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiUrl, callApi } from "#web/lib/api-client";
 import { COLLECTIONS_QUERY_ROOT } from "#web/lib/console-query-roots";

@@ -2,7 +2,7 @@ import type {
   ImportProblem,
   ImportRejected,
   ImportReport,
-} from "@filtercycle/contract/admin-collections";
+} from "@filtercycle/contract/collections/admin-collections";
 import { API_CLIENT_TEXT, ApiError, apiFetch } from "#web/lib/api-client";
 
 export type ImportOutcome =

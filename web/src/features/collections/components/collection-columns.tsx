@@ -1,4 +1,4 @@
-import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
 import { Badge } from "#web/components/ui/badge";
 import type { Column } from "#web/components/ui/table";
 import { formatDay, formatKg, formatNumber, formatRupees } from "#web/lib/format";

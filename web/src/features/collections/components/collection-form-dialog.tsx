@@ -1,4 +1,4 @@
-import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
 import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";

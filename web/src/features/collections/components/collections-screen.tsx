@@ -1,4 +1,4 @@
-import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
 import { PAGE_SIZES } from "@filtercycle/contract/paging";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";

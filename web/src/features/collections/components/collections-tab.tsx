@@ -1,6 +1,6 @@
-import { custodyText } from "@filtercycle/contract/custody-wording";
+import type { CollectionLogItem } from "@filtercycle/contract/collections/insight";
+import { custodyText } from "@filtercycle/contract/custody/custody-wording";
 import type { DateRange } from "@filtercycle/contract/dates";
-import type { CollectionLogItem } from "@filtercycle/contract/insight";
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ExportLinks } from "#web/components/export-links";

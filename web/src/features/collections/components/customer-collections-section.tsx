@@ -1,4 +1,4 @@
-import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Card } from "#web/components/ui/card";

@@ -1,5 +1,5 @@
 // HTTP is a stubbed `fetch` keeping one customer's kiosks in memory and answering like the API.
-import type { CollectionItem, Kiosk } from "@filtercycle/contract/admin-collections";
+import type { CollectionItem, Kiosk } from "@filtercycle/contract/collections/admin-collections";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import type { CollectionItem } from "@filtercycle/contract/admin-collections";
+import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { formatDay, formatKg, formatRupees } from "#web/lib/format";
 import { DELETE_COLLECTION_TEXT as T } from "../constants";

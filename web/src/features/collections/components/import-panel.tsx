@@ -2,7 +2,7 @@ import type {
   ImportProblem,
   ImportRecordedRow,
   ImportReport,
-} from "@filtercycle/contract/admin-collections";
+} from "@filtercycle/contract/collections/admin-collections";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

@@ -1,4 +1,4 @@
-import type { CollectionLogItem } from "@filtercycle/contract/insight";
+import type { CollectionLogItem } from "@filtercycle/contract/collections/insight";
 import { type RefObject, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

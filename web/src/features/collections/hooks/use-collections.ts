@@ -2,7 +2,7 @@ import type {
   CollectionCreate,
   CollectionsQuery,
   CollectionUpdate,
-} from "@filtercycle/contract/admin-collections";
+} from "@filtercycle/contract/collections/admin-collections";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRefreshCollectionsAndKiosks } from "#web/hooks/use-refresh-collections";
 import { createCollection, deleteCollection, updateCollection } from "../api/collections";

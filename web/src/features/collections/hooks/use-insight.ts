@@ -1,5 +1,5 @@
+import type { CollectionLogItem } from "@filtercycle/contract/collections/insight";
 import type { DateRange } from "@filtercycle/contract/dates";
-import type { CollectionLogItem } from "@filtercycle/contract/insight";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { INSIGHT_QUERY_ROOT } from "#web/lib/insight-query-root";
 import { collectionLogQueryOptions } from "../api/get-collection-log";

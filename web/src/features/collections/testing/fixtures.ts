@@ -1,4 +1,4 @@
-import type { CollectionLogItem, KioskBreakdown } from "@filtercycle/contract/insight";
+import type { CollectionLogItem, KioskBreakdown } from "@filtercycle/contract/collections/insight";
 
 /**
  * Realistic answers of the insight calls for the demo business (FC-1001) in November 2026 (the

@@ -1,4 +1,4 @@
-import type { AdminBatch } from "@filtercycle/contract/custody";
+import type { AdminBatch } from "@filtercycle/contract/custody/custody";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

@@ -1,6 +1,6 @@
 // HTTP is a stubbed `fetch` answering like the API (api/src/areas/pickups/custody.routes.test.ts
 // covers the API itself).
-import type { AdminBatch, AdminIntake } from "@filtercycle/contract/custody";
+import type { AdminBatch, AdminIntake } from "@filtercycle/contract/custody/custody";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,5 +1,9 @@
-import { type AdminBatch, type AdminIntake, INTAKE_STATUSES } from "@filtercycle/contract/custody";
-import { signedPercent, weightDifferenceText } from "@filtercycle/contract/custody-wording";
+import {
+  type AdminBatch,
+  type AdminIntake,
+  INTAKE_STATUSES,
+} from "@filtercycle/contract/custody/custody";
+import { signedPercent, weightDifferenceText } from "@filtercycle/contract/custody/custody-wording";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PagedTable } from "#web/components/paged-table";

@@ -1,4 +1,4 @@
-import { isKgText } from "@filtercycle/contract/collection-rules";
+import { isKgText } from "@filtercycle/contract/collections/collection-rules";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

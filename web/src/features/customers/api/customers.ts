@@ -1,4 +1,7 @@
-import type { CustomerCreate, CustomerUpdate } from "@filtercycle/contract/admin-customers";
+import type {
+  CustomerCreate,
+  CustomerUpdate,
+} from "@filtercycle/contract/customers/admin-customers";
 import { callApi } from "#web/lib/api-client";
 
 /** POST /api/admin/customers: answers the new customer with its code. */

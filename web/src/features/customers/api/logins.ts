@@ -1,4 +1,7 @@
-import type { LoginInvite, StaffLoginInvite } from "@filtercycle/contract/admin-customers";
+import type {
+  LoginInvite,
+  StaffLoginInvite,
+} from "@filtercycle/contract/customers/admin-customers";
 import { callApi } from "#web/lib/api-client";
 import type { LoginsOwner } from "./get-logins";
 

@@ -1,4 +1,4 @@
-import type { Customer } from "@filtercycle/contract/admin-customers";
+import type { Customer } from "@filtercycle/contract/customers/admin-customers";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";

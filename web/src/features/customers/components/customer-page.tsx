@@ -1,4 +1,4 @@
-import type { CustomerDetail } from "@filtercycle/contract/admin-customers";
+import type { CustomerDetail } from "@filtercycle/contract/customers/admin-customers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";

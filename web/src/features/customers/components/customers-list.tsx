@@ -1,5 +1,5 @@
-import type { CustomerListItem } from "@filtercycle/contract/admin-customers";
-import type { CustomerSort } from "@filtercycle/contract/customer-rules";
+import type { CustomerListItem } from "@filtercycle/contract/customers/admin-customers";
+import type { CustomerSort } from "@filtercycle/contract/customers/customer-rules";
 import { PAGE_SIZES } from "@filtercycle/contract/paging";
 import { useQuery } from "@tanstack/react-query";
 import {

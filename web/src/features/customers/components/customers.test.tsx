@@ -1,5 +1,8 @@
 // HTTP is a stubbed `fetch` answering like the API; the real API is covered by its own tests.
-import type { CustomerDetail, CustomerListItem } from "@filtercycle/contract/admin-customers";
+import type {
+  CustomerDetail,
+  CustomerListItem,
+} from "@filtercycle/contract/customers/admin-customers";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,5 +1,5 @@
 // HTTP is a stubbed `fetch` keeping the logins in memory; the real API has its own tests.
-import type { LoginItem } from "@filtercycle/contract/admin-customers";
+import type { LoginItem } from "@filtercycle/contract/customers/admin-customers";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

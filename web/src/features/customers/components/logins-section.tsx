@@ -3,8 +3,8 @@ import {
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   type StaffRole,
-} from "@filtercycle/contract/account-rules";
-import type { LoginItem } from "@filtercycle/contract/admin-customers";
+} from "@filtercycle/contract/accounts/account-rules";
+import type { LoginItem } from "@filtercycle/contract/customers/admin-customers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
+import { BUSINESS_TYPES } from "@filtercycle/contract/enquiries/enquiry-rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "#web/components/ui/alert";

@@ -3,7 +3,7 @@ import {
   CUSTOMER_SORTS,
   type CustomerActiveFilter,
   type CustomerSort,
-} from "@filtercycle/contract/customer-rules";
+} from "@filtercycle/contract/customers/customer-rules";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@filtercycle/contract/paging";
 import { API_BASE } from "#web/lib/api-client";
 

@@ -1,11 +1,11 @@
-import type { CustomerCreate } from "@filtercycle/contract/admin-customers";
 import { parseMoneyText } from "@filtercycle/contract/amount-rules";
+import type { CustomerCreate } from "@filtercycle/contract/customers/admin-customers";
 import {
   CUSTOMER_LIMITS,
   hasAtMostTwoDecimals,
   PHONE_PATTERN,
   PINCODE_PATTERN,
-} from "@filtercycle/contract/customer-rules";
+} from "@filtercycle/contract/customers/customer-rules";
 import type { FieldErrors, FormValues } from "#web/lib/forms/use-form";
 import { FORM_TEXT } from "../constants";
 

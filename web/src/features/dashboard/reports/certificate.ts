@@ -1,5 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import type { CertificateIssued } from "@filtercycle/contract/certificates";
+import type { CertificateIssued } from "@filtercycle/contract/certificates/certificates";
 import { PDFDocument } from "pdf-lib";
 import { formatDay, formatNumber } from "#web/lib/format";
 import { PDF_COLOURS } from "./brand-colours";

@@ -1,4 +1,4 @@
-import type { EsgPack } from "@filtercycle/contract/esg";
+import type { EsgPack } from "@filtercycle/contract/esg/esg";
 import { businessToday } from "../../../lib/dashboard-dates";
 import { issueCertificate } from "../../../lib/issue-certificate";
 import { ESG_PDF_TEXT } from "../../esg/esg-text";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg";
+import { SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg/esg";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { esgIssued, esgPack } from "../../esg/testing/esg-fixtures";

@@ -4,8 +4,8 @@ import {
   ESG_FRAMEWORK_NAMES,
   ESG_REFERENCES,
   type EsgPack,
-} from "@filtercycle/contract/esg";
-import { FACTOR_RANGES, methodDates } from "@filtercycle/contract/impact-methods";
+} from "@filtercycle/contract/esg/esg";
+import { FACTOR_RANGES, methodDates } from "@filtercycle/contract/impact/impact-methods";
 import { PDFDocument } from "pdf-lib";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
 import { ESG_PDF_TEXT, ESG_TEXT, esgMonthName } from "../../esg/esg-text";

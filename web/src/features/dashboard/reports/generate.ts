@@ -1,6 +1,6 @@
-import type { CertificateIssued } from "@filtercycle/contract/certificates";
-import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
-import type { Statement } from "@filtercycle/contract/money";
+import type { CertificateIssued } from "@filtercycle/contract/certificates/certificates";
+import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
+import type { Statement } from "@filtercycle/contract/money/money";
 import type { QueryClient } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
 import { getCustomerId } from "#web/lib/session-storage";

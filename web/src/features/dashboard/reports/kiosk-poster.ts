@@ -1,5 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { IMPACT_PAGE_MESSAGES } from "@filtercycle/contract/impact-page";
+import { IMPACT_PAGE_MESSAGES } from "@filtercycle/contract/impact-pages/impact-page";
 import { PDFDocument } from "pdf-lib";
 import { PDF_COLOURS } from "./brand-colours";
 import { drawInBox } from "./pdf-text";

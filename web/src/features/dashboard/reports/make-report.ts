@@ -1,5 +1,5 @@
-import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
-import type { Statement } from "@filtercycle/contract/money";
+import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
+import type { Statement } from "@filtercycle/contract/money/money";
 import { fillReport } from "./fill-report";
 import { addMonthlyPages } from "./monthly-pages";
 import type { MonthlyPlan } from "./monthly-values";

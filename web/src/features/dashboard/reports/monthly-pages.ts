@@ -1,4 +1,4 @@
-import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
+import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
 import type { PDFDocument, PDFPage } from "pdf-lib";
 import { formatKg, formatNumber } from "#web/lib/format";
 import { formatMonth, formatMonthShort } from "../../../lib/dashboard-format";

@@ -1,4 +1,4 @@
-import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
+import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
 import type { DateRange } from "../../../lib/dashboard-dates";
 
 /**

@@ -1,5 +1,5 @@
-import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
-import type { Statement, StatementEntry } from "@filtercycle/contract/money";
+import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
+import type { Statement, StatementEntry } from "@filtercycle/contract/money/money";
 
 /**
  * Hand-made answers for the report tests: a statement whose figures are worked out by hand

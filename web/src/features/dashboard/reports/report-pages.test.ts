@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MONTHLY_COLLECTIONS_MAX_MONTHS } from "@filtercycle/contract/dashboard";
+import { MONTHLY_COLLECTIONS_MAX_MONTHS } from "@filtercycle/contract/impact/dashboard";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { businessToday } from "../../../lib/dashboard-dates";

@@ -2,7 +2,7 @@ import type {
   BenefitFigures,
   CustomerSpecificStatsWithDates,
   GreenImpact,
-} from "@filtercycle/contract/dashboard";
+} from "@filtercycle/contract/impact/dashboard";
 import { formatBusinessDate, formatDay, formatNumber, formatRupees } from "#web/lib/format";
 import type { DateRange } from "../../../lib/dashboard-dates";
 import { formatDayRange } from "../../../lib/dashboard-format";

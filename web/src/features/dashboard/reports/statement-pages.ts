@@ -1,4 +1,4 @@
-import type { Statement } from "@filtercycle/contract/money";
+import type { Statement } from "@filtercycle/contract/money/money";
 import type { PDFDocument } from "pdf-lib";
 import { formatRupees } from "#web/lib/format";
 import { PDF_COLOURS } from "./brand-colours";

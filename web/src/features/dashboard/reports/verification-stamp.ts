@@ -1,4 +1,4 @@
-import { METHODS_PAGE_PATH } from "@filtercycle/contract/impact-methods";
+import { METHODS_PAGE_PATH } from "@filtercycle/contract/impact/impact-methods";
 import type { PDFPage } from "pdf-lib";
 import { create as createQr } from "qrcode";
 import { PDF_COLOURS } from "./brand-colours";

@@ -1,6 +1,6 @@
 // HTTP is a stubbed `fetch` that keeps the inbox in memory and answers like the API; the real
 // API is covered by the API tests, and the whole path (form → inbox → handled) by e2e tests.
-import type { InboxItem } from "@filtercycle/contract/enquiries";
+import type { InboxItem } from "@filtercycle/contract/enquiries/enquiries";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,5 +1,5 @@
-import type { InboxItem } from "@filtercycle/contract/enquiries";
-import { BUSINESS_TYPES } from "@filtercycle/contract/enquiry-rules";
+import type { InboxItem } from "@filtercycle/contract/enquiries/enquiries";
+import { BUSINESS_TYPES } from "@filtercycle/contract/enquiries/enquiry-rules";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";

@@ -1,7 +1,7 @@
 import { customerApiRoutes } from "@filtercycle/contract/api/customer-routes";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
 import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
-import { lastCompleteFinancialYear } from "@filtercycle/contract/esg";
+import { lastCompleteFinancialYear } from "@filtercycle/contract/esg/esg";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiUrl, callApi } from "#web/lib/api-client";
 import { businessToday } from "#web/lib/dashboard-dates";

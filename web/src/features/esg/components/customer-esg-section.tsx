@@ -1,4 +1,4 @@
-import { financialYearName, lastCompleteFinancialYear } from "@filtercycle/contract/esg";
+import { financialYearName, lastCompleteFinancialYear } from "@filtercycle/contract/esg/esg";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";

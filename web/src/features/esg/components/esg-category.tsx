@@ -4,7 +4,7 @@ import {
   BRSR_WASTE_CATEGORY_LABELS,
   type BrsrWasteCategory,
   type EsgPack,
-} from "@filtercycle/contract/esg";
+} from "@filtercycle/contract/esg/esg";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";

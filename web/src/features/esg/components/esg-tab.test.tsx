@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { BRSR_CATEGORY_GUIDANCE } from "@filtercycle/contract/esg";
+import { BRSR_CATEGORY_GUIDANCE } from "@filtercycle/contract/esg/esg";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -3,8 +3,8 @@ import {
   type EsgPack,
   financialYearName,
   lastCompleteFinancialYear,
-} from "@filtercycle/contract/esg";
-import { methodDates } from "@filtercycle/contract/impact-methods";
+} from "@filtercycle/contract/esg/esg";
+import { methodDates } from "@filtercycle/contract/impact/impact-methods";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";

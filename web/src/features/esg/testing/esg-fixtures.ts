@@ -1,4 +1,4 @@
-import { type EsgPack, SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg";
+import { type EsgPack, SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg/esg";
 
 /** An ESG pack as GET /api/esg_pack answers it (the API's hand-computed test year, FY 2025-26). */
 export const esgPack: EsgPack = {

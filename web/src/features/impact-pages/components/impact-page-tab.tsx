@@ -1,10 +1,10 @@
-import type { ImpactPage } from "@filtercycle/contract/impact-page";
+import type { ImpactPage } from "@filtercycle/contract/impact-pages/impact-page";
 import {
   isReservedSlug,
   RESERVED_SLUG_MESSAGE,
   SLUG_MESSAGE,
   SLUG_PATTERN,
-} from "@filtercycle/contract/impact-page";
+} from "@filtercycle/contract/impact-pages/impact-page";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "#web/components/ui/alert";

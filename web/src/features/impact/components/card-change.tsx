@@ -1,4 +1,4 @@
-import type { CustomerSpecificStatsWithDates } from "@filtercycle/contract/dashboard";
+import type { CustomerSpecificStatsWithDates } from "@filtercycle/contract/impact/dashboard";
 import { percentChange } from "@filtercycle/contract/period-presets";
 import { CHANGE_TEXT } from "../constants";
 

@@ -1,4 +1,4 @@
-import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
 import { useState } from "react";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
 import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";

@@ -1,4 +1,4 @@
-import type { AwarenessSession } from "@filtercycle/contract/admin-ledger";
+import type { AwarenessSession } from "@filtercycle/contract/money/admin-ledger";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

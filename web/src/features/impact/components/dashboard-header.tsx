@@ -1,4 +1,4 @@
-import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
 import { Link } from "react-router";
 import { paths } from "#web/config/paths";
 import { useFocusOnArrival } from "#web/hooks/use-focus-on-arrival";

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { METHODS_PAGE_PATH, methodVersionsFor } from "@filtercycle/contract/impact-methods";
-import { methodLine } from "@filtercycle/contract/method-line";
+import { METHODS_PAGE_PATH, methodVersionsFor } from "@filtercycle/contract/impact/impact-methods";
+import { methodLine } from "@filtercycle/contract/impact/method-line";
 import { Link } from "react-router";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { formatDayRangeShort } from "#web/lib/dashboard-format";

@@ -1,5 +1,5 @@
-import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
 import type { DateRange } from "@filtercycle/contract/dates";
+import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
 import { CHART_MAX_MONTHS, chartRangeOf } from "@filtercycle/contract/period-presets";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";

@@ -1,4 +1,4 @@
-import type { ColumnPeriods, Period } from "@filtercycle/contract/dashboard";
+import type { ColumnPeriods, Period } from "@filtercycle/contract/impact/dashboard";
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
 import type { DateRange } from "#web/lib/dashboard-dates";

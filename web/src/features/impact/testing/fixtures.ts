@@ -1,12 +1,12 @@
-import type { CertificateIssued } from "@filtercycle/contract/certificates";
+import type { CertificateIssued } from "@filtercycle/contract/certificates/certificates";
 import type {
   CustomerSpecificStats,
   CustomerSpecificStatsWithDates,
   GreenImpact,
   MonthlyCollections,
-} from "@filtercycle/contract/dashboard";
-import type { ImpactMethods } from "@filtercycle/contract/impact-method-schemas";
-import type { CustomerMediaItem } from "@filtercycle/contract/media";
+} from "@filtercycle/contract/impact/dashboard";
+import type { ImpactMethods } from "@filtercycle/contract/impact/impact-method-schemas";
+import type { CustomerMediaItem } from "@filtercycle/contract/media/media";
 
 /**
  * Realistic answers of the dashboard's calls, shaped like the demo business's (FC-1001), for the

@@ -1,5 +1,5 @@
+import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/collections/insight";
 import type { DateRange } from "@filtercycle/contract/dates";
-import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/insight";
 import { useId, useRef } from "react";
 import { ExportLinks } from "#web/components/export-links";
 import { Alert } from "#web/components/ui/alert";

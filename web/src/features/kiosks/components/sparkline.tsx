@@ -1,4 +1,4 @@
-import type { KioskBreakdownItem } from "@filtercycle/contract/insight";
+import type { KioskBreakdownItem } from "@filtercycle/contract/collections/insight";
 import { formatMonthShort, formatNumber } from "#web/lib/format";
 import { KIOSK_TEXT } from "../constants";
 

@@ -1,4 +1,4 @@
-import type { KioskCreate, KioskUpdate } from "@filtercycle/contract/admin-collections";
+import type { KioskCreate, KioskUpdate } from "@filtercycle/contract/collections/admin-collections";
 import type { DateRange } from "@filtercycle/contract/dates";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRefreshCollectionsAndKiosks } from "#web/hooks/use-refresh-collections";

@@ -1,4 +1,4 @@
-import type { CustomerVideosResponse } from "@filtercycle/contract/media";
+import type { CustomerVideosResponse } from "@filtercycle/contract/media/media";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
 import { DASHBOARD_QUERY_ROOT, viewedKey } from "#web/lib/dashboard-query-root";

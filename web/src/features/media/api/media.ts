@@ -1,4 +1,4 @@
-import type { AdminMediaItem } from "@filtercycle/contract/media";
+import type { AdminMediaItem } from "@filtercycle/contract/media/media";
 import { queryOptions } from "@tanstack/react-query";
 import { API_CLIENT_TEXT, ApiError, apiUrl, callApi, problemFrom } from "#web/lib/api-client";
 import { clearSession } from "#web/lib/session-storage";

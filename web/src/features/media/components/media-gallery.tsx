@@ -1,4 +1,4 @@
-import type { CustomerMediaItem } from "@filtercycle/contract/media";
+import type { CustomerMediaItem } from "@filtercycle/contract/media/media";
 import { useRef, useState } from "react";
 import { buttonClass } from "#web/components/ui/button";
 import { formatUploadDate } from "#web/lib/dashboard-format";

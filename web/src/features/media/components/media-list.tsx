@@ -1,4 +1,4 @@
-import type { AdminMediaItem } from "@filtercycle/contract/media";
+import type { AdminMediaItem } from "@filtercycle/contract/media/media";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";

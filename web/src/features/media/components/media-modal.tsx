@@ -1,4 +1,4 @@
-import type { CustomerMediaItem } from "@filtercycle/contract/media";
+import type { CustomerMediaItem } from "@filtercycle/contract/media/media";
 import { type RefObject, useId, useRef } from "react";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";

@@ -2,7 +2,7 @@
 // XMLHttpRequest for the upload: happy-dom sends no real upload, so the fake plays the browser's
 // part (upload progress events, the answer, abort). The real endpoints are covered by
 // api/src/areas/media/media.routes.test.ts.
-import type { AdminMediaItem } from "@filtercycle/contract/media";
+import type { AdminMediaItem } from "@filtercycle/contract/media/media";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

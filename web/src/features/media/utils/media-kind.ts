@@ -1,5 +1,5 @@
-import type { MediaKind } from "@filtercycle/contract/media";
-import { mediaKindOfFileName } from "@filtercycle/contract/media-kinds";
+import type { MediaKind } from "@filtercycle/contract/media/media";
+import { mediaKindOfFileName } from "@filtercycle/contract/media/media-kinds";
 
 /** What the kind of a media item is decided from: the API's `kind`, else its file name. */
 type KindSource = string | { kind?: MediaKind | undefined; file_name: string };

@@ -1,6 +1,6 @@
 // The balance card with a stubbed `fetch` (../testing/render.tsx); the real endpoints are covered
 // by the API's tests.
-import type { PayoutRequest } from "@filtercycle/contract/money";
+import type { PayoutRequest } from "@filtercycle/contract/money/money";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,7 @@
-import { PAYOUT_REQUEST_STATUS_LABELS, type PayoutRequest } from "@filtercycle/contract/money";
+import {
+  PAYOUT_REQUEST_STATUS_LABELS,
+  type PayoutRequest,
+} from "@filtercycle/contract/money/money";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";

@@ -1,4 +1,4 @@
-import { type PayeeFields, payeeUpdateSchema } from "@filtercycle/contract/money";
+import { type PayeeFields, payeeUpdateSchema } from "@filtercycle/contract/money/money";
 import { useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

@@ -5,7 +5,7 @@ import type {
   PayoutBatchItem,
   PayoutBatchItemState,
   PayoutBatchSummary,
-} from "@filtercycle/contract/money";
+} from "@filtercycle/contract/money/money";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PagedTable } from "#web/components/paged-table";

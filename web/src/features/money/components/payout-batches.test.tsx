@@ -1,6 +1,10 @@
 // HTTP is a stubbed `fetch` answering like the API (it keeps the batch's state); the API itself
 // is covered by its own tests (api/src/areas/money/payout-batches.routes.test.ts).
-import type { AdminPayoutRequest, PayeeDetails, PayoutBatch } from "@filtercycle/contract/money";
+import type {
+  AdminPayoutRequest,
+  PayeeDetails,
+  PayoutBatch,
+} from "@filtercycle/contract/money/money";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

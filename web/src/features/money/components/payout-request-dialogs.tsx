@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import type { AdminPayoutRequest } from "@filtercycle/contract/money";
+import type { AdminPayoutRequest } from "@filtercycle/contract/money/money";
 import type { RefObject } from "react";
 import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";

@@ -1,4 +1,7 @@
-import { PAYOUT_REQUEST_STATUS_LABELS, type PayoutRequest } from "@filtercycle/contract/money";
+import {
+  PAYOUT_REQUEST_STATUS_LABELS,
+  type PayoutRequest,
+} from "@filtercycle/contract/money/money";
 import { useId } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";

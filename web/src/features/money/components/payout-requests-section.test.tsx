@@ -1,6 +1,6 @@
 // HTTP is a stubbed `fetch` answering like the API (it keeps the requests' state); the API itself
 // is covered by its own tests.
-import type { AdminPayoutRequest } from "@filtercycle/contract/money";
+import type { AdminPayoutRequest } from "@filtercycle/contract/money/money";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

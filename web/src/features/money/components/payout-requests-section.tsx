@@ -2,7 +2,7 @@ import {
   type AdminPayoutRequest,
   PAYOUT_REQUEST_STATUS_LABELS,
   type PayoutRequestStatus,
-} from "@filtercycle/contract/money";
+} from "@filtercycle/contract/money/money";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PagedTable } from "#web/components/paged-table";

@@ -1,5 +1,5 @@
 // HTTP is a stubbed `fetch` answering like the API; the API itself is covered by its own tests.
-import type { LedgerEntry } from "@filtercycle/contract/admin-ledger";
+import type { LedgerEntry } from "@filtercycle/contract/money/admin-ledger";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from "@filtercycle/contract/admin-ledger";
+import type { LedgerEntry } from "@filtercycle/contract/money/admin-ledger";
 import { useId } from "react";
 import { PagedTable } from "#web/components/paged-table";
 import { Badge } from "#web/components/ui/badge";

@@ -1,5 +1,5 @@
 import { moneyProblem, parseMoneyText } from "@filtercycle/contract/amount-rules";
-import type { PayoutRequest } from "@filtercycle/contract/money";
+import type { PayoutRequest } from "@filtercycle/contract/money/money";
 import type { RefObject } from "react";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";

@@ -3,7 +3,7 @@ import {
   STATEMENT_ENTRY_LABELS,
   type Statement,
   type StatementEntry,
-} from "@filtercycle/contract/money";
+} from "@filtercycle/contract/money/money";
 import { useId } from "react";
 import { formatRange } from "#web/components/period-bar";
 import { Alert } from "#web/components/ui/alert";

@@ -1,4 +1,4 @@
-import type { BalanceAnswer, PayoutRequest, Statement } from "@filtercycle/contract/money";
+import type { BalanceAnswer, PayoutRequest, Statement } from "@filtercycle/contract/money/money";
 
 /**
  * Answers of GET /api/balance, /api/statement and /api/payout_requests, hand-made for the

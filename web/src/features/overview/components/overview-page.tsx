@@ -3,7 +3,7 @@ import {
   addDays,
   MISS_REASON_LABELS,
   REQUEST_REASON_LABELS,
-} from "@filtercycle/contract/pickup-rules";
+} from "@filtercycle/contract/pickups/pickup-rules";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";

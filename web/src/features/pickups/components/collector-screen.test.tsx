@@ -1,6 +1,6 @@
 // HTTP is a stubbed `fetch` answering like the API; "no network" is fetch rejecting, as a browser
 // does offline. No fake IndexedDB is installed: the screen gets a queue on an in-memory store.
-import type { Stop } from "@filtercycle/contract/pickups";
+import type { Stop } from "@filtercycle/contract/pickups/pickups";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

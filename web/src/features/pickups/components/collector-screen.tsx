@@ -1,5 +1,5 @@
-import { addDays, MISS_REASON_LABELS } from "@filtercycle/contract/pickup-rules";
-import type { Stop } from "@filtercycle/contract/pickups";
+import { addDays, MISS_REASON_LABELS } from "@filtercycle/contract/pickups/pickup-rules";
+import type { Stop } from "@filtercycle/contract/pickups/pickups";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";

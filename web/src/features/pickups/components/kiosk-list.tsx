@@ -1,4 +1,4 @@
-import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups";
+import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups/pickups";
 import { useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

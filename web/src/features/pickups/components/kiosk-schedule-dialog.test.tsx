@@ -1,6 +1,6 @@
 // HTTP is a stubbed `fetch` answering like the API (the contract's shapes); the API itself is
 // covered by its own tests.
-import type { KioskSchedule } from "@filtercycle/contract/pickups";
+import type { KioskSchedule } from "@filtercycle/contract/pickups/pickups";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,6 +1,6 @@
 import { isCalendarDate } from "@filtercycle/contract/dates";
-import { DEFAULT_EVERY_DAYS } from "@filtercycle/contract/pickup-rules";
-import type { KioskSchedule } from "@filtercycle/contract/pickups";
+import { DEFAULT_EVERY_DAYS } from "@filtercycle/contract/pickups/pickup-rules";
+import type { KioskSchedule } from "@filtercycle/contract/pickups/pickups";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

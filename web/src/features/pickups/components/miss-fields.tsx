@@ -3,7 +3,7 @@ import {
   MISS_REASON_LABELS,
   MISS_REASONS,
   type MissReason,
-} from "@filtercycle/contract/pickup-rules";
+} from "@filtercycle/contract/pickups/pickup-rules";
 import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { Select, Textarea } from "#web/components/ui/inputs";

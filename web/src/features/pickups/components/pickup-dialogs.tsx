@@ -1,5 +1,5 @@
 import { isCalendarDate } from "@filtercycle/contract/dates";
-import { addDays } from "@filtercycle/contract/pickup-rules";
+import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
 import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";

@@ -1,4 +1,4 @@
-import type { Pickup } from "@filtercycle/contract/pickups";
+import type { Pickup } from "@filtercycle/contract/pickups/pickups";
 import { useId, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";

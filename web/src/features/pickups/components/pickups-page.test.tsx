@@ -1,6 +1,6 @@
 // HTTP is a stubbed `fetch` answering like the API (the contract's shapes); the API itself is
 // covered by its own tests. axe runs in happy-dom without layout: colour contrast is left out.
-import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups";
+import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups/pickups";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

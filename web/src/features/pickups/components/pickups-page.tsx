@@ -3,8 +3,8 @@ import {
   addDays,
   MISS_REASON_LABELS,
   REQUEST_REASON_LABELS,
-} from "@filtercycle/contract/pickup-rules";
-import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups";
+} from "@filtercycle/contract/pickups/pickup-rules";
+import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups/pickups";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "#web/components/ui/alert";

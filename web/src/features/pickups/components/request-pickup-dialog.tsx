@@ -2,8 +2,8 @@ import {
   REQUEST_REASON_LABELS,
   REQUEST_REASONS,
   type RequestReason,
-} from "@filtercycle/contract/pickup-rules";
-import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups";
+} from "@filtercycle/contract/pickups/pickup-rules";
+import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups/pickups";
 import type { RefObject } from "react";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";

@@ -1,5 +1,5 @@
-import { MISS_REASON_LABELS } from "@filtercycle/contract/pickup-rules";
-import type { CustomerPickups, Pickup } from "@filtercycle/contract/pickups";
+import { MISS_REASON_LABELS } from "@filtercycle/contract/pickups/pickup-rules";
+import type { CustomerPickups, Pickup } from "@filtercycle/contract/pickups/pickups";
 import { useId } from "react";
 import { Badge } from "#web/components/ui/badge";
 import { Pager } from "#web/components/ui/pager";

@@ -1,6 +1,6 @@
 // The Service tab with a stubbed `fetch` (../testing/render.tsx); the real endpoints are covered
 // by the API's tests. axe runs in happy-dom without layout: colour contrast is left to e2e.
-import type { PickupRequest } from "@filtercycle/contract/pickups";
+import type { PickupRequest } from "@filtercycle/contract/pickups/pickups";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";

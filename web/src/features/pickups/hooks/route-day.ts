@@ -1,4 +1,4 @@
-import type { Stop } from "@filtercycle/contract/pickups";
+import type { Stop } from "@filtercycle/contract/pickups/pickups";
 import { useQuery } from "@tanstack/react-query";
 import { createStore, del, get, set } from "idb-keyval";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups";
+import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups/pickups";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createPickupRequest } from "../api/create-pickup-request";
 import { pickupRequestsQueryOptions } from "../api/get-pickup-requests";

@@ -1,4 +1,4 @@
-import type { Stop } from "@filtercycle/contract/pickups";
+import type { Stop } from "@filtercycle/contract/pickups/pickups";
 
 /** A stop as GET /api/admin/pickups answers it, with `over` changed. */
 export const stop = (over: Partial<Stop>): Stop => ({

@@ -1,4 +1,4 @@
-import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups";
+import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups/pickups";
 
 /**
  * Answers of GET /api/pickups and GET /api/pickup_requests shaped like the demo business's, for

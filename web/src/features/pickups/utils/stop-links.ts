@@ -1,4 +1,4 @@
-import type { Stop } from "@filtercycle/contract/pickups";
+import type { Stop } from "@filtercycle/contract/pickups/pickups";
 
 /**
  * Tap-to-navigate (issue 28): a maps search for the stop's address, which phones open in their

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { addDays } from "@filtercycle/contract/pickup-rules";
-import type { Stop } from "@filtercycle/contract/pickups";
+import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
+import type { Stop } from "@filtercycle/contract/pickups/pickups";
 
 export type CityGroup = { city: string; stops: Stop[] };
 export type DayGroup = { date: string; cities: CityGroup[] };
@@ -35,4 +35,7 @@ export function daysSince(isoTimestamp: string, today: string): number {
 }
 
 /** kg as typed and a number of butts: the contract's collection rules (docs/decisions/0084). */
-export { isButtsText as isCount, isKgText as isKg } from "@filtercycle/contract/collection-rules";
+export {
+  isButtsText as isCount,
+  isKgText as isKg,
+} from "@filtercycle/contract/collections/collection-rules";

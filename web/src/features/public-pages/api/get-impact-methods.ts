@@ -1,4 +1,4 @@
-import type { ImpactMethods } from "@filtercycle/contract/impact-method-schemas";
+import type { ImpactMethods } from "@filtercycle/contract/impact/impact-method-schemas";
 import { callApi } from "#web/lib/api-client";
 
 export type MethodVersionView = ImpactMethods["versions"][number];

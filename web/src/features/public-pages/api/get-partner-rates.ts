@@ -1,4 +1,4 @@
-import type { PartnerRatesView } from "@filtercycle/contract/partner-earnings";
+import type { PartnerRatesView } from "@filtercycle/contract/money/partner-earnings";
 import { callApi } from "#web/lib/api-client";
 
 const isCount = (value: unknown) => typeof value === "number" && Number.isFinite(value);

@@ -1,11 +1,14 @@
 import { formatNumber } from "@filtercycle/contract/format-numbers";
-import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "@filtercycle/contract/impact-factors";
+import {
+  IMPACT_FACTOR_DEFAULTS,
+  type ImpactFactorKey,
+} from "@filtercycle/contract/impact/impact-factors";
 import {
   FACTOR_RANGES,
   methodDates,
   methodLabel,
   ORIGINAL_METHOD_ID,
-} from "@filtercycle/contract/impact-methods";
+} from "@filtercycle/contract/impact/impact-methods";
 import { useEffect, useState } from "react";
 import { getImpactMethods, type MethodVersionView } from "../api/get-impact-methods";
 import { METHODOLOGY as M } from "../content/reference-and-support";

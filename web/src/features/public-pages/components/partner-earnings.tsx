@@ -1,5 +1,5 @@
 import { formatNumber } from "@filtercycle/contract/format-numbers";
-import type { PartnerRatesView } from "@filtercycle/contract/partner-earnings";
+import type { PartnerRatesView } from "@filtercycle/contract/money/partner-earnings";
 import { useEffect, useState } from "react";
 import { getPartnerRates } from "../api/get-partner-rates";
 import { PARTNER_EARNINGS_TEXT as T } from "../content/partner-program";

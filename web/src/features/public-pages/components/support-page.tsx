@@ -1,5 +1,8 @@
-import { IMPACT_FACTOR_DEFAULTS, type ImpactFactorKey } from "@filtercycle/contract/impact-factors";
-import { FACTOR_RANGES } from "@filtercycle/contract/impact-methods";
+import {
+  IMPACT_FACTOR_DEFAULTS,
+  type ImpactFactorKey,
+} from "@filtercycle/contract/impact/impact-factors";
+import { FACTOR_RANGES } from "@filtercycle/contract/impact/impact-methods";
 import {
   FAQ_GROUPS,
   FAQ_HEADING,

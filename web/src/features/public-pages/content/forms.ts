@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, ENQUIRY_MESSAGES } from "@filtercycle/contract/enquiry-rules";
+import { BUSINESS_TYPES, ENQUIRY_MESSAGES } from "@filtercycle/contract/enquiries/enquiry-rules";
 
 /**
  * The texts both public forms (contact, partner application) share; each form's own labels are

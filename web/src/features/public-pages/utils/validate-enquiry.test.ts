@@ -1,7 +1,7 @@
 import {
   contactMessageRequestSchema,
   partnerApplicationRequestSchema,
-} from "@filtercycle/contract/enquiries";
+} from "@filtercycle/contract/enquiries/enquiries";
 import { describe, expect, it } from "vitest";
 import {
   type ContactValues,

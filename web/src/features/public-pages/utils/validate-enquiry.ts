@@ -2,7 +2,7 @@ import {
   enquiryTextError,
   isPhoneNumber,
   ENQUIRY_LIMITS as L,
-} from "@filtercycle/contract/enquiry-rules";
+} from "@filtercycle/contract/enquiries/enquiry-rules";
 import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
 
 /**

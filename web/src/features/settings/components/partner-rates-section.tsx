@@ -1,6 +1,6 @@
-import type { AdminSettings } from "@filtercycle/contract/admin-settings";
 import { parseMoneyText } from "@filtercycle/contract/amount-rules";
-import { partnerEarningsExample } from "@filtercycle/contract/partner-earnings";
+import { partnerEarningsExample } from "@filtercycle/contract/money/partner-earnings";
+import type { AdminSettings } from "@filtercycle/contract/settings/admin-settings";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";

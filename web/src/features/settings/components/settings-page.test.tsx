@@ -1,4 +1,7 @@
-import type { AdminSettings, FactorChangePreview } from "@filtercycle/contract/admin-settings";
+import type {
+  AdminSettings,
+  FactorChangePreview,
+} from "@filtercycle/contract/settings/admin-settings";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

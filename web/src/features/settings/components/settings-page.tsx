@@ -1,13 +1,13 @@
+import { parseMoneyText } from "@filtercycle/contract/amount-rules";
+import { addDays } from "@filtercycle/contract/dates";
+import type { ImpactFactorKey } from "@filtercycle/contract/impact/impact-factors";
+import { methodDates, methodLabel } from "@filtercycle/contract/impact/impact-methods";
 import type {
   AdminSettings,
   FactorChange,
   FactorChangePreview,
   FactorVersion,
-} from "@filtercycle/contract/admin-settings";
-import { parseMoneyText } from "@filtercycle/contract/amount-rules";
-import { addDays } from "@filtercycle/contract/dates";
-import type { ImpactFactorKey } from "@filtercycle/contract/impact-factors";
-import { methodDates, methodLabel } from "@filtercycle/contract/impact-methods";
+} from "@filtercycle/contract/settings/admin-settings";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
