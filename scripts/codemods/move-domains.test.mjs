@@ -87,4 +87,32 @@ describe("move-domains", () => {
       'import { b } from "./balances.ts";\nimport { y } from "./money.routes.ts";',
     );
   });
+
+  it("follows a file moved twice and rewrites the contract's package specifiers", () => {
+    repo({
+      "web/src/features/dashboard/api/query-root.ts": "export const R = 1;",
+      "packages/contract/src/money.ts": 'import { z } from "./zod.ts";\nexport const M = z;',
+      "packages/contract/src/zod.ts": "export const z = 1;",
+      "web/src/features/money/x.ts": 'import { M } from "@filtercycle/contract/money";',
+    });
+    const moves = [
+      ["web/src/features/dashboard/api/query-root.ts", "web/src/features/impact/api/query-root.ts"],
+      ["web/src/features/impact/api/query-root.ts", "web/src/lib/dashboard-query-root.ts"],
+      ["packages/contract/src/money.ts", "packages/contract/src/money/money.ts"],
+    ];
+    moveDomains(root, { moves });
+    expect(read("packages/contract/src/money/money.ts")).toContain('from "../zod.ts"');
+    expect(read("web/src/features/money/x.ts")).toBe(
+      'import { M } from "@filtercycle/contract/money/money";',
+    );
+    // A branch merged later still names the first place: it is pointed at the last.
+    writeFileSync(
+      path.join(root, "web/src/features/money/y.ts"),
+      'import { R } from "#web/features/dashboard/api/query-root";',
+    );
+    moveDomains(root, { moves });
+    expect(read("web/src/features/money/y.ts")).toBe(
+      'import { R } from "#web/lib/dashboard-query-root";',
+    );
+  });
 });
