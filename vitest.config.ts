@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import LongFirstSequencer from "./vitest.sequencer.ts";
 
 /**
  * One Vitest run covers every unit, component and API test.
@@ -22,6 +23,10 @@ const apiProject = (
         : ["src/**/*.test.ts", "bench/**/*.test.ts", "test/**/*.test.ts"],
     exclude: driver === "embedded" && onSeparateServer ? ["src/**/*.postgres.test.ts"] : [],
     environment: "node",
+    // The API files of one worker share their modules (decision 0088): importing the app, not
+    // running its tests, was most of an API file's time. Each file still has its own database,
+    // data folder, ports and Redis prefix (api/test/test-app.ts); no API test mocks a module.
+    isolate: false,
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ["test/global-setup.ts"],
     // Generous: with the files in parallel on a machine other work also loads, a walk over
@@ -42,6 +47,8 @@ const workers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableP
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    // Long files first, whatever their project, so none starts last and runs alone (decision 0088).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         // Process-level tests of the root scripts (`npm start`, the boundary check, codemods).

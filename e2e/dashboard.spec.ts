@@ -648,7 +648,9 @@ test.describe("an uploaded PDF with a script", () => {
       page.goto(fileUrl).catch(() => undefined),
     ]);
     expect(download.suggestedFilename()).toBe("scripted.pdf");
-    await page.waitForTimeout(1500);
+    // Downloaded, not opened: no viewer page exists in which the file's script could run.
+    await expect(page.getByRole("img", { name: "Page 1 of 1" })).toBeVisible();
+    expect(context.pages()).toEqual([page]);
     expect(scriptEffects).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "#api/db/database.ts";
 import { todayIn } from "#api/lib/dates.ts";
 import { freePort } from "#api-test/free-port.ts";
 import { adminQuery, withDatabase } from "#api-test/global-setup.ts";
+import { untilNoticesSent } from "#api-test/job-queue-idle.ts";
 import { multipartBody } from "#api-test/multipart.ts";
 import { startSmtpServer } from "#api-test/smtp.ts";
 import { createLogin } from "./areas/accounts/accounts.service.ts";
@@ -373,8 +374,9 @@ describe("two app instances sharing PostgreSQL, Redis and S3 storage", () => {
     while (receipts().length < labels.length && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    // Both instances' workers keep polling (every 2 s): still one receipt per pickup after more polls.
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    // Both instances' workers keep polling (every 2 s): still one receipt per pickup once no
+    // notice or mail job is left to run in the shared queue (any duplicate would be sent by then).
+    await untilNoticesSent(database.db, 45_000);
     const kiosksMailed = receipts()
       .map((mail) => /Collected [\d.]+ kg at ([A-Za-z ]+) on/.exec(mail.text)?.[1])
       .sort();

@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { type AppDependencies, buildApp } from "../src/app.ts";
 import { type AppConfig, loadConfig } from "../src/config/config.ts";
 import { openTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -19,8 +20,15 @@ export type TestContext = {
  * The Redis keys of this test file's apps (a test that sets REDIS_URL): the files run in
  * parallel on the machine's one Redis server, and one file's login failures must not count
  * against another's limits. Two apps of one file share it, as two instances of a site do.
+ * Named after the file, not made once per module: the API files of one worker share their
+ * modules (decision 0088), so this module is loaded once for several files.
  */
-const REDIS_KEY_PREFIX = `fc-test-${process.pid}-${randomBytes(3).toString("hex")}:`;
+const RUN = `${process.pid}-${randomBytes(3).toString("hex")}`;
+const redisKeyPrefix = () =>
+  `fc-test-${RUN}-${createHash("sha256")
+    .update(expect.getState().testPath ?? "")
+    .digest("hex")
+    .slice(0, 10)}:`;
 
 /** A real app on a real database (PGlite or the PostgreSQL server) with its own data folder. */
 export async function createTestContext(
@@ -45,7 +53,7 @@ export async function createTestContext(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
-    REDIS_KEY_PREFIX,
+    REDIS_KEY_PREFIX: redisKeyPrefix(),
     ...options.env,
   });
   const app = await buildApp({

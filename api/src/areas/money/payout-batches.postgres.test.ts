@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
 import { injectJson } from "#api-test/console-calls.ts";
+import { untilNoticesSent } from "#api-test/job-queue-idle.ts";
 import {
   approvedRequest,
   savePayees,
@@ -71,7 +72,8 @@ describe("payout batches at the same moment (PostgreSQL)", () => {
         sql`select count(*)::int as n from audit_log where entity = 'payout request' and action = 'pay'`,
       ),
     ).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Every receipt the queue would send is sent once no notice or mail job is left to run.
+    await untilNoticesSent(ctx.database.db);
     const receipts = smtp.mails.filter((m) =>
       Buffer.from(m.text, "latin1").toString("utf8").includes("We paid"),
     );

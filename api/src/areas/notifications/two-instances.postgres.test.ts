@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#api/db/database.ts";
 import { createJobQueue, type JobQueue } from "#api/jobs/job-queue.ts";
+import { untilNoticesSent } from "#api-test/job-queue-idle.ts";
 import { startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import type { TestDatabase } from "#api-test/test-database.ts";
@@ -101,8 +102,9 @@ describe("two app instances on one PostgreSQL database", () => {
     expect(Buffer.from(mail.text, "latin1").toString("utf8")).toContain(
       "Collected 0.62 kg at Terrace on 12 Nov; ₹186.00 credited",
     );
-    // Both instances' workers keep polling: still one mail a few polls later.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Both instances' workers keep polling: still one mail once neither has a job left to run
+    // (a second copy of the notice, had it been queued, would have been sent by then).
+    await untilNoticesSent(db);
     expect(smtp.mails.filter((m) => m.to.includes(EMAIL))).toHaveLength(1);
   });
 });

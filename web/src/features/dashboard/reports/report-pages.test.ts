@@ -20,27 +20,29 @@ import { readFontBytes } from "./template/node-fonts";
 /**
  * The reports' own pages, read back as a person reads them: `pdftotext -layout` keeps each
  * table row on one line, so a row is checked as date, description, amount and balance in that
- * order. Every PDF is also turned into PNGs (pdftoppm -r 60) in /tmp/report-pngs/ to look at.
+ * order. With REPORT_PNGS=1, every PDF is also turned into PNGs (pdftoppm -r 60) in
+ * /tmp/report-pngs/ to look at (not in every run: nothing checks them, and drawing them was a
+ * good part of this file's time).
  */
 const TEMPLATE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../../../public/assets/report.pdf",
 );
 const tmp = mkdtempSync(path.join(os.tmpdir(), "fc-report-pages-"));
-const PNG_DIR = "/tmp/report-pngs";
+const PNG_DIR = process.env.REPORT_PNGS === "1" ? "/tmp/report-pngs" : undefined;
 let fonts: FontBytes;
 let template: Uint8Array;
 
 beforeAll(async () => {
   fonts = await readFontBytes({ devanagari: true });
   template = readFileSync(TEMPLATE);
-  mkdirSync(PNG_DIR, { recursive: true });
+  if (PNG_DIR) mkdirSync(PNG_DIR, { recursive: true });
 });
 
 function save(bytes: Uint8Array, name: string): string {
   const file = path.join(tmp, `${name}.pdf`);
   writeFileSync(file, bytes);
-  execFileSync("pdftoppm", ["-png", "-r", "60", file, path.join(PNG_DIR, name)]);
+  if (PNG_DIR) execFileSync("pdftoppm", ["-png", "-r", "60", file, path.join(PNG_DIR, name)]);
   return file;
 }
 
