@@ -1,8 +1,8 @@
 import type { GreenImpact } from "@filtercycle/contract/dashboard";
 import { useState } from "react";
+import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
 import { DASHBOARD_TEXT, REPORT_TEXT } from "../constants";
 import { useViewedCustomer } from "../hooks/use-dashboard-data";
-import { loadReports, prefetchReports } from "../reports/load-reports";
 
 /**
  * "Download Green Certificate" (SPEC.md §2; PRODUCT.md: a one-page landscape certificate made in

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
 import { formatKg, formatNumber } from "#web/lib/format";
 import { TABLE_TEXT } from "../constants";
 import {
@@ -8,7 +9,6 @@ import {
   useViewedCustomer,
 } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
-import { loadReports, prefetchReports } from "../reports/load-reports";
 import type { DateRange } from "../utils/dates";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";

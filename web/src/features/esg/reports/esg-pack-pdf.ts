@@ -7,21 +7,21 @@ import {
 } from "@filtercycle/contract/esg";
 import { FACTOR_RANGES, methodDates } from "@filtercycle/contract/impact-methods";
 import { PDFDocument } from "pdf-lib";
+import { ESG_PDF_TEXT, ESG_TEXT, esgMonthName } from "#web/features/dashboard/esg-text";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
-import { ESG_PDF_TEXT, ESG_TEXT, esgMonthName } from "../esg-text";
-import { PDF_COLOURS } from "./brand-colours";
-import { type Cursor, drawTable, type TableColumn, type TableRow } from "./pdf-table";
-import { drawLine, LINE_HEIGHT, wrap } from "./pdf-text";
-import { A4, MARGIN } from "./report-fields";
-import { embedFontStacks, type FontBytes } from "./report-fonts";
+import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
+import { type Cursor, drawTable, type TableColumn, type TableRow } from "#web/lib/pdf/pdf-table";
+import { drawLine, LINE_HEIGHT, wrap } from "#web/lib/pdf/pdf-text";
+import { A4, MARGIN } from "#web/lib/pdf/report-fields";
+import { embedFontStacks, type FontBytes } from "#web/lib/pdf/report-fonts";
 import {
   ADDED_PAGE_TOP,
   addReportPage,
   CONTENT_BOTTOM,
   numberPages,
   section,
-} from "./report-frame";
-import { drawVerificationStamp, type Verification } from "./verification-stamp";
+} from "#web/lib/pdf/report-frame";
+import { drawVerificationStamp, type Verification } from "#web/lib/pdf/verification-stamp";
 
 /**
  * The ESG pack as an A4 portrait PDF (issue 15), made in the browser from the API's pack and the

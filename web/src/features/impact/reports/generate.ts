@@ -2,24 +2,24 @@ import type { CertificateIssued } from "@filtercycle/contract/certificates";
 import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
 import type { Statement } from "@filtercycle/contract/money";
 import type { QueryClient } from "@tanstack/react-query";
+import { certificateValues, makeCertificate } from "#web/features/certificates/certificate";
+import { customerStatsQueryOptions } from "#web/features/dashboard/api/get-customer-stats";
+import { customerStatsWithDatesQueryOptions } from "#web/features/dashboard/api/get-customer-stats-with-dates";
+import { greenImpactQueryOptions } from "#web/features/dashboard/api/get-green-impact";
+import { monthlyCollectionsQueryOptions } from "#web/features/dashboard/api/get-monthly-collections";
+import { issueCertificate } from "#web/features/dashboard/api/issue-certificate";
+import { viewedQuery } from "#web/features/dashboard/api/query-root";
+import { CERTIFICATE_TEXT, REPORT_TEXT } from "#web/features/dashboard/constants";
+import { businessToday, type DateRange } from "#web/features/dashboard/utils/dates";
 import { callApi } from "#web/lib/api-client";
+import { fetchFontBytes } from "#web/lib/pdf/browser-fonts";
+import { needsDevanagari } from "#web/lib/pdf/report-fonts";
+import { saveFile } from "#web/lib/pdf/save-file";
+import { methodLine, type Verification } from "#web/lib/pdf/verification-stamp";
 import { getCustomerId } from "#web/lib/session-storage";
-import { customerStatsQueryOptions } from "../api/get-customer-stats";
-import { customerStatsWithDatesQueryOptions } from "../api/get-customer-stats-with-dates";
-import { greenImpactQueryOptions } from "../api/get-green-impact";
-import { monthlyCollectionsQueryOptions } from "../api/get-monthly-collections";
-import { issueCertificate } from "../api/issue-certificate";
-import { viewedQuery } from "../api/query-root";
-import { CERTIFICATE_TEXT, REPORT_TEXT } from "../constants";
-import { businessToday, type DateRange } from "../utils/dates";
-import { fetchFontBytes } from "./browser-fonts";
-import { certificateValues, makeCertificate } from "./certificate";
 import { makeReport, type ReportPages } from "./make-report";
 import { type MonthlyPlan, monthlyPlan, periodMonths } from "./monthly-values";
-import { needsDevanagari } from "./report-fonts";
 import { type ReportKind, reportValues } from "./report-values";
-import { saveFile } from "./save-file";
-import { methodLine, type Verification } from "./verification-stamp";
 
 /**
  * Makes and downloads the PDFs in the browser. This module (with pdf-lib and fontkit) is loaded

@@ -5,11 +5,11 @@ import path from "node:path";
 import { SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { esgIssued, esgPack } from "../testing/esg-fixtures";
+import { esgIssued, esgPack } from "#web/features/dashboard/testing/esg-fixtures";
+import { A4 } from "#web/lib/pdf/report-fields";
+import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import { readFontBytes } from "#web/lib/pdf/template/node-fonts";
 import { makeEsgPackPdf } from "./esg-pack-pdf";
-import { A4 } from "./report-fields";
-import type { FontBytes } from "./report-fonts";
-import { readFontBytes } from "./template/node-fonts";
 
 /** The ESG pack PDF read back with pdftotext (poppler-utils), as a reader or a search sees it. */
 const tmp = mkdtempSync(path.join(os.tmpdir(), "fc-esg-pdf-"));

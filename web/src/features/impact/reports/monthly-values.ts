@@ -1,5 +1,5 @@
 import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
-import type { DateRange } from "../utils/dates";
+import type { DateRange } from "#web/features/dashboard/utils/dates";
 
 /**
  * The contract's MONTHLY_COLLECTIONS_MAX_MONTHS (36). Written here rather than imported: that

@@ -6,16 +6,16 @@ import { fileURLToPath } from "node:url";
 import { MONTHLY_COLLECTIONS_MAX_MONTHS } from "@filtercycle/contract/dashboard";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { greenImpact, rangeStats, statsWithDates } from "../testing/fixtures";
-import { businessToday } from "../utils/dates";
+import { greenImpact, rangeStats, statsWithDates } from "#web/features/dashboard/testing/fixtures";
+import { businessToday } from "#web/features/dashboard/utils/dates";
+import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import { readFontBytes } from "#web/lib/pdf/template/node-fonts";
 import { makeReport, type ReportPages } from "./make-report";
 import { MONTHLY_TEXT } from "./monthly-pages";
 import { axisTicks, MONTHLY_MAX_MONTHS, monthlyPlan, periodMonths } from "./monthly-values";
 import { JAN_TO_MAR_2025, longStatement, monthlyAnswer, statement } from "./report-fixtures";
-import type { FontBytes } from "./report-fonts";
 import { type ReportData, reportValues } from "./report-values";
 import { STATEMENT_TEXT } from "./statement-pages";
-import { readFontBytes } from "./template/node-fonts";
 
 /**
  * The reports' own pages, read back as a person reads them: `pdftotext -layout` keeps each

@@ -1,11 +1,11 @@
 import type { EsgPack } from "@filtercycle/contract/esg";
-import { issueCertificate } from "../api/issue-certificate";
-import { ESG_PDF_TEXT } from "../esg-text";
-import { businessToday } from "../utils/dates";
-import { fetchFontBytes } from "./browser-fonts";
+import { issueCertificate } from "#web/features/dashboard/api/issue-certificate";
+import { ESG_PDF_TEXT } from "#web/features/dashboard/esg-text";
+import { businessToday } from "#web/features/dashboard/utils/dates";
+import { fetchFontBytes } from "#web/lib/pdf/browser-fonts";
+import { needsDevanagari } from "#web/lib/pdf/report-fonts";
+import { saveFile } from "#web/lib/pdf/save-file";
 import { makeEsgPackPdf } from "./esg-pack-pdf";
-import { needsDevanagari } from "./report-fonts";
-import { saveFile } from "./save-file";
 
 /**
  * "Download ESG pack (PDF)": the API issues the pack a number first (POST /api/certificates),
