@@ -145,6 +145,10 @@ export const CHART_TEXT = {
 export const REPORT_TEXT = {
   defaultLabel: "Generate PDF",
   loading: "Loading...",
+  /** Once the figures and fonts are in, while the PDF is drawn (issue 28). */
+  preparing: "Preparing report…",
+  /** Announced to screen readers when the file has been handed to the browser. */
+  downloaded: "Report downloaded.",
   missingDates: "Please select start and end dates for the report.",
   fileName: "generated-report.pdf",
   templateUrl: "/assets/report.pdf",

@@ -39,9 +39,9 @@ export function BenefitTable() {
     dates.reset();
     setApplied(null);
   };
-  const generate = async (range: DateRange) => {
+  const generate = async (range: DateRange, steps: { preparing: () => void }) => {
     const { downloadReport } = await loadReports();
-    await downloadReport("benefit", range, queryClient, customerId);
+    await downloadReport("benefit", range, queryClient, customerId, steps.preparing);
   };
 
   return (

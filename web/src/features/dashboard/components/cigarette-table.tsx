@@ -38,9 +38,9 @@ export function CigaretteTable() {
     { label: cigarette.rows.kgs, figure: (column) => formatKg(column.buttsKgs) },
   ]);
 
-  const generate = async (range: DateRange) => {
+  const generate = async (range: DateRange, steps: { preparing: () => void }) => {
     const { downloadReport } = await loadReports();
-    await downloadReport("cigarette", range, queryClient, customerId);
+    await downloadReport("cigarette", range, queryClient, customerId, steps.preparing);
   };
 
   return (

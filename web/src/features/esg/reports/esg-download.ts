@@ -3,7 +3,7 @@ import { issueCertificate } from "#web/features/dashboard/api/issue-certificate"
 import { ESG_PDF_TEXT } from "#web/features/dashboard/esg-text";
 import { businessToday } from "#web/features/dashboard/utils/dates";
 import { fetchFontBytes } from "#web/lib/pdf/browser-fonts";
-import { needsDevanagari } from "#web/lib/pdf/report-fonts";
+import { fontNeeds } from "#web/lib/pdf/report-fonts";
 import { saveFile } from "#web/lib/pdf/save-file";
 import { makeEsgPackPdf } from "./esg-pack-pdf";
 
@@ -16,7 +16,7 @@ export async function downloadEsgPack(pack: EsgPack, customerId: string | null):
     { kind: "esg_pack", year: pack.year },
     customerId ?? undefined,
   );
-  const fonts = await fetchFontBytes({ devanagari: needsDevanagari([pack.businessName]) });
+  const fonts = await fetchFontBytes(fontNeeds([pack.businessName]));
   const bytes = await makeEsgPackPdf(
     fonts,
     pack,

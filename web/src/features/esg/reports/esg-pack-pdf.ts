@@ -127,8 +127,8 @@ export async function makeEsgPackPdf(
     section(cursor.page, fonts.bold, cursor.top, title);
     cursor = { ...cursor, top: cursor.top + 30 };
   };
-  const table = (columns: readonly TableColumn[], rows: readonly TableRow[]) => {
-    cursor = drawTable(cursor, { x: MARGIN, columns, rows, fonts, size: 8, newPage });
+  const table = (columns: readonly TableColumn[], rows: readonly TableRow[], maxLines = 3) => {
+    cursor = drawTable(cursor, { x: MARGIN, columns, rows, fonts, size: 8, maxLines, newPage });
     cursor = { ...cursor, top: cursor.top + 8 };
   };
   const note = (text: string, size = 7.5) => {
@@ -181,6 +181,8 @@ export async function makeEsgPackPdf(
       { header: ESG_TEXT.methods.factors, width: WIDTH - 230 },
     ],
     rows.methods,
+    // Every source whole (issue 28: they were cut off with "…"): as many lines as they take.
+    Number.POSITIVE_INFINITY,
   );
 
   if (cursor.top + STAMP_HEIGHT > limit) cursor = newPage();
