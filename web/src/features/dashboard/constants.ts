@@ -154,10 +154,6 @@ export const REPORT_TEXT = {
   templateUrl: "/assets/report.pdf",
 } as const;
 
-export const CERTIFICATE_TEXT = {
-  fileName: "green-certificate.pdf",
-} as const;
-
 /** The Videos tab (SPEC.md §2). */
 export const MEDIA_TEXT = {
   heading: "Your Media Files",

@@ -1,6 +1,6 @@
 import type { GreenImpact } from "@filtercycle/contract/dashboard";
 import { useState } from "react";
-import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
+import { loadCertificate, prefetchCertificate } from "#web/features/certificates/load-certificate";
 import { DASHBOARD_TEXT, REPORT_TEXT } from "../constants";
 import { useViewedCustomer } from "../hooks/use-dashboard-data";
 
@@ -18,7 +18,7 @@ export function CertificateButton({ impact }: { impact: GreenImpact | undefined 
   const onClick = async () => {
     setState("loading");
     try {
-      const { downloadCertificate } = await loadReports();
+      const { downloadCertificate } = await loadCertificate();
       await downloadCertificate(customerId);
       setState("idle");
     } catch (error) {
@@ -31,8 +31,8 @@ export function CertificateButton({ impact }: { impact: GreenImpact | undefined 
     <button
       type="button"
       onClick={onClick}
-      onPointerEnter={prefetchReports}
-      onFocus={prefetchReports}
+      onPointerEnter={prefetchCertificate}
+      onFocus={prefetchCertificate}
       disabled={!impact || state === "loading"}
       aria-busy={state === "loading"}
       className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-forest focus-ring disabled:cursor-not-allowed disabled:opacity-60"

@@ -2,14 +2,13 @@ import type { CertificateIssued } from "@filtercycle/contract/certificates";
 import type { MonthlyCollection } from "@filtercycle/contract/dashboard";
 import type { Statement } from "@filtercycle/contract/money";
 import type { QueryClient } from "@tanstack/react-query";
-import { certificateValues, makeCertificate } from "#web/features/certificates/certificate";
 import { customerStatsQueryOptions } from "#web/features/dashboard/api/get-customer-stats";
 import { customerStatsWithDatesQueryOptions } from "#web/features/dashboard/api/get-customer-stats-with-dates";
 import { greenImpactQueryOptions } from "#web/features/dashboard/api/get-green-impact";
 import { monthlyCollectionsQueryOptions } from "#web/features/dashboard/api/get-monthly-collections";
 import { issueCertificate } from "#web/features/dashboard/api/issue-certificate";
 import { viewedQuery } from "#web/features/dashboard/api/query-root";
-import { CERTIFICATE_TEXT, REPORT_TEXT } from "#web/features/dashboard/constants";
+import { REPORT_TEXT } from "#web/features/dashboard/constants";
 import { businessToday, type DateRange } from "#web/features/dashboard/utils/dates";
 import { callApi } from "#web/lib/api-client";
 import { fetchFontBytes } from "#web/lib/pdf/browser-fonts";
@@ -187,15 +186,4 @@ export function warmUp(): void {
   fetchFontBytes()
     .then((fonts) => Promise.all([fonts.latin, fonts.latinExt, fonts.latinBold].map(readFont)))
     .catch(() => {});
-}
-
-/**
- * PRODUCT.md: the one-page landscape certificate of the till-date figures, drawn from the facts
- * the API issued (issue 15), with their number and verification stamp.
- */
-export async function downloadCertificate(customerId: string | null = null): Promise<void> {
-  const issued = await issueCertificate({ kind: "green_certificate" }, customerId ?? undefined);
-  const values = certificateValues(issued);
-  const fonts = await fetchFontBytes(fontNeeds([values.businessName]));
-  saveFile(await makeCertificate(fonts, values), CERTIFICATE_TEXT.fileName);
 }
