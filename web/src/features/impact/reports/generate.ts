@@ -12,7 +12,7 @@ import { REPORT_TEXT } from "#web/features/dashboard/constants";
 import { businessToday, type DateRange } from "#web/features/dashboard/utils/dates";
 import { callApi } from "#web/lib/api-client";
 import { fetchFontBytes } from "#web/lib/pdf/browser-fonts";
-import { fontNeeds } from "#web/lib/pdf/report-fonts";
+import { type FontBytes, fontNeeds } from "#web/lib/pdf/report-fonts";
 import { saveFile } from "#web/lib/pdf/save-file";
 import { sfntFontkit } from "#web/lib/pdf/sfnt-fontkit";
 import { methodLine, type Verification } from "#web/lib/pdf/verification-stamp";
@@ -61,7 +61,9 @@ export async function downloadReport(
     { kind: kind === "benefit" ? "benefit_report" : "cigarette_report", ...range },
     customerId ?? undefined,
   );
-  warmUp();
+  // The Latin fonts meanwhile; a real report needs no rehearsal (see `rehearse`).
+  rehearsed = true;
+  fetchFontBytes().catch(() => {});
   const gathering = Promise.allSettled([
     queryClient.fetchQuery(customerStatsWithDatesQueryOptions(range, customerId)),
     queryClient.fetchQuery(greenImpactQueryOptions(customerId)),
@@ -182,8 +184,47 @@ function fetchTemplate(): Promise<Uint8Array> {
  * The Devanagari font and fontkit are left for the PDFs whose text needs them.
  */
 export function warmUp(): void {
-  fetchTemplate().catch(() => {});
-  fetchFontBytes()
-    .then((fonts) => Promise.all([fonts.latin, fonts.latinExt, fonts.latinBold].map(readFont)))
+  const template = fetchTemplate();
+  const fonts = fetchFontBytes();
+  Promise.all([
+    template,
+    fonts,
+    fonts.then((bytes) =>
+      Promise.all([bytes.latin, bytes.latinExt, bytes.latinBold].map(readFont)),
+    ),
+  ])
+    .then(([templateBytes, fontBytes]) => rehearse(templateBytes, fontBytes))
     .catch(() => {});
+}
+
+let rehearsed = false;
+
+/**
+ * Once a page, a report of no figures is drawn and thrown away: pdf-lib's and the drawing's code
+ * then runs optimised for the real one (issue 28: on a phone-class CPU the first drawing took
+ * twice as long as the next). Started when the browser is idle, after the pointer reached a
+ * PDF button.
+ */
+function rehearse(templateBytes: Uint8Array, fontBytes: FontBytes): void {
+  if (rehearsed) return;
+  rehearsed = true;
+  const range = { startDate: businessToday(), endDate: businessToday() };
+  const draw = () => {
+    const { values } = reportValues({
+      kind: "cigarette",
+      range,
+      generatedOn: range.endDate,
+      statsWithDates: null,
+      impact: null,
+      benefit: null,
+      storedCustomerId: null,
+    });
+    const plan = monthlyPlan(range, range.endDate);
+    makeReport(templateBytes, fontBytes, values, {
+      kind: "cigarette",
+      monthly: { plan, months: [] },
+    }).catch(() => {});
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(draw, { timeout: 1000 });
+  else setTimeout(draw, 0);
 }
