@@ -803,6 +803,96 @@ export const MOVES = [
   ["packages/contract/src/enquiry-rules.ts", "packages/contract/src/enquiries/enquiry-rules.ts"],
   ["packages/contract/src/admin-settings.ts", "packages/contract/src/settings/admin-settings.ts"],
   ["packages/contract/src/audit-log.ts", "packages/contract/src/audit/audit-log.ts"],
+  // Web: the dashboard's PDFs (issue 27). The drawing every PDF shares (fonts, text, tables, the
+  // frame, the verification stamp, the template and its builder) is a library; each PDF goes to
+  // its domain: the ESG pack to esg, the certificate to certificates, the kiosk poster to the
+  // impact page's tab (impact-pages), the impact reports to impact.
+  ["web/src/features/dashboard/reports/brand-colours.ts", "web/src/lib/pdf/brand-colours.ts"],
+  ["web/src/features/dashboard/reports/browser-fonts.ts", "web/src/lib/pdf/browser-fonts.ts"],
+  ["web/src/features/dashboard/reports/pdf-table.ts", "web/src/lib/pdf/pdf-table.ts"],
+  ["web/src/features/dashboard/reports/pdf-text.ts", "web/src/lib/pdf/pdf-text.ts"],
+  ["web/src/features/dashboard/reports/report-fonts.ts", "web/src/lib/pdf/report-fonts.ts"],
+  ["web/src/features/dashboard/reports/report-frame.ts", "web/src/lib/pdf/report-frame.ts"],
+  ["web/src/features/dashboard/reports/report-fields.ts", "web/src/lib/pdf/report-fields.ts"],
+  ["web/src/features/dashboard/reports/save-file.ts", "web/src/lib/pdf/save-file.ts"],
+  [
+    "web/src/features/dashboard/reports/verification-stamp.ts",
+    "web/src/lib/pdf/verification-stamp.ts",
+  ],
+  ["web/src/features/dashboard/reports/template", "web/src/lib/pdf/template"],
+  [
+    "web/src/features/dashboard/reports/esg-download.ts",
+    "web/src/features/esg/reports/esg-download.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/esg-pack-pdf.ts",
+    "web/src/features/esg/reports/esg-pack-pdf.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/esg-pack-pdf.test.ts",
+    "web/src/features/esg/reports/esg-pack-pdf.test.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/certificate.ts",
+    "web/src/features/certificates/certificate.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/download-poster.ts",
+    "web/src/features/impact-pages/download-poster.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/kiosk-poster.ts",
+    "web/src/features/impact-pages/kiosk-poster.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/kiosk-poster.test.ts",
+    "web/src/features/impact-pages/kiosk-poster.test.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/download-report.test.tsx",
+    "web/src/features/impact/reports/download-report.test.tsx",
+  ],
+  [
+    "web/src/features/dashboard/reports/fill-report.ts",
+    "web/src/features/impact/reports/fill-report.ts",
+  ],
+  ["web/src/features/dashboard/reports/generate.ts", "web/src/features/impact/reports/generate.ts"],
+  [
+    "web/src/features/dashboard/reports/load-reports.ts",
+    "web/src/features/impact/reports/load-reports.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/make-report.ts",
+    "web/src/features/impact/reports/make-report.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/monthly-pages.ts",
+    "web/src/features/impact/reports/monthly-pages.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/monthly-values.ts",
+    "web/src/features/impact/reports/monthly-values.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/report-fixtures.ts",
+    "web/src/features/impact/reports/report-fixtures.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/report-pages.test.ts",
+    "web/src/features/impact/reports/report-pages.test.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/report-values.ts",
+    "web/src/features/impact/reports/report-values.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/reports.test.ts",
+    "web/src/features/impact/reports/reports.test.ts",
+  ],
+  [
+    "web/src/features/dashboard/reports/statement-pages.ts",
+    "web/src/features/impact/reports/statement-pages.ts",
+  ],
 ];
 
 /** Files that name moved files by path in plain text (not an import), rewritten too. */

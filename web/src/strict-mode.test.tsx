@@ -13,6 +13,7 @@ import { ForgotPage } from "./features/accounts/components/forgot-page";
 import { LoginPage } from "./features/accounts/components/login-page";
 import { ResetPasswordPage } from "./features/accounts/components/reset-password-page";
 import { CUSTOMER_SESSION } from "./features/accounts/testing/api-responses";
+import { CertificateButton } from "./features/certificates/components/certificate-button";
 import { DashboardPage } from "./features/impact/components/dashboard-page";
 import { stubApi } from "./features/impact/testing/render";
 import { MediaGallery } from "./features/media/components/media-gallery";
@@ -57,7 +58,9 @@ describe("under StrictMode", () => {
   it("the dashboard shows its data, and the media modal stays open until Close or Escape", async () => {
     stubApi();
     const user = userEvent.setup();
-    renderStrict("/dashboard", () => <DashboardPage videos={<MediaGallery />} />);
+    renderStrict("/dashboard", () => (
+      <DashboardPage videos={<MediaGallery />} certificate={<CertificateButton />} />
+    ));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Hello Sabarmati Riverside Café" }),
     ).toBeInTheDocument();

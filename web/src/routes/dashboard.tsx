@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { CertificateButton } from "../features/certificates/components/certificate-button";
 import { CollectionsTab } from "../features/collections/components/collections-tab";
 import { COLLECTIONS_TAB } from "../features/collections/log-constants";
 import { prefetchEsgPack } from "../features/esg/api/get-esg-pack";
@@ -89,6 +90,7 @@ export default function DashboardRoute() {
         extraTabs={extraTabs(customerId)}
         greenImpact={greenImpact(customerId)}
         videos={<MediaGallery />}
+        certificate={<CertificateButton />}
       />
     ) : (
       <StaffDashboardNotice />
@@ -99,6 +101,7 @@ export default function DashboardRoute() {
       extraTabs={extraTabs(null)}
       greenImpact={greenImpact(null)}
       videos={<MediaGallery />}
+      certificate={<CertificateButton />}
     />
   );
 }

@@ -28,3 +28,9 @@ export const CERTIFICATES_TEXT = {
   cancel: "Cancel",
   revokedDone: (number: string) => `Certificate ${number} revoked.`,
 } as const;
+
+/** The dashboard header's certificate button (SPEC.md §2; "Loading..." as the report buttons). */
+export const CERTIFICATE_BUTTON_TEXT = {
+  label: "Download Green Certificate",
+  loading: "Loading...",
+} as const;

@@ -11,7 +11,6 @@ export const DASHBOARD_TEXT = {
     `Service Type- ${serviceType} | Business Type- ${businessType}`,
   redeem: "Redeem",
   redeemNewTab: "(opens in a new tab)",
-  certificateButton: "Download Green Certificate",
   /** To /account: e-mail choices and the password (issue 13). */
   account: "Account settings",
   loadingProfile: "Loading your details…",
@@ -145,13 +144,13 @@ export const CHART_TEXT = {
 export const REPORT_TEXT = {
   defaultLabel: "Generate PDF",
   loading: "Loading...",
+  /** Once the figures and fonts are in, while the PDF is drawn (issue 28). */
+  preparing: "Preparing report…",
+  /** Announced to screen readers when the file has been handed to the browser. */
+  downloaded: "Report downloaded.",
   missingDates: "Please select start and end dates for the report.",
   fileName: "generated-report.pdf",
   templateUrl: "/assets/report.pdf",
-} as const;
-
-export const CERTIFICATE_TEXT = {
-  fileName: "green-certificate.pdf",
 } as const;
 
 /** Staff's read-only support view of a business's dashboard (`/dashboard?customerId=FC-…`). */

@@ -63,7 +63,7 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
   const downloadPdf = async (data: EsgPack) => {
     setPdf("busy");
     try {
-      const { downloadEsgPack } = await import("../../dashboard/reports/esg-download");
+      const { downloadEsgPack } = await import("#web/features/esg/reports/esg-download");
       await downloadEsgPack(data, customerId);
       setPdf("idle");
     } catch (error) {

@@ -175,7 +175,7 @@ function PosterButton({ url, customerId }: { url: string; customerId: string | n
     if (!impact.data) return;
     setState("busy");
     try {
-      const { downloadKioskPoster } = await import("../../dashboard/reports/download-poster");
+      const { downloadKioskPoster } = await import("#web/features/impact-pages/download-poster");
       await downloadKioskPoster({ businessName: impact.data.name, url });
       setState("idle");
     } catch (error) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
-import type { DateRange } from "#web/lib/dashboard-dates";
 import { formatRupees } from "#web/lib/format";
-import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";
+import type { DateRange } from "../../../lib/dashboard-dates";
 import { TABLE_TEXT } from "../constants";
 import { useCustomerStats } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
@@ -40,9 +40,9 @@ export function BenefitTable() {
     dates.reset();
     setApplied(null);
   };
-  const generate = async (range: DateRange) => {
+  const generate = async (range: DateRange, steps: { preparing: () => void }) => {
     const { downloadReport } = await loadReports();
-    await downloadReport("benefit", range, queryClient, customerId);
+    await downloadReport("benefit", range, queryClient, customerId, steps.preparing);
   };
 
   return (

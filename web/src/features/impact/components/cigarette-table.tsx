@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
-import type { DateRange } from "#web/lib/dashboard-dates";
 import { formatKg, formatNumber } from "#web/lib/format";
-import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";
+import type { DateRange } from "../../../lib/dashboard-dates";
 import { TABLE_TEXT } from "../constants";
 import { useCustomerStats, useCustomerStatsWithDates } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
@@ -35,9 +35,9 @@ export function CigaretteTable() {
     { label: cigarette.rows.kgs, figure: (column) => formatKg(column.buttsKgs) },
   ]);
 
-  const generate = async (range: DateRange) => {
+  const generate = async (range: DateRange, steps: { preparing: () => void }) => {
     const { downloadReport } = await loadReports();
-    await downloadReport("cigarette", range, queryClient, customerId);
+    await downloadReport("cigarette", range, queryClient, customerId, steps.preparing);
   };
 
   return (

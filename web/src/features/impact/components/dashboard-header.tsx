@@ -1,4 +1,5 @@
 import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/config/paths";
 import { useFocusOnArrival } from "#web/hooks/use-focus-on-arrival";
@@ -6,14 +7,13 @@ import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
 import { getCustomerName } from "#web/lib/session-storage";
 import { CUSTOMER_ID_TEXT, DASHBOARD_TEXT } from "../constants";
 import { useGreenImpact } from "../hooks/use-dashboard-data";
-import { CertificateButton } from "./certificate-button";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 /**
  * The dashboard's header (SPEC.md §2): greeting, address, the certificate button, service and
  * business type, and the Redeem link (PRODUCT.md: a staff setting; none when it is not set).
  */
-export function DashboardHeader() {
+export function DashboardHeader({ certificate = null }: { certificate?: ReactNode }) {
   const impact = useGreenImpact();
   // Staff's support view shows a business's dashboard read-only: no Redeem form for staff.
   const supportView = useViewedCustomer() !== null;
@@ -58,7 +58,7 @@ export function DashboardHeader() {
         )}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-3">
-        <CertificateButton impact={impact.data} />
+        {certificate}
         {impact.data?.redeemUrl && !supportView ? (
           <a
             href={impact.data.redeemUrl}

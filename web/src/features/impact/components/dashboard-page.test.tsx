@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SESSION_KEYS } from "#web/lib/session-storage";
+import { CertificateButton } from "../../certificates/components/certificate-button";
 import { MediaGallery } from "../../media/components/media-gallery";
 import { greenImpact } from "../testing/fixtures";
 import { calledUrls, json, problem, renderWithProviders, stubApi } from "../testing/render";
@@ -13,7 +14,10 @@ const impactRoute =
     url.pathname === "/api/get_green_impact" ? answer() : undefined;
 
 function renderDashboard(path = "/dashboard") {
-  return renderWithProviders(<DashboardPage videos={<MediaGallery />} />, { path });
+  return renderWithProviders(
+    <DashboardPage videos={<MediaGallery />} certificate={<CertificateButton />} />,
+    { path },
+  );
 }
 
 const table = (name: string) =>

@@ -44,12 +44,15 @@ export function DashboardPage({
   extraTabs = [],
   greenImpact = {},
   videos = null,
+  certificate = null,
 }: {
   customerId?: string | null;
   extraTabs?: readonly ExtraTab[];
   greenImpact?: GreenImpactSlots;
   /** The Videos tab's content, the media feature's gallery (composed by the route module). */
   videos?: ReactNode;
+  /** The header's certificate button, the certificates feature's (composed by the route module). */
+  certificate?: ReactNode;
 }) {
   return (
     <ViewedCustomerContext.Provider value={customerId}>
@@ -58,6 +61,7 @@ export function DashboardPage({
         extraTabs={extraTabs}
         greenImpact={greenImpact}
         videos={videos}
+        certificate={certificate}
       />
     </ViewedCustomerContext.Provider>
   );
@@ -68,11 +72,13 @@ function Dashboard({
   extraTabs,
   greenImpact,
   videos,
+  certificate,
 }: {
   customerId: string | null;
   extraTabs: readonly ExtraTab[];
   greenImpact: GreenImpactSlots;
   videos: ReactNode;
+  certificate: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = tabFrom(searchParams.get("tab"), extraTabs);
@@ -96,7 +102,7 @@ function Dashboard({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       {customerId ? <SupportBanner code={customerId} /> : null}
-      <DashboardHeader />
+      <DashboardHeader certificate={certificate} />
       <div className="mt-8">
         <TabBar
           tabs={tabs}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ReportButton } from "./report-button";
@@ -21,9 +21,37 @@ describe("ReportButton", () => {
 
     const busy = screen.getByRole("button", { name: "Loading..." });
     expect(busy).toBeDisabled();
-    expect(onGenerate).toHaveBeenCalledWith(RANGE);
+    expect(onGenerate).toHaveBeenCalledWith(RANGE, { preparing: expect.any(Function) });
     finish();
     expect(await screen.findByRole("button", { name: "Download Report" })).toBeEnabled();
+  });
+
+  it('says "Preparing report…" while the PDF is drawn, busy, then announces the download (issue 28)', async () => {
+    let step: { preparing: () => void } = { preparing: () => {} };
+    let finish: () => void = () => {};
+    const onGenerate = vi.fn(
+      (_range: unknown, steps: { preparing: () => void }) =>
+        new Promise<void>((resolve) => {
+          step = steps;
+          finish = resolve;
+        }),
+    );
+    render(<ReportButton label="Download Report" range={RANGE} onGenerate={onGenerate} />);
+    await userEvent.click(screen.getByRole("button", { name: "Download Report" }));
+    expect(screen.getByRole("button", { name: "Loading..." })).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+
+    act(() => step.preparing());
+    const preparing = screen.getByRole("button", { name: "Preparing report…" });
+    expect(preparing).toBeDisabled();
+    expect(preparing).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Preparing report…");
+
+    finish();
+    const idle = await screen.findByRole("button", { name: "Download Report" });
+    expect(idle).toBeEnabled();
+    expect(idle).toHaveAttribute("aria-busy", "false");
+    expect(screen.getByRole("status")).toHaveTextContent("Report downloaded.");
   });
 
   it("logs a failure and returns to idle (SPEC.md §8)", async () => {

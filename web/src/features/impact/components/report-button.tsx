@@ -3,10 +3,12 @@ import type { DateRange } from "#web/lib/dashboard-dates";
 import { REPORT_TEXT } from "../constants";
 
 /**
- * A report button (SPEC.md §4, §5, §8): idle → "Loading..." (disabled) → idle again after the
- * download or a failure, which is logged (SPEC.md §8 shows nothing else). Without both
- * dates it makes nothing and says "Please select start and end dates for the report." beside
- * itself; the message goes as soon as both dates are there.
+ * A report button (SPEC.md §4, §5, §8): idle → "Loading..." (disabled, busy) while the code,
+ * figures and fonts load → "Preparing report…" while the PDF is drawn (issue 28: it says what
+ * is happening) → idle again after the download or a failure, which is logged (SPEC.md §8 shows
+ * nothing else). A status line, for screen readers only, says the same and then "Report
+ * downloaded.". Without both dates it makes nothing and says "Please select start and end
+ * dates for the report." beside itself; the message goes as soon as both dates are there.
  */
 export function ReportButton({
   label = REPORT_TEXT.defaultLabel,
@@ -16,11 +18,14 @@ export function ReportButton({
 }: {
   label?: string;
   range: DateRange | null;
-  onGenerate: (range: DateRange) => Promise<void>;
+  /** Makes the report; calls `preparing()` once its data is in and the PDF is being drawn. */
+  onGenerate: (range: DateRange, steps: { preparing: () => void }) => Promise<void>;
   /** Called when a pointer or focus reaches the button: a chance to start loading the PDF code. */
   onPrepare?: () => void;
 }) {
-  const [state, setState] = useState<"idle" | "loading" | "missing-dates">("idle");
+  const [state, setState] = useState<
+    "idle" | "loading" | "preparing" | "downloaded" | "missing-dates"
+  >("idle");
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -30,6 +35,8 @@ export function ReportButton({
   }, []);
 
   const missingDates = state === "missing-dates" && range === null;
+  const working = state === "loading" || state === "preparing";
+  const busyText = state === "preparing" ? REPORT_TEXT.preparing : REPORT_TEXT.loading;
 
   const onClick = async () => {
     if (!range) {
@@ -38,8 +45,12 @@ export function ReportButton({
     }
     setState("loading");
     try {
-      await onGenerate(range);
-      if (mounted.current) setState("idle");
+      await onGenerate(range, {
+        preparing: () => {
+          if (mounted.current) setState("preparing");
+        },
+      });
+      if (mounted.current) setState("downloaded");
     } catch (error) {
       console.error(`Report "${label}" could not be made.`, error);
       if (mounted.current) setState("idle");
@@ -53,12 +64,15 @@ export function ReportButton({
         onClick={onClick}
         onPointerEnter={onPrepare}
         onFocus={onPrepare}
-        disabled={state === "loading"}
-        aria-busy={state === "loading"}
+        disabled={working}
+        aria-busy={working}
         className="rounded-full bg-forest px-5 py-2 text-sm font-semibold text-white hover:bg-leaf focus-ring disabled:cursor-wait disabled:opacity-70"
       >
-        {state === "loading" ? REPORT_TEXT.loading : label}
+        {working ? busyText : label}
       </button>
+      <p role="status" className="sr-only">
+        {working ? busyText : state === "downloaded" ? REPORT_TEXT.downloaded : ""}
+      </p>
       {/* Always in the page so that screen readers announce the message when it appears. */}
       <p role="alert" className="text-sm font-medium text-red-800 empty:hidden">
         {missingDates ? REPORT_TEXT.missingDates : ""}

@@ -5,6 +5,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { saveSession } from "#web/lib/session-storage";
+import { CertificateButton } from "../../certificates/components/certificate-button";
 import { MediaGallery } from "../../media/components/media-gallery";
 import { mediaItems } from "../testing/fixtures";
 import { calledUrls, json, renderWithProviders, stubApi } from "../testing/render";
@@ -35,9 +36,16 @@ const adminMedia = (url: URL) =>
 
 function renderSupportView(path = "/dashboard?customerId=FC-1001") {
   saveSession({ token: "t", customerId: "", customerName: "Ravi Staff", role: "admin" });
-  return renderWithProviders(<DashboardPage customerId="FC-1001" videos={<MediaGallery />} />, {
-    path,
-  });
+  return renderWithProviders(
+    <DashboardPage
+      customerId="FC-1001"
+      videos={<MediaGallery />}
+      certificate={<CertificateButton />}
+    />,
+    {
+      path,
+    },
+  );
 }
 
 describe("staff's support view of a customer's dashboard", () => {

@@ -1,12 +1,12 @@
 import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
 import type { Statement } from "@filtercycle/contract/money/money";
+import type { ReportValues } from "#web/lib/pdf/report-fields";
+import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import type { Verification } from "#web/lib/pdf/verification-stamp";
 import { fillReport } from "./fill-report";
 import { addMonthlyPages } from "./monthly-pages";
 import type { MonthlyPlan } from "./monthly-values";
-import type { ReportValues } from "./report-fields";
-import type { FontBytes } from "./report-fonts";
 import { addStatementPages } from "./statement-pages";
-import type { Verification } from "./verification-stamp";
 
 /**
  * A report's PDF: the template's two pages with SPEC.md §9's fields, then the pages that make

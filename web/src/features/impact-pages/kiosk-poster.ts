@@ -1,10 +1,10 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import { IMPACT_PAGE_MESSAGES } from "@filtercycle/contract/impact-pages/impact-page";
 import { PDFDocument } from "pdf-lib";
-import { PDF_COLOURS } from "./brand-colours";
-import { drawInBox } from "./pdf-text";
-import { embedFontStacks, type FontBytes } from "./report-fonts";
-import { drawQrCode } from "./verification-stamp";
+import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
+import { drawInBox } from "#web/lib/pdf/pdf-text";
+import { embedFontStacks, type FontBytes } from "#web/lib/pdf/report-fonts";
+import { drawQrCode } from "#web/lib/pdf/verification-stamp";
 
 /** A5 portrait in points (148 × 210 mm). */
 export const POSTER_SIZE = { width: 419.53, height: 595.28 } as const;

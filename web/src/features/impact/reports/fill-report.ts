@@ -1,11 +1,16 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import { PDFDocument } from "pdf-lib";
-import { PDF_COLOURS } from "./brand-colours";
-import { drawInBox } from "./pdf-text";
-import { MARGIN, REPORT_FIELDS, type ReportFieldName, type ReportValues } from "./report-fields";
-import { embedFontStacks, type FontBytes, type FontStacks } from "./report-fonts";
-import { numberPages } from "./report-frame";
-import { drawVerificationStamp, type Verification } from "./verification-stamp";
+import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
+import { drawInBox } from "#web/lib/pdf/pdf-text";
+import {
+  MARGIN,
+  REPORT_FIELDS,
+  type ReportFieldName,
+  type ReportValues,
+} from "#web/lib/pdf/report-fields";
+import { embedFontStacks, type FontBytes, type FontStacks } from "#web/lib/pdf/report-fonts";
+import { numberPages } from "#web/lib/pdf/report-frame";
+import { drawVerificationStamp, type Verification } from "#web/lib/pdf/verification-stamp";
 
 /** The stamp's QR code sits between the footer (y 52) and the template's contact box (y ~150). */
 const STAMP_BOTTOM = 68;

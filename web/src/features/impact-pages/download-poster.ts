@@ -1,10 +1,10 @@
-import { fetchFontBytes } from "./browser-fonts";
+import { fetchFontBytes } from "#web/lib/pdf/browser-fonts";
+import { fontNeeds } from "#web/lib/pdf/report-fonts";
+import { saveFile } from "#web/lib/pdf/save-file";
 import { makeKioskPoster, POSTER_FILE_NAME, type PosterValues } from "./kiosk-poster";
-import { needsDevanagari } from "./report-fonts";
-import { saveFile } from "./save-file";
 
 /** Makes the kiosk poster in the browser and saves it (loaded only when asked for). */
 export async function downloadKioskPoster(values: PosterValues): Promise<void> {
-  const fonts = await fetchFontBytes({ devanagari: needsDevanagari([values.businessName]) });
+  const fonts = await fetchFontBytes(fontNeeds([values.businessName]));
   saveFile(await makeKioskPoster(values, fonts), POSTER_FILE_NAME);
 }

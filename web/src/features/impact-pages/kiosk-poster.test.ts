@@ -6,9 +6,9 @@ import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import { readFontBytes } from "#web/lib/pdf/template/node-fonts";
 import { makeKioskPoster, POSTER_SIZE } from "./kiosk-poster";
-import type { FontBytes } from "./report-fonts";
-import { readFontBytes } from "./template/node-fonts";
 
 /**
  * The kiosk poster is read back as a person and a phone would: pdftotext for its words, and

@@ -1,11 +1,11 @@
 import type { EsgPack } from "@filtercycle/contract/esg/esg";
-import { businessToday } from "../../../lib/dashboard-dates";
-import { issueCertificate } from "../../../lib/issue-certificate";
-import { ESG_PDF_TEXT } from "../../esg/esg-text";
-import { fetchFontBytes } from "./browser-fonts";
+import { ESG_PDF_TEXT } from "#web/features/esg/esg-text";
+import { businessToday } from "#web/lib/dashboard-dates";
+import { issueCertificate } from "#web/lib/issue-certificate";
+import { fetchFontBytes } from "#web/lib/pdf/browser-fonts";
+import { fontNeeds } from "#web/lib/pdf/report-fonts";
+import { saveFile } from "#web/lib/pdf/save-file";
 import { makeEsgPackPdf } from "./esg-pack-pdf";
-import { needsDevanagari } from "./report-fonts";
-import { saveFile } from "./save-file";
 
 /**
  * "Download ESG pack (PDF)": the API issues the pack a number first (POST /api/certificates),
@@ -16,7 +16,7 @@ export async function downloadEsgPack(pack: EsgPack, customerId: string | null):
     { kind: "esg_pack", year: pack.year },
     customerId ?? undefined,
   );
-  const fonts = await fetchFontBytes({ devanagari: needsDevanagari([pack.businessName]) });
+  const fonts = await fetchFontBytes(fontNeeds([pack.businessName]));
   const bytes = await makeEsgPackPdf(
     fonts,
     pack,

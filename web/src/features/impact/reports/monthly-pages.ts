@@ -1,14 +1,14 @@
 import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
 import type { PDFDocument, PDFPage } from "pdf-lib";
+import { formatMonth, formatMonthShort } from "#web/lib/dashboard-format";
 import { formatKg, formatNumber } from "#web/lib/format";
-import { formatMonth, formatMonthShort } from "../../../lib/dashboard-format";
-import { PDF_COLOURS } from "./brand-colours";
+import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
+import { type Cursor, drawTable, type TableColumn, type TableRow } from "#web/lib/pdf/pdf-table";
+import { drawInBox, drawLine, type FontStack, widthOf } from "#web/lib/pdf/pdf-text";
+import { A4, MARGIN } from "#web/lib/pdf/report-fields";
+import type { FontStacks } from "#web/lib/pdf/report-fonts";
+import { ADDED_PAGE_TOP, addReportPage, section } from "#web/lib/pdf/report-frame";
 import { axisTicks, type MonthlyPlan } from "./monthly-values";
-import { type Cursor, drawTable, type TableColumn, type TableRow } from "./pdf-table";
-import { drawInBox, drawLine, type FontStack, widthOf } from "./pdf-text";
-import { A4, MARGIN } from "./report-fields";
-import type { FontStacks } from "./report-fonts";
-import { ADDED_PAGE_TOP, addReportPage, section } from "./report-frame";
 
 /**
  * The collection report's own pages: a bar chart of the kg collected in each month of the

@@ -3,10 +3,10 @@ import type {
   CustomerSpecificStatsWithDates,
   GreenImpact,
 } from "@filtercycle/contract/impact/dashboard";
+import type { DateRange } from "#web/lib/dashboard-dates";
+import { formatDayRange } from "#web/lib/dashboard-format";
 import { formatBusinessDate, formatDay, formatNumber, formatRupees } from "#web/lib/format";
-import type { DateRange } from "../../../lib/dashboard-dates";
-import { formatDayRange } from "../../../lib/dashboard-format";
-import type { ReportValues } from "./report-fields";
+import type { ReportValues } from "#web/lib/pdf/report-fields";
 
 /**
  * What each report prints, from the API's answers (SPEC.md §9, PRODUCT.md "Reports and the

@@ -1,5 +1,5 @@
 import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
-import type { DateRange } from "../../../lib/dashboard-dates";
+import type { DateRange } from "#web/lib/dashboard-dates";
 
 /**
  * The contract's MONTHLY_COLLECTIONS_MAX_MONTHS (36). Written here rather than imported: that

@@ -1,12 +1,12 @@
 import type { Statement } from "@filtercycle/contract/money/money";
 import type { PDFDocument } from "pdf-lib";
 import { formatRupees } from "#web/lib/format";
-import { PDF_COLOURS } from "./brand-colours";
-import { type Cursor, drawTable, type TableColumn, type TableRow } from "./pdf-table";
-import { drawInBox, drawLine } from "./pdf-text";
-import { A4, MARGIN } from "./report-fields";
-import type { FontStacks } from "./report-fonts";
-import { ADDED_PAGE_TOP, addReportPage, section } from "./report-frame";
+import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
+import { type Cursor, drawTable, type TableColumn, type TableRow } from "#web/lib/pdf/pdf-table";
+import { drawInBox, drawLine } from "#web/lib/pdf/pdf-text";
+import { A4, MARGIN } from "#web/lib/pdf/report-fields";
+import type { FontStacks } from "#web/lib/pdf/report-fonts";
+import { ADDED_PAGE_TOP, addReportPage, section } from "#web/lib/pdf/report-frame";
 import { printedDay } from "./report-values";
 
 /**

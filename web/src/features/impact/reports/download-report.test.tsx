@@ -6,8 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { issuedCertificate } from "../../impact/testing/fixtures";
-import { calledUrls, json, stubApi } from "../../impact/testing/render";
+import { issuedCertificate } from "#web/features/impact/testing/fixtures";
+import { calledUrls, json, stubApi } from "#web/features/impact/testing/render";
 import { downloadReport } from "./generate";
 import { JAN_TO_MAR_2025, monthlyAnswer, statement } from "./report-fixtures";
 

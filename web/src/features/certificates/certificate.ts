@@ -2,10 +2,14 @@ import { BRAND } from "@filtercycle/contract/brand";
 import type { CertificateIssued } from "@filtercycle/contract/certificates/certificates";
 import { PDFDocument } from "pdf-lib";
 import { formatDay, formatNumber } from "#web/lib/format";
-import { PDF_COLOURS } from "./brand-colours";
-import { drawInBox, drawLine, widthOf } from "./pdf-text";
-import { embedFontStacks, type FontBytes } from "./report-fonts";
-import { drawVerificationStamp, methodLine, type Verification } from "./verification-stamp";
+import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
+import { drawInBox, drawLine, widthOf } from "#web/lib/pdf/pdf-text";
+import { embedFontStacks, type FontBytes } from "#web/lib/pdf/report-fonts";
+import {
+  drawVerificationStamp,
+  methodLine,
+  type Verification,
+} from "#web/lib/pdf/verification-stamp";
 
 /** A4 landscape. */
 const PAGE = { width: 841.89, height: 595.28 } as const;

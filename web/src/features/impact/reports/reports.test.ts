@@ -7,7 +7,7 @@ import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { PNG } from "pngjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { businessToday } from "../../../lib/dashboard-dates";
+import { certificateValues, makeCertificate } from "#web/features/certificates/certificate";
 import {
   defaultStats,
   emptyStatsWithDates,
@@ -15,13 +15,13 @@ import {
   issuedCertificate,
   rangeStats,
   statsWithDates,
-} from "../../impact/testing/fixtures";
-import { certificateValues, makeCertificate } from "./certificate";
+} from "#web/features/impact/testing/fixtures";
+import { businessToday } from "#web/lib/dashboard-dates";
+import { A4, REPORT_FIELDS, type ReportValues } from "#web/lib/pdf/report-fields";
+import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import { readFontBytes } from "#web/lib/pdf/template/node-fonts";
 import { fillReport } from "./fill-report";
-import { A4, REPORT_FIELDS, type ReportValues } from "./report-fields";
-import type { FontBytes } from "./report-fonts";
 import { REPORT_VALUE_TEXT, type ReportData, reportValues } from "./report-values";
-import { readFontBytes } from "./template/node-fonts";
 
 /**
  * The PDFs are read back the way a person (or a search, or a screen reader) reads them: the

@@ -2,14 +2,15 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg/esg";
+import { type EsgPack, SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg/esg";
+import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { esgIssued, esgPack } from "../../esg/testing/esg-fixtures";
+import { esgIssued, esgPack } from "#web/features/esg/testing/esg-fixtures";
+import { A4 } from "#web/lib/pdf/report-fields";
+import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import { readFontBytes } from "#web/lib/pdf/template/node-fonts";
 import { makeEsgPackPdf } from "./esg-pack-pdf";
-import { A4 } from "./report-fields";
-import type { FontBytes } from "./report-fonts";
-import { readFontBytes } from "./template/node-fonts";
 
 /** The ESG pack PDF read back with pdftotext (poppler-utils), as a reader or a search sees it. */
 const tmp = mkdtempSync(path.join(os.tmpdir(), "fc-esg-pdf-"));
@@ -76,5 +77,46 @@ describe("ESG pack PDF", () => {
       .split("\n")
       .map((line) => line.trim().replace(/\s{2,}/g, " | "));
     expect(lines).toContain("BRSR P6 EI 9 | Category | (A) Plastic waste");
+  });
+
+  it("prints every method source whole, the disputed water factor's too (issue 28)", async () => {
+    // The sources the product ships with (long: author, year, title and what the factor is),
+    // and a later method whose water source is a long one of its own.
+    const sources = Object.fromEntries(
+      Object.entries(IMPACT_FACTOR_DEFAULTS).map(([key, factor]) => [
+        key,
+        { value: factor.value, source: factor.source },
+      ]),
+    ) as EsgPack["methods"][number]["factors"];
+    const surveyWater =
+      "Filtercycle survey of 2025, Water a discarded butt contaminates in Gujarat's storm drains and lakes — 300 litres, the median of 1,200 samples taken from July to September 2025.";
+    const [first, second] = esgPack.methods;
+    if (!first || !second) throw new Error("The fixture has two methods.");
+    const pack: EsgPack = {
+      ...esgPack,
+      methods: [
+        { ...first, factors: sources },
+        {
+          ...second,
+          factors: { ...sources, waterLitresPerButt: { value: 300, source: surveyWater } },
+        },
+      ],
+    };
+    const bytes = await makeEsgPackPdf(fonts, pack, esgIssued, "2026-11-23");
+    const file = path.join(tmp, "sources.pdf");
+    writeFileSync(file, bytes);
+    if (process.env.ESG_PDF_OUT)
+      writeFileSync(path.join(process.env.ESG_PDF_OUT, "sources.pdf"), bytes);
+    // Read in reading order (no -layout): a wrapped cell reads as one text.
+    const text = flat(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }));
+    for (const factor of Object.values(IMPACT_FACTOR_DEFAULTS)) {
+      expect(text).toContain(flat(factor.source));
+    }
+    expect(text).toContain(flat(surveyWater));
+    expect(text).toContain(
+      `Water 500 litres per butt (${flat(IMPACT_FACTOR_DEFAULTS.waterLitresPerButt.source)})`,
+    );
+    expect(text).toContain(`Water 300 litres per butt (${flat(surveyWater)})`);
+    expect(text).not.toContain("…");
   });
 });

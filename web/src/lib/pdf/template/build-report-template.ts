@@ -28,7 +28,7 @@ import { embedFontStacks } from "../report-fonts";
 import { footer, header, section } from "../report-frame";
 import { readFontBytes } from "./node-fonts";
 
-const OUTPUT = fileURLToPath(new URL("../../../../../public/assets/report.pdf", import.meta.url));
+const OUTPUT = fileURLToPath(new URL("../../../../public/assets/report.pdf", import.meta.url));
 
 const { forest, leaf, leafLight, ink, muted, rule, white } = PDF_COLOURS;
 

@@ -6,16 +6,16 @@ import { fileURLToPath } from "node:url";
 import { MONTHLY_COLLECTIONS_MAX_MONTHS } from "@filtercycle/contract/impact/dashboard";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { businessToday } from "../../../lib/dashboard-dates";
-import { greenImpact, rangeStats, statsWithDates } from "../../impact/testing/fixtures";
+import { greenImpact, rangeStats, statsWithDates } from "#web/features/impact/testing/fixtures";
+import { businessToday } from "#web/lib/dashboard-dates";
+import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import { readFontBytes } from "#web/lib/pdf/template/node-fonts";
 import { makeReport, type ReportPages } from "./make-report";
 import { MONTHLY_TEXT } from "./monthly-pages";
 import { axisTicks, MONTHLY_MAX_MONTHS, monthlyPlan, periodMonths } from "./monthly-values";
 import { JAN_TO_MAR_2025, longStatement, monthlyAnswer, statement } from "./report-fixtures";
-import type { FontBytes } from "./report-fonts";
 import { type ReportData, reportValues } from "./report-values";
 import { STATEMENT_TEXT } from "./statement-pages";
-import { readFontBytes } from "./template/node-fonts";
 
 /**
  * The reports' own pages, read back as a person reads them: `pdftotext -layout` keeps each

@@ -1,8 +1,9 @@
-import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
-import { loadReports, prefetchReports } from "../../dashboard/reports/load-reports";
-import { DASHBOARD_TEXT, REPORT_TEXT } from "../constants";
+import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
+import { CERTIFICATE_BUTTON_TEXT } from "../constants";
+import { loadCertificate, prefetchCertificate } from "../load-certificate";
 
 /**
  * "Download Green Certificate" (SPEC.md §2; PRODUCT.md: a one-page landscape certificate made in
@@ -11,14 +12,16 @@ import { DASHBOARD_TEXT, REPORT_TEXT } from "../constants";
  * is disabled: a certificate needs them. Like the reports, a failure is logged and the button
  * returns to idle (SPEC.md §8).
  */
-export function CertificateButton({ impact }: { impact: GreenImpact | undefined }) {
+export function CertificateButton() {
   const customerId = useViewedCustomer();
+  // The dashboard's header asks for the same figures: one query, shared through the cache.
+  const impact = useQuery(greenImpactQueryOptions(customerId));
   const [state, setState] = useState<"idle" | "loading">("idle");
 
   const onClick = async () => {
     setState("loading");
     try {
-      const { downloadCertificate } = await loadReports();
+      const { downloadCertificate } = await loadCertificate();
       await downloadCertificate(customerId);
       setState("idle");
     } catch (error) {
@@ -31,13 +34,13 @@ export function CertificateButton({ impact }: { impact: GreenImpact | undefined 
     <button
       type="button"
       onClick={onClick}
-      onPointerEnter={prefetchReports}
-      onFocus={prefetchReports}
-      disabled={!impact || state === "loading"}
+      onPointerEnter={prefetchCertificate}
+      onFocus={prefetchCertificate}
+      disabled={!impact.data || state === "loading"}
       aria-busy={state === "loading"}
       className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-forest focus-ring disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {state === "loading" ? REPORT_TEXT.loading : DASHBOARD_TEXT.certificateButton}
+      {state === "loading" ? CERTIFICATE_BUTTON_TEXT.loading : CERTIFICATE_BUTTON_TEXT.label}
     </button>
   );
 }

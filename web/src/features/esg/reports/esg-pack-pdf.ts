@@ -7,21 +7,21 @@ import {
 } from "@filtercycle/contract/esg/esg";
 import { FACTOR_RANGES, methodDates } from "@filtercycle/contract/impact/impact-methods";
 import { PDFDocument } from "pdf-lib";
+import { ESG_PDF_TEXT, ESG_TEXT, esgMonthName } from "#web/features/esg/esg-text";
 import { formatDay, formatKg, formatNumber } from "#web/lib/format";
-import { ESG_PDF_TEXT, ESG_TEXT, esgMonthName } from "../../esg/esg-text";
-import { PDF_COLOURS } from "./brand-colours";
-import { type Cursor, drawTable, type TableColumn, type TableRow } from "./pdf-table";
-import { drawLine, LINE_HEIGHT, wrap } from "./pdf-text";
-import { A4, MARGIN } from "./report-fields";
-import { embedFontStacks, type FontBytes } from "./report-fonts";
+import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
+import { type Cursor, drawTable, type TableColumn, type TableRow } from "#web/lib/pdf/pdf-table";
+import { drawLine, LINE_HEIGHT, wrap } from "#web/lib/pdf/pdf-text";
+import { A4, MARGIN } from "#web/lib/pdf/report-fields";
+import { embedFontStacks, type FontBytes } from "#web/lib/pdf/report-fonts";
 import {
   ADDED_PAGE_TOP,
   addReportPage,
   CONTENT_BOTTOM,
   numberPages,
   section,
-} from "./report-frame";
-import { drawVerificationStamp, type Verification } from "./verification-stamp";
+} from "#web/lib/pdf/report-frame";
+import { drawVerificationStamp, type Verification } from "#web/lib/pdf/verification-stamp";
 
 /**
  * The ESG pack as an A4 portrait PDF (issue 15), made in the browser from the API's pack and the
@@ -127,8 +127,8 @@ export async function makeEsgPackPdf(
     section(cursor.page, fonts.bold, cursor.top, title);
     cursor = { ...cursor, top: cursor.top + 30 };
   };
-  const table = (columns: readonly TableColumn[], rows: readonly TableRow[]) => {
-    cursor = drawTable(cursor, { x: MARGIN, columns, rows, fonts, size: 8, newPage });
+  const table = (columns: readonly TableColumn[], rows: readonly TableRow[], maxLines = 3) => {
+    cursor = drawTable(cursor, { x: MARGIN, columns, rows, fonts, size: 8, maxLines, newPage });
     cursor = { ...cursor, top: cursor.top + 8 };
   };
   const note = (text: string, size = 7.5) => {
@@ -181,6 +181,8 @@ export async function makeEsgPackPdf(
       { header: ESG_TEXT.methods.factors, width: WIDTH - 230 },
     ],
     rows.methods,
+    // Every source whole (issue 28: they were cut off with "…"): as many lines as they take.
+    Number.POSITIVE_INFINITY,
   );
 
   if (cursor.top + STAMP_HEIGHT > limit) cursor = newPage();
