@@ -12,8 +12,6 @@ module.exports = {
       name: "no-area-cycles",
       comment:
         "API areas form a cycle: move the shared piece to the area that owns it or to a lower layer (api/src/lib, db)",
-      // The cycles that existed when the check was added are listed in
-      // scripts/known-area-cycles.json (scripts/check-boundaries.mjs) until they are broken.
       severity: "error",
       scope: "folder",
       from: { path: "^api/src/areas/([^/]+)" },

@@ -3,9 +3,9 @@
 // - API areas (api/src/areas/<domain>) form no cycle, use each other only through the other
 //   area's public file (index.ts), and never read another area's tables.
 // - Web features (web/src/features/<domain>) never import each other and form no cycle.
-// Exits non-zero, printing each violation, when a rule is broken.
+// Exits non-zero, printing each violation, when a rule is broken. There is no list of known
+// violations: every cycle and every read of another area's tables fails (decision 0082, amendment).
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { root as repoRoot } from "./build-state.mjs";
@@ -21,19 +21,6 @@ const depcruiseBin = path.join(
 /** The folders whose imports are checked, relative to the repository root. */
 export const CHECKED = ["api/src/areas", "web/src/features"];
 
-/**
- * Violations that existed when the check was added, written by dependency-cruiser's
- * `--output-type baseline`; they are ignored until fixed. Delete the file once they are.
- */
-const KNOWN = ".dependency-cruiser-known-violations.json";
-
-/**
- * The cycles between API areas that existed when the check was added, as "area → area" steps
- * (dependency-cruiser's baseline cannot hold a folder's cycle). A step not listed fails; a listed
- * step that no longer occurs fails too, so the list only shrinks. Empty it; do not add to it.
- */
-export const KNOWN_CYCLES = "scripts/known-area-cycles.json";
-
 const stepOf = ({ from, to }) => `${from} → ${to}`;
 
 function describe(violation) {
@@ -45,20 +32,12 @@ function describe(violation) {
 
 /**
  * Runs dependency-cruiser on `root`: { ok, output, cycles } with a line per violation and the
- * area-cycle steps found (for KNOWN_CYCLES).
+ * area-cycle steps found ("area → area").
  */
 export function checkBoundaries(root) {
-  const known = existsSync(path.join(root, KNOWN)) ? ["--ignore-known", KNOWN] : [];
   const result = spawnSync(
     process.execPath,
-    [
-      depcruiseBin,
-      ...CHECKED,
-      "--config",
-      ".dependency-cruiser.cjs",
-      "--output-type",
-      "json",
-    ].concat(known),
+    [depcruiseBin, ...CHECKED, "--config", ".dependency-cruiser.cjs", "--output-type", "json"],
     { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
   );
   let report;
@@ -67,31 +46,15 @@ export function checkBoundaries(root) {
   } catch {
     return { ok: false, output: `${result.stdout}${result.stderr}`.trim(), cycles: [] };
   }
-  const knownCyclesFile = path.join(root, KNOWN_CYCLES);
-  const knownCycles = existsSync(knownCyclesFile)
-    ? JSON.parse(readFileSync(knownCyclesFile, "utf8"))
-    : [];
   const errors = report.summary.violations.filter(({ rule }) => rule.severity === "error");
   const cycles = [
     ...new Set(errors.filter(({ rule }) => rule.name === "no-area-cycles").map(stepOf)),
   ].sort();
-  const failing = errors.filter(
-    (violation) =>
-      violation.rule.name !== "no-area-cycles" || !knownCycles.includes(stepOf(violation)),
-  );
-  const stale = knownCycles.filter((step) => !cycles.includes(step));
-  const lines = [
-    ...failing.map(describe),
-    ...stale.map(
-      (step) =>
-        `${KNOWN_CYCLES}: "${step}" is listed but no longer in a cycle; remove it from the list`,
-    ),
-  ];
-  const { totalCruised, totalDependenciesCruised, ignore } = report.summary;
+  const lines = errors.map(describe);
+  const { totalCruised, totalDependenciesCruised } = report.summary;
   const summary =
     `${lines.length} problem${lines.length === 1 ? "" : "s"} (${totalCruised} modules, ` +
-    `${totalDependenciesCruised} dependencies cruised; ${ignore} known violations and ` +
-    `${knownCycles.length - stale.length} known area-cycle steps left to fix).`;
+    `${totalDependenciesCruised} dependencies cruised).`;
   return { ok: lines.length === 0, output: [...lines, summary].join("\n"), cycles };
 }
 

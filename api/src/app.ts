@@ -7,6 +7,13 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  auditLookups,
+  collectionLogSources,
+  customerFigures,
+  kioskCollections,
+  settingsMethods,
+} from "./area-wiring.ts";
 import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
 import { authSecret, createAuth } from "./areas/accounts/auth.ts";
 import { createLoginLimits } from "./areas/accounts/login-limits.ts";
@@ -181,17 +188,27 @@ export async function buildApp({
       limits: createLoginLimits(rateLimiter, config.loginLimits),
       publicUrl: config.publicUrl,
     }),
-    area(customersRoutes, { db: database.db }),
+    area(customersRoutes, {
+      db: database.db,
+      figures: customerFigures,
+    }),
     area(impactRoutes, { database }),
     // Kiosks, collections and the ledger, in the order they had inside the impact area.
-    area(kiosksRoutes, { database }),
-    area(collectionsRoutes, { database }),
+    area(kiosksRoutes, { database, collections: kioskCollections }),
+    area(collectionsRoutes, {
+      database,
+      log: collectionLogSources,
+    }),
     // Single payouts wait for a business's unpaid payout batch (decision 0078).
     area(ledgerRoutes, { database, payoutHold }),
     area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
     area(publicImpactRoutes, { db: database.db }),
-    area(settingsRoutes, { db: database.db, notify }),
-    area(auditRoutes, { db: database.db }),
+    area(settingsRoutes, {
+      db: database.db,
+      notify,
+      methods: settingsMethods,
+    }),
+    area(auditRoutes, { db: database.db, ...auditLookups }),
     area(overviewRoutes, { db: database.db }),
     area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
     area(moneyRoutes, { db: database.db, notify }),

@@ -5,6 +5,8 @@
 //
 //   node scripts/codemods/area-public-files.mjs            write, then print what changed
 //   node scripts/codemods/area-public-files.mjs --dry-run  print only
+//   node scripts/codemods/area-public-files.mjs --tables   also route reads of another area's
+//     tables through its public file (a table other areas' single statements join; 0082 amendment)
 //
 // Tests and tables files keep their imports: tests set up through whatever they need, and a
 // tables file names another area's table for a foreign key (the schema); see .dependency-cruiser.cjs.
@@ -75,7 +77,7 @@ function renderPublicFile(area, entries) {
   return `${lines.join("\n")}\n`;
 }
 
-export function areaPublicFiles(root, { write = true } = {}) {
+export function areaPublicFiles(root, { write = true, tables = false } = {}) {
   const publicFiles = new Map(); // area -> entries
   const grown = new Set(); // areas whose public file gains an entry
   const entriesOf = (area) => {
@@ -94,7 +96,9 @@ export function areaPublicFiles(root, { write = true } = {}) {
       const target = resolveSpecifier(root, file, specifier);
       const to = target && areaOf(root, target);
       if (!to || to.area === from.area || to.inside === "index.ts") return whole;
-      if (/\.tables\.ts$/.test(to.inside)) return whole; // the boundary check reports these
+      // The boundary check reports these, unless `tables` routes them: a table another area's
+      // single SQL statements read, listed in its owner's public file (decision 0082, amendment).
+      if (/\.tables\.ts$/.test(to.inside) && !tables) return whole;
       const inside = /\.[cm]?[jt]sx?$/.test(to.inside) ? to.inside : `${to.inside}.ts`;
       const entries = entriesOf(to.area);
       const names = entries.get(inside) ?? new Map();
@@ -125,7 +129,8 @@ export function areaPublicFiles(root, { write = true } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const write = !process.argv.includes("--dry-run");
-  const changed = areaPublicFiles(repoRoot, { write });
+  const tables = process.argv.includes("--tables");
+  const changed = areaPublicFiles(repoRoot, { write, tables });
   for (const { file, count } of changed) console.log(`${file}: ${count}`);
   const imports = changed.reduce((sum, { count }) => sum + count, 0);
   console.log(

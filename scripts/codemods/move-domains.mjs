@@ -28,7 +28,13 @@ export const MOVES = [
     "api/src/areas/money/amounts-and-dates.routes.test.ts",
   ],
   // kiosks: their own area (they were in impact).
-  ["api/src/areas/impact/kiosk-breakdown.ts", "api/src/areas/kiosks/kiosk-breakdown.ts"],
+  // The kiosk breakdown is the collection log's (decision 0082, amendment).
+  ["api/src/areas/impact/kiosk-breakdown.ts", "api/src/areas/collections/kiosk-breakdown.ts"],
+  ["api/src/areas/kiosks/kiosk-breakdown.ts", "api/src/areas/collections/kiosk-breakdown.ts"],
+  // The method change is a workflow above impact and certificates; the demo's service history
+  // is the seed's (decision 0082, amendment).
+  ["api/src/areas/settings/method-change.ts", "api/src/areas/certificates/method-change.ts"],
+  ["api/src/areas/pickups/demo-service-history.ts", "api/src/seed/demo-service-history.ts"],
   ["api/src/areas/impact/kiosk-counts.ts", "api/src/areas/kiosks/kiosk-counts.ts"],
   ["api/src/areas/impact/kiosk-lookup.ts", "api/src/areas/kiosks/kiosk-lookup.ts"],
   ["api/src/areas/impact/kiosks.staff.ts", "api/src/areas/kiosks/kiosks.staff.ts"],

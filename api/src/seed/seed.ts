@@ -1,9 +1,9 @@
 import { countLogins, createLogin } from "../areas/accounts/accounts.service.ts";
+import { creditFor } from "../areas/collections/collection-values.ts";
 import { countCustomers, createCustomer } from "../areas/customers/customers.service.ts";
 import {
   addAwarenessRecords,
   addKiosk,
-  creditFor,
   creditsByQuarter,
   type NewCollection,
   recordCollections,
@@ -12,7 +12,6 @@ import {
 } from "../areas/impact/impact.service.ts";
 import { addMediaFromBytes, createEventType } from "../areas/media/media.service.ts";
 import type { MediaStorage } from "../areas/media/storage/media-storage.ts";
-import { seedServiceHistory } from "../areas/pickups/demo-service-history.ts";
 import { DEFAULT_SETTINGS } from "../areas/settings/settings.defaults.ts";
 import { ensureDefaultSettings } from "../areas/settings/settings.service.ts";
 import type { Db } from "../db/database.ts";
@@ -20,6 +19,7 @@ import { addDays, addMonths, type IsoDate, todayIn } from "../lib/dates.ts";
 import { DEMO_CUSTOMERS } from "./demo-customers.ts";
 import { makeDemoCsv, makeDemoPdf, readDemoAsset } from "./demo-files.ts";
 import { DEMO_CUSTOMER_LOGIN, DEMO_STAFF_LOGIN } from "./demo-logins.ts";
+import { seedServiceHistory } from "./demo-service-history.ts";
 
 /** A small deterministic PRNG (mulberry32): the same seed date gives the same demo figures. */
 export function randomSource(seed: number): () => number {

@@ -1,8 +1,16 @@
 import type { AuditEntry } from "@filtercycle/contract/audit/audit-log";
 import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { customersByIds } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { auditLog } from "./audit.tables.ts";
+
+/** The customers area's look-ups the log's display needs, handed in at registration. */
+export type AuditCustomers = {
+  byCode: (db: Db, code: string) => Promise<{ id: string } | undefined>;
+  byIds: (
+    db: Db,
+    ids: readonly (string | null)[],
+  ) => Promise<Map<string, { code: string; name: string }>>;
+};
 
 export type AuditLogFilter = {
   entity?: string;
@@ -22,6 +30,7 @@ export async function listAuditLog(
   db: Db,
   filter: AuditLogFilter,
   page: { page: number; pageSize: number },
+  customersByIds: AuditCustomers["byIds"],
 ): Promise<{ items: AuditEntry[]; total: number }> {
   const a = auditLog;
   const conditions: SQL[] = [];

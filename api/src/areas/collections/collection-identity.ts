@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/db/database.ts";
-import { collections } from "../impact/impact.tables.ts";
 import { type CollectionIdentity, identityKey } from "./collection-values.ts";
+import { collections } from "./collections.tables.ts";
 
 export { type CollectionIdentity, identityKey } from "./collection-values.ts";
 

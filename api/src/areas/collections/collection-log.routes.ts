@@ -13,8 +13,6 @@ import {
   findCustomerById,
   registerBusinessOfRequest,
 } from "#api/areas/customers/index.ts";
-import { createCollectionProblemReport } from "#api/areas/enquiries/index.ts";
-import { kioskBreakdown } from "#api/areas/kiosks/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
@@ -27,10 +25,16 @@ import {
   sendTableExport,
   type TableExport,
 } from "#api/lib/table-export.ts";
-import { collectionFacts, collectionLogAll, collectionLogPage } from "./collection-log.ts";
+import {
+  type CollectionLogSources,
+  collectionFacts,
+  collectionLogAll,
+  collectionLogPage,
+} from "./collection-log.ts";
 import { businessToday } from "./collection-rules.ts";
+import { kioskBreakdown } from "./kiosk-breakdown.ts";
 
-export type InsightRoutesOptions = { db: Db; clock?: Clock };
+export type InsightRoutesOptions = { db: Db; log: CollectionLogSources; clock?: Clock };
 
 const KIOSK_COLUMNS: readonly ExportColumn<KioskBreakdownItem>[] = [
   { header: "Kiosk", type: "text", value: (row) => row.label },
@@ -77,7 +81,7 @@ async function exportOf<Row>(
 /** The kiosk table and the collection log (reads: a customer's own business, staff's ?customerId=). */
 const insightReads: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
   app,
-  { db, clock = systemClock },
+  { db, log, clock = systemClock },
 ) => {
   registerBusinessOfRequest(app, db);
   const periodOf = (query: DateRange): DateRange => ({
@@ -117,6 +121,7 @@ const insightReads: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
       businessIdOf(request),
       { ...periodOf(request.query), page, pageSize },
       await businessToday(db, clock),
+      log,
     );
     return { ...result, page, pageSize };
   });
@@ -128,6 +133,7 @@ const insightReads: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
       businessIdOf(request),
       period,
       await businessToday(db, clock),
+      log,
     );
     const table = await exportOf(db, request, clock, {
       title: "Collections",
@@ -148,7 +154,7 @@ const insightReads: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
  */
 const insightActions: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
   app,
-  { db, clock = systemClock },
+  { db, log, clock = systemClock },
 ) => {
   endpointRoute(app, "collectionProblem", async (request, reply) => {
     const user = requireOwner(request);
@@ -163,7 +169,7 @@ const insightActions: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
         `This collection (${collection.date}) is more than ${PROBLEM_REPORT_DAYS} days old: problems can be reported within ${PROBLEM_REPORT_DAYS} days. Contact Filtercycle support about it.`,
       );
     }
-    const report = await createCollectionProblemReport(db, {
+    const report = await log.reportProblem(db, {
       customerId: collection.customerId,
       collectionId: collection.id,
       reporterName: user.name,

@@ -3,15 +3,11 @@ import {
   canReportProblem,
 } from "@filtercycle/contract/collections/insight";
 import { type SQL, sql } from "drizzle-orm";
-import { custodyOfCollections } from "#api/areas/custody/index.ts";
-import { latestProblemReports } from "#api/areas/enquiries/index.ts";
+import { kiosks as k } from "#api/areas/kiosks/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
-import {
-  benefitTransactions as b,
-  collections as c,
-  kiosks as k,
-} from "../impact/impact.tables.ts";
+import { collections as c } from "./collections.tables.ts";
+import { benefitTransactions as b } from "./ledger.tables.ts";
 
 type LogRow = {
   id: string;
@@ -35,17 +31,48 @@ function periodWhere(customerId: string, period: DateRange): SQL {
     and ${c.collectedOn} between ${period.startDate}::date and ${period.endDate}::date`;
 }
 
+/**
+ * What the custody and enquiries areas know of a business's collections. Both sit above
+ * collections (a bag and a problem report name their collection), so they hand these in at
+ * registration (app.ts) and collections imports neither (decision 0082, amendment).
+ */
+export type CollectionLogSources = {
+  /** Each collection's latest problem report by the business (enquiries). */
+  problemReportsOf: (
+    db: Db,
+    customerId: string,
+    collectionIds: readonly number[],
+  ) => Promise<Map<number, Date>>;
+  /** Each collection's stage in the chain of custody, for every id asked (custody). */
+  custodyOf: (
+    db: Db,
+    collectionIds: readonly number[],
+  ) => Promise<Map<number, CollectionLogItem["custody"]>>;
+  /** Files a problem report; one stays open per collection (enquiries). */
+  reportProblem: (
+    db: Db,
+    report: {
+      customerId: string;
+      collectionId: number;
+      reporterName: string;
+      reporterEmail: string;
+      message: string;
+    },
+  ) => Promise<{ id: string; createdAt: Date; created: boolean }>;
+};
+
 /** Rows with what the enquiries area knows of them (the business's latest problem report). */
 async function toItems(
   db: Db,
   customerId: string,
   rows: LogRow[],
   today: string,
+  sources: CollectionLogSources,
 ): Promise<CollectionLogItem[]> {
   const ids = rows.map((row) => Number(row.id));
   const [reported, custody] = await Promise.all([
-    latestProblemReports(db, customerId, ids),
-    custodyOfCollections(db, ids),
+    sources.problemReportsOf(db, customerId, ids),
+    sources.custodyOf(db, ids),
   ]);
   return rows.map((row) => {
     const id = Number(row.id);
@@ -71,6 +98,7 @@ export async function collectionLogPage(
   customerId: string,
   query: DateRange & { page: number; pageSize: number },
   today: string,
+  sources: CollectionLogSources,
 ): Promise<{ items: CollectionLogItem[]; total: number }> {
   const where = periodWhere(customerId, query);
   const [rows, counts] = await Promise.all([
@@ -82,7 +110,10 @@ export async function collectionLogPage(
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${c} where ${where}`),
   ]);
-  return { items: await toItems(db, customerId, rows, today), total: counts[0]?.n ?? 0 };
+  return {
+    items: await toItems(db, customerId, rows, today, sources),
+    total: counts[0]?.n ?? 0,
+  };
 }
 
 /** Every collection of the period, newest first (the export). */
@@ -91,13 +122,14 @@ export async function collectionLogAll(
   customerId: string,
   period: DateRange,
   today: string,
+  sources: CollectionLogSources,
 ): Promise<CollectionLogItem[]> {
   const rows = await queryRows<LogRow>(
     db,
     sql`select ${logColumns} from ${c} join ${k} on ${k.id} = ${c.kioskId}
         where ${periodWhere(customerId, period)} order by ${c.collectedOn} desc, ${c.id} desc`,
   );
-  return toItems(db, customerId, rows, today);
+  return toItems(db, customerId, rows, today, sources);
 }
 
 /** What the staff inbox shows of a reported collection. */

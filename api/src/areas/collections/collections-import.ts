@@ -11,16 +11,12 @@ import {
 import { sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByCodes, customersByIds } from "#api/areas/customers/index.ts";
+import { kiosks } from "#api/areas/kiosks/index.ts";
 import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import {
-  benefitTransactions,
-  collectionImports,
-  collections,
-  kiosks,
-} from "../impact/impact.tables.ts";
 import { type CollectionIdentity, identityKey, recordedByIdentity } from "./collection-identity.ts";
+import { collectionImports, collections } from "./collections.tables.ts";
 import type { FromWorker, WorkerInput } from "./collections-import.worker.ts";
 import {
   IMPORT_MESSAGES,
@@ -29,6 +25,7 @@ import {
   type Rejected,
   type Row,
 } from "./collections-import-check.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
 
 export { IMPORT_MESSAGES };
 

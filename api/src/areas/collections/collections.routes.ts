@@ -5,7 +5,11 @@ import { type CollectionsRoutesOptions, collectionStaffRoutes } from "./collecti
 
 /** The customer's kiosk table and collection log (issue 14). */
 const customerRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptions> = async (app, options) => {
-  await app.register(insightRoutes, { db: options.database.db, clock: options.clock });
+  await app.register(insightRoutes, {
+    db: options.database.db,
+    log: options.log,
+    clock: options.clock,
+  });
 };
 
 /** The collection log for signed-in logins; the console's collections and import for staff. */

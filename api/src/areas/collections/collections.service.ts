@@ -8,12 +8,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AuditActor } from "#api/areas/audit/index.ts";
 import { recordAudit } from "#api/areas/audit/index.ts";
 import { type CustomerRef, customersByIds, findCustomerById } from "#api/areas/customers/index.ts";
-import { creditFor } from "#api/areas/impact/index.ts";
+import { kiosks } from "#api/areas/kiosks/index.ts";
 import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
+import { creditFor } from "./collection-values.ts";
+import { collections } from "./collections.tables.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
 
 /**
  * The console's collections: the list over every customer (offset pages, newest first, a total

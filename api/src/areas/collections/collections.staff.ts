@@ -13,16 +13,17 @@ import {
   findCustomerById,
   isUniqueViolation,
 } from "#api/areas/customers/index.ts";
-import { creditFor } from "#api/areas/impact/index.ts";
+import { kiosks } from "#api/areas/kiosks/index.ts";
 import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { csvStream } from "#api/lib/csv.ts";
-import { benefitTransactions, collections, kiosks } from "../impact/impact.tables.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
+import type { CollectionLogSources } from "./collection-log.ts";
 import { businessToday, collectionDateProblem } from "./collection-rules.ts";
+import { creditFor } from "./collection-values.ts";
 import {
   collectionAuditView,
   createCollection,
@@ -32,7 +33,9 @@ import {
   RECORDED_MESSAGES,
   type ResolvedFilters,
 } from "./collections.service.ts";
+import { collections } from "./collections.tables.ts";
 import { importCollectionsCsv, MAX_IMPORT_BYTES } from "./collections-import.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
 
 export const COLLECTION_MESSAGES = {
   noKiosk: "There is no kiosk with this serial.",
@@ -97,7 +100,12 @@ function refuseDate(
   }
 }
 
-export type CollectionsRoutesOptions = { database: Database; clock?: Clock };
+/** `log`: what custody and enquiries know of a collection, handed in (collection-log.ts). */
+export type CollectionsRoutesOptions = {
+  database: Database;
+  log: CollectionLogSources;
+  clock?: Clock;
+};
 
 export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptions> = async (
   app,

@@ -10,3 +10,6 @@ export {
   findCollectionItem,
   latestCollectionsOf,
 } from "./collections.service.ts";
+export { collections } from "./collections.tables.ts";
+export { kioskCollections, lastVisitSql, lastVisits } from "./last-visit.ts";
+export { benefitTransactions } from "./ledger.tables.ts";

@@ -9,10 +9,10 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { collectionFacts } from "#api/areas/collections/index.ts";
 import { customersByIds, isUniqueViolation } from "#api/areas/customers/index.ts";
+import { pickups as p } from "#api/areas/pickups/index.ts";
 import { readConsoleSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { pickups as p } from "../pickups/pickups.tables.ts";
 import {
   custodyIntakes as i,
   processingBatches as pb,

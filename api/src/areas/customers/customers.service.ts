@@ -5,10 +5,20 @@ import type {
   CustomerListItem,
   CustomerSort,
 } from "@filtercycle/contract/customers/admin-customers";
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  type Subquery,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { kioskCountsSubquery } from "#api/areas/kiosks/index.ts";
-import { balancesSubquery } from "#api/areas/money/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { customers } from "./customers.tables.ts";
 
@@ -120,6 +130,34 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 // ---- the list ----
 
+/** A figure per business, as a subquery (customer_id, name) the list joins. */
+type PerBusiness<K extends string, T> = Subquery & {
+  customerId: AnyPgColumn<{ notNull: true }>;
+} & { [key in K]: SQL.Aliased<T> };
+
+/**
+ * The figures other areas keep about a business: kiosks, money and accounts sit above customers
+ * (their tables name a business), so they hand these in at registration (app.ts) and customers
+ * imports none of them (decision 0082, amendment).
+ */
+export type CustomerFigures = {
+  /** Kiosks in service per business (kiosks). */
+  kioskCounts: (db: Db) => PerBusiness<"kiosks", number>;
+  /** Each business's balance (money). */
+  balances: (db: Db) => PerBusiness<"balance", string>;
+  /** One business's balance and its parts (money). */
+  balanceOf: (
+    db: Db,
+    customerId: string,
+  ) => Promise<{ credits: number; payouts: number; adjustments: number; balance: number }>;
+  /** One business's butts collected till date (impact). */
+  collectedOf: (db: Db, customerId: string) => Promise<{ butts: number; kg: number }>;
+  /** One business's kiosks in service (kiosks). */
+  kioskCountOf: (db: Db, customerId: string) => Promise<number>;
+  /** One business's logins (accounts). */
+  loginsOf: (db: Db, customerId: string) => Promise<number>;
+};
+
 export type CustomerListFilters = {
   q?: string | undefined;
   sort?: CustomerSort | undefined;
@@ -133,9 +171,9 @@ function likePattern(q: string): string {
 }
 
 /** The customers list's query (every column the list shows), filtered and sorted, no paging. */
-function customerListQuery(db: Db, filters: CustomerListFilters) {
-  const kioskCounts = kioskCountsSubquery(db);
-  const balances = balancesSubquery(db);
+function customerListQuery(db: Db, filters: CustomerListFilters, figures: CustomerFigures) {
+  const kioskCounts = figures.kioskCounts(db);
+  const balances = figures.balances(db);
   const kioskCount = sql<number>`coalesce(${kioskCounts.kiosks}, 0)`;
   const balance = sql<string>`coalesce(${balances.balance}, 0)`;
   const active = sql<boolean>`(${customers.deactivatedAt} is null)`;
@@ -218,8 +256,9 @@ function listItemOf(row: {
 export async function listCustomers(
   db: Db,
   filters: CustomerListFilters & { page: number; pageSize: number },
+  figures: CustomerFigures,
 ): Promise<{ items: CustomerListItem[]; total: number }> {
-  const { query, where } = customerListQuery(db, filters);
+  const { query, where } = customerListQuery(db, filters, figures);
   const rows = await query.limit(filters.pageSize).offset((filters.page - 1) * filters.pageSize);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -229,8 +268,8 @@ export async function listCustomers(
 }
 
 /** Every row of the filtered list (the CSV export; a business count, not a collection count). */
-export async function allCustomers(db: Db, filters: CustomerListFilters) {
-  const rows = await customerListQuery(db, filters).query;
+export async function allCustomers(db: Db, filters: CustomerListFilters, figures: CustomerFigures) {
+  const rows = await customerListQuery(db, filters, figures).query;
   return rows.map(listItemOf);
 }
 

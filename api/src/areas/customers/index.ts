@@ -19,3 +19,4 @@ export {
   loginBusinessJoinSql,
   namesOfOtherCustomers,
 } from "./customers.service.ts";
+export { customers } from "./customers.tables.ts";

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { collections } from "../collections/collections.tables.ts";
 import { customers } from "../customers/customers.tables.ts";
-import { collections } from "../impact/impact.tables.ts";
 
 /**
  * Messages sent with the public contact form. Only what the sender typed is kept: no client

@@ -1,9 +1,10 @@
 import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
+import { collections } from "#api/areas/collections/index.ts";
+import { kiosks } from "#api/areas/kiosks/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { type IsoDate, todayIn } from "#api/lib/dates.ts";
-import { collections, kiosks } from "./impact.tables.ts";
 import { buttsOfEach, periodCondition, periodImpactOf } from "./period-impact.ts";
 
 /** The company's figures on a day, across every business (the public home page's). */

@@ -1,3 +1,4 @@
+import { benefitTransactions } from "#api/areas/collections/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import {
@@ -7,7 +8,6 @@ import {
   recordRedemption,
   setSmokersServed,
 } from "./impact.service.ts";
-import { benefitTransactions } from "./impact.tables.ts";
 
 /**
  * Small hand-made data for the dashboard tests (used by *.test.ts only). Every collection weighs

@@ -1,16 +1,14 @@
 import { sql } from "drizzle-orm";
-import { creditFor } from "#api/areas/collections/index.ts";
-import { lastVisitSql } from "#api/areas/kiosks/index.ts";
-import { balancesSubquery } from "#api/areas/money/index.ts";
-import { type Db, queryRows } from "#api/db/database.ts";
-import { sqlPeriodStart } from "#api/lib/dates.ts";
 import {
-  awarenessRecords,
   benefitTransactions,
   collections,
-  kiosks,
-  smokersServed,
-} from "./impact.tables.ts";
+  creditFor,
+  lastVisitSql,
+} from "#api/areas/collections/index.ts";
+import { kiosks } from "#api/areas/kiosks/index.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
+import { sqlPeriodStart } from "#api/lib/dates.ts";
+import { awarenessRecords, smokersServed } from "./impact.tables.ts";
 
 export type NewKiosk = typeof kiosks.$inferInsert;
 export type NewCollection = Omit<typeof collections.$inferInsert, "id" | "customerId">;
@@ -113,33 +111,6 @@ export async function collectionTotalsBetween(
 }
 
 /**
- * Businesses whose balance (the one rule: balances.ts `balancesSubquery`) is above `threshold`
- * rupees: how many, and the `limit` largest balances.
- */
-export async function balancesAbove(
-  db: Db,
-  threshold: number,
-  limit: number,
-): Promise<{ count: number; top: { customerId: string; balance: number }[] }> {
-  const balances = balancesSubquery(db);
-  const above = sql`${balances.balance} > ${String(threshold)}::numeric`;
-  const [counted, top] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(balances).where(above),
-    db
-      .select({ customerId: balances.customerId, amount: sql<string>`${balances.balance}::text` })
-      .from(balances)
-      .where(above)
-      // An expression, not the bare name: "balance" alone would be the text output column.
-      .orderBy(sql`${balances.balance}::numeric desc`, balances.customerId)
-      .limit(limit),
-  ]);
-  return {
-    count: counted[0]?.n ?? 0,
-    top: top.map((row) => ({ customerId: row.customerId, balance: Number(row.amount) })),
-  };
-}
-
-/**
  * Kiosks in service (not removed, installed before `since`) with no collection on or after
  * `since`: how many, and the `limit` longest idle (never collected first, then the oldest last
  * collection).
@@ -193,4 +164,3 @@ export async function idleKiosks(
 }
 
 /** The credit rule lives in collection-values.ts (no database); its importers keep this path. */
-export { creditFor };

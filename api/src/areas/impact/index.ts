@@ -1,6 +1,7 @@
 // The impact area's public file: what other areas may use (decision 0082). Another area
 // imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
 export { createAnswerCache } from "./answer-cache.ts";
+export { collectedOf } from "./collected.ts";
 export { companyTotals } from "./company-totals.ts";
 export {
   getCustomerSpecificStats,
@@ -15,7 +16,8 @@ export {
   type StoredFactors,
   saveFactorVersion,
 } from "./factor-versions.ts";
-export { balancesAbove, collectionTotalsBetween, creditFor, idleKiosks } from "./impact.service.ts";
+export { collectionTotalsBetween, idleKiosks } from "./impact.service.ts";
+export { customerMonthTotals } from "./impact.tables.ts";
 export {
   createAwarenessSession,
   deleteAwarenessSession,

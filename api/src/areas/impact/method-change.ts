@@ -1,5 +1,6 @@
 import type { Period, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
+import { collections } from "#api/areas/collections/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addDays, type DateRange, type IsoDate } from "#api/lib/dates.ts";
 import { derivedFiguresOfParts, factorValuesOf } from "./derived-figures.ts";
@@ -9,7 +10,6 @@ import {
   factorsOn,
   type StoredFactors,
 } from "./factor-versions.ts";
-import { collections } from "./impact.tables.ts";
 import { buttsOfEach, periodCondition } from "./period-impact.ts";
 
 /**

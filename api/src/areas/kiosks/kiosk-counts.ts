@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
-import { customerMonthTotals, kiosks } from "../impact/impact.tables.ts";
+import { kiosks } from "./kiosks.tables.ts";
 
 /**
  * Kiosks in service (not removed) per business, as a subquery (customer_id, kiosks) for lists that
@@ -25,19 +25,4 @@ export async function kioskCountOf(db: Db, customerId: string): Promise<number> 
     .from(kiosks)
     .where(and(eq(kiosks.customerId, customerId), isNull(kiosks.removedOn)));
   return row?.n ?? 0;
-}
-
-/** One business's butts collected till date (number and kg), from the month totals. */
-export async function collectedOf(
-  db: Db,
-  customerId: string,
-): Promise<{ butts: number; kg: number }> {
-  const [row] = await db
-    .select({
-      butts: sql<string>`coalesce(sum(${customerMonthTotals.buttsCount}), 0)`,
-      kg: sql<string>`coalesce(sum(${customerMonthTotals.buttsKg}), 0)`,
-    })
-    .from(customerMonthTotals)
-    .where(eq(customerMonthTotals.customerId, customerId));
-  return { butts: Number(row?.butts ?? 0), kg: Number(row?.kg ?? 0) };
 }

@@ -1,6 +1,6 @@
-import { type AnyColumn, and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "#api/db/database.ts";
-import { collections, kiosks } from "../impact/impact.tables.ts";
+import { and, asc, eq, inArray, isNull, lte, type SQL } from "drizzle-orm";
+import type { Db } from "#api/db/database.ts";
+import { kiosks } from "./kiosks.tables.ts";
 
 /** A kiosk as other areas (pickups) see it; a removed kiosk has `removedOn`. */
 export type KioskRef = {
@@ -65,34 +65,4 @@ export async function kiosksInService(
       filter.kioskId ? eq(kiosks.id, filter.kioskId) : undefined,
     ),
   );
-}
-
-/**
- * The one rule of a kiosk's last visit (issue 25): the day of its latest collection, on or before
- * `upTo` when given. Every visit that took place wrote a collection (a done pickup writes its own
- * in the same transaction, decision 0060), and a collection recorded in the console or imported is
- * that kiosk's visit of the day, so the collections alone answer it. The kiosk table, the Service
- * tab and the console's kiosk list all read it here, so they cannot disagree.
- * `kioskId` is the SQL of the kiosk's id in the caller's query; the answer is 'YYYY-MM-DD' or null.
- */
-export function lastVisitSql(kioskId: SQL | AnyColumn, upTo?: string): SQL {
-  // Its own alias, so a caller's unqualified `id` or `collected_on` can never be taken for ours.
-  const until = upTo === undefined ? sql`` : sql` and last_visit.collected_on <= ${upTo}::date`;
-  return sql`(select to_char(max(last_visit.collected_on), 'YYYY-MM-DD')
-    from ${collections} as last_visit where last_visit.kiosk_id = ${kioskId}${until})`;
-}
-
-/** Each kiosk's last visit (lastVisitSql), by id; kiosks never visited are left out. */
-export async function lastVisits(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; last: string | null }>(
-    db,
-    sql`select k.id, ${lastVisitSql(sql`k.id`)} as last from ${kiosks} as k
-        where k.id in (${sql.join(
-          wanted.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-  );
-  return new Map(rows.flatMap((row) => (row.last ? [[row.id, row.last] as const] : [])));
 }

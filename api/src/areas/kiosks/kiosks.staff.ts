@@ -1,5 +1,5 @@
 import type { Kiosk } from "@filtercycle/contract/collections/admin-collections";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index.ts";
@@ -8,8 +8,7 @@ import { type Db, queryRows } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { collections, kiosks } from "../impact/impact.tables.ts";
-import { lastVisitSql } from "./kiosk-lookup.ts";
+import { kiosks } from "./kiosks.tables.ts";
 
 type KioskRow = typeof kiosks.$inferSelect;
 
@@ -31,8 +30,30 @@ async function customerOrNotFound(db: Db, code: string) {
   return customer;
 }
 
+/**
+ * A kiosk's collections, as SQL over the collections area's table: that area sits above kiosks
+ * (a collection names its kiosk) and hands these in at registration (app.ts), so kiosks does not
+ * import it (decision 0082, amendment).
+ */
+export type KioskCollections = {
+  /** The number of collections of the kiosk whose id is `kioskId`, as a scalar subquery. */
+  countOf: (kioskId: SQL) => SQL;
+  /** The kiosk's last visit, 'YYYY-MM-DD' or null, as a scalar subquery. */
+  lastVisitOf: (kioskId: SQL) => SQL;
+  /** One row: the kiosk's collections (`n`) and its last visit (`last`). */
+  statsOf: (kioskId: string) => SQL;
+  /** One row: how many of the kiosk's collections are dated before `day` (`n`), the first (`first`). */
+  before: (kioskId: string, day: string) => SQL;
+  /** One row: how many of the kiosk's collections are dated after `day` (`n`), the last (`last`). */
+  after: (kioskId: string, day: string) => SQL;
+};
+
 /** A customer's kiosks with how many collections each has and the last one's day. */
-async function listKiosks(db: Db, customer: { id: string; code: string }): Promise<Kiosk[]> {
+async function listKiosks(
+  db: Db,
+  customer: { id: string; code: string },
+  collections: KioskCollections,
+): Promise<Kiosk[]> {
   const rows = await queryRows<{
     id: string;
     label: string;
@@ -47,22 +68,23 @@ async function listKiosks(db: Db, customer: { id: string; code: string }): Promi
     sql`select k.id, k.label, k.serial, k.location,
           to_char(k.installed_on, 'YYYY-MM-DD') as "installedOn",
           to_char(k.removed_on, 'YYYY-MM-DD') as "removedOn",
-          (select count(*)::int from ${collections} c where c.kiosk_id = k.id) as collections,
-          ${lastVisitSql(sql`k.id`)} as "lastCollectedOn"
+          ${collections.countOf(sql`k.id`)} as collections,
+          ${collections.lastVisitOf(sql`k.id`)} as "lastCollectedOn"
         from ${kiosks} k where k.customer_id = ${customer.id}
         order by k.removed_on is not null, k.installed_on, k.label`,
   );
   return rows.map((row) => ({ ...row, customerCode: customer.code }));
 }
 
-async function kioskItem(db: Db, id: string, customerCode: string): Promise<Kiosk> {
+async function kioskItem(
+  db: Db,
+  id: string,
+  customerCode: string,
+  collections: KioskCollections,
+): Promise<Kiosk> {
   const [row] = await db.select().from(kiosks).where(eq(kiosks.id, id));
   if (!row) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
-  const [stats] = await queryRows<{ n: number; last: string | null }>(
-    db,
-    sql`select count(*)::int as n, ${lastVisitSql(sql`${id}::uuid`)} as last
-        from ${collections} where kiosk_id = ${id}`,
-  );
+  const [stats] = await queryRows<{ n: number; last: string | null }>(db, collections.statsOf(id));
   return {
     ...auditView(row),
     customerCode,
@@ -105,17 +127,17 @@ function isSerialConflict(error: unknown): boolean {
   return (e.code ?? e.cause?.code) === "23505";
 }
 
-export type KiosksRoutesOptions = { database: Database };
+export type KiosksRoutesOptions = { database: Database; collections: KioskCollections };
 
 export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = async (
   app,
-  { database },
+  { database, collections },
 ) => {
   const { db } = database;
 
   endpointRoute(app, "adminCustomerKiosks", async (request) => {
     const customer = await customerOrNotFound(db, request.params.code);
-    return { items: await listKiosks(db, customer) };
+    return { items: await listKiosks(db, customer, collections) };
   });
 
   endpointRoute(app, "adminKioskCreate", async (request, reply) => {
@@ -152,7 +174,7 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
       throw error;
     }
     reply.code(201);
-    return kioskItem(db, row.id, customer.code);
+    return kioskItem(db, row.id, customer.code, collections);
   });
 
   endpointRoute(app, "adminKioskUpdate", async (request) => {
@@ -182,8 +204,7 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
         if (next.installedOn > before.installedOn) {
           const [early] = await queryRows<{ n: number; first: string }>(
             tx,
-            sql`select count(*)::int as n, to_char(min(collected_on), 'YYYY-MM-DD') as first
-                from ${collections} where kiosk_id = ${id} and collected_on < ${next.installedOn}`,
+            collections.before(id, next.installedOn),
           );
           if (early && early.n > 0) {
             throw new HttpError(
@@ -199,8 +220,7 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
         ) {
           const [late] = await queryRows<{ n: number; last: string }>(
             tx,
-            sql`select count(*)::int as n, to_char(max(collected_on), 'YYYY-MM-DD') as last
-                from ${collections} where kiosk_id = ${id} and collected_on > ${next.removedOn}`,
+            collections.after(id, next.removedOn),
           );
           if (late && late.n > 0) {
             throw new HttpError(400, KIOSK_MESSAGES.collectionsAfterRemoval(late.n, late.last), [
@@ -228,7 +248,7 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
       if (isSerialConflict(error)) await refuseTakenSerial(db, next.serial, id);
       throw error;
     }
-    return kioskItem(db, id, customer.code);
+    return kioskItem(db, id, customer.code, collections);
   });
 };
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { customers } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { customers } from "../customers/customers.tables.ts";
 import { media, mediaEventTypes } from "./media.tables.ts";
 import { mediaKindOf } from "./media-kind.ts";
 import { type MediaStorage, newStorageKey } from "./storage/media-storage.ts";

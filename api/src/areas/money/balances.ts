@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import { benefitTransactions } from "#api/areas/collections/index.ts";
+import { customerMonthTotals } from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { benefitTransactions, customerMonthTotals } from "../impact/impact.tables.ts";
 
 /**
  * A customer's balance, the one rule for it: credits (from collections, at the rate in force when
@@ -49,4 +50,31 @@ export function balancesSubquery(db: Db) {
     .from(customerMonthTotals)
     .groupBy(customerMonthTotals.customerId)
     .as("balances");
+}
+
+/**
+ * Businesses whose balance (the one rule: balances.ts `balancesSubquery`) is above `threshold`
+ * rupees: how many, and the `limit` largest balances.
+ */
+export async function balancesAbove(
+  db: Db,
+  threshold: number,
+  limit: number,
+): Promise<{ count: number; top: { customerId: string; balance: number }[] }> {
+  const balances = balancesSubquery(db);
+  const above = sql`${balances.balance} > ${String(threshold)}::numeric`;
+  const [counted, top] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(balances).where(above),
+    db
+      .select({ customerId: balances.customerId, amount: sql<string>`${balances.balance}::text` })
+      .from(balances)
+      .where(above)
+      // An expression, not the bare name: "balance" alone would be the text output column.
+      .orderBy(sql`${balances.balance}::numeric desc`, balances.customerId)
+      .limit(limit),
+  ]);
+  return {
+    count: counted[0]?.n ?? 0,
+    top: top.map((row) => ({ customerId: row.customerId, balance: Number(row.amount) })),
+  };
 }

@@ -1,9 +1,9 @@
 import type { LedgerEntry } from "@filtercycle/contract/money/admin-ledger";
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
+import { benefitTransactions } from "#api/areas/collections/index.ts";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { benefitTransactions } from "../impact/impact.tables.ts";
 import { type Balance, balanceOf } from "./balances.ts";
 
 /**

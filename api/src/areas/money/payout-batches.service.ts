@@ -10,12 +10,11 @@ import {
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
-import { balancesAbove } from "#api/areas/impact/index.ts";
 import { readPayoutThreshold } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { Notify } from "#api/lib/notices.ts";
-import { balanceOf } from "./balances.ts";
+import { balanceOf, balancesAbove } from "./balances.ts";
 import { lockCustomerLedger, recordPayout } from "./ledger.service.ts";
 import { payoutBatches, payoutBatchItems, payoutRequests } from "./money.tables.ts";
 import { payeeFieldsOf } from "./payee.service.ts";

@@ -6,8 +6,8 @@ import {
 import { countFlaggedBags } from "#api/areas/custody/index.ts";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import { countOpenEnquiries } from "#api/areas/enquiries/index.ts";
-import { balancesAbove, collectionTotalsBetween, idleKiosks } from "#api/areas/impact/index.ts";
-import { payoutRequestsIn, toAdminPayoutRequests } from "#api/areas/money/index.ts";
+import { collectionTotalsBetween, idleKiosks } from "#api/areas/impact/index.ts";
+import { balancesAbove, payoutRequestsIn, toAdminPayoutRequests } from "#api/areas/money/index.ts";
 import { listStops, requestsIn, toAdminRequests } from "#api/areas/pickups/index.ts";
 import { readImpactSettings, readPayoutThreshold } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";

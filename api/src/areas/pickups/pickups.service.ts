@@ -8,14 +8,13 @@ import type {
 } from "@filtercycle/contract/pickups/pickups";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
-import { collectionDateProblem, createCollection } from "#api/areas/collections/index.ts";
-import { isUniqueViolation } from "#api/areas/customers/index.ts";
 import {
-  findKioskRef,
-  kiosksByIds,
-  kiosksOfCustomer,
+  collectionDateProblem,
+  createCollection,
   lastVisits,
-} from "#api/areas/kiosks/index.ts";
+} from "#api/areas/collections/index.ts";
+import { isUniqueViolation } from "#api/areas/customers/index.ts";
+import { findKioskRef, kiosksByIds, kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { Notify } from "#api/lib/notices.ts";

@@ -18,7 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { collections, kiosks } from "../impact/impact.tables.ts";
+import { collections } from "../collections/collections.tables.ts";
+import { kiosks } from "../kiosks/kiosks.tables.ts";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 

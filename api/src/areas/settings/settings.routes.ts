@@ -1,43 +1,93 @@
+import type { ImpactFactorKey } from "@filtercycle/contract/impact/impact-factors";
 import {
   PARTNER_RATES_MAX_AGE_SECONDS,
   partnerRatesView,
 } from "@filtercycle/contract/money/partner-earnings";
 import {
   type AdminSettings,
+  type FactorChangePreview,
   METHOD_CHANGE_MESSAGES,
   type SettingsUpdate,
 } from "@filtercycle/contract/settings/admin-settings";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
-import {
-  factorsOn,
-  forgetFactorVersions,
-  readFactorVersions,
-  type StoredFactors,
-  saveFactorVersion,
-} from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { todayIn } from "#api/lib/dates.ts";
+import { type IsoDate, todayIn } from "#api/lib/dates.ts";
 import type { Notify } from "#api/lib/notices.ts";
 import { readConsoleSettings, readPartnerRates } from "./console-settings.ts";
-import { announceMethodChange, planMethodChange } from "./method-change.ts";
-import { forgetSettings, readImpactSettings, writeSetting } from "./settings.service.ts";
+import {
+  forgetSettings,
+  type ImpactFactor,
+  readImpactSettings,
+  writeSetting,
+} from "./settings.service.ts";
 
-export type SettingsRoutesOptions = { db: Db; notify: Notify; clock?: () => Date };
+/** The impact factors as a version stores them (impact's StoredFactors). */
+type StoredFactors = Record<ImpactFactorKey, ImpactFactor>;
+type FactorVersion = {
+  effectiveFrom: IsoDate;
+  factors: StoredFactors;
+  createdBy: string | null;
+  createdAt: Date;
+};
+type FactorChange = { effectiveFrom: IsoDate; factors: StoredFactors };
+type MethodChangePlan = {
+  preview: FactorChangePreview;
+  businesses: readonly unknown[];
+  certificates: readonly unknown[];
+};
+
+/**
+ * The impact factor versions (the impact area) and the method change a back-dated one starts
+ * (the certificates area: restatements and notices). Both sit above settings, so they are handed
+ * in at registration (app.ts) and settings imports neither (decision 0082, amendment).
+ */
+export type SettingsMethods = {
+  readVersions(db: Db): Promise<readonly FactorVersion[]>;
+  factorsOn(
+    versions: readonly FactorVersion[],
+    base: StoredFactors,
+    day: IsoDate,
+  ): { factors: StoredFactors; effectiveFrom: IsoDate | null };
+  saveVersion(
+    tx: Db,
+    version: { effectiveFrom: IsoDate; factors: StoredFactors; createdBy: string | null },
+  ): Promise<unknown>;
+  forgetVersions(db: Db): void;
+  planChange(db: Db, change: FactorChange, today: IsoDate): Promise<MethodChangePlan>;
+  announceChange(
+    tx: Db,
+    plan: MethodChangePlan,
+    change: FactorChange,
+    today: IsoDate,
+    notify: Notify,
+  ): Promise<void>;
+};
+
+export type SettingsRoutesOptions = {
+  db: Db;
+  notify: Notify;
+  methods: SettingsMethods;
+  clock?: () => Date;
+};
 
 /** Everything the settings screen shows, as in force now. */
-async function adminSettingsOf(db: Db, now: Date): Promise<AdminSettings> {
+async function adminSettingsOf(
+  db: Db,
+  now: Date,
+  methods: SettingsMethods,
+): Promise<AdminSettings> {
   const [impact, versions, console] = await Promise.all([
     readImpactSettings(db),
-    readFactorVersions(db),
+    methods.readVersions(db),
     readConsoleSettings(db),
   ]);
   const today = todayIn(impact.businessTimeZone, now);
-  const inForce = factorsOn(versions, impact.impactFactors, today);
+  const inForce = methods.factorsOn(versions, impact.impactFactors, today);
   return {
     impactFactors: inForce.factors,
     factorsEffectiveFrom: inForce.effectiveFrom,
@@ -75,31 +125,31 @@ const PLAIN_KEYS: PlainKey[] = [
 /** GET, PATCH /api/admin/settings; every change audited (entity "settings", before and after). */
 const staffSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
   app,
-  { db, notify, clock = () => new Date() },
+  { db, notify, methods, clock = () => new Date() },
 ) => {
-  endpointRoute(app, "adminSettings", async () => adminSettingsOf(db, clock()));
+  endpointRoute(app, "adminSettings", async () => adminSettingsOf(db, clock(), methods));
 
   const today = async () => todayIn((await readImpactSettings(db)).businessTimeZone, clock());
 
   endpointRoute(app, "adminFactorChangePreview", async (request) => {
     const { effectiveFrom, ...factors } = request.body;
     const change = { effectiveFrom, factors: factors as StoredFactors };
-    return (await planMethodChange(db, change, await today())).preview;
+    return (await methods.planChange(db, change, await today())).preview;
   });
 
   endpointRoute(app, "adminSettingsUpdate", async (request) => {
     const body = request.body as SettingsUpdate;
     const actor = actorOf(request);
-    const current = await adminSettingsOf(db, clock());
+    const current = await adminSettingsOf(db, clock(), methods);
     const { impactFactors: base } = await readImpactSettings(db);
-    const versions = await readFactorVersions(db);
+    const versions = await methods.readVersions(db);
     const day = await today();
     // A version that restates recorded figures is saved only after its preview was confirmed.
     const change = body.impactFactors && {
       effectiveFrom: body.impactFactors.effectiveFrom,
       factors: (({ effectiveFrom: _, ...factors }) => factors as StoredFactors)(body.impactFactors),
     };
-    const plan = change ? await planMethodChange(db, change, day) : null;
+    const plan = change ? await methods.planChange(db, change, day) : null;
     const restates = plan ? plan.businesses.length + plan.certificates.length > 0 : false;
     if (plan && restates && body.confirmRestatement !== true) {
       throw new HttpError(
@@ -127,8 +177,12 @@ const staffSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async 
         if (body.impactFactors) {
           const { effectiveFrom, ...factors } = body.impactFactors;
           const stored = factors as StoredFactors;
-          const before = factorsOn(versions, base, effectiveFrom);
-          await saveFactorVersion(tx, { effectiveFrom, factors: stored, createdBy: actor.name });
+          const before = methods.factorsOn(versions, base, effectiveFrom);
+          await methods.saveVersion(tx, {
+            effectiveFrom,
+            factors: stored,
+            createdBy: actor.name,
+          });
           await recordAudit(tx, {
             actor,
             entity: "settings",
@@ -137,14 +191,15 @@ const staffSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async 
             before: { effectiveFrom: before.effectiveFrom, ...before.factors },
             after: { effectiveFrom, ...stored },
           });
-          if (plan && change && restates) await announceMethodChange(tx, plan, change, day, notify);
+          if (plan && change && restates)
+            await methods.announceChange(tx, plan, change, day, notify);
         }
       });
     } finally {
       forgetSettings(db);
-      forgetFactorVersions(db);
+      methods.forgetVersions(db);
     }
-    return adminSettingsOf(db, clock());
+    return adminSettingsOf(db, clock(), methods);
   });
 };
 

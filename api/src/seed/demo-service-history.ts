@@ -2,9 +2,9 @@ import { addDays, PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickups/pickup
 import { collectionFacts, latestCollectionsOf } from "#api/areas/collections/index.ts";
 import { createBatch, createLot, recordIntake } from "#api/areas/custody/index.ts";
 import { kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
+import { pickups } from "#api/areas/pickups/pickups.tables.ts";
+import { ensurePlannedPickups } from "#api/areas/pickups/planned-pickups.ts";
 import type { Db } from "#api/db/database.ts";
-import { pickups } from "./pickups.tables.ts";
-import { ensurePlannedPickups } from "./planned-pickups.ts";
 
 const COLLECTORS = ["Ramesh Patel", "Kiran Desai"] as const;
 

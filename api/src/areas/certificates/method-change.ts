@@ -8,7 +8,6 @@ import {
 import type { PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { methodLabel, shortDate } from "@filtercycle/contract/impact/impact-methods";
 import type { FactorChangePreview } from "@filtercycle/contract/settings/admin-settings";
-import { certificatesOverlapping, recordRestatement } from "#api/areas/certificates/index.ts";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import {
   businessesRestated,
@@ -21,10 +20,11 @@ import {
   versionsWith,
 } from "#api/areas/impact/index.ts";
 import { recordNotice } from "#api/areas/notifications/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Db } from "#api/db/database.ts";
 import type { IsoDate } from "#api/lib/dates.ts";
 import type { Notify } from "#api/lib/notices.ts";
-import { readImpactSettings } from "./settings.service.ts";
+import { certificatesOverlapping, recordRestatement } from "./certificates.service.ts";
 
 /**
  * A back-dated impact factor version (issue 25; docs/decisions/0077): the preview of what it

@@ -1,9 +1,10 @@
 import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/collections/insight";
 import { sql } from "drizzle-orm";
+import { kiosks as k } from "#api/areas/kiosks/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addMonths, type DateRange, monthStartOf } from "#api/lib/dates.ts";
-import { collections as c, kiosks as k } from "../impact/impact.tables.ts";
-import { lastVisitSql } from "./kiosk-lookup.ts";
+import { collections as c } from "./collections.tables.ts";
+import { lastVisitSql } from "./last-visit.ts";
 
 /** How many months the kiosk table's sparkline covers (the period's last month and five before). */
 export const TREND_MONTHS = 6;

@@ -1,0 +1,61 @@
+/**
+ * What a lower area needs from a higher one, handed in at registration (decision 0082, amendment):
+ * the areas form no cycle, so an area never imports one above it (order, lowest first: audit,
+ * settings, customers, accounts, kiosks, collections, …; see the decision). `app.ts` and the
+ * areas' test apps register the areas with these.
+ */
+
+import { countLoginsOf } from "./areas/accounts/index.ts";
+import type { AuditRoutesOptions } from "./areas/audit/audit.routes.ts";
+import { announceMethodChange, planMethodChange } from "./areas/certificates/index.ts";
+import type { CollectionLogSources } from "./areas/collections/collection-log.ts";
+import { custodyOfCollections } from "./areas/custody/index.ts";
+import type { CustomerFigures } from "./areas/customers/customers.service.ts";
+import { customersByIds, findCustomerByCode } from "./areas/customers/index.ts";
+import { createCollectionProblemReport, latestProblemReports } from "./areas/enquiries/index.ts";
+import {
+  collectedOf,
+  factorsOn,
+  forgetFactorVersions,
+  readFactorVersions,
+  saveFactorVersion,
+} from "./areas/impact/index.ts";
+import { kioskCountOf, kioskCountsSubquery } from "./areas/kiosks/index.ts";
+import { balanceOf, balancesSubquery } from "./areas/money/index.ts";
+import { readImpactSettings } from "./areas/settings/index.ts";
+import type { SettingsMethods } from "./areas/settings/settings.routes.ts";
+
+export { kioskCollections } from "./areas/collections/index.ts";
+
+/** The audit log's businesses (customers) and business days (settings). */
+export const auditLookups: Omit<AuditRoutesOptions, "db"> = {
+  customers: { byCode: findCustomerByCode, byIds: customersByIds },
+  timeZoneOf: async (db) => (await readImpactSettings(db)).businessTimeZone,
+};
+
+/** A business's figures in the customers list and page (kiosks, money, impact, accounts). */
+export const customerFigures: CustomerFigures = {
+  kioskCounts: kioskCountsSubquery,
+  balances: balancesSubquery,
+  balanceOf,
+  collectedOf,
+  kioskCountOf,
+  loginsOf: countLoginsOf,
+};
+
+/** The collection log's custody stage (custody) and problem reports (enquiries). */
+export const collectionLogSources: CollectionLogSources = {
+  problemReportsOf: latestProblemReports,
+  custodyOf: custodyOfCollections,
+  reportProblem: createCollectionProblemReport,
+};
+
+/** The impact factor versions (impact) and the method change they start (certificates). */
+export const settingsMethods: SettingsMethods = {
+  readVersions: readFactorVersions,
+  factorsOn,
+  saveVersion: saveFactorVersion,
+  forgetVersions: forgetFactorVersions,
+  planChange: planMethodChange,
+  announceChange: announceMethodChange,
+};
