@@ -130,6 +130,7 @@ export function toRequest(row: RequestRow, kioskLabel: string): PickupRequest {
     note: row.note,
     status: row.status,
     scheduledOn: row.scheduledOn,
+    preferredOn: row.preferredOn,
     declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
   };

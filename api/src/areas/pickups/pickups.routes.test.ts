@@ -1,3 +1,4 @@
+import { formatDay } from "@filtercycle/contract/format";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
@@ -347,6 +348,57 @@ describe("pickups API", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe("reason");
     expect(await count("pickup_requests")).toBe(2);
+  });
+
+  it("a request may name a preferred date, today to 30 days ahead; staff see it in their list and on the Overview", async () => {
+    const ask = (preferredOn: unknown) =>
+      call(
+        "POST",
+        "/api/pickup_requests",
+        { kioskId: kioskA, reason: "kiosk_full", preferredOn },
+        ownerA,
+      );
+    const past = await ask(addDays(today, -1));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([
+      { field: "preferredOn", message: `must not be in the past (today is ${formatDay(today)})` },
+    ]);
+    const tooFar = await ask(addDays(today, 31));
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().errors).toEqual([
+      {
+        field: "preferredOn",
+        message: `must be within 30 days of today (by ${formatDay(addDays(today, 30))})`,
+      },
+    ]);
+    const notADay = await ask("2026-02-30");
+    expect(notADay.statusCode).toBe(400);
+    expect(notADay.json().errors[0].field).toBe("preferredOn");
+    expect(await count("pickup_requests")).toBe(0);
+
+    const wanted = addDays(today, 30);
+    const made = await ask(wanted);
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ status: "requested", preferredOn: wanted });
+    const mine = (await call("GET", "/api/pickup_requests", undefined, ownerA)).json().items;
+    expect(mine.map((r: { preferredOn: string | null }) => r.preferredOn)).toEqual([wanted]);
+    const list = (await call("GET", "/api/admin/pickup_requests")).json().items;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ customerCode: "FC-7001", preferredOn: wanted });
+    const overview = (await call("GET", "/api/admin/overview")).json();
+    expect(overview.pickupRequests.items[0]).toMatchObject({ preferredOn: wanted });
+
+    // Without one (or null) the request says so with null; today is the earliest day allowed.
+    await call("POST", `/api/admin/pickup_requests/${made.json().id}/decline`, { reason: "Test" });
+    const none = await call(
+      "POST",
+      "/api/pickup_requests",
+      { kioskId: kioskA, reason: "other" },
+      ownerA,
+    );
+    expect(none.json().preferredOn).toBeNull();
+    await call("POST", `/api/admin/pickup_requests/${none.json().id}/decline`, { reason: "Test" });
+    expect((await ask(today)).statusCode).toBe(201);
   });
 
   it("refuses a viewer's pickup request (403); nothing is stored", async () => {
