@@ -130,6 +130,8 @@ export const stopSchema = pickupSchema.extend({
   address: z.string(),
   /** The business's site contact's phone (issue 28: tap-to-call); empty when unknown. */
   sitePhone: z.string(),
+  /** The business's saved coordinates (tap-to-navigate goes there); null when none. */
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   kioskSerial: z.string(),
   kioskLocation: z.string(),
   collector: z.string(),
