@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { formatDay } from "@filtercycle/contract/format";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
@@ -23,13 +25,8 @@ async function logIn(page: Page, { email, password }: { email: string; password:
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-const today = () =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date());
+/** Today in the business time zone, as the product writes a day ("26 Sep 2026", never "Sept"). */
+const today = () => formatDay(todayIn(BUSINESS_TIME_ZONE));
 
 test("a downloaded certificate checks as valid, then as revoked once staff revoke it", async ({
   browser,
