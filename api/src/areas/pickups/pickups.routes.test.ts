@@ -510,6 +510,44 @@ describe("pickups API", () => {
     expect(consoleKiosks.items[0].lastCollectedOn).toBe(day);
   });
 
+  it("a collection recorded in the console completes that kiosk's planned pickup of the day, and closes its request", async () => {
+    // The kiosk's schedule (every 15 days from 30 days ago) plans a visit today.
+    const planned = (await call("GET", `/api/admin/pickups?date=${today}`)).json();
+    const id = planned.stops.find((s: { kioskId: string }) => s.kioskId === kioskA)?.id;
+    expect(id).toBeDefined();
+    const asked = await call(
+      "POST",
+      "/api/pickup_requests",
+      { kioskId: kioskA, reason: "kiosk_full" },
+      ownerA,
+    );
+    await call("POST", `/api/admin/pickup_requests/${asked.json().id}/schedule`, { date: today });
+    const recorded = await call("POST", "/api/admin/collections", {
+      kioskId: kioskA,
+      date: today,
+      buttsKg: 0.62,
+    });
+    expect(recorded.statusCode).toBe(201);
+    const [row] = await db().select().from(pickups).where(sql`${pickups.id} = ${id}`);
+    expect(row).toMatchObject({ status: "done", collectionId: recorded.json().id });
+    // The console's day: one stop, done, with the weighed kg and its credit (0.62 × ₹12.50).
+    const day = (await call("GET", `/api/admin/pickups?date=${today}`)).json();
+    const stops = day.stops.filter((s: { kioskId: string }) => s.kioskId === kioskA);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).toMatchObject({ id, status: "done", buttsKg: 0.62, credit: 7.75 });
+    const requests = (await call("GET", "/api/pickup_requests", undefined, ownerA)).json().items;
+    expect(requests[0]).toMatchObject({ status: "done" });
+    // A second visit the same day has no planned pickup left: nothing more changes.
+    const again = await call("POST", "/api/admin/collections", {
+      kioskId: kioskA,
+      date: today,
+      buttsKg: 0.3,
+      visit: 2,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await count("pickups", `kiosk_id = '${kioskA}'`)).toBe(1);
+  });
+
   it("takes a real image as the photo and refuses another file named .jpg (415)", async () => {
     const id = await plannedToday(kioskA, customerA);
     const send = (filename: string, data: Buffer) => {
