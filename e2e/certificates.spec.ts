@@ -2,7 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
+import type { GreenImpact } from "@filtercycle/contract/dashboard";
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { formatDay } from "@filtercycle/contract/format";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
@@ -23,13 +25,8 @@ async function logIn(page: Page, { email, password }: { email: string; password:
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-const today = () =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date());
+/** Today in the business time zone, as the product writes a day ("26 Sep 2026", never "Sept"). */
+const today = () => formatDay(todayIn(BUSINESS_TIME_ZONE));
 
 test("a downloaded certificate checks as valid, then as revoked once staff revoke it", async ({
   browser,
@@ -103,4 +100,42 @@ test("a downloaded certificate checks as valid, then as revoked once staff revok
   expect(neighbour?.status()).toBe(404);
   await expect(visitor.locator("main")).toHaveText(/No certificate has this number/);
   await expect(visitor.locator("main")).not.toContainText(impact.name);
+});
+
+test("/verify wears the site's header and footer, looks a number up, and says when none is found", async ({
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await page.goto("/verify");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificate check");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (width < 768) {
+      // On a phone the links fold into a Menu that opens without JavaScript.
+      await expect(nav.getByRole("link", { name: "Services" })).toBeHidden();
+      await page.getByText("Menu", { exact: true }).click();
+    }
+    await expect(nav.getByRole("link", { name: "Services" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "About us" }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.screenshot({ path: `/tmp/field-verify-${width}.png`, fullPage: true });
+
+    // A number typed as people type it that names no certificate: a not-found page, with the box.
+    await page.getByLabel("Certificate number").fill("fc 0000 0000 0000");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(/\/verify\/FC-0000-0000-0000$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificate not found");
+    await expect(page.locator(".status")).toContainText("No certificate has this number");
+    await expect(page.getByLabel("Certificate number")).toHaveValue("FC-0000-0000-0000");
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.screenshot({ path: `/tmp/field-verify-missing-${width}.png`, fullPage: true });
+    await page.close();
+  }
 });

@@ -10,8 +10,10 @@ import type {
   CustomerSpecificStatsWithDates,
   GreenImpact,
   MonthlyCollections,
-} from "@filtercycle/contract/impact/dashboard";
-import type { CustomerVideosResponse } from "@filtercycle/contract/media/media";
+} from "@filtercycle/contract/dashboard";
+import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { formatDay } from "@filtercycle/contract/format";
+import type { CustomerVideosResponse } from "@filtercycle/contract/media";
 import { presetRange } from "@filtercycle/contract/period-presets";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
@@ -327,12 +329,7 @@ test.describe("Green Impact tab", () => {
     );
     expect(certificate.name).toBe("green-certificate.pdf");
     // Issued by the API (issue 15): the issue day in the business time zone, a random number.
-    const today = new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${todayIn(BUSINESS_TIME_ZONE)}T00:00:00Z`));
+    const today = formatDay(todayIn(BUSINESS_TIME_ZONE));
     expect(certificate.text).toMatch(/Certificate no\. FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
     for (const expected of [
       "Green Certificate",

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { formatDayMonth } from "@filtercycle/contract/format";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { linkFromMail, mailText } from "./support/mail";
 
@@ -170,11 +171,7 @@ test.describe("pickups and service", () => {
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(1);
 
-    const day = new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    }).format(new Date(`${today}T00:00:00Z`));
+    const day = formatDayMonth(today);
     const receipt = await mailText(OWNER.email, /^Pickup receipt: Terrace$/);
     expect(receipt).toContain(`Collected 0.62 kg at Terrace on ${day}; ₹186.00 credited`);
     // A long header is folded onto the next line (RFC 5322).

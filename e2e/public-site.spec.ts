@@ -334,6 +334,30 @@ test.describe("in the browser", () => {
     }
   });
 
+  // /verify is rendered by the API with no script at all (a QR code's phone, a crawler): its
+  // budget share is 0 KB, and it cannot pull any signed-in code.
+  test("/verify and its not-found page send no JavaScript (within the 130 KB budget)", async ({
+    browser,
+  }) => {
+    for (const pagePath of ["/verify", "/verify/FC-0000-0000-0000"]) {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(pagePath, { waitUntil: "networkidle" });
+      const loaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => new URL(name).pathname.endsWith(".js")),
+      );
+      console.log(`[measure] ${pagePath}: ${scripts.length + loaded.length} script files, 0 KB`);
+      expect([...scripts, ...loaded], pagePath).toEqual([]);
+      await page.close();
+    }
+  });
+
   test("the home page shows the live company-wide figures", async ({ page }) => {
     await page.goto("/");
     // The prerendered page has fixed-size placeholders, marked busy, until the figures arrive.

@@ -41,6 +41,7 @@ import { payoutHold } from "./areas/money/payout-batches.service.ts";
 import { createNotifications } from "./areas/notifications/notifications.jobs.ts";
 import { notificationsRoutes } from "./areas/notifications/notifications.routes.ts";
 import { overviewRoutes } from "./areas/overview/overview.routes.ts";
+import { completeVisitOfDay } from "./areas/pickups/index.ts";
 import { pickupsRoutes } from "./areas/pickups/pickups.routes.ts";
 import { ensurePlannedPickups } from "./areas/pickups/planned-pickups.ts";
 import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
@@ -198,6 +199,8 @@ export async function buildApp({
     area(collectionsRoutes, {
       database,
       log: collectionLogSources,
+      // A console-recorded collection is its kiosk's visit of the day (PRODUCT.md).
+      onRecorded: (tx, visit, actor) => completeVisitOfDay(tx, visit, actor, notify),
     }),
     // Single payouts wait for a business's unpaid payout batch (decision 0078).
     area(ledgerRoutes, { database, payoutHold }),

@@ -43,6 +43,8 @@ export async function aCustomer(db: Db, fields: Partial<CustomerCreate> & { code
     ...valid,
     code,
     benefitRatePerKg: valid.benefitRatePerKg.toFixed(2),
+    latitude: valid.latitude?.toFixed(6) ?? null,
+    longitude: valid.longitude?.toFixed(6) ?? null,
   });
 }
 

@@ -56,6 +56,8 @@ export const overviewSchema = z.object({
         customerName: z.string(),
         kioskLabel: z.string(),
         reason: z.enum(REQUEST_REASONS),
+        /** The day the business would like, if it named one. */
+        preferredOn: isoDate.nullable(),
         requestedAt: z.string().describe("ISO 8601 timestamp"),
       }),
     ),

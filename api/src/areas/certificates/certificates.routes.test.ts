@@ -354,6 +354,57 @@ describe("certificates API and the verification page", () => {
     }
   });
 
+  it("/verify wears the site's header and footer and its box looks a number up; an unknown one is not found", async () => {
+    const { number } = await issue({ kind: "green_certificate" });
+    const box = await ctx.app.inject({ method: "GET", url: "/verify" });
+    expect(box.statusCode).toBe(200);
+    expect(box.headers["content-security-policy"]).toContain("script-src 'none'");
+    expect(box.body).not.toContain("<script");
+    expect(box.body).toContain("<h1>Certificate check</h1>");
+    // The site's header (its six links, Login) and footer (its company links, the contacts).
+    for (const link of [
+      '<a href="/services">Services</a>',
+      '<a href="/products">Eco-Art</a>',
+      '<a href="/partner-program">Partner Program</a>',
+      '<a href="/contact">Contact</a>',
+      '<a class="login" href="/login">Login</a>',
+      '<a href="/aboutus">About us</a>',
+      '<a href="/privacy-policy">Privacy policy</a>',
+      "hello@filtercycle.example",
+      "© 2023 Filtercycle. All rights reserved.",
+    ]) {
+      expect(box.body).toContain(link);
+    }
+    expect(box.body).toContain('<form class="lookup" method="get" action="/verify"');
+    expect(box.body).toContain('<label for="certificate-number">Certificate number</label>');
+    // The box sends what was typed, as people type it: lower case, spaces, an O for a zero.
+    const typed = number.toLowerCase().replace(/-/g, " ").replace(/0/g, "o");
+    const sent = await ctx.app.inject({
+      method: "GET",
+      url: `/verify?number=${encodeURIComponent(typed)}`,
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/verify/${number}`);
+    const found = await page(number);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain(">Valid<");
+    expect(found.body).toContain('<a href="/services">Services</a>');
+    // An unknown number: the site's frame, a heading that says so, the box with it to correct.
+    const wrong = await ctx.app.inject({ method: "GET", url: "/verify?number=FC-1234" });
+    expect(wrong.headers.location).toBe("/verify/FC-1234");
+    const missing = await page("FC-1234");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("<title>Certificate not found: Certificate check</title>");
+    expect(missing.body).toContain("<h1>Certificate not found</h1>");
+    expect(missing.body).toContain("No certificate has this number");
+    expect(missing.body).toContain('value="FC-1234"');
+    expect(missing.body).toContain('<a href="/services">Services</a>');
+    expect(missing.body).toContain("© 2023 Filtercycle. All rights reserved.");
+    // What was typed is text, never markup.
+    const hostile = await page(encodeURIComponent('"><b>x</b>'));
+    expect(hostile.body).not.toContain("<b>x</b>");
+  });
+
   it("limits checks per address: the page and its JSON answer 429 with Retry-After", async () => {
     const address = "10.9.9.9";
     for (let i = 0; i < VERIFY_LIMIT.max; i += 1) {

@@ -1,4 +1,7 @@
-import { verificationPath } from "@filtercycle/contract/certificates/certificate-numbers";
+import {
+  normalizeCertificateNumber,
+  verificationPath,
+} from "@filtercycle/contract/certificate-numbers";
 import {
   VERIFY_MESSAGES,
   type Verification,
@@ -26,6 +29,7 @@ import {
   storeCertificate,
 } from "./certificates.service.ts";
 import {
+  lookupPage,
   tooManyChecksPage,
   unknownCertificatePage,
   verificationPage,
@@ -153,6 +157,18 @@ export const certificatePages: FastifyPluginAsync<CertificatesRoutesOptions> = a
   app,
   { db, publicUrl, rateLimiter },
 ) => {
+  // The box: /verify shows it; /verify?number=… (the box sent) goes to that number's page.
+  app.get<{ Querystring: { number?: string } }>("/verify", async (request, reply) => {
+    const typed = typeof request.query.number === "string" ? request.query.number.trim() : "";
+    if (typed === "") {
+      return sendServerPage(reply, lookupPage(), {
+        publicUrl,
+        cacheControl: "public, max-age=300",
+      });
+    }
+    const number = typed.length > 40 ? null : normalizeCertificateNumber(typed);
+    return reply.redirect(`/verify/${encodeURIComponent(number ?? typed.slice(0, 40))}`, 303);
+  });
   app.get<{ Params: { number: string } }>("/verify/:number", async (request, reply) => {
     // Revocation must show at once: nothing keeps a copy.
     const send = (page: Parameters<typeof sendServerPage>[1], status: number) =>
@@ -164,7 +180,7 @@ export const certificatePages: FastifyPluginAsync<CertificatesRoutesOptions> = a
     }
     const parsed = verifyNumberParamsSchema.safeParse(request.params);
     const verification = await verificationOf(db, parsed.success ? parsed.data.number : null);
-    if (!verification) return send(unknownCertificatePage(), 404);
+    if (!verification) return send(unknownCertificatePage(request.params.number), 404);
     const { businessTimeZone } = await readImpactSettings(db);
     return send(verificationPage(verification, { publicUrl, timeZone: businessTimeZone }), 200);
   });

@@ -7,7 +7,7 @@ import { estimateButts } from "@filtercycle/contract/collections/collection-rule
 import { dayFirstText } from "@filtercycle/contract/day-text";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
+import { type AuditActor, actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import {
   findCustomerByCode,
   findCustomerById,
@@ -105,11 +105,20 @@ export type CollectionsRoutesOptions = {
   database: Database;
   log: CollectionLogSources;
   clock?: Clock;
+  /**
+   * A collection recorded in the console is its kiosk's visit of the day (PRODUCT.md): called in
+   * the recording's transaction (the app gives the pickups area's `completeVisitOfDay`).
+   */
+  onRecorded?: (
+    tx: Db,
+    visit: { kioskId: string; date: string; collectionId: number },
+    actor: AuditActor,
+  ) => Promise<void>;
 };
 
 export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptions> = async (
   app,
-  { database, clock = systemClock },
+  { database, clock = systemClock, onRecorded },
 ) => {
   const { db } = database;
 
@@ -132,9 +141,11 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
     const kiosk = await kioskFor(db, body);
     refuseDate(body.date, kiosk, await businessToday(db, clock));
     const actor = actorOf(request);
-    const id = await db.transaction(
-      async (tx) => (await createCollection(tx, kiosk, body, actor)).id,
-    );
+    const id = await db.transaction(async (tx) => {
+      const { id } = await createCollection(tx, kiosk, body, actor);
+      await onRecorded?.(tx, { kioskId: kiosk.id, date: body.date, collectionId: id }, actor);
+      return id;
+    });
     const item = await findCollectionItem(db, id);
     if (!item) throw new Error("the new collection was not found");
     reply.code(201);

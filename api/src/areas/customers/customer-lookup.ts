@@ -42,7 +42,13 @@ export async function customersByCodes(
 }
 
 /** A business with where it is: the console's pickups group stops by city and show the address. */
-export type CustomerPlace = CustomerRef & { city: string; address: string; phone: string };
+export type CustomerPlace = CustomerRef & {
+  city: string;
+  address: string;
+  phone: string;
+  latitude: string | null;
+  longitude: string | null;
+};
 
 /** Businesses with their city and one-line address, by id, in one query. */
 export async function customerPlacesByIds(
@@ -57,7 +63,7 @@ export async function customerPlacesByIds(
     sql`select ${refColumns}, ${c.city} as city,
           concat_ws(', ', nullif(${c.addressLine1}, ''), nullif(${c.addressLine2}, ''),
             nullif(${c.city}, ''), nullif(${c.pincode}, '')) as address,
-          ${c.siteContactPhone} as phone
+          ${c.siteContactPhone} as phone, ${c.latitude} as latitude, ${c.longitude} as longitude
         from ${c}
         where ${c.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::uuid)`,
   );

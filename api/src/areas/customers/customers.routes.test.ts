@@ -87,8 +87,10 @@ describe("customers API (console)", () => {
       expect(res.json()).toEqual({
         code: "FC-1004",
         ...NEW_CUSTOMER,
-        // No site contact phone given (issue 28): empty.
+        // No site contact phone given (issue 28): empty; no coordinates: null.
         siteContactPhone: "",
+        latitude: null,
+        longitude: null,
         active: true,
         deactivatedAt: null,
         createdAt: expect.any(String),
@@ -125,6 +127,11 @@ describe("customers API (console)", () => {
       ["a rate as text", { benefitRatePerKg: "12" }, "benefitRatePerKg"],
       ["an address line of 161 characters", { addressLine1: "a".repeat(161) }, "addressLine1"],
       ["a NUL in the address", { addressLine2: "a\u0000b" }, "addressLine2"],
+      ["a latitude of 91", { latitude: 91, longitude: 72.5 }, "latitude"],
+      ["a longitude of -180.5", { latitude: 23, longitude: -180.5 }, "longitude"],
+      ["a latitude as text", { latitude: "23.02", longitude: 72.5 }, "latitude"],
+      ["a latitude without a longitude", { latitude: 23.0225 }, "longitude"],
+      ["a longitude without a latitude", { longitude: 72.5714, latitude: null }, "latitude"],
     ];
     for (const [what, change, field] of cases) {
       it(`refuses ${what} (${field})`, async () => {
@@ -161,6 +168,36 @@ describe("customers API (console)", () => {
       const now = (await call("GET", "/api/admin/customers/FC-1001")).json();
       expect(now).toMatchObject({ code: "FC-1001", benefitRatePerKg: 11.5, pincode: "360001" });
       expect((await auditRows()).map((r) => r.action)).toEqual(["create"]);
+    });
+
+    it("saves a site's coordinates (both or neither), shows them, and clears them", async () => {
+      const made = await call("POST", "/api/admin/customers", {
+        ...NEW_CUSTOMER,
+        latitude: 23.022505,
+        longitude: 72.571365,
+      });
+      expect(made.statusCode).toBe(201);
+      expect(made.json()).toMatchObject({ latitude: 23.022505, longitude: 72.571365 });
+      const one = await call("PATCH", "/api/admin/customers/FC-1001", { latitude: 23.1 });
+      expect(one.statusCode).toBe(400);
+      expect(one.json().errors).toEqual([
+        {
+          field: "longitude",
+          message: "must be given with the other coordinate (both or neither)",
+        },
+      ]);
+      const moved = await call("PATCH", "/api/admin/customers/FC-1001", {
+        latitude: -33.8688,
+        longitude: 151.2093,
+      });
+      expect(moved.json()).toMatchObject({ latitude: -33.8688, longitude: 151.2093 });
+      const cleared = await call("PATCH", "/api/admin/customers/FC-1001", {
+        latitude: null,
+        longitude: null,
+      });
+      expect(cleared.json()).toMatchObject({ latitude: null, longitude: null });
+      const plain = await call("POST", "/api/admin/customers", NEW_CUSTOMER);
+      expect(plain.json()).toMatchObject({ latitude: null, longitude: null });
     });
 
     it("answers 404 for an unknown code", async () => {
@@ -306,6 +343,8 @@ describe("customers API (console)", () => {
         serviceType: "Kiosk Collection",
         businessType: "Café",
         siteContactPhone: "",
+        latitude: null,
+        longitude: null,
         active: true,
         deactivatedAt: null,
         createdAt: expect.any(String),

@@ -93,6 +93,8 @@ export function customerOf(row: CustomerRow): Customer {
     businessType: row.businessType,
     benefitRatePerKg: Number(row.benefitRatePerKg),
     siteContactPhone: row.siteContactPhone,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
     active: row.deactivatedAt === null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -277,9 +279,12 @@ export async function allCustomers(db: Db, filters: CustomerListFilters, figures
 
 /** The columns of `fields` (API names) as the table's values (the rate as numeric text). */
 export function customerValues(fields: Partial<CustomerFields>): Partial<NewCustomer> {
-  const { benefitRatePerKg, ...rest } = fields;
+  const { benefitRatePerKg, latitude, longitude, ...rest } = fields;
+  const degrees = (value: number | null) => (value === null ? null : value.toFixed(6));
   return {
     ...rest,
     ...(benefitRatePerKg !== undefined && { benefitRatePerKg: benefitRatePerKg.toFixed(2) }),
+    ...(latitude !== undefined && { latitude: degrees(latitude) }),
+    ...(longitude !== undefined && { longitude: degrees(longitude) }),
   };
 }

@@ -22,6 +22,9 @@ export const customers = pgTable(
       .default("0"),
     /** The site contact's phone (issue 28: the collector's tap-to-call); empty when unknown. */
     siteContactPhone: text("site_contact_phone").notNull().default(""),
+    /** Saved coordinates of the site (issue 28: tap-to-navigate); both or neither. */
+    latitude: numeric("latitude", { precision: 9, scale: 6 }),
+    longitude: numeric("longitude", { precision: 9, scale: 6 }),
     /** Set while the business is deactivated: its logins stop working, its data stays. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -30,5 +33,14 @@ export const customers = pgTable(
   (t) => [
     check("customers_rate_not_negative", sql`${t.benefitRatePerKg} >= 0`),
     check("customers_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    check("customers_coordinates_pair", sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
+    check(
+      "customers_latitude_range",
+      sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`,
+    ),
+    check(
+      "customers_longitude_range",
+      sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`,
+    ),
   ],
 );

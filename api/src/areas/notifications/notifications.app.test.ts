@@ -13,6 +13,7 @@ import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createNotifications } from "./notifications.jobs.ts";
+import { updatePreferences } from "./preferences.service.ts";
 import { UNSUBSCRIBE_INVALID, unsubscribeToken } from "./unsubscribe-token.ts";
 
 const EMAIL = "owner@terrace.example";
@@ -172,5 +173,47 @@ describe("e-mailed notices", () => {
       "The pickup at Terrace kiosk on 18 Nov 2026 was missed. Reason: Site closed.",
     );
     expect(text).toContain("We will come again on 20 Nov 2026.");
+  });
+
+  it("mails a request's updates to the login that asked and the owners who chose them, never to another login", async () => {
+    const db = ctx.database.db;
+    const customerId = kiosk.customerId;
+    const person = (email: string, businessRole: "owner" | "viewer") =>
+      createLogin(db, {
+        email,
+        name: email,
+        password: "Correct-Horse-1",
+        role: "customer",
+        customerId,
+        businessRole,
+      });
+    const { id: askerId } = await person("asker@terrace.example", "viewer");
+    await person("bystander@terrace.example", "viewer");
+    const { id: quietOwner } = await person("quiet-owner@terrace.example", "owner");
+    await updatePreferences(db, quietOwner, { requestUpdates: false });
+    const [request] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into pickup_requests (kiosk_id, customer_id, reason, status, scheduled_on, requested_by)
+          values (${kiosk.id}, ${customerId}, 'kiosk_full', 'scheduled', '2026-11-27', ${askerId})
+          returning id`,
+    );
+    const requestId = (request as { id: string }).id;
+    const since = smtp.mails.length;
+    await notify(db, { kind: "requestScheduled", requestId });
+    const mail = await smtp.nextMailTo("asker@terrace.example", since);
+    expect(Buffer.from(mail.text, "latin1").toString("utf8")).toContain(
+      "The pickup you asked for at Terrace kiosk is scheduled for 27 Nov 2026.",
+    );
+    await untilNoticesSent(db);
+    const to = smtp.mails.slice(since).flatMap((m) => m.to);
+    expect(to.sort()).toEqual(["asker@terrace.example", EMAIL]);
+
+    // A request whose asker is not recorded (made before logins were) goes to the owners only.
+    await db.execute(sql`update pickup_requests set requested_by = null where id = ${requestId}`);
+    const next = smtp.mails.length;
+    await notify(db, { kind: "requestDeclined", requestId });
+    await smtp.nextMailTo(EMAIL, next);
+    await untilNoticesSent(db);
+    expect(smtp.mails.slice(next).flatMap((m) => m.to)).toEqual([EMAIL]);
   });
 });

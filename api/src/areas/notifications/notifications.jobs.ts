@@ -83,15 +83,23 @@ export function createNotifications(options: Options) {
   const notify: Notify = (tx, notice) =>
     jobs.sendOnce(tx, JOB_QUEUES.notice, [{ id: jobIdOf(keyOf(notice)), data: notice }]);
 
-  /** Queues `render`'s mail to each of the business's logins that receive `kind`. */
+  /**
+   * Queues `render`'s mail to each of the business's logins that receive `kind`; with
+   * `requestedBy`, only to that login and the business's owners (a request's updates), never to
+   * another member who did not ask.
+   */
   async function mailLogins(
     customerId: string,
     kind: NotificationKind,
     key: string,
     render: (links: Links) => Email,
+    requestedBy?: string | null,
   ) {
     if (!(await isCustomerActive(db, customerId))) return;
-    const logins = await loginsOfBusiness(db, customerId);
+    const logins =
+      requestedBy === undefined
+        ? await loginsOfBusiness(db, customerId)
+        : await ownersAndLogin(db, customerId, requestedBy);
     const wanted = await receiving(
       db,
       logins.map((l) => l.id),
@@ -205,17 +213,27 @@ export function createNotifications(options: Options) {
     }
     const r = await requestFacts(db, notice.requestId);
     if (!r) return;
+    // A request's updates go to the login that asked and to the owners (who chose them).
+    const asker = r.requestedBy;
     if (notice.kind === "requestReceived")
-      return mailLogins(r.customerId, kind, key, (links) => requestReceivedEmail(r, links));
+      return mailLogins(r.customerId, kind, key, (links) => requestReceivedEmail(r, links), asker);
     if (notice.kind === "requestScheduled") {
       const date = r.scheduledOn;
       if (!date) return;
-      return mailLogins(r.customerId, kind, key, (links) =>
-        requestScheduledEmail({ kioskLabel: r.kioskLabel, date }, links),
+      return mailLogins(
+        r.customerId,
+        kind,
+        key,
+        (links) => requestScheduledEmail({ kioskLabel: r.kioskLabel, date }, links),
+        asker,
       );
     }
-    return mailLogins(r.customerId, kind, key, (links) =>
-      requestDeclinedEmail({ kioskLabel: r.kioskLabel, reason: r.declineReason }, links),
+    return mailLogins(
+      r.customerId,
+      kind,
+      key,
+      (links) => requestDeclinedEmail({ kioskLabel: r.kioskLabel, reason: r.declineReason }, links),
+      asker,
     );
   }
 

@@ -214,7 +214,7 @@ describe("GET /api/admin/overview", () => {
       createRequest(
         database.db,
         kiosk.customerId,
-        { kioskId: kiosk.id, reason, note: "" },
+        { kioskId: kiosk.id, reason, note: "", preferredOn: null },
         "owner",
         "2026-11-19",
         notify,
@@ -231,6 +231,7 @@ describe("GET /api/admin/overview", () => {
           customerName: "Riverside Hotel",
           kioskLabel: "Gate",
           reason: "damaged",
+          preferredOn: null,
           requestedAt: first.createdAt.toISOString(),
         },
         {
@@ -239,6 +240,7 @@ describe("GET /api/admin/overview", () => {
           customerName: "Chai Corner",
           kioskLabel: "Terrace",
           reason: "kiosk_full",
+          preferredOn: null,
           requestedAt: second.createdAt.toISOString(),
         },
       ],

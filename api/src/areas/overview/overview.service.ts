@@ -84,6 +84,7 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
         customerName: row.customerName,
         kioskLabel: row.kioskLabel,
         reason: row.reason,
+        preferredOn: row.preferredOn,
         requestedAt: row.createdAt,
       })),
     },

@@ -3,5 +3,5 @@
 export { pickupFacts, requestFacts } from "./pickup-notice-facts.ts";
 export { requestsIn } from "./pickup-requests.service.ts";
 export { toAdminRequests } from "./pickup-views.ts";
-export { listStops } from "./pickups.service.ts";
+export { completeVisitOfDay, listStops } from "./pickups.service.ts";
 export { pickups } from "./pickups.tables.ts";

@@ -36,6 +36,8 @@ export type RequestFacts = {
   reason: string;
   scheduledOn: string | null;
   declineReason: string;
+  /** The login that asked (null for a request made before logins were recorded). */
+  requestedBy: string | null;
 };
 
 export async function requestFacts(db: Db, requestId: string): Promise<RequestFacts | undefined> {
@@ -48,5 +50,6 @@ export async function requestFacts(db: Db, requestId: string): Promise<RequestFa
     reason: row.reason,
     scheduledOn: row.scheduledOn,
     declineReason: row.declineReason,
+    requestedBy: row.requestedBy,
   };
 }

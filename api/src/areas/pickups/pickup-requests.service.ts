@@ -1,8 +1,6 @@
-import {
-  OPEN_REQUEST_STATUSES,
-  type REQUEST_STATUSES,
-} from "@filtercycle/contract/pickups/pickup-rules";
-import type { PickupRequestCreate } from "@filtercycle/contract/pickups/pickups";
+import { OPEN_REQUEST_STATUSES, type REQUEST_STATUSES } from "@filtercycle/contract/pickup-rules";
+import type { PickupRequestCreate } from "@filtercycle/contract/pickups";
+import { preferredDateProblem } from "@filtercycle/contract/preferred-date";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";
@@ -40,6 +38,13 @@ export async function createRequest(
     kiosk.installedOn > today
   )
     throw new HttpError(404, PICKUP_MESSAGES.noKiosk);
+  const preferred = input.preferredOn;
+  const problem = preferred === null ? null : preferredDateProblem(preferred, today);
+  if (problem) {
+    throw new HttpError(400, `The preferred date ${problem}.`, [
+      { field: "preferredOn", message: problem },
+    ]);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [open] = await tx
@@ -59,6 +64,7 @@ export async function createRequest(
           customerId,
           reason: input.reason,
           note: input.note,
+          preferredOn: preferred,
           requestedBy,
         })
         .returning();

@@ -95,6 +95,10 @@ export async function toStops(db: Db, rows: readonly PickupRow[]): Promise<Stop[
       city: place?.city ?? "",
       address: place?.address ?? "",
       sitePhone: place?.phone ?? "",
+      coordinates:
+        place?.latitude != null && place.longitude != null
+          ? { latitude: Number(place.latitude), longitude: Number(place.longitude) }
+          : null,
       kioskSerial: kiosk?.serial ?? "",
       kioskLocation: kiosk?.location ?? "",
       collector: row.collector,
@@ -130,6 +134,7 @@ export function toRequest(row: RequestRow, kioskLabel: string): PickupRequest {
     note: row.note,
     status: row.status,
     scheduledOn: row.scheduledOn,
+    preferredOn: row.preferredOn,
     declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
   };

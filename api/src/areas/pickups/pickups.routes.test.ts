@@ -1,3 +1,4 @@
+import { formatDay } from "@filtercycle/contract/format";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
@@ -349,6 +350,57 @@ describe("pickups API", () => {
     expect(await count("pickup_requests")).toBe(2);
   });
 
+  it("a request may name a preferred date, today to 30 days ahead; staff see it in their list and on the Overview", async () => {
+    const ask = (preferredOn: unknown) =>
+      call(
+        "POST",
+        "/api/pickup_requests",
+        { kioskId: kioskA, reason: "kiosk_full", preferredOn },
+        ownerA,
+      );
+    const past = await ask(addDays(today, -1));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([
+      { field: "preferredOn", message: `must not be in the past (today is ${formatDay(today)})` },
+    ]);
+    const tooFar = await ask(addDays(today, 31));
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().errors).toEqual([
+      {
+        field: "preferredOn",
+        message: `must be within 30 days of today (by ${formatDay(addDays(today, 30))})`,
+      },
+    ]);
+    const notADay = await ask("2026-02-30");
+    expect(notADay.statusCode).toBe(400);
+    expect(notADay.json().errors[0].field).toBe("preferredOn");
+    expect(await count("pickup_requests")).toBe(0);
+
+    const wanted = addDays(today, 30);
+    const made = await ask(wanted);
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ status: "requested", preferredOn: wanted });
+    const mine = (await call("GET", "/api/pickup_requests", undefined, ownerA)).json().items;
+    expect(mine.map((r: { preferredOn: string | null }) => r.preferredOn)).toEqual([wanted]);
+    const list = (await call("GET", "/api/admin/pickup_requests")).json().items;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ customerCode: "FC-7001", preferredOn: wanted });
+    const overview = (await call("GET", "/api/admin/overview")).json();
+    expect(overview.pickupRequests.items[0]).toMatchObject({ preferredOn: wanted });
+
+    // Without one (or null) the request says so with null; today is the earliest day allowed.
+    await call("POST", `/api/admin/pickup_requests/${made.json().id}/decline`, { reason: "Test" });
+    const none = await call(
+      "POST",
+      "/api/pickup_requests",
+      { kioskId: kioskA, reason: "other" },
+      ownerA,
+    );
+    expect(none.json().preferredOn).toBeNull();
+    await call("POST", `/api/admin/pickup_requests/${none.json().id}/decline`, { reason: "Test" });
+    expect((await ask(today)).statusCode).toBe(201);
+  });
+
   it("refuses a viewer's pickup request (403); nothing is stored", async () => {
     await createLogin(db(), {
       email: "viewer@a.example",
@@ -456,6 +508,44 @@ describe("pickups API", () => {
     expect(table.kiosks[0].lastPickupOn).toBe(day);
     const consoleKiosks = (await call("GET", "/api/admin/customers/FC-7001/kiosks")).json();
     expect(consoleKiosks.items[0].lastCollectedOn).toBe(day);
+  });
+
+  it("a collection recorded in the console completes that kiosk's planned pickup of the day, and closes its request", async () => {
+    // The kiosk's schedule (every 15 days from 30 days ago) plans a visit today.
+    const planned = (await call("GET", `/api/admin/pickups?date=${today}`)).json();
+    const id = planned.stops.find((s: { kioskId: string }) => s.kioskId === kioskA)?.id;
+    expect(id).toBeDefined();
+    const asked = await call(
+      "POST",
+      "/api/pickup_requests",
+      { kioskId: kioskA, reason: "kiosk_full" },
+      ownerA,
+    );
+    await call("POST", `/api/admin/pickup_requests/${asked.json().id}/schedule`, { date: today });
+    const recorded = await call("POST", "/api/admin/collections", {
+      kioskId: kioskA,
+      date: today,
+      buttsKg: 0.62,
+    });
+    expect(recorded.statusCode).toBe(201);
+    const [row] = await db().select().from(pickups).where(sql`${pickups.id} = ${id}`);
+    expect(row).toMatchObject({ status: "done", collectionId: recorded.json().id });
+    // The console's day: one stop, done, with the weighed kg and its credit (0.62 × ₹12.50).
+    const day = (await call("GET", `/api/admin/pickups?date=${today}`)).json();
+    const stops = day.stops.filter((s: { kioskId: string }) => s.kioskId === kioskA);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).toMatchObject({ id, status: "done", buttsKg: 0.62, credit: 7.75 });
+    const requests = (await call("GET", "/api/pickup_requests", undefined, ownerA)).json().items;
+    expect(requests[0]).toMatchObject({ status: "done" });
+    // A second visit the same day has no planned pickup left: nothing more changes.
+    const again = await call("POST", "/api/admin/collections", {
+      kioskId: kioskA,
+      date: today,
+      buttsKg: 0.3,
+      visit: 2,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await count("pickups", `kiosk_id = '${kioskA}'`)).toBe(1);
   });
 
   it("takes a real image as the photo and refuses another file named .jpg (415)", async () => {

@@ -11,6 +11,12 @@ import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import {
   collectionDateProblem,
   createCollection,
+  findCollectionItem,
+} from "#api/areas/collections/index.ts";
+import { isUniqueViolation } from "#api/areas/customers/index.ts";
+import {
+  collectionDateProblem,
+  createCollection,
   lastVisits,
 } from "#api/areas/collections/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";
@@ -106,6 +112,20 @@ export async function completePickup(
       const before = await lockPickup(tx, id);
       if (before.status === "done") {
         if (before.idempotencyKey === input.idempotencyKey) return before;
+        // Done by a collection typed in the console (no key yet), and the phone's Done for the
+        // same weight arrives later: the same visit, so it is answered, with the collector's
+        // details, and nothing more is recorded.
+        const typed =
+          before.idempotencyKey === null && before.collectionId !== null
+            ? await findCollectionItem(tx, before.collectionId)
+            : undefined;
+        if (typed && typed.buttsKg.toFixed(3) === input.buttsKg.toFixed(3)) {
+          return update(tx, id, {
+            collector: input.collector,
+            bagCode: input.bagCode,
+            idempotencyKey: input.idempotencyKey,
+          });
+        }
         throw new HttpError(409, PICKUP_MESSAGES.alreadyDone(before.plannedOn));
       }
       if (before.status === "missed")
@@ -154,6 +174,34 @@ export async function completePickup(
       throw new HttpError(409, PICKUP_MESSAGES.keyUsed);
     throw error;
   }
+}
+
+/**
+ * A collection recorded in the console is its kiosk's visit of that day (PRODUCT.md): the day's
+ * planned pickup, if the kiosk has one, becomes done with that collection, in the caller's
+ * transaction, like a collector's Done (its open request closes, the receipt is mailed). With no
+ * planned pickup that day nothing is made.
+ */
+export async function completeVisitOfDay(
+  tx: Db,
+  visit: { kioskId: string; date: string; collectionId: number },
+  actor: AuditActor,
+  notify: Notify,
+): Promise<void> {
+  const before = await plannedOn(tx, visit.kioskId, visit.date);
+  if (!before) return;
+  const after = await update(tx, before.id, {
+    status: "done",
+    collectionId: visit.collectionId,
+    recordedBy: actor.id,
+    completedAt: new Date(),
+  });
+  await tx
+    .update(pickupRequests)
+    .set({ status: "done", updatedAt: new Date() })
+    .where(openRequestOf(before.id));
+  await audit(tx, actor, "complete", before, after);
+  await notify(tx, { kind: "pickupDone", pickupId: before.id });
 }
 
 /** The kiosk's planned pickup on `date`, if it has one. */

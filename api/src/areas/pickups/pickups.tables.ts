@@ -119,6 +119,8 @@ export const pickupRequests = pgTable(
     note: text("note").notNull().default(""),
     status: text("status", { enum: REQUEST_STATUSES }).notNull().default("requested"),
     scheduledOn: date("scheduled_on"),
+    /** The day the business would like (optional; not in the past when asked). */
+    preferredOn: date("preferred_on"),
     pickupId: uuid("pickup_id").references(() => pickups.id, { onDelete: "set null" }),
     declineReason: text("decline_reason").notNull().default(""),
     /** The login (users.id) that asked. */

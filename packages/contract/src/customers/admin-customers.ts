@@ -3,6 +3,7 @@ import { pageOf, pageQuerySchema } from "../paging.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 import {
+  COORDINATE_LIMITS,
   CUSTOMER_ACTIVE_FILTERS,
   CUSTOMER_LIMITS,
   CUSTOMER_RULE_MESSAGES,
@@ -46,6 +47,21 @@ const optionalLine = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .superRefine(textRule("line"));
 
+const coordinate = (limit: number, message: string) =>
+  z.number({ error: message }).min(-limit, message).max(limit, message).nullable().optional();
+
+/** Latitude and longitude go together: one without the other names the missing one. */
+function bothOrNeither(
+  body: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const has = (value: number | null | undefined) => value !== undefined && value !== null;
+  if (has(body.latitude) && !has(body.longitude))
+    ctx.addIssue({ code: "custom", path: ["longitude"], message: M.coordinatesPair });
+  if (has(body.longitude) && !has(body.latitude))
+    ctx.addIssue({ code: "custom", path: ["latitude"], message: M.coordinatesPair });
+}
+
 export const customerFieldsSchema = z.object({
   name: required(CUSTOMER_LIMITS.name),
   addressLine1: optionalLine(CUSTOMER_LIMITS.addressLine),
@@ -67,22 +83,28 @@ export const customerFieldsSchema = z.object({
     .trim()
     .refine((value) => value === "" || PHONE_PATTERN.test(value), M.phone)
     .optional(),
+  /** Saved coordinates of the site (decimal degrees), both or neither; null clears them. */
+  latitude: coordinate(COORDINATE_LIMITS.latitude, M.latitude),
+  longitude: coordinate(COORDINATE_LIMITS.longitude, M.longitude),
 });
 export type CustomerFields = z.infer<typeof customerFieldsSchema>;
 
 /** POST /api/admin/customers: every field; the address lines may be empty. */
-export const customerCreateSchema = customerFieldsSchema.extend({
-  siteContactPhone: customerFieldsSchema.shape.siteContactPhone.default(""),
-  addressLine1: optionalLine(CUSTOMER_LIMITS.addressLine).default(""),
-  addressLine2: optionalLine(CUSTOMER_LIMITS.addressLine).default(""),
-});
+export const customerCreateSchema = customerFieldsSchema
+  .extend({
+    siteContactPhone: customerFieldsSchema.shape.siteContactPhone.default(""),
+    addressLine1: optionalLine(CUSTOMER_LIMITS.addressLine).default(""),
+    addressLine2: optionalLine(CUSTOMER_LIMITS.addressLine).default(""),
+  })
+  .superRefine(bothOrNeither);
 export type CustomerCreate = z.input<typeof customerCreateSchema>;
 
 /** PATCH /api/admin/customers/{code}: any field but the code; at least one. */
 export const customerUpdateSchema = customerFieldsSchema
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "names no field to change");
+  .refine((body) => Object.keys(body).length > 0, "names no field to change")
+  .superRefine(bothOrNeither);
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
 export const customerCodeParamsSchema = z.object({
@@ -134,6 +156,9 @@ export const customerSchema = z.object({
   benefitRatePerKg: z.number(),
   /** The site contact's phone; empty when unknown. */
   siteContactPhone: z.string(),
+  /** Saved coordinates of the site; null when none. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   active: z.boolean(),
   deactivatedAt: z.string().nullable(),
   createdAt: z.string(),

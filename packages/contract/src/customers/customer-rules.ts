@@ -53,4 +53,25 @@ export const CUSTOMER_RULE_MESSAGES = {
   rateTooHigh: `must be at most ${CUSTOMER_LIMITS.rateMax}`,
   rateDecimals: "must have at most 2 decimals (paise)",
   phone: "must be a phone number: 6 to 15 digits, with + and spaces if you like",
+  latitude: "must be a latitude: a number from -90 to 90",
+  longitude: "must be a longitude: a number from -180 to 180",
+  coordinatesPair: "must be given with the other coordinate (both or neither)",
 } as const;
+
+/**
+ * A business's saved coordinates (issue 28: the collector's tap-to-navigate; docs/decisions/0091):
+ * optional, both or neither, in decimal degrees, stored to 6 decimals (about 10 cm).
+ */
+export const COORDINATE_LIMITS = { latitude: 90, longitude: 180 } as const;
+
+/** "23.0225" → 23.0225; empty → null; anything else (or out of range) → undefined. */
+export function parseCoordinate(
+  text: string,
+  which: keyof typeof COORDINATE_LIMITS,
+): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  if (!/^[+-]?\d{1,3}(\.\d+)?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return Math.abs(value) <= COORDINATE_LIMITS[which] ? value : undefined;
+}

@@ -71,6 +71,8 @@ export const pickupRequestSchema = z.object({
   status: z.enum(REQUEST_STATUSES),
   /** Scheduled: the day of the visit. */
   scheduledOn: z.string().nullable(),
+  /** The day the business would like, if it named one. */
+  preferredOn: z.string().nullable(),
   /** Declined: why. */
   declineReason: z.string(),
   createdAt: z.string(),
@@ -107,6 +109,12 @@ export const pickupRequestCreateSchema = z.object({
   kioskId: z.uuid("must be a valid id"),
   reason: z.enum(REQUEST_REASONS, { error: `must be one of ${REQUEST_REASONS.join(", ")}` }),
   note: note(500).optional().default(""),
+  /**
+   * The day the business would like (optional): today at the earliest, at most
+   * PREFERRED_DATE_WINDOW_DAYS ahead (`preferredDateProblem`, checked against the business's
+   * today by the API).
+   */
+  preferredOn: realDateSchema.nullable().optional().default(null),
 });
 export type PickupRequestCreate = z.input<typeof pickupRequestCreateSchema>;
 
@@ -122,6 +130,8 @@ export const stopSchema = pickupSchema.extend({
   address: z.string(),
   /** The business's site contact's phone (issue 28: tap-to-call); empty when unknown. */
   sitePhone: z.string(),
+  /** The business's saved coordinates (tap-to-navigate goes there); null when none. */
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   kioskSerial: z.string(),
   kioskLocation: z.string(),
   collector: z.string(),

@@ -51,6 +51,11 @@ export const COLLECTIONS_TEXT = {
         ? "1 collection"
         : `${formatNumber(total)} collections`,
   pageSize: "Rows per page",
+  /** After "Record collection": what was recorded, in words, and its row. */
+  recorded: (kg: string, kiosk: string, customer: string, day: string, credit: string | null) =>
+    `Recorded ${kg} at ${kiosk}, ${customer}, on ${day}${credit ? `: ${credit} credited` : ""}.`,
+  recordedCaption: "The collection just recorded",
+  dismiss: "Dismiss",
 } as const;
 
 export const COLLECTION_FORM_TEXT = {

@@ -1,15 +1,12 @@
 import { LOGOUT_FAILED_MESSAGE } from "@filtercycle/contract/roles";
-import { paths } from "#web/config/paths";
+import {
+  SITE_FOOTER_LINKS,
+  SITE_FOOTER_TEXT,
+  SITE_NAV_LINKS,
+} from "@filtercycle/contract/site-links";
 
-/** The top links, in order (SPEC.md §2 "Navigation"). */
-export const NAV_LINKS = [
-  { to: paths.home, label: "Home" },
-  { to: paths.services, label: "Services" },
-  { to: paths.products, label: "Eco-Art" },
-  { to: paths.partnerProgram, label: "Partner Program" },
-  { to: paths.campaign, label: "Campaign" },
-  { to: paths.contact, label: "Contact" },
-] as const;
+/** The top links, in order (SPEC.md §2 "Navigation"; the contract's, shared with /verify). */
+export const NAV_LINKS = SITE_NAV_LINKS;
 
 export const NAV_TEXT = {
   navLabel: "Main",
@@ -28,19 +25,6 @@ export const NAV_TEXT = {
 } as const;
 
 /** Secondary links in the footer (the top links are not repeated there). */
-export const FOOTER_LINKS = [
-  { to: paths.aboutUs, label: "About us" },
-  { to: paths.ourSupporter, label: "Our supporters" },
-  { to: paths.awards, label: "Awards" },
-  { to: paths.blog, label: "Blog" },
-  { to: paths.referenceAndSupport, label: "Reference and support" },
-  { to: paths.privacyPolicy, label: "Privacy policy" },
-  { to: paths.termAndCondition, label: "Terms and conditions" },
-] as const;
+export const FOOTER_LINKS = SITE_FOOTER_LINKS;
 
-export const FOOTER_TEXT = {
-  contactHeading: "Contact",
-  companyHeading: "Company",
-  socialHeading: "Follow us",
-  rightsReserved: "All rights reserved.",
-} as const;
+export const FOOTER_TEXT = SITE_FOOTER_TEXT;

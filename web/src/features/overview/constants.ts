@@ -34,6 +34,8 @@ export const OVERVIEW_TEXT = {
     business: "Business",
     kiosk: "Kiosk",
     reason: "Reason",
+    preferred: "Preferred date",
+    anyDay: "Any day",
     age: "Waiting",
     date: "Date",
     dateLabel: (kiosk: string, business: string) => `Date for ${kiosk} at ${business}`,

@@ -59,9 +59,12 @@ export const REQUESTS_TEXT = {
     kiosk: "Kiosk",
     reason: "Reason",
     note: "Note",
+    preferred: "Preferred date",
     age: "Waiting",
     actions: "Actions",
   },
+  /** A request without a preferred date: any day will do. */
+  anyDay: "Any day",
   age: (days: number) => (days <= 0 ? "Today" : days === 1 ? "1 day" : `${days} days`),
   schedule: "Schedule",
   decline: "Decline",
@@ -78,6 +81,8 @@ export const DIALOG_TEXT = {
   declineHeading: "Decline request",
   missHeading: "Pickup missed",
   stopOf: (kiosk: string, customer: string) => `${kiosk}, ${customer}`,
+  /** A request's schedule dialog: the day the customer would like, under its name. */
+  preferredOf: (about: string, day: string) => `${about} · preferred date ${day}`,
   newDate: "New date",
   visitDate: "Visit date",
   reason: "Reason",

@@ -19,6 +19,8 @@ export const SERVICE_TEXT = {
     notPlanned: "Not planned",
     noneYet: "None yet",
     requested: (day: string) => `Pickup requested on ${day}`,
+    /** After "Pickup requested on …" when the request names a day. */
+    preferred: (day: string) => `, preferred date ${day}`,
     scheduled: (day: string) => `Pickup scheduled for ${day}`,
     declined: (day: string, reason: string) =>
       `Your request of ${day} was declined${reason ? `: ${reason}` : "."}`,
@@ -32,6 +34,11 @@ export const SERVICE_TEXT = {
     heading: "Request a pickup",
     reason: "Reason",
     reasonPlaceholder: "Choose a reason",
+    preferred: "Preferred date",
+    preferredHint: (days: number) =>
+      `The day you would like us to come, within the next ${days} days (DD/MM/YYYY). We confirm the date by e-mail.`,
+    preferredBad: "Enter the preferred date as DD/MM/YYYY, or leave it empty.",
+    preferredProblem: (problem: string) => `The preferred date ${problem}.`,
     note: "Note",
     optional: "optional",
     noteHint: (max: number) => `Anything our collector should know. Up to ${max} characters.`,

@@ -20,10 +20,13 @@ export function CollectionFormDialog({
   collection,
   defaultKioskSerial = "",
   onClose,
+  onRecorded,
 }: {
   collection?: CollectionItem;
   defaultKioskSerial?: string;
   onClose: () => void;
+  /** A new collection was recorded: the screen confirms it and shows its row. */
+  onRecorded?: (item: CollectionItem) => void;
 }) {
   const save = useSaveCollection();
   const editing = collection !== undefined;
@@ -62,7 +65,7 @@ export function CollectionFormDialog({
           },
         });
       } else {
-        await save.mutateAsync({
+        const recorded = await save.mutateAsync({
           body: {
             kioskSerial: v.kioskSerial.trim(),
             date: v.date.trim(),
@@ -71,6 +74,7 @@ export function CollectionFormDialog({
             ...visit,
           },
         });
+        onRecorded?.(recorded);
       }
       onClose();
     },

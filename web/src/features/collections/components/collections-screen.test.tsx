@@ -160,6 +160,54 @@ describe("collections screen", () => {
     expect(posted.at(-1)).toEqual({ kioskSerial: "K-0042", date: "2026-11-20", buttsKg: 2.5 });
   });
 
+  it("confirms a recorded collection in words and shows its row, without a reload", async () => {
+    const user = userEvent.setup();
+    const NEW: CollectionItem = {
+      ...ITEM,
+      id: 9,
+      kioskLabel: "Lobby",
+      kioskSerial: "K-0043",
+      date: "2026-11-24",
+      buttsKg: 0.62,
+      buttsNumber: 2232,
+      credit: 7.75,
+    };
+    let items = [ITEM];
+    const fetchMock = serve((url, init) => {
+      if (url.pathname === "/api/admin/collections" && init?.method === "POST") {
+        items = [NEW, ITEM];
+        return json(NEW, 201);
+      }
+      if (url.pathname === "/api/admin/collections") {
+        return json({ items, page: 1, pageSize: 50, total: items.length });
+      }
+      return undefined;
+    });
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
+    await user.click(screen.getByRole("button", { name: "Record collection" }));
+    const form = within(screen.getByRole("dialog", { name: "Record a collection" }));
+    await user.type(form.getByLabelText("Kiosk serial"), "K-0043");
+    await user.type(form.getByLabelText("Date collected"), "2026-11-24");
+    await user.type(form.getByLabelText("Weight (kg)"), "0.62");
+    await user.click(form.getByRole("button", { name: "Save" }));
+    const said = await screen.findByText(
+      "Recorded 0.62 kg at Lobby, Chai Corner, on 24 Nov 2026: ₹7.75 credited.",
+      { exact: false },
+    );
+    // Announced: the words are in a status (a live region).
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    const just = within(screen.getByRole("table", { name: "The collection just recorded" }));
+    expect(just.getByRole("rowheader", { name: "24 Nov 2026" })).toBeInTheDocument();
+    expect(just.getByText("K-0043", { exact: false })).toBeInTheDocument();
+    // The list is read again: the new row is in it, with no reload of the page.
+    const list = within(screen.getByRole("table", { name: "Collections" }));
+    expect(await list.findByRole("rowheader", { name: "24 Nov 2026" })).toBeInTheDocument();
+    expect(listCalls(fetchMock).length).toBeGreaterThanOrEqual(2);
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("table", { name: "The collection just recorded" })).toBeNull();
+  });
+
   it("records a second visit of the day with its visit number; a repeat shows the API's 409", async () => {
     const user = userEvent.setup();
     const posted: { visit?: number }[] = [];

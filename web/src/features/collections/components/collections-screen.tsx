@@ -2,6 +2,7 @@ import type { CollectionItem } from "@filtercycle/contract/collections/admin-col
 import { PAGE_SIZES } from "@filtercycle/contract/paging";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Alert } from "#web/components/ui/alert";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
@@ -9,8 +10,7 @@ import { Select, TextInput } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
-import { useCustomerKiosks } from "#web/lib/customer-kiosks-query";
-import { formatDay } from "#web/lib/format";
+import { formatDay, formatKgWithUnit, formatRupees } from "#web/lib/format";
 import { type CollectionFilterValues, collectionsCsvUrl } from "../api/get-collections";
 import { COLLECTIONS_TEXT as T } from "../constants";
 import { useCollections } from "../hooks/use-collections";
@@ -56,6 +56,9 @@ export function CollectionsScreen() {
   const query = queryFromSearch(search);
   const collections = useCollections(query);
   const [dialog, setDialog] = useState<Dialogs>(null);
+  // The collection just recorded: confirmed in words, its row shown above the list (whatever
+  // the list's filters and page), until dismissed or the next one is recorded.
+  const [recorded, setRecorded] = useState<CollectionItem | null>(null);
   const [customerDraft, setCustomerDraft] = useState(query.customerCode ?? "");
   // The kiosk choice loads once the code looks whole (FC-1001), not on every keystroke.
   const draftCode = customerDraft.trim();
@@ -223,6 +226,34 @@ export function CollectionsScreen() {
         </div>
       </form>
 
+      {recorded ? (
+        <div className="space-y-2 rounded-2xl border border-leaf/30 bg-white p-4 shadow-sm sm:p-6">
+          <Alert tone="success">
+            {T.recorded(
+              formatKgWithUnit(recorded.buttsKg),
+              recorded.kioskLabel,
+              recorded.customerName,
+              formatDay(recorded.date),
+              recorded.credit === null ? null : formatRupees(recorded.credit),
+            )}{" "}
+            <Button variant="ghost" size="sm" onClick={() => setRecorded(null)}>
+              {T.dismiss}
+            </Button>
+          </Alert>
+          <Table
+            wide
+            caption={T.recordedCaption}
+            captionHidden
+            columns={columns}
+            rows={[
+              // Its row as the list now has it (after an edit there), else as recorded.
+              collections.data?.items.find((c) => c.id === recorded.id) ?? recorded,
+            ]}
+            rowKey={(c) => String(c.id)}
+          />
+        </div>
+      ) : null}
+
       <div
         aria-busy={collections.isFetching}
         className="rounded-2xl border border-forest/10 bg-white p-4 shadow-sm sm:p-6"
@@ -284,7 +315,9 @@ export function CollectionsScreen() {
 
       <ImportPanel />
 
-      {dialog?.kind === "create" ? <CollectionFormDialog onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "create" ? (
+        <CollectionFormDialog onClose={() => setDialog(null)} onRecorded={setRecorded} />
+      ) : null}
       {dialog?.kind === "edit" ? (
         <CollectionFormDialog collection={dialog.collection} onClose={() => setDialog(null)} />
       ) : null}

@@ -23,6 +23,8 @@ export function formValuesOf(customer: Customer): CustomerFormValues {
     businessType: customer.businessType,
     benefitRatePerKg: customer.benefitRatePerKg.toFixed(2),
     siteContactPhone: customer.siteContactPhone,
+    latitude: customer.latitude === null ? "" : String(customer.latitude),
+    longitude: customer.longitude === null ? "" : String(customer.longitude),
   };
 }
 
@@ -110,6 +112,9 @@ export function CustomerForm({
           autoComplete: "tel",
           type: "tel",
         })}
+        <div className="hidden md:block" />
+        {field("latitude", { optional: true, hint: T.latitudeHint, inputMode: "decimal" })}
+        {field("longitude", { optional: true, hint: T.longitudeHint, inputMode: "decimal" })}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={form.busy} busyLabel={busyLabel}>

@@ -167,6 +167,14 @@ function CustomerView({ customer, children }: { customer: CustomerDetail; childr
                 <dt className="text-sm font-semibold text-ink/70">{T.sitePhone}</dt>
                 <dd>{customer.siteContactPhone || T.noPhone}</dd>
               </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink/70">{T.coordinates}</dt>
+                <dd>
+                  {customer.latitude !== null && customer.longitude !== null
+                    ? `${customer.latitude}, ${customer.longitude}`
+                    : T.noCoordinates}
+                </dd>
+              </div>
             </dl>
           )}
         </Card>

@@ -42,6 +42,8 @@ const DETAIL: CustomerDetail = {
   state: "Gujarat",
   pincode: "380006",
   siteContactPhone: "",
+  latitude: null,
+  longitude: null,
   serviceType: "Kiosk Collection",
   businessType: "Café",
   benefitRatePerKg: 12.5,
@@ -285,8 +287,47 @@ describe("new customer form", () => {
       serviceType: "Kiosk Collection",
       businessType: "Restaurant",
       benefitRatePerKg: 1211.5,
-      // Left empty: the site contact's phone is optional (issue 28).
+      // Left empty: the site contact's phone and the coordinates are optional (issue 28).
       siteContactPhone: "",
+      latitude: null,
+      longitude: null,
+    });
+  });
+
+  it("takes the site's coordinates as a pair in range, and sends them as numbers", async () => {
+    const user = userEvent.setup();
+    const calls = serve((call) =>
+      call.method === "POST" ? json({ ...DETAIL, code: "FC-1004" }, 201) : json({}),
+    );
+    renderAt("/admin/customers/new?name=Delta", <NewCustomerPage />, "/admin/customers/new");
+    for (const [label, text] of [
+      ["City", "Ahmedabad"],
+      ["State", "Gujarat"],
+      ["PIN code", "380009"],
+      ["Service type", "Kiosk Collection"],
+      ["Business type", "Café"],
+      ["Benefit rate (₹ per kg)", "300"],
+    ] as const) {
+      await user.type(screen.getByLabelText(label), text);
+    }
+    await user.type(screen.getByLabelText(/^Latitude/), "95");
+    await user.click(screen.getByRole("button", { name: "Save customer" }));
+    expect(screen.getByLabelText(/^Latitude/)).toHaveAccessibleDescription(
+      expect.stringContaining("Please enter a latitude in degrees, from -90 to 90"),
+    );
+    await user.clear(screen.getByLabelText(/^Latitude/));
+    await user.type(screen.getByLabelText(/^Latitude/), "23.022505");
+    await user.click(screen.getByRole("button", { name: "Save customer" }));
+    expect(screen.getByLabelText(/^Longitude/)).toHaveAccessibleDescription(
+      expect.stringContaining("Please give both latitude and longitude, or neither."),
+    );
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    await user.type(screen.getByLabelText(/^Longitude/), "72.571365");
+    await user.click(screen.getByRole("button", { name: "Save customer" }));
+    await waitFor(() => expect(location()).toBe("/admin/customers/FC-1004"));
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toMatchObject({
+      latitude: 23.022505,
+      longitude: 72.571365,
     });
   });
 });

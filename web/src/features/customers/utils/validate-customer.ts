@@ -5,7 +5,8 @@ import {
   hasAtMostTwoDecimals,
   PHONE_PATTERN,
   PINCODE_PATTERN,
-} from "@filtercycle/contract/customers/customer-rules";
+  parseCoordinate,
+} from "@filtercycle/contract/customer-rules";
 import type { FieldErrors, FormValues } from "#web/lib/forms/use-form";
 import { FORM_TEXT } from "../constants";
 
@@ -21,6 +22,8 @@ export const CUSTOMER_FIELDS = [
   "businessType",
   "benefitRatePerKg",
   "siteContactPhone",
+  "latitude",
+  "longitude",
 ] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 
@@ -35,8 +38,16 @@ const LIMITS: Record<CustomerField, number> = {
   businessType: CUSTOMER_LIMITS.type,
   benefitRatePerKg: 20,
   siteContactPhone: 40,
+  latitude: 20,
+  longitude: 20,
 };
-const OPTIONAL: readonly CustomerField[] = ["addressLine1", "addressLine2", "siteContactPhone"];
+const OPTIONAL: readonly CustomerField[] = [
+  "addressLine1",
+  "addressLine2",
+  "siteContactPhone",
+  "latitude",
+  "longitude",
+];
 
 /** "12.50" → 12.5, "1,200.50" → 1200.5; anything else (empty, "1e3", "12,5", "-1") → null. */
 export function parseRate(text: string): number | null {
@@ -61,6 +72,16 @@ export function validateCustomer(values: FormValues<CustomerField>): FieldErrors
   if (!errors.siteContactPhone && phone !== "" && !PHONE_PATTERN.test(phone)) {
     errors.siteContactPhone = FORM_TEXT.errors.phone;
   }
+  for (const which of ["latitude", "longitude"] as const) {
+    if (!errors[which] && parseCoordinate(values[which], which) === undefined) {
+      errors[which] = FORM_TEXT.errors[which];
+    }
+  }
+  const latitude = parseCoordinate(values.latitude, "latitude");
+  const longitude = parseCoordinate(values.longitude, "longitude");
+  if (!errors.latitude && !errors.longitude && (latitude === null) !== (longitude === null)) {
+    errors[latitude === null ? "latitude" : "longitude"] = FORM_TEXT.errors.coordinatesPair;
+  }
   if (!errors.benefitRatePerKg && parseRate(values.benefitRatePerKg) === null) {
     errors.benefitRatePerKg = FORM_TEXT.errors.rate;
   }
@@ -80,5 +101,7 @@ export function customerBody(values: FormValues<CustomerField>): CustomerCreate 
     businessType: values.businessType.trim(),
     benefitRatePerKg: parseRate(values.benefitRatePerKg) ?? 0,
     siteContactPhone: values.siteContactPhone.trim(),
+    latitude: parseCoordinate(values.latitude, "latitude") ?? null,
+    longitude: parseCoordinate(values.longitude, "longitude") ?? null,
   };
 }

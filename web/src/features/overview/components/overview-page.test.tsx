@@ -49,6 +49,7 @@ const OVERVIEW: Overview = {
         customerName: "Chai Corner",
         kioskLabel: "Front door",
         reason: "kiosk_full",
+        preferredOn: null,
         requestedAt: "2026-11-19T04:00:00.000Z",
       },
     ],

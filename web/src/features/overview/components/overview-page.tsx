@@ -1,9 +1,6 @@
 import type { Overview } from "@filtercycle/contract/overview";
-import {
-  addDays,
-  MISS_REASON_LABELS,
-  REQUEST_REASON_LABELS,
-} from "@filtercycle/contract/pickups/pickup-rules";
+import { MISS_REASON_LABELS, REQUEST_REASON_LABELS } from "@filtercycle/contract/pickup-rules";
+import { firstScheduleDate } from "@filtercycle/contract/preferred-date";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
@@ -160,7 +157,7 @@ function ScheduleForm({
   onSchedule,
 }: {
   row: Overview["pickupRequests"]["items"][number];
-  /** The date offered first (tomorrow). */
+  /** The date offered first (the preferred date if still ahead, else tomorrow). */
   firstDate: string;
   /** The earliest date allowed. */
   today: string;
@@ -244,6 +241,12 @@ function PickupRequestsPanel({
             { key: "kiosk", header: t.kiosk, cell: (row) => row.kioskLabel },
             { key: "reason", header: t.reason, cell: (row) => REQUEST_REASON_LABELS[row.reason] },
             {
+              key: "preferred",
+              header: t.preferred,
+              nowrap: true,
+              cell: (row) => (row.preferredOn ? formatDay(row.preferredOn) : t.anyDay),
+            },
+            {
               key: "age",
               header: t.age,
               nowrap: true,
@@ -256,7 +259,7 @@ function PickupRequestsPanel({
               cell: (row) => (
                 <ScheduleForm
                   row={row}
-                  firstDate={addDays(today, 1)}
+                  firstDate={firstScheduleDate(row.preferredOn, today)}
                   today={today}
                   busy={schedule.isPending}
                   failed={

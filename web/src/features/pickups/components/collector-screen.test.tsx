@@ -209,6 +209,17 @@ describe("collector's screen", () => {
     expect(screen.queryByRole("link", { name: /^Call / })).toBeNull();
   });
 
+  it("navigates to the business's saved coordinates when it has them", async () => {
+    serve([stop({ ...FIRST, coordinates: { latitude: 23.022505, longitude: 72.571365 } })]);
+    renderScreen();
+    expect(
+      await screen.findByRole("link", { name: "Navigate to Chai Corner (opens maps)" }),
+    ).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=23.022505%2C72.571365",
+    );
+  });
+
   it("without network shows the day as last loaded, and says when that was", async () => {
     const { network } = serve([]);
     network.up = false;

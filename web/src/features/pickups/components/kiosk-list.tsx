@@ -139,5 +139,8 @@ function KioskCard({
 function requestStatus(request: PickupRequest): string {
   return request.status === "scheduled" && request.scheduledOn
     ? TEXT.scheduled(formatDay(request.scheduledOn))
-    : TEXT.requested(formatBusinessDate(request.createdAt));
+    : TEXT.requested(formatBusinessDate(request.createdAt)) +
+        (request.status === "requested" && request.preferredOn
+          ? TEXT.preferred(formatDay(request.preferredOn))
+          : "");
 }

@@ -1,6 +1,9 @@
 // HTTP is a stubbed `fetch` answering like the API (the contract's shapes); the API itself is
 // covered by its own tests. axe runs in happy-dom without layout: colour contrast is left out.
-import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups/pickups";
+import { addDays, BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { dayFirstText } from "@filtercycle/contract/day-text";
+import { formatDay } from "@filtercycle/contract/format";
+import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -48,6 +51,7 @@ const REQUEST: AdminPickupRequest = {
   note: "Overflowing since Friday",
   status: "requested",
   scheduledOn: null,
+  preferredOn: null,
   declineReason: "",
   createdAt: "2026-11-20T05:00:00.000Z",
   customerCode: "FC-1001",
@@ -62,7 +66,7 @@ const json = (body: unknown, status = 200) =>
     headers: { "content-type": status >= 400 ? "application/problem+json" : "application/json" },
   });
 
-function serve() {
+function serve(request: AdminPickupRequest = REQUEST) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   const gets: URL[] = [];
   vi.stubGlobal(
@@ -77,7 +81,7 @@ function serve() {
         return json({ missed: STOPS[0], next: STOPS[0] });
       }
       gets.push(url);
-      if (url.pathname === "/api/admin/pickup_requests") return json({ items: [REQUEST] });
+      if (url.pathname === "/api/admin/pickup_requests") return json({ items: [request] });
       const from = url.searchParams.get("date") ?? "";
       const days = Number(url.searchParams.get("days"));
       const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000)
@@ -139,7 +143,7 @@ describe("pickups page", () => {
         name: "Pickup requests waiting to be scheduled",
       });
       expect(within(requests).getAllByRole("row")[1]?.textContent).toBe(
-        "Chai Corner (FC-1001)TerraceKiosk fullOverflowing since Friday3 daysScheduleDecline",
+        "Chai Corner (FC-1001)TerraceKiosk fullOverflowing since FridayAny day3 daysScheduleDecline",
       );
     } finally {
       vi.useRealTimers();
@@ -186,6 +190,38 @@ describe("pickups page", () => {
         body: { date: "2026-11-26" },
       },
     ]);
+  });
+
+  it("shows a request's preferred date, and the Schedule dialog offers it first", async () => {
+    const user = userEvent.setup();
+    const preferred = addDays(todayIn(BUSINESS_TIME_ZONE), 5);
+    const { sent } = serve({ ...REQUEST, preferredOn: preferred });
+    renderPage("/admin/pickups?date=2026-11-23");
+    const waiting = within(
+      await screen.findByRole("table", { name: "Pickup requests waiting to be scheduled" }),
+    );
+    expect(waiting.getByRole("columnheader", { name: "Preferred date" })).toBeInTheDocument();
+    expect(waiting.getByRole("cell", { name: formatDay(preferred) })).toBeInTheDocument();
+    await user.click(
+      waiting.getByRole("button", { name: "Schedule the request for Terrace, Chai Corner" }),
+    );
+    const dialog = within(screen.getByRole("dialog", { name: "Schedule pickup" }));
+    expect(
+      dialog.getByText(`Terrace, Chai Corner · preferred date ${formatDay(preferred)}`),
+    ).toBeInTheDocument();
+    expect(dialog.getByLabelText("Visit date")).toHaveValue(dayFirstText(preferred));
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent[0]?.body).toEqual({ date: preferred });
+  });
+
+  it("a request without a preferred date says any day will do", async () => {
+    serve();
+    renderPage("/admin/pickups?date=2026-11-23");
+    const waiting = within(
+      await screen.findByRole("table", { name: "Pickup requests waiting to be scheduled" }),
+    );
+    expect(waiting.getByRole("cell", { name: "Any day" })).toBeInTheDocument();
   });
 
   it("asks for a reason, and a note for Other, before marking a pickup missed", async () => {

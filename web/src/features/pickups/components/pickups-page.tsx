@@ -3,8 +3,9 @@ import {
   addDays,
   MISS_REASON_LABELS,
   REQUEST_REASON_LABELS,
-} from "@filtercycle/contract/pickups/pickup-rules";
-import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups/pickups";
+} from "@filtercycle/contract/pickup-rules";
+import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups";
+import { firstScheduleDate } from "@filtercycle/contract/preferred-date";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "#web/components/ui/alert";
@@ -281,9 +282,11 @@ function RequestDialog({
   return dialog.kind === "schedule" ? (
     <DateDialog
       heading={DIALOG_TEXT.scheduleHeading}
-      about={about}
+      about={
+        request.preferredOn ? DIALOG_TEXT.preferredOf(about, formatDay(request.preferredOn)) : about
+      }
       label={DIALOG_TEXT.visitDate}
-      defaultDate={addDays(today, 1)}
+      defaultDate={firstScheduleDate(request.preferredOn, today)}
       save={(date) => schedule.mutateAsync({ id: request.id, date })}
       onClose={onClose}
     />
@@ -317,6 +320,12 @@ function WaitingRequests({
     { key: "kiosk", header: t.columns.kiosk, cell: (r) => r.kioskLabel },
     { key: "reason", header: t.columns.reason, cell: (r) => REQUEST_REASON_LABELS[r.reason] },
     { key: "note", header: t.columns.note, cell: (r) => r.note },
+    {
+      key: "preferred",
+      header: t.columns.preferred,
+      nowrap: true,
+      cell: (r) => (r.preferredOn ? formatDay(r.preferredOn) : t.anyDay),
+    },
     {
       key: "age",
       header: t.columns.age,

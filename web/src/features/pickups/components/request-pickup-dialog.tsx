@@ -1,10 +1,17 @@
+import { BUSINESS_TIME_ZONE, isCalendarDate, todayIn } from "@filtercycle/contract/dates";
 import {
   REQUEST_REASON_LABELS,
   REQUEST_REASONS,
   type RequestReason,
-} from "@filtercycle/contract/pickups/pickup-rules";
-import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups/pickups";
+} from "@filtercycle/contract/pickup-rules";
+import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups";
+import {
+  latestPreferredDate,
+  PREFERRED_DATE_WINDOW_DAYS,
+  preferredDateProblem,
+} from "@filtercycle/contract/preferred-date";
 import type { RefObject } from "react";
+import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { Select, Textarea } from "#web/components/ui/inputs";
@@ -14,13 +21,25 @@ import { useCreatePickupRequest } from "../hooks/use-service";
 import { NOTE_MAX_LENGTH, SERVICE_TEXT } from "../service-constants";
 
 const TEXT = SERVICE_TEXT.dialog;
-const FIELDS = ["reason", "note"] as const;
+const FIELDS = ["reason", "preferredOn", "note"] as const;
 type Name = (typeof FIELDS)[number];
-const LABELS: Record<Name, string> = { reason: TEXT.reason, note: TEXT.note };
+const LABELS: Record<Name, string> = {
+  reason: TEXT.reason,
+  preferredOn: TEXT.preferred,
+  note: TEXT.note,
+};
 const REASON_OPTIONS = REQUEST_REASONS.map((value) => ({
   value,
   label: REQUEST_REASON_LABELS[value],
 }));
+
+/** The preferred date's problem in a sentence (the contract's rule), or undefined. */
+function preferredError(value: string, today: string): string | undefined {
+  if (value === "") return undefined;
+  if (!isCalendarDate(value)) return TEXT.preferredBad;
+  const problem = preferredDateProblem(value, today);
+  return problem ? TEXT.preferredProblem(problem) : undefined;
+}
 
 const isReason = (value: string): value is RequestReason =>
   (REQUEST_REASONS as readonly string[]).includes(value);
@@ -42,17 +61,27 @@ export function RequestPickupDialog({
   returnFocus: RefObject<HTMLElement | null>;
 }) {
   const create = useCreatePickupRequest();
+  const today = todayIn(BUSINESS_TIME_ZONE);
   const form = useForm<Name>({
     fields: FIELDS,
-    validate: ({ reason, note }) => ({
+    validate: ({ reason, preferredOn, note }) => ({
       reason: isReason(reason) ? undefined : TEXT.reasonRequired,
+      preferredOn: preferredError(preferredOn.trim(), today),
       note: note.trim().length > NOTE_MAX_LENGTH ? TEXT.noteTooLong(NOTE_MAX_LENGTH) : undefined,
     }),
     showErrors: "submit",
     summary: TEXT.summary,
-    submit: async ({ reason, note }) => {
+    submit: async ({ reason, preferredOn, note }) => {
       if (!isReason(reason)) return;
-      onSent(await create.mutateAsync({ kioskId: kiosk.id, reason, note: note.trim() }));
+      const preferred = preferredOn.trim();
+      onSent(
+        await create.mutateAsync({
+          kioskId: kiosk.id,
+          reason,
+          ...(preferred === "" ? {} : { preferredOn: preferred }),
+          note: note.trim(),
+        }),
+      );
     },
     // A 409 (the kiosk already has an open request) and any other refusal: the API's words on top.
     failure: (error) => apiFailure(error, { names: LABELS }),
@@ -83,6 +112,22 @@ export function RequestPickupDialog({
             defaultValue=""
             options={REASON_OPTIONS}
             placeholder={TEXT.reasonPlaceholder}
+          />
+        )}
+      </Field>
+      <Field
+        label={TEXT.preferred}
+        optionalText={TEXT.optional}
+        hint={TEXT.preferredHint(PREFERRED_DATE_WINDOW_DAYS)}
+        error={form.errorOf("preferredOn")}
+      >
+        {({ invalid, ...control }) => (
+          <DateInput
+            {...control}
+            invalid={invalid}
+            name="preferredOn"
+            min={today}
+            max={latestPreferredDate(today)}
           />
         )}
       </Field>

@@ -1,6 +1,9 @@
 // The Service tab with a stubbed `fetch` (../testing/render.tsx); the real endpoints are covered
 // by the API's tests. axe runs in happy-dom without layout: colour contrast is left to e2e.
-import type { PickupRequest } from "@filtercycle/contract/pickups/pickups";
+import { addDays, BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { dayFirstText } from "@filtercycle/contract/day-text";
+import { formatDay } from "@filtercycle/contract/format";
+import type { PickupRequest } from "@filtercycle/contract/pickups";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
@@ -20,6 +23,7 @@ const created: PickupRequest = {
   note: "Bin is overflowing",
   status: "requested",
   scheduledOn: null,
+  preferredOn: null,
   declineReason: "",
   createdAt: "2026-11-23T05:00:00.000Z",
 };
@@ -110,6 +114,55 @@ describe("the Service tab", () => {
         calledUrls(fetchMock).filter((call) => call.startsWith("GET /api/pickups")),
       ).toHaveLength(2),
     );
+  });
+
+  it("sends a preferred date typed day first; refuses one in the past before sending", async () => {
+    let sent: unknown;
+    const today = todayIn(BUSINESS_TIME_ZONE);
+    const wanted = addDays(today, 3);
+    stubApi((url, init) => {
+      if (url.pathname === "/api/pickups" && sent) {
+        return json({
+          ...pickups,
+          kiosks: pickups.kiosks.map((kiosk) =>
+            kiosk.id === KIOSK_TERRACE
+              ? { ...kiosk, openRequest: { ...created, preferredOn: wanted } }
+              : kiosk,
+          ),
+        });
+      }
+      if (url.pathname !== "/api/pickup_requests" || init?.method !== "POST") return undefined;
+      sent = JSON.parse(String(init.body));
+      return json({ ...created, preferredOn: wanted }, 201);
+    });
+    renderWithProviders(<ServiceTab />);
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Kiosk full");
+    const field = within(dialog).getByLabelText(/Preferred date/);
+    await user.type(field, dayFirstText(addDays(today, -1)));
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        `The preferred date must not be in the past (today is ${formatDay(today)}).`,
+      ),
+    );
+    expect(sent).toBeUndefined();
+    await user.clear(field);
+    await user.type(field, dayFirstText(wanted));
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent).toEqual({
+      kioskId: KIOSK_TERRACE,
+      reason: "kiosk_full",
+      preferredOn: wanted,
+      note: "",
+    });
+    const card = kioskCard("Terrace kiosk");
+    expect(
+      await within(card).findByText(
+        `Pickup requested on 23 Nov 2026, preferred date ${formatDay(wanted)}`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows a 409 in the dialog, which stays open", async () => {

@@ -20,6 +20,7 @@ export const stop = (over: Partial<Stop>): Stop => ({
   city: "Ahmedabad",
   address: "12 CG Road",
   sitePhone: "",
+  coordinates: null,
   kioskSerial: "K-0042",
   kioskLocation: "Roof, by the stairs",
   collector: "",

@@ -15,6 +15,7 @@ export const scheduledRequest: PickupRequest = {
   note: "",
   status: "scheduled",
   scheduledOn: "2026-11-26",
+  preferredOn: null,
   declineReason: "",
   createdAt: "2026-11-20T04:30:00.000Z",
 };
