@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { GreenImpact } from "@filtercycle/contract/dashboard";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { formatDay } from "@filtercycle/contract/format";
+import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
 import { expect, type Page, test } from "@playwright/test";
 
 /**

@@ -5,15 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
+import { formatDay } from "@filtercycle/contract/format";
 import type {
   CustomerSpecificStats,
   CustomerSpecificStatsWithDates,
   GreenImpact,
   MonthlyCollections,
-} from "@filtercycle/contract/dashboard";
-import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { formatDay } from "@filtercycle/contract/format";
-import type { CustomerVideosResponse } from "@filtercycle/contract/media";
+} from "@filtercycle/contract/impact/dashboard";
+import type { CustomerVideosResponse } from "@filtercycle/contract/media/media";
 import { presetRange } from "@filtercycle/contract/period-presets";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 

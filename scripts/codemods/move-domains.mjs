@@ -809,6 +809,7 @@ export const MOVES = [
   ["packages/contract/src/enquiry-rules.ts", "packages/contract/src/enquiries/enquiry-rules.ts"],
   ["packages/contract/src/admin-settings.ts", "packages/contract/src/settings/admin-settings.ts"],
   ["packages/contract/src/audit-log.ts", "packages/contract/src/audit/audit-log.ts"],
+  ["packages/contract/src/preferred-date.ts", "packages/contract/src/pickups/preferred-date.ts"],
   // Web: the dashboard's PDFs (issue 27). The drawing every PDF shares (fonts, text, tables, the
   // frame, the verification stamp, the template and its builder) is a library; each PDF goes to
   // its domain: the ESG pack to esg, the certificate to certificates, the kiosk poster to the

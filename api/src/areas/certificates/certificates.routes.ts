@@ -1,7 +1,7 @@
 import {
   normalizeCertificateNumber,
   verificationPath,
-} from "@filtercycle/contract/certificate-numbers";
+} from "@filtercycle/contract/certificates/certificate-numbers";
 import {
   VERIFY_MESSAGES,
   type Verification,

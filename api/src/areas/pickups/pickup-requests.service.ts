@@ -1,6 +1,9 @@
-import { OPEN_REQUEST_STATUSES, type REQUEST_STATUSES } from "@filtercycle/contract/pickup-rules";
-import type { PickupRequestCreate } from "@filtercycle/contract/pickups";
-import { preferredDateProblem } from "@filtercycle/contract/preferred-date";
+import {
+  OPEN_REQUEST_STATUSES,
+  type REQUEST_STATUSES,
+} from "@filtercycle/contract/pickups/pickup-rules";
+import type { PickupRequestCreate } from "@filtercycle/contract/pickups/pickups";
+import { preferredDateProblem } from "@filtercycle/contract/pickups/preferred-date";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";

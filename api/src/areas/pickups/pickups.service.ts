@@ -12,11 +12,6 @@ import {
   collectionDateProblem,
   createCollection,
   findCollectionItem,
-} from "#api/areas/collections/index.ts";
-import { isUniqueViolation } from "#api/areas/customers/index.ts";
-import {
-  collectionDateProblem,
-  createCollection,
   lastVisits,
 } from "#api/areas/collections/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";

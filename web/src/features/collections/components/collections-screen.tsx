@@ -10,6 +10,7 @@ import { Select, TextInput } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
+import { useCustomerKiosks } from "#web/lib/customer-kiosks-query";
 import { formatDay, formatKgWithUnit, formatRupees } from "#web/lib/format";
 import { type CollectionFilterValues, collectionsCsvUrl } from "../api/get-collections";
 import { COLLECTIONS_TEXT as T } from "../constants";

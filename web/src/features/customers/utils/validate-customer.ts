@@ -6,7 +6,7 @@ import {
   PHONE_PATTERN,
   PINCODE_PATTERN,
   parseCoordinate,
-} from "@filtercycle/contract/customer-rules";
+} from "@filtercycle/contract/customers/customer-rules";
 import type { FieldErrors, FormValues } from "#web/lib/forms/use-form";
 import { FORM_TEXT } from "../constants";
 

@@ -1,6 +1,9 @@
 import type { Overview } from "@filtercycle/contract/overview";
-import { MISS_REASON_LABELS, REQUEST_REASON_LABELS } from "@filtercycle/contract/pickup-rules";
-import { firstScheduleDate } from "@filtercycle/contract/preferred-date";
+import {
+  MISS_REASON_LABELS,
+  REQUEST_REASON_LABELS,
+} from "@filtercycle/contract/pickups/pickup-rules";
+import { firstScheduleDate } from "@filtercycle/contract/pickups/preferred-date";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";

@@ -3,7 +3,7 @@
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { dayFirstText } from "@filtercycle/contract/day-text";
 import { formatDay } from "@filtercycle/contract/format";
-import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups";
+import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups/pickups";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -3,9 +3,9 @@ import {
   addDays,
   MISS_REASON_LABELS,
   REQUEST_REASON_LABELS,
-} from "@filtercycle/contract/pickup-rules";
-import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups";
-import { firstScheduleDate } from "@filtercycle/contract/preferred-date";
+} from "@filtercycle/contract/pickups/pickup-rules";
+import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups/pickups";
+import { firstScheduleDate } from "@filtercycle/contract/pickups/preferred-date";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "#web/components/ui/alert";

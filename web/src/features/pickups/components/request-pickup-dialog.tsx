@@ -3,13 +3,13 @@ import {
   REQUEST_REASON_LABELS,
   REQUEST_REASONS,
   type RequestReason,
-} from "@filtercycle/contract/pickup-rules";
-import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups";
+} from "@filtercycle/contract/pickups/pickup-rules";
+import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups/pickups";
 import {
   latestPreferredDate,
   PREFERRED_DATE_WINDOW_DAYS,
   preferredDateProblem,
-} from "@filtercycle/contract/preferred-date";
+} from "@filtercycle/contract/pickups/preferred-date";
 import type { RefObject } from "react";
 import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";

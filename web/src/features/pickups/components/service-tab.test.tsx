@@ -3,7 +3,7 @@
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { dayFirstText } from "@filtercycle/contract/day-text";
 import { formatDay } from "@filtercycle/contract/format";
-import type { PickupRequest } from "@filtercycle/contract/pickups";
+import type { PickupRequest } from "@filtercycle/contract/pickups/pickups";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";

@@ -1,5 +1,5 @@
-import { addDays } from "./dates.ts";
-import { formatDay } from "./format.ts";
+import { addDays } from "../dates.ts";
+import { formatDay } from "../format.ts";
 
 /**
  * A pickup request's preferred day (issue 28; docs/decisions/0091): optional, today at the
