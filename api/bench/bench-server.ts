@@ -22,8 +22,8 @@ import { registerSecurityHeaders } from "../src/http/security-headers.ts";
  * problem details, security headers, compression), the product's session lookup (better-auth,
  * accounts/sessions.ts) and the dashboard routes. It signs in the benchmark business's owner
  * (created on first use) and tells the parent its port and session cookie over IPC; it answers
- * "statements" with the count of statements sent to PostgreSQL so far and "cpu" with its CPU
- * time so far (µs), and stops on "stop".
+ * "statements" with the count of statements sent to PostgreSQL so far, "cpu" with its CPU
+ * time so far (µs) and "heap" with `process.memoryUsage()`, and stops on "stop".
  *
  * Its own routes exist only here (never in the contract or app.ts):
  * - /api/bench/bare: the same stack, no session, no data (the yardstick of the stack itself);
@@ -123,6 +123,12 @@ process.once("message", async (message: ServerMessage) => {
   process.on("message", async (command: string) => {
     if (command === "statements") {
       process.send?.({ statements });
+      return;
+    }
+    if (command === "heap") {
+      // What of the app's memory is V8's heap (issue 26: the app's heap is most of the product's).
+      const { heapUsed, heapTotal, external, arrayBuffers, rss } = process.memoryUsage();
+      process.send?.({ heap: { heapUsed, heapTotal, external, arrayBuffers, rss } });
       return;
     }
     if (command === "cpu") {

@@ -184,6 +184,21 @@ function askServer(child: ChildProcess, command: string, field: string): Promise
   });
 }
 
+/** The app process's own memory as V8 sees it (heap used and reserved, buffers, RSS). */
+async function appHeap(child: ChildProcess): Promise<string> {
+  const heap = await new Promise<Record<string, number>>((resolve) => {
+    const onMessage = (message: { heap?: Record<string, number> }) => {
+      if (!message.heap) return;
+      child.off("message", onMessage);
+      resolve(message.heap);
+    };
+    child.on("message", onMessage);
+    child.send("heap");
+  });
+  const mb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024 / 1024).toFixed(0)} MB`;
+  return `app process (bench server, run by tsx): heap used ${mb(heap.heapUsed)} of ${mb(heap.heapTotal)}, external ${mb(heap.external)} (array buffers ${mb(heap.arrayBuffers)}), RSS ${mb(heap.rss)}`;
+}
+
 /** Statements one request to `url` sends to PostgreSQL. */
 async function statementsPerCall(
   child: ChildProcess,
@@ -418,6 +433,7 @@ async function runOn(
       // The server was started by pg_ctl, which detaches it: found by its postmaster.pid.
       memory = productMemory([child.pid, ...productPids(embeddedDir)]);
       log(formatProductMemory(memory));
+      log(await appHeap(child));
     }
     return { results, floor, memory };
   } finally {

@@ -54,6 +54,9 @@ export function productMemory(rootPids: number[]): ProductMemory {
     try {
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
       const name = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+      // tsx's esbuild service, a child of a process run from sources (the bench server): tooling,
+      // not the product, which runs dist/server.js.
+      if (/esbuild\S* --service/.test(name)) continue;
       processes.push({ pid, name, pssKb: field(rollup, "Pss"), rssKb: field(rollup, "Rss") });
     } catch {
       // Ended meanwhile.

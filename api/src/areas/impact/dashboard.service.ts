@@ -14,7 +14,7 @@ import { customers } from "#api/areas/customers/index.ts";
 import { kiosks } from "#api/areas/kiosks/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, shapedStatement } from "#api/db/database.ts";
-import { type DateRange, type IsoDate, todayIn } from "#api/lib/dates.ts";
+import { type DateRange, type IsoDate, type OpenDateRange, todayIn } from "#api/lib/dates.ts";
 import { columnPeriods } from "./dashboard-periods.ts";
 import { awarenessRecords, customerMonthTotals, smokersServed } from "./impact.tables.ts";
 import { type MonthSplit, splitByMonth } from "./month-split.ts";
@@ -115,6 +115,49 @@ function columnSplits(periods: ColumnPeriods): ColumnSplits {
     lm: periods.lastMonth && splitByMonth(periods.lastMonth),
     td: splitByMonth(periods.tillDate),
   };
+}
+
+/**
+ * The columns' periods and their splits for a range, kept per range. Both are pure functions of
+ * its two days, but working them out parses and formats about twenty dates, which was a tenth of
+ * a stats call's own CPU (docs/decisions/0080, amendment of 2026-11-26); a dashboard asks about
+ * the same few ranges (today, the period bar's) all day. Frozen, because every call for the range
+ * shares them (the periods go out in the answer).
+ */
+type RangeColumns = { periods: ColumnPeriods; splits: ColumnSplits };
+const columnsByRange = new Map<string, RangeColumns>();
+
+function columnsOfRange(range: OpenDateRange): RangeColumns {
+  const key = `${range.startDate ?? ""}/${range.endDate}`;
+  let columns = columnsByRange.get(key);
+  if (!columns) {
+    const periods = columnPeriods({ startDate: range.startDate, endDate: range.endDate });
+    columns = deepFrozen({ periods, splits: columnSplits(periods) });
+    // Ranges in use are few; the bound only guards memory against a caller trying many.
+    if (columnsByRange.size >= 1_000) columnsByRange.clear();
+    columnsByRange.set(key, columns);
+  }
+  return columns;
+}
+
+/** Everything up to today split by month (get_green_impact's sums), kept for the current day. */
+let tillTodaySplit: { today: IsoDate; split: MonthSplit } | undefined;
+function splitTillToday(today: IsoDate): MonthSplit {
+  if (tillTodaySplit?.today !== today) {
+    tillTodaySplit = {
+      today,
+      split: deepFrozen(splitByMonth({ startDate: null, endDate: today })),
+    };
+  }
+  return tillTodaySplit.split;
+}
+
+function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const each of Object.values(value)) deepFrozen(each);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /**
@@ -296,10 +339,10 @@ export async function getCustomerSpecificStats(
   clock: Clock = systemClock,
 ): Promise<CustomerSpecificStats> {
   // A range needs no "today", so it needs no settings either: one statement in all.
-  const periods = columnPeriods(
+  const { periods, splits } = columnsOfRange(
     range ?? { startDate: null, endDate: await businessToday(db, clock) },
   );
-  const [row] = await customerStatsStatement(db, { customerId, splits: columnSplits(periods) });
+  const [row] = await customerStatsStatement(db, { customerId, splits });
   if (!row) throw new Error("aggregate query returned no row");
   return {
     cigaretteButtCollectionStats: buttsColumns(row),
@@ -323,10 +366,10 @@ export async function getCustomerSpecificStatsWithDates(
   customerId: string,
   range: DateRange,
 ): Promise<CustomerSpecificStatsWithDates> {
-  const periods = columnPeriods(range);
+  const { periods, splits } = columnsOfRange(range);
   const [row] = await statsWithDatesStatement(db, {
     customerId,
-    splits: columnSplits(periods),
+    splits,
     range: { startDate: range.startDate, endDate: range.endDate },
   });
   if (!row) throw new Error("aggregate query returned no row");
@@ -425,7 +468,7 @@ export async function getGreenImpact(
   const [row] = await greenImpactStatement(db, {
     customerId,
     today,
-    tillToday: splitByMonth({ startDate: null, endDate: today }),
+    tillToday: splitTillToday(today),
   });
   if (!row) return null;
   // Till date: each day's butts with the factors in force that day.
