@@ -222,10 +222,11 @@ test.describe("the operations console", () => {
     await staff.goto(`/admin/collections?customer=${code}`);
     await expect(staff.getByText("1 collection", { exact: true })).toBeVisible();
 
+    // Dates as a spreadsheet in India writes them (issue 28): day first, with / or -.
     const fixed = [
       header,
-      `${code},${KIOSK.serial},2026-03-01,,1.200`,
-      `${code},${KIOSK.serial},2026-03-02,4000,1.100`,
+      `${code},${KIOSK.serial},21/03/2026,,1.200`,
+      `${code},${KIOSK.serial},22-03-2026,4000,1.100`,
     ].join("\n");
     const fixedPanel = section(staff, "Import collections from CSV");
     await fixedPanel.getByLabel("CSV file").setInputFiles({
@@ -245,6 +246,8 @@ test.describe("the operations console", () => {
     // The first row gave only a weight: its number is estimated (1.2 kg × 3,600 = 4,320).
     const estimated = staff.getByRole("row").filter({ hasText: "4,320" });
     await expect(estimated).toContainText("estimated");
+    await expect(estimated).toContainText("21 Mar 2026");
+    await expect(staff.getByRole("row").filter({ hasText: "22 Mar 2026" })).toContainText("4,000");
   });
 
   test("a video uploaded with its progress bar shows in the customer's gallery", async () => {
