@@ -1,13 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
-  type KioskCreate,
-  kioskCreateSchema,
-} from "@filtercycle/contract/collections/admin-collections";
-import {
   type CustomerCreate,
   customerCreateSchema,
   loginInviteSchema,
 } from "@filtercycle/contract/customers/admin-customers";
+import { type KioskCreate, kioskCreateSchema } from "@filtercycle/contract/kiosks/kiosks";
 import { accounts, users } from "#api/areas/accounts/accounts.tables.ts";
 import { createCustomer } from "#api/areas/customers/customers.service.ts";
 import { addKiosk } from "#api/areas/impact/impact.service.ts";

@@ -30,3 +30,16 @@ export function textRule(kind: TextKind = "line", messages: TextRuleMessages = {
 export function textSchema(kind: TextKind = "line", messages: TextRuleMessages = {}) {
   return z.string().trim().superRefine(textRule(kind, messages));
 }
+
+/** A one-line text of at most `max` characters (trimmed, the shared text rule). */
+export const lineSchema = (max: number) =>
+  z.string().trim().max(max, `must be ${max} characters or fewer`).superRefine(textRule("line"));
+
+/** The same, required. */
+export const requiredLineSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(max, `must be ${max} characters or fewer`)
+    .superRefine(textRule("line"));

@@ -1,4 +1,4 @@
-import type { Kiosk } from "@filtercycle/contract/collections/admin-collections";
+import type { Kiosk } from "@filtercycle/contract/kiosks/kiosks";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";

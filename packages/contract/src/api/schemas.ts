@@ -49,11 +49,6 @@ import {
   importQuerySchema,
   importRejectedSchema,
   importReportSchema,
-  kioskCreateSchema,
-  kioskIdParamsSchema,
-  kioskListSchema,
-  kioskSchema,
-  kioskUpdateSchema,
 } from "../collections/admin-collections.ts";
 import {
   collectionLogExportQuerySchema,
@@ -124,6 +119,13 @@ import {
   impactPageSchema,
   impactPageUpdateSchema,
 } from "../impact-pages/impact-page.ts";
+import {
+  kioskCreateSchema,
+  kioskIdParamsSchema,
+  kioskListSchema,
+  kioskSchema,
+  kioskUpdateSchema,
+} from "../kiosks/kiosks.ts";
 import {
   adminMediaItemSchema,
   adminMediaListSchema,

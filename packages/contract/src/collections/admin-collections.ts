@@ -2,14 +2,13 @@ import { KG_MAX } from "../amount-rules.ts";
 import { kgSchema, realDateSchema } from "../amounts.ts";
 import { isoDateSchema } from "../impact/dashboard.ts";
 import { pageOf, pageQuerySchema } from "../paging.ts";
-import { textRule } from "../text.ts";
-import { canonicalCode } from "../text-rules.ts";
+import { lineSchema as line } from "../text.ts";
 import { z } from "../zod.ts";
 import { BUTTS_MAX } from "./collection-rules.ts";
 
 /**
- * The console's kiosks and collections (issue 12): a customer's kiosks, the collections over
- * every customer, their CSV export and import. Amounts are rupees and kg as numbers.
+ * The console's collections (issue 12): the collections over every customer, their CSV export
+ * and import (a customer's kiosks: ../kiosks/kiosks.ts). Amounts are rupees and kg as numbers.
  */
 
 /**
@@ -74,66 +73,6 @@ export const buttsNumberSchema = numberField("whole number")
   .int({ error: "must be a whole number" })
   .min(0, { error: "must not be negative" })
   .max(BUTTS_MAX, { error: "is too large" });
-
-const line = (max: number) =>
-  z.string().trim().max(max, `must be ${max} characters or fewer`).superRefine(textRule("line"));
-const requiredLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, "is required")
-    .max(max, `must be ${max} characters or fewer`)
-    .superRefine(textRule("line"));
-
-/**
- * The code printed on a kiosk, stored in its canonical form (NFKC, invisible characters removed,
- * capitals) so "k-1", "Ｋ-１" and "K\u200b-1" are the one serial "K-1".
- */
-const serialSchema = z
-  .string({ error: "is required" })
-  .transform(canonicalCode)
-  .pipe(requiredLine(40));
-
-// ---- kiosks ----
-
-export const kioskSchema = z.object({
-  id: z.string(),
-  customerCode: z.string(),
-  label: z.string(),
-  serial: z.string(),
-  location: z.string(),
-  installedOn: z.string(),
-  /** null: still installed. */
-  removedOn: z.string().nullable(),
-  /** Collections recorded from this kiosk. */
-  collections: z.number().int(),
-  lastCollectedOn: z.string().nullable(),
-});
-export type Kiosk = z.infer<typeof kioskSchema>;
-
-export const kioskListSchema = z.object({ items: z.array(kioskSchema) });
-
-/** The console's customer paths (…/customers/:code/…) share one rule for the code. */
-export { customerCodeParamsSchema } from "../customers/admin-customers.ts";
-export const kioskIdParamsSchema = z.object({ id: z.uuid("must be a valid id") });
-
-export const kioskCreateSchema = z.object({
-  label: requiredLine(80),
-  serial: serialSchema,
-  location: line(200).optional().default(""),
-  installedOn: realDateSchema,
-});
-export type KioskCreate = z.input<typeof kioskCreateSchema>;
-
-export const kioskUpdateSchema = z.object({
-  label: kioskCreateSchema.shape.label.optional(),
-  serial: serialSchema.optional(),
-  location: line(200).optional(),
-  installedOn: realDateSchema.optional(),
-  /** A date marks the kiosk removed; null puts it back in service. */
-  removedOn: realDateSchema.nullable().optional(),
-});
-export type KioskUpdate = z.input<typeof kioskUpdateSchema>;
 
 // ---- collections ----
 

@@ -1,5 +1,6 @@
 // HTTP is a stubbed `fetch` keeping one customer's kiosks in memory and answering like the API.
-import type { CollectionItem, Kiosk } from "@filtercycle/contract/collections/admin-collections";
+import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
+import type { Kiosk } from "@filtercycle/contract/kiosks/kiosks";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

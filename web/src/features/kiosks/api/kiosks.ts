@@ -1,4 +1,4 @@
-import type { KioskCreate, KioskUpdate } from "@filtercycle/contract/collections/admin-collections";
+import type { KioskCreate, KioskUpdate } from "@filtercycle/contract/kiosks/kiosks";
 import { callApi } from "#web/lib/api-client";
 
 /** POST /api/admin/customers/:code/kiosks */

@@ -1,4 +1,4 @@
-import type { Kiosk } from "@filtercycle/contract/collections/admin-collections";
+import type { Kiosk } from "@filtercycle/contract/kiosks/kiosks";
 import { type ReactNode, useId, useState } from "react";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";

@@ -1,4 +1,4 @@
-import type { Kiosk } from "@filtercycle/contract/collections/admin-collections";
+import type { Kiosk } from "@filtercycle/contract/kiosks/kiosks";
 import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";

@@ -1,5 +1,5 @@
-import type { KioskCreate, KioskUpdate } from "@filtercycle/contract/collections/admin-collections";
 import type { DateRange } from "@filtercycle/contract/dates";
+import type { KioskCreate, KioskUpdate } from "@filtercycle/contract/kiosks/kiosks";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRefreshCollectionsAndKiosks } from "#web/hooks/use-refresh-collections";
 import { kioskBreakdownQueryOptions } from "../api/get-kiosk-breakdown";
