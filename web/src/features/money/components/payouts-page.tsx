@@ -2,11 +2,11 @@ import type { LedgerEntry } from "@filtercycle/contract/money/admin-ledger";
 import { useId } from "react";
 import { PagedTable } from "#web/components/paged-table";
 import { Badge } from "#web/components/ui/badge";
-import { Button, ButtonLink } from "#web/components/ui/button";
+import { ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { Select, TextInput } from "#web/components/ui/inputs";
+import { DayRangeFilter, FilterActions } from "#web/components/ui/list-filters";
 import { PageHeader } from "#web/components/ui/page-header";
 import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
@@ -120,20 +120,8 @@ export function PayoutsPage() {
               />
             )}
           </Field>
-          <Field label={text.filters.from}>
-            {(control) => <DateInput {...control} name="from" defaultValue={query.from ?? ""} />}
-          </Field>
-          <Field label={text.filters.to}>
-            {(control) => <DateInput {...control} name="to" defaultValue={query.to ?? ""} />}
-          </Field>
-          <div className="flex gap-2 pb-0.5 whitespace-nowrap">
-            <Button type="submit" size="sm">
-              {text.filters.apply}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={clear}>
-              {text.filters.clear}
-            </Button>
-          </div>
+          <DayRangeFilter labels={text.filters} from={query.from} to={query.to} />
+          <FilterActions labels={text.filters} onClear={clear} />
         </form>
 
         <PagedTable
