@@ -16,7 +16,6 @@ const LONG_FIRST: RegExp[] = [
   /web\/src\/features\/dashboard\/reports\/report-pages\.test\.ts$/,
   /security-walk[.\w-]*\.test\.ts$/,
   /backup\.cli\.test\.ts$/,
-  /scripts\/check-boundaries\.test\.mjs$/,
   /pglite-migration\.test\.ts$/,
   /scripts\/dev\.test\.mjs$/,
   /media-crash\.test\.ts$/,

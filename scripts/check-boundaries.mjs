@@ -5,18 +5,11 @@
 // - Web features (web/src/features/<domain>) never import each other and form no cycle.
 // Exits non-zero, printing each violation, when a rule is broken. There is no list of known
 // violations: every cycle and every read of another area's tables fails (decision 0082, amendment).
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { cruise } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
 import { root as repoRoot } from "./build-state.mjs";
-
-const depcruiseBin = path.join(
-  repoRoot,
-  "node_modules",
-  "dependency-cruiser",
-  "bin",
-  "dependency-cruise.mjs",
-);
 
 /** The folders whose imports are checked, relative to the repository root. */
 export const CHECKED = ["api/src/areas", "web/src/features"];
@@ -32,19 +25,17 @@ function describe(violation) {
 
 /**
  * Runs dependency-cruiser on `root`: { ok, output, cycles } with a line per violation and the
- * area-cycle steps found ("area → area").
+ * area-cycle steps found ("area → area"). It runs in this process (dependency-cruiser's API,
+ * with `root` as its base folder), so a second check (the tests') loads the cruiser and the
+ * TypeScript compiler only once.
  */
-export function checkBoundaries(root) {
-  const result = spawnSync(
-    process.execPath,
-    [depcruiseBin, ...CHECKED, "--config", ".dependency-cruiser.cjs", "--output-type", "json"],
-    { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
-  );
+export async function checkBoundaries(root) {
   let report;
   try {
-    report = JSON.parse(result.stdout);
-  } catch {
-    return { ok: false, output: `${result.stdout}${result.stderr}`.trim(), cycles: [] };
+    const options = await extractDepcruiseOptions(path.join(root, ".dependency-cruiser.cjs"));
+    report = (await cruise(CHECKED, { ...options, baseDir: root })).output;
+  } catch (error) {
+    return { ok: false, output: String(error?.message ?? error).trim(), cycles: [] };
   }
   const errors = report.summary.violations.filter(({ rule }) => rule.severity === "error");
   const cycles = [
@@ -59,7 +50,7 @@ export function checkBoundaries(root) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { ok, output } = checkBoundaries(repoRoot);
+  const { ok, output } = await checkBoundaries(repoRoot);
   if (!ok) {
     console.error(output);
     console.error("Import boundaries broken: see the rules in .dependency-cruiser.cjs.");

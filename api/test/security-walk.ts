@@ -185,6 +185,28 @@ export function describeSecurityWalk(
     const snapshot = async () =>
       (await queryRows<{ snapshot: string }>(ctx.database.db, snapshotSql))[0]?.snapshot ?? "";
 
+    /**
+     * What is stored, as `snapshot()` would say, without taking the snapshot when nothing was
+     * written (decision 0088, amendment). Every snapshotted table has a statement trigger that
+     * appends a row to `walk_writes` in the writing transaction, so the log's row count moves
+     * only when a write to a snapshotted table commits (or an uncommitted one rolls back with its
+     * log row). The count is read before the snapshot: if it has not moved since the last
+     * reading, no write committed since then, so the snapshot taken after that reading still
+     * describes what is stored. Each request costs one count of a small table instead of two
+     * snapshots of every table.
+     */
+    let writesSql: ReturnType<typeof sql.raw>;
+    let lastWrites: string | undefined;
+    let lastSnapshot = "";
+    const stored = async () => {
+      const writes = (await queryRows<{ n: string }>(ctx.database.db, writesSql))[0]?.n;
+      if (writes === undefined || writes !== lastWrites) {
+        lastSnapshot = await snapshot();
+        lastWrites = writes;
+      }
+      return lastSnapshot;
+    };
+
     beforeAll(async () => {
       ctx = await createTestContext();
       const seeded = await seedDashboardFixtures(ctx.database.db);
@@ -284,6 +306,28 @@ export function describeSecurityWalk(
           ),
         ].join(", ")}) as snapshot`,
       );
+      // The write log `stored()` reads: one row per statement that wrote to a snapshotted table.
+      const [{ schema } = { schema: "public" }] = await queryRows<{ schema: string }>(
+        ctx.database.db,
+        sql`select current_schema() as schema`,
+      );
+      const log = `"${schema}"."walk_writes"`;
+      await ctx.database.db.execute(
+        sql.raw(`create table ${log} (n bigint generated always as identity)`),
+      );
+      await ctx.database.db.execute(
+        sql.raw(
+          `create function "${schema}".walk_wrote() returns trigger language plpgsql as $$ begin insert into ${log} default values; return null; end $$`,
+        ),
+      );
+      for (const t of tables) {
+        await ctx.database.db.execute(
+          sql.raw(
+            `create trigger walk_wrote after insert or update or delete or truncate on "${schema}"."${t}" for each statement execute function "${schema}".walk_wrote()`,
+          ),
+        );
+      }
+      writesSql = sql.raw(`select count(*)::text as n from ${log}`);
     });
     afterAll(() => ctx?.close());
 
@@ -507,18 +551,18 @@ export function describeSecurityWalk(
       op.path.startsWith("/admin/") ? "staff" : op.signedIn ? "other-customer" : "visitor";
 
     const walk = async (caller: Caller) => {
-      let before = await snapshot();
+      let before = await stored();
       let cookie: string | undefined;
       for (const op of ops) {
         for (const [variant, request] of variantsOf(op, scopeOf(op) === caller)) {
           // One session per caller, renewed after the walk calls the logout route (which ends it).
           cookie ??= await cookieFor[caller]();
-          const stable = await snapshot();
+          const stable = await stored();
           if (stable !== before) unexpectedChanges.push(`(logging in as ${caller})`);
           const { res, sent } = await request(cookie);
           attempts.push({ op, variant, caller, res, sent });
           if (op.path === "/customer_logout") cookie = undefined;
-          const after = await snapshot();
+          const after = await stored();
           if (after !== stable) {
             const what = `${caller}: ${op.method} ${op.path} ${variant} → ${res.statusCode}`;
             if (op.method !== "GET" && res.statusCode < 300) storedByValidRequests.push(what);
@@ -588,5 +632,39 @@ export function describeSecurityWalk(
         ),
       ).toEqual([]);
     });
+
+    if (caller === "visitor" && slice.index === 0)
+      it("notices a write that no request was meant to make, in a checksummed or a counted table", async () => {
+        const untouched = await stored();
+        expect(untouched).toBe(await snapshot());
+        await ctx.app.inject({ url: "/api/openapi.json" });
+        expect(await stored()).toBe(untouched);
+
+        // A changed field: the row count stays, the checksum of customers moves.
+        await ctx.database.db.execute(
+          sql`update customers set name = name || ' (planted)' where id = ${businessA.id}`,
+        );
+        const renamed = await stored();
+        expect(renamed).not.toBe(untouched);
+        expect(renamed).toBe(await snapshot());
+
+        // A row added to a table only counted (the audit log is not checksummed).
+        await ctx.database.db.execute(
+          sql`insert into audit_log (actor_name, entity, entity_id, action) values ('planted', 'walk', 'walk', 'planted')`,
+        );
+        const logged = await stored();
+        expect(logged).not.toBe(renamed);
+        expect(logged).toBe(await snapshot());
+
+        // A write that rolls back changes nothing stored.
+        await expect(
+          ctx.database.db.transaction(async (tx) => {
+            await tx.execute(sql`update customers set name = 'rolled back'`);
+            throw new Error("rolled back");
+          }),
+        ).rejects.toThrow("rolled back");
+        expect(await stored()).toBe(logged);
+        expect(logged).toBe(await snapshot());
+      });
   });
 }

@@ -184,7 +184,12 @@ describe("npm run backup and npm run restore", () => {
     );
     expect(restored.status).toBe(0);
 
-    const original = await fingerprint(dataDir);
+    // The original folder opened once: every table, the job queue's too; the app's tables
+    // (and the migrations') are the same figures without the job queue's.
+    const everything = await fingerprint(dataDir, true);
+    const original = Object.fromEntries(
+      Object.entries(everything).filter(([name]) => !name.startsWith("pgboss.")),
+    );
     expect(Object.keys(original)).toContain("public.collections");
     expect(original["public.collections"]).not.toMatch(/^0 rows/);
     expect(Object.keys(original)).toContain("drizzle.__drizzle_migrations");
@@ -198,7 +203,6 @@ describe("npm run backup and npm run restore", () => {
       {},
     );
     expect(restoredOffline.status).toBe(0);
-    const everything = await fingerprint(dataDir, true);
     expect(Object.keys(everything)).toContain("pgboss.job");
     expect(await fingerprint(offlineDir, true)).toEqual(everything);
 
