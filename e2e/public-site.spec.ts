@@ -313,6 +313,11 @@ test.describe("in the browser", () => {
         if (new URL(request.url()).pathname.endsWith(".js")) scripts.add(request.url());
       });
       await page.goto(pagePath, { waitUntil: "networkidle" });
+      // Scripts start after the first paint (postbuild.ts): on a loaded machine the network can
+      // fall idle before that paint, and the page then counted 0 files (fresh-clone CI, this
+      // session). Wait until React has hydrated the page, then for its network to settle again.
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
       // And the scripts the page itself says it loaded (Resource Timing): on a loaded machine
       // one run saw no request event at all for "/" although the page had loaded its scripts.
       const loaded = await page.evaluate(() =>
