@@ -5,7 +5,8 @@ import path from "node:path";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { formatDay } from "@filtercycle/contract/format";
 import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { logIn, STAFF } from "./support/log-in";
 
 /**
  * Verifiable certificates (issue 15) against the real server with the demo seed: the owner
@@ -14,16 +15,8 @@ import { expect, type Page, test } from "@playwright/test";
  */
 
 const DEMO = { email: "demo@example.com", password: "Demo@12345" };
-const STAFF = { email: "admin@example.com", password: "Admin@12345" };
 const downloads = mkdtempSync(path.join(os.tmpdir(), "fc-e2e-certificates-"));
 const NUMBER = /Certificate no\. (FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/;
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 /** Today in the business time zone, as the product writes a day ("26 Sep 2026", never "Sept"). */
 const today = () => formatDay(todayIn(BUSINESS_TIME_ZONE));

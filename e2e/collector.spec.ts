@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { logIn, STAFF } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -10,7 +11,6 @@ import { linkFromMail } from "./support/mail";
  * demo figures other tests check stay as they are. `SHOTS_DIR` keeps screenshots of the screens.
  */
 
-const STAFF = { email: "admin@example.com", password: "Admin@12345" };
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 const NAME = `E2E Route Café ${stamp}`;
 const COLLECTOR = {
@@ -21,13 +21,6 @@ const COLLECTOR = {
 const PHONE_VIEW = { width: 375, height: 812 };
 const today = todayIn(BUSINESS_TIME_ZONE);
 const ADMIN_ONLY = "This area is for Filtercycle admins only. A collector uses the route screen.";
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 async function shot(page: Page, name: string, part?: Locator) {
   const dir = process.env.SHOTS_DIR;

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { logIn, STAFF } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -13,7 +14,6 @@ import { linkFromMail } from "./support/mail";
  * the customer's session at their next call.
  */
 
-const STAFF = { email: "admin@example.com", password: "Admin@12345" };
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 const BUSINESS = {
   name: `E2E Chai Point ${stamp}`,
@@ -39,13 +39,6 @@ const rupees = (value: number) =>
     currency: "INR",
     minimumFractionDigits: 2,
   }).format(value);
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

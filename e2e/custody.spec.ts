@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { logIn, STAFF } from "./support/log-in";
 
 /**
  * The chain of custody (issue 15) against the real server: staff record a bag's intake 10 %
@@ -8,19 +9,11 @@ import { expect, type Page, test } from "@playwright/test";
  * business's newest one awaiting intake; codes are this run's own.
  */
 
-const STAFF = { email: "admin@example.com", password: "Admin@12345" };
 const CUSTOMER = { email: "demo@example.com", password: "Demo@12345" };
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 const BATCH = `B-E2E-${stamp}`;
 const LOT = `L-E2E-${stamp}`;
 const today = todayIn(BUSINESS_TIME_ZONE);
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 test("staff flag a mismatching intake, batch it and make a lot; the customer sees what it became", async ({
   browser,

@@ -2,9 +2,10 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { staffPage } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -14,7 +15,6 @@ import { linkFromMail } from "./support/mail";
  * HTML; the kiosk poster's QR code leads there; turned off, the address answers 404 at once.
  */
 
-const STAFF = { email: "admin@example.com", password: "Admin@12345" };
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toLowerCase();
 const NAME = `E2E Impact Cafe ${stamp}`;
 const SLUG = `e2e-impact-cafe-${stamp}`;
@@ -26,20 +26,6 @@ const OWNER = {
 const today = todayIn(BUSINESS_TIME_ZONE);
 /** Where the screenshots are kept to be looked at (beside Playwright's own results). */
 const SHOTS = path.resolve("test-results", "impact-page-shots");
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
-async function staffPage(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, STAFF);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { logIn, staffPage } from "./support/log-in";
 import { linkFromMail, mailText } from "./support/mail";
 
 /**
@@ -11,7 +12,6 @@ import { linkFromMail, mailText } from "./support/mail";
  * in the Collections tab with "Report a problem", which reaches the staff inbox.
  */
 
-const STAFF = { email: "admin@example.com", password: "Admin@12345" };
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 const NAME = `E2E Money Cafe ${stamp}`;
 const OWNER = {
@@ -20,20 +20,6 @@ const OWNER = {
   password: "Money-pass-2026",
 };
 const today = todayIn(BUSINESS_TIME_ZONE);
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
-async function staffPage(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, STAFF);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { staffPage } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -10,7 +11,6 @@ import { linkFromMail } from "./support/mail";
  * inside the console, with its navigation.
  */
 
-const STAFF = { email: "admin@example.com", password: "Admin@12345" };
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 const NAME = `E2E Overview Cafe ${stamp}`;
 const OWNER = {
@@ -19,20 +19,6 @@ const OWNER = {
   password: "Overview-pass-2026",
 };
 const today = todayIn(BUSINESS_TIME_ZONE);
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
-async function staffPage(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, STAFF);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 test("the Overview lists a customer's payout and pickup requests, with Approve and Schedule", async ({
   browser,

@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { formatDayMonth } from "@filtercycle/contract/format";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { logIn, STAFF } from "./support/log-in";
 import { linkFromMail, mailText } from "./support/mail";
 
 /**
@@ -12,7 +13,6 @@ import { linkFromMail, mailText } from "./support/mail";
  * kept on the phone and sent once when the network is back.
  */
 
-const STAFF = { email: "admin@example.com", password: "Admin@12345" };
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 const NAME = `E2E Tea Stall ${stamp}`;
 const OWNER = {
@@ -26,13 +26,6 @@ const PHOTO = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 async function staffPage(browser: Browser, viewport?: { width: number; height: number }) {
   const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
