@@ -62,10 +62,38 @@ async function main(): Promise<void> {
   await sweepMedia(config, database);
 
   const app = await buildApp({ config, database });
+  let backups: { close(): Promise<void> } | undefined;
+  // Installed before listening: a signal that arrives as soon as the server answers (a service
+  // manager, a test) must reach the shutdown, not end the process with the database running.
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await backups?.close();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  // `on`, not `once`: a second signal (`npm run dev` signals the whole process group, and tsx
+  // watch passes the signal on too) would otherwise end the process at once, mid-shutdown,
+  // leaving the embedded PostgreSQL server running. The shutdown runs once; the timer bounds it.
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ host: config.host, port: config.port });
   // `npm run backup` asks this process, which started the embedded database and holds media
   // deletes while a backup copies the files (decisions 0052, 0079).
-  const backups =
+  backups =
     database.driver === "embedded" && database.url
       ? await listenForBackups({
           dataDir: config.dataDir,
@@ -103,32 +131,6 @@ async function main(): Promise<void> {
     );
   }
   console.log(`${lines.join("\n")}\n`);
-
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-    const timer = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    timer.unref();
-    try {
-      await backups?.close();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  // `on`, not `once`: a second signal (`npm run dev` signals the whole process group, and tsx
-  // watch passes the signal on too) would otherwise end the process at once, mid-shutdown,
-  // leaving the embedded PostgreSQL server running. The shutdown runs once; the timer bounds it.
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 // On S3, other running instances may have just finished an upload and be inserting its record.

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { existsSync, mkdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -148,6 +149,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on("error", (err) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, "DatabaseWarning");
   });
+  // `pool.end()` resolves once its connections are asked to end, not once they have: stopping an
+  // embedded server right after it would terminate them mid-goodbye, and each would report that
+  // as an error ("terminating connection due to administrator command"). Closing therefore waits
+  // for every connection's own end.
+  const open = new Set<unknown>();
+  pool.on("connect", (client) => open.add(client));
+  pool.on("remove", (client) => open.delete(client));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
   // Dates and times stay strings, as drizzle's own `execute` returns them.
   const raw = (value: string) => value;
@@ -185,7 +193,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.query("select 1");
     },
     executeSql: (text, values) => pool.query(text, values),
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      while (open.size > 0) await once(pool, "remove");
+    },
     url: options.url,
   };
 }
