@@ -208,6 +208,47 @@ describe("collections screen", () => {
     expect(screen.queryByRole("table", { name: "The collection just recorded" })).toBeNull();
   });
 
+  it("drops the just-recorded row when that collection is deleted", async () => {
+    const user = userEvent.setup();
+    const NEW: CollectionItem = { ...ITEM, id: 9, date: "2026-11-24", buttsKg: 0.62, credit: 7.75 };
+    let items = [ITEM];
+    serve((url, init) => {
+      if (url.pathname === "/api/admin/collections" && init?.method === "POST") {
+        items = [NEW, ITEM];
+        return json(NEW, 201);
+      }
+      if (url.pathname === "/api/admin/collections/9" && init?.method === "DELETE") {
+        items = [ITEM];
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === "/api/admin/collections") {
+        return json({ items, page: 1, pageSize: 50, total: items.length });
+      }
+      return undefined;
+    });
+    renderScreen();
+    await screen.findByRole("rowheader", { name: "20 Nov 2026" });
+    await user.click(screen.getByRole("button", { name: "Record collection" }));
+    const form = within(screen.getByRole("dialog", { name: "Record a collection" }));
+    await user.type(form.getByLabelText("Kiosk serial"), "K-0042");
+    await user.type(form.getByLabelText("Date collected"), "2026-11-24");
+    await user.type(form.getByLabelText("Weight (kg)"), "0.62");
+    await user.click(form.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByRole("table", { name: "The collection just recorded" }),
+    ).toBeInTheDocument();
+    const list = within(screen.getByRole("table", { name: "Collections" }));
+    await list.findByRole("rowheader", { name: "24 Nov 2026" });
+    await user.click(
+      list.getByRole("button", { name: "Delete the collection of 24 Nov 2026 at Chai Corner" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Delete collection" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("table", { name: "The collection just recorded" })).toBeNull(),
+    );
+    expect(screen.queryByText(/Recorded 0.62 kg/)).toBeNull();
+  });
+
   it("records a second visit of the day with its visit number; a repeat shows the API's 409", async () => {
     const user = userEvent.setup();
     const posted: { visit?: number }[] = [];

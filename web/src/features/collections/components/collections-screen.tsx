@@ -58,7 +58,7 @@ export function CollectionsScreen() {
   const collections = useCollections(query);
   const [dialog, setDialog] = useState<Dialogs>(null);
   // The collection just recorded: confirmed in words, its row shown above the list (whatever
-  // the list's filters and page), until dismissed or the next one is recorded.
+  // the list's filters and page), until dismissed, deleted or the next one is recorded.
   const [recorded, setRecorded] = useState<CollectionItem | null>(null);
   const [customerDraft, setCustomerDraft] = useState(query.customerCode ?? "");
   // The kiosk choice loads once the code looks whole (FC-1001), not on every keystroke.
@@ -323,7 +323,12 @@ export function CollectionsScreen() {
         <CollectionFormDialog collection={dialog.collection} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === "delete" ? (
-        <DeleteCollectionDialog collection={dialog.collection} onClose={() => setDialog(null)} />
+        <DeleteCollectionDialog
+          collection={dialog.collection}
+          onClose={() => setDialog(null)}
+          // A deleted collection is no longer "just recorded": its row goes with it.
+          onDeleted={(gone) => setRecorded((shown) => (shown?.id === gone.id ? null : shown))}
+        />
       ) : null}
     </section>
   );

@@ -8,9 +8,12 @@ import { useDeleteCollection } from "../hooks/use-collections";
 export function DeleteCollectionDialog({
   collection,
   onClose,
+  onDeleted,
 }: {
   collection: CollectionItem;
   onClose: () => void;
+  /** After the API has deleted it (the screen drops it from what it shows besides the list). */
+  onDeleted?: (collection: CollectionItem) => void;
 }) {
   const remove = useDeleteCollection();
   return (
@@ -21,7 +24,14 @@ export function DeleteCollectionDialog({
       busyLabel={T.deleting}
       busy={remove.isPending}
       error={remove.isError ? `${T.failed} ${remove.error.message}` : null}
-      onConfirm={() => remove.mutate(collection.id, { onSuccess: onClose })}
+      onConfirm={() =>
+        remove.mutate(collection.id, {
+          onSuccess: () => {
+            onDeleted?.(collection);
+            onClose();
+          },
+        })
+      }
       onClose={onClose}
     >
       <p>
