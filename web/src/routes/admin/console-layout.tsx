@@ -42,6 +42,7 @@ export default function ConsoleLayout() {
         <AccessDenied
           message={CONSOLE_TEXT.collectorDenied}
           action={{ to: ROUTE_SCREEN, label: CONSOLE_TEXT.toRoute }}
+          insideShell
         />
       </ConsoleShell>
     );

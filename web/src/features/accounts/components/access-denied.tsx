@@ -10,12 +10,17 @@ import { AUTH_TEXT } from "../auth-constants";
 export function AccessDenied({
   message = ACCOUNT_MESSAGES.staffOnly,
   action = { to: paths.dashboard, label: AUTH_TEXT.accessDenied.toDashboard },
+  insideShell = false,
 }: {
   message?: string;
   action?: { to: string; label: string };
+  /** Inside the console's shell, whose `<main>` already has the page's margins. */
+  insideShell?: boolean;
 }) {
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      className={insideShell ? "w-full max-w-6xl" : "mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"}
+    >
       <p className="text-sm font-semibold tracking-wider text-leaf uppercase">403</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-forest sm:text-4xl">
         {AUTH_TEXT.accessDenied.heading}
