@@ -339,6 +339,21 @@ test.describe("in the browser", () => {
     }
   });
 
+  test("a page whose first paint is never reported still starts its scripts", async ({ page }) => {
+    // A browser that says it reports paints but never does: the loader's timer starts the
+    // scripts (web/scripts/postbuild.ts); without it the page would never hydrate.
+    await page.addInitScript(() => {
+      class SilentObserver {
+        static supportedEntryTypes = ["paint"];
+        observe() {}
+        disconnect() {}
+      }
+      Object.defineProperty(window, "PerformanceObserver", { value: SilentObserver });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+
   // /verify is rendered by the API with no script at all (a QR code's phone, a crawler): its
   // budget share is 0 KB, and it cannot pull any signed-in code.
   test("/verify and its not-found page send no JavaScript (within the 130 KB budget)", async ({

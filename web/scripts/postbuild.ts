@@ -40,6 +40,8 @@ import { collectorFiles, writeCollectorServiceWorker } from "./collector-sw";
 import { trimClientOnlyImports } from "./trim-manifest";
 
 const buildDir = fileURLToPath(new URL("../build/client", import.meta.url));
+/** When a page starts its scripts if the browser has not reported its first paint by then. */
+const SCRIPT_START_FALLBACK_MS = 4000;
 
 function prerenderedPages(dir: string): string[] {
   const pages: string[] = [];
@@ -77,8 +79,9 @@ function deferredLoader(preloads: string[]): string {
   // `</` would end the inline script early; JSON.stringify does not escape it.
   // After the first contentful paint as the browser reports it (a frame callback is not enough:
   // Chromium may run it before it paints); a frame later where paint timing is unsupported; at
-  // once in a background tab, which does not paint.
-  const js = `(function(){var d=0;function go(){if(d++)return;${go}}var P=window.PerformanceObserver;if(document.visibilityState==="hidden")go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+  // once in a background tab, which does not paint. A timer is the safety net: a browser that
+  // never reports the paint (or a page that never paints content) still starts its scripts.
+  const js = `(function(){var d=0;function go(){if(d++)return;${go}}setTimeout(go,${SCRIPT_START_FALLBACK_MS});var P=window.PerformanceObserver;if(document.visibilityState==="hidden")go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
   return `<script>${js.replaceAll("</", "<\\/")}</script>`;
 }
 
