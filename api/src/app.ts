@@ -28,6 +28,7 @@ import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
 import { esgRoutes } from "./areas/esg/esg.routes.ts";
 import { healthRoutes } from "./areas/health/health.routes.ts";
 import { impactRoutes } from "./areas/impact/impact.routes.ts";
+import { impactRecordsRoutes } from "./areas/impact/impact-records.routes.ts";
 import { impactPagePages, impactPagesRoutes } from "./areas/impact-pages/impact-pages.routes.ts";
 import { kiosksRoutes } from "./areas/kiosks/kiosks.staff.ts";
 import { createMailer } from "./areas/mail/mailer.ts";
@@ -204,6 +205,7 @@ export async function buildApp({
     }),
     // Single payouts wait for a business's unpaid payout batch (decision 0078).
     area(ledgerRoutes, { database, payoutHold }),
+    area(impactRecordsRoutes, { database }),
     area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
     area(publicImpactRoutes, { db: database.db }),
     area(settingsRoutes, {

@@ -21,7 +21,7 @@ import {
   saveFactorVersion,
 } from "./areas/impact/index.ts";
 import { kioskCountOf, kioskCountsSubquery } from "./areas/kiosks/index.ts";
-import { balanceOf, balancesSubquery } from "./areas/money/index.ts";
+import { balanceOf, balancesSubquery, collectionCredits } from "./areas/money/index.ts";
 import { readImpactSettings } from "./areas/settings/index.ts";
 import type { SettingsMethods } from "./areas/settings/settings.routes.ts";
 
@@ -43,8 +43,12 @@ export const customerFigures: CustomerFigures = {
   loginsOf: countLoginsOf,
 };
 
-/** The collection log's custody stage (custody) and problem reports (enquiries). */
+/**
+ * The collections' credits (money's ledger), the collection log's custody stage (custody) and
+ * problem reports (enquiries).
+ */
 export const collectionLogSources: CollectionLogSources = {
+  ledger: collectionCredits,
   problemReportsOf: latestProblemReports,
   custodyOf: custodyOfCollections,
   reportProblem: createCollectionProblemReport,

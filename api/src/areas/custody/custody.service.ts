@@ -9,6 +9,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { collectionFacts } from "#api/areas/collections/index.ts";
 import { customersByIds, isUniqueViolation } from "#api/areas/customers/index.ts";
+import { collectionCredits } from "#api/areas/money/index.ts";
 import { pickups as p } from "#api/areas/pickups/index.ts";
 import { readConsoleSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
@@ -69,6 +70,7 @@ export async function custodyTolerance(db: Db): Promise<number> {
 async function toIntakes(db: Db, rows: BagRow[], tolerance: number): Promise<AdminIntake[]> {
   const facts = await collectionFacts(
     db,
+    collectionCredits,
     rows.map((row) => Number(row.collection_id)),
   );
   const businesses = await customersByIds(
@@ -156,6 +158,7 @@ async function pickupNames(db: Db, rows: BagRow[]): Promise<string[]> {
   const [facts, businesses] = await Promise.all([
     collectionFacts(
       db,
+      collectionCredits,
       rows.map((row) => Number(row.collection_id)),
     ),
     customersByIds(
@@ -205,9 +208,9 @@ export async function recordIntake(
           Number(last?.intake_kg ?? 0),
         );
       }
-      const collectedOn = (await collectionFacts(tx, [Number(bag.collection_id)])).get(
-        Number(bag.collection_id),
-      )?.date;
+      const collectedOn = (
+        await collectionFacts(tx, collectionCredits, [Number(bag.collection_id)])
+      ).get(Number(bag.collection_id))?.date;
       if (collectedOn && input.receivedOn < collectedOn)
         throw CUSTODY_MESSAGES.receivedBeforePickup(input.receivedOn, collectedOn);
       const [intake] = await tx

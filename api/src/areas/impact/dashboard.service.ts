@@ -9,14 +9,15 @@ import type {
 } from "@filtercycle/contract/impact/dashboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { benefitTransactions, collections } from "#api/areas/collections/index.ts";
+import { collections } from "#api/areas/collections/index.ts";
 import { customers } from "#api/areas/customers/index.ts";
 import { kiosks } from "#api/areas/kiosks/index.ts";
+import { benefitTransactions, customerMonthTotals } from "#api/areas/money/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, shapedStatement } from "#api/db/database.ts";
 import { type DateRange, type IsoDate, type OpenDateRange, todayIn } from "#api/lib/dates.ts";
 import { columnPeriods } from "./dashboard-periods.ts";
-import { awarenessRecords, customerMonthTotals, smokersServed } from "./impact.tables.ts";
+import { awarenessRecords, smokersServed } from "./impact.tables.ts";
 import { type MonthSplit, splitByMonth } from "./month-split.ts";
 import { buttsOfEach, periodImpactOf } from "./period-impact.ts";
 

@@ -1,11 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  benefitTransactions,
-  collections,
-  creditFor,
-  lastVisitSql,
-} from "#api/areas/collections/index.ts";
+import { collections, creditFor, lastVisitSql } from "#api/areas/collections/index.ts";
 import { kiosks } from "#api/areas/kiosks/index.ts";
+import { benefitTransactions, collectionCredits } from "#api/areas/money/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { sqlPeriodStart } from "#api/lib/dates.ts";
 import { awarenessRecords, smokersServed } from "./impact.tables.ts";
@@ -43,14 +39,13 @@ export async function recordCollections(
           collectedOn: collections.collectedOn,
           buttsKg: collections.buttsKg,
         });
-      await tx.insert(benefitTransactions).values(
+      await collectionCredits.credit(
+        tx,
         inserted.map((c) => ({
+          collectionId: c.id,
           customerId: kiosk.customerId,
           occurredOn: c.collectedOn,
-          kind: "collection_credit" as const,
           amount: creditFor(c.buttsKg, rateInPaise),
-          reference: `Collection ${c.id}`,
-          collectionId: c.id,
         })),
       );
     }

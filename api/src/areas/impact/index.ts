@@ -17,14 +17,6 @@ export {
   saveFactorVersion,
 } from "./factor-versions.ts";
 export { collectionTotalsBetween, idleKiosks } from "./impact.service.ts";
-export { customerMonthTotals } from "./impact.tables.ts";
-export {
-  createAwarenessSession,
-  deleteAwarenessSession,
-  listImpactRecords,
-  putSmokersServed,
-  updateAwarenessSession,
-} from "./impact-records.service.ts";
 export {
   businessesRestated,
   derivedFiguresUnder,
