@@ -5,12 +5,13 @@
  * areas' test apps register the areas with these.
  */
 
+import type { AuditRoutesOptions } from "#api/areas/audit/index.ts";
+import type { CollectionLogSources } from "#api/areas/collections/index.ts";
+import type { CustomerFigures } from "#api/areas/customers/index.ts";
+import type { SettingsMethods } from "#api/areas/settings/index.ts";
 import { countLoginsOf } from "./areas/accounts/index.ts";
-import type { AuditRoutesOptions } from "./areas/audit/audit.routes.ts";
 import { announceMethodChange, planMethodChange } from "./areas/certificates/index.ts";
-import type { CollectionLogSources } from "./areas/collections/collection-log.ts";
 import { custodyOfCollections } from "./areas/custody/index.ts";
-import type { CustomerFigures } from "./areas/customers/customers.service.ts";
 import { customersByIds, findCustomerByCode } from "./areas/customers/index.ts";
 import { createCollectionProblemReport, latestProblemReports } from "./areas/enquiries/index.ts";
 import {
@@ -23,7 +24,6 @@ import {
 import { kioskCountOf, kioskCountsSubquery } from "./areas/kiosks/index.ts";
 import { balanceOf, balancesSubquery, collectionCredits } from "./areas/money/index.ts";
 import { readImpactSettings } from "./areas/settings/index.ts";
-import type { SettingsMethods } from "./areas/settings/settings.routes.ts";
 
 export { kioskCollections } from "./areas/collections/index.ts";
 

@@ -3,7 +3,7 @@ import {
   canReportProblem,
 } from "@filtercycle/contract/collections/insight";
 import { type SQL, sql } from "drizzle-orm";
-import { kiosks as k } from "#api/areas/kiosks/index.ts";
+import { kioskReads as k } from "#api/areas/kiosks/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
 import type { CollectionCredits } from "./collection-credits.ts";

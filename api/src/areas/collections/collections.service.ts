@@ -8,7 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AuditActor } from "#api/areas/audit/index.ts";
 import { recordAudit } from "#api/areas/audit/index.ts";
 import { type CustomerRef, customersByIds, findCustomerById } from "#api/areas/customers/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
 import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";

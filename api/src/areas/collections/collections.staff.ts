@@ -5,7 +5,7 @@ import {
 } from "@filtercycle/contract/collections/admin-collections";
 import { estimateButts } from "@filtercycle/contract/collections/collection-rules";
 import { dayFirstText } from "@filtercycle/contract/day-text";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AuditActor, actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import {
@@ -13,7 +13,7 @@ import {
   findCustomerById,
   isUniqueViolation,
 } from "#api/areas/customers/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { findKioskBySerial, findKioskRef } from "#api/areas/kiosks/index.ts";
 import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
@@ -69,7 +69,7 @@ const rupeesToPaise = (rate: string) => Math.round(Number(rate) * 100);
 
 async function kioskFor(db: Db, body: { kioskSerial?: string; kioskId?: string }) {
   if (body.kioskId) {
-    const [kiosk] = await db.select().from(kiosks).where(eq(kiosks.id, body.kioskId));
+    const kiosk = await findKioskRef(db, body.kioskId);
     if (!kiosk)
       throw new HttpError(400, COLLECTION_MESSAGES.noKioskId, [
         { field: "kioskId", message: "no such kiosk" },
@@ -77,10 +77,7 @@ async function kioskFor(db: Db, body: { kioskSerial?: string; kioskId?: string }
     return kiosk;
   }
   // Found as the database compares serials (look-alikes are one serial: migration 0012).
-  const [kiosk] = await db
-    .select()
-    .from(kiosks)
-    .where(eq(kiosks.serialKey, sql`kiosk_serial_key(${body.kioskSerial ?? ""})`));
+  const kiosk = await findKioskBySerial(db, body.kioskSerial ?? "");
   if (!kiosk)
     throw new HttpError(400, COLLECTION_MESSAGES.noKiosk, [
       { field: "kioskSerial", message: "no such kiosk" },
@@ -160,7 +157,7 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
     const body = request.body;
     const before = await findCollectionItem(db, ledger, id);
     if (!before) throw new HttpError(404, COLLECTION_MESSAGES.noCollection);
-    const [kiosk] = await db.select().from(kiosks).where(eq(kiosks.id, before.kioskId));
+    const kiosk = await findKioskRef(db, before.kioskId);
     if (!kiosk) throw new HttpError(404, COLLECTION_MESSAGES.noCollection);
     const date = body.date ?? before.date;
     if (body.date !== undefined) refuseDate(date, kiosk, await businessToday(db, clock));

@@ -5,12 +5,12 @@ import {
   isWeightMismatch,
 } from "@filtercycle/contract/custody/custody";
 import { weightDifferencePercent } from "@filtercycle/contract/custody/custody-wording";
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { collectionFacts } from "#api/areas/collections/index.ts";
 import { customersByIds, isUniqueViolation } from "#api/areas/customers/index.ts";
 import { collectionCredits } from "#api/areas/money/index.ts";
-import { pickups as p } from "#api/areas/pickups/index.ts";
+import { pickupReads as p } from "#api/areas/pickups/index.ts";
 import { readConsoleSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -173,7 +173,7 @@ async function pickupNames(db: Db, rows: BagRow[]): Promise<string[]> {
 }
 
 /** Bag codes are read off a bag and typed: compared without case or surrounding spaces. */
-const sameCode = (column: AnyColumn, code: string) =>
+const sameCode = (column: SQLWrapper, code: string) =>
   sql`upper(trim(${column})) = upper(${code.trim()})`;
 
 export type IntakeInput = { bagCode: string; receivedOn: string; weightKg: number; note: string };

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { customerMonthTotals } from "#api/areas/money/index.ts";
+import { monthTotalReads as customerMonthTotals } from "#api/areas/money/index.ts";
 import type { Db } from "#api/db/database.ts";
 
 /** One business's butts collected till date (number and kg), from the month totals. */

@@ -1,14 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   check,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,

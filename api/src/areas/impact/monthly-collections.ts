@@ -1,7 +1,7 @@
 import type { MonthlyCollections } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
-import { collections } from "#api/areas/collections/index.ts";
-import { customerMonthTotals } from "#api/areas/money/index.ts";
+import { collectionReads as collections } from "#api/areas/collections/index.ts";
+import { monthTotalReads as customerMonthTotals } from "#api/areas/money/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows, shapedStatement } from "#api/db/database.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";

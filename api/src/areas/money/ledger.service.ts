@@ -6,6 +6,14 @@ import type { Db } from "#api/db/database.ts";
 import { type Balance, balanceOf } from "./balances.ts";
 import { benefitTransactions } from "./ledger.tables.ts";
 
+/** A payout row as given (the demo seed's and tests' data; staff record payouts with `recordPayout`). */
+export async function recordRedemption(
+  db: Db,
+  redemption: { customerId: string; occurredOn: string; amount: string; reference: string },
+): Promise<void> {
+  await db.insert(benefitTransactions).values({ ...redemption, kind: "redemption" });
+}
+
 /**
  * Payouts (kind "redemption", the customer's "Benefit Amount Redeemed") and adjustments of a
  * customer's benefit, as staff record them in the console. The balance is always `balanceOf`
