@@ -1,7 +1,8 @@
 // The import boundaries between the product's parts (decision 0082), checked by
 // `npm run lint` (scripts/check-boundaries.mjs runs dependency-cruiser with this file).
-// - API areas (api/src/areas/<domain>) form no cycle, and one area uses another only through
-//   that area's public file, api/src/areas/<domain>/index.ts. A tables file may name another
+// - API areas (api/src/areas/<domain>) form no cycle, and one area (and app.ts, area-wiring.ts)
+//   uses another only through that area's public file, api/src/areas/<domain>/index.ts, which
+//   exports no table (scripts/check-boundaries.mjs reads the names). A tables file may name another
 //   area's table for a foreign key: that is the database schema itself.
 // - Web features (web/src/features/<domain>) never import each other: what two features share
 //   lives in web/src/components, lib or hooks.
@@ -38,6 +39,14 @@ module.exports = {
       },
     },
     {
+      name: "no-deep-area-imports",
+      comment:
+        "app.ts or area-wiring.ts imports an area's internals; import from that area's public file (api/src/areas/<area>/index.ts)",
+      severity: "error",
+      from: { path: "^api/src/(app|area-wiring)\\.ts$" },
+      to: { path: "^api/src/areas/[^/]+/", pathNot: "^api/src/areas/[^/]+/index\\.ts$" },
+    },
+    {
       name: "no-cross-area-tables",
       comment:
         "An API area reads another area's tables; call that area's public functions instead (a tables file may name another table for a foreign key)",
@@ -56,10 +65,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    // Only the areas and features, so a cycle is one between them and not through the schema
-    // (api/src/db/schema.ts names every tables file). Tests set up data through whatever they
+    // Only the areas, the two files that register them and the features, so a cycle is one
+    // between them and not through the schema (api/src/db/schema.ts names every tables file). Tests set up data through whatever they
     // need and are not part of the boundaries.
-    includeOnly: "^(api/src/areas|web/src/features)/",
+    includeOnly: "^(api/src/areas/|web/src/features/|api/src/(app|area-wiring)\\.ts$)",
     exclude: {
       path: "(^|/)(node_modules|dist|build|\\.react-router|testing)/|\\.test\\.tsx?$|\\.test-app\\.ts$|\\.fixtures\\.ts$",
     },

@@ -38,6 +38,11 @@ const clean = {
     'import { customers } from "../customers/customers.tables.ts";',
     "export const ledger = { customers };",
   ].join("\n"),
+  // The app registers the areas through their public files.
+  "api/src/app.ts":
+    'import { balanceOf } from "./areas/money/index.ts";\nexport const app = balanceOf;',
+  "api/src/area-wiring.ts":
+    'import { findCustomer } from "#api/areas/customers/index.ts";\nexport const wiring = findCustomer;',
   "web/src/features/money/components/balance.tsx": [
     'import { formatRupees } from "#web/lib/format";',
     'import { useBalance } from "../hooks/use-balance";',
@@ -146,6 +151,77 @@ describe("import boundaries (dependency-cruiser, .dependency-cruiser.cjs)", {
     expect(ok).toBe(false);
     expect(output).toContain(
       "error no-cross-area-tables: api/src/areas/money/balance.ts → api/src/areas/customers/customers.tables.ts",
+    );
+  });
+
+  it("fails on a table exported by a public file and read through it by another area", async () => {
+    const { ok, output } = await checkBoundaries(
+      repo({
+        ...clean,
+        "api/src/areas/customers/customers.tables.ts": [
+          'import { pgTable, uuid } from "drizzle-orm/pg-core";',
+          'export const customers = pgTable("customers", { id: uuid("id").primaryKey() });',
+        ].join("\n"),
+        "api/src/areas/customers/index.ts": [
+          'export { findCustomer } from "./customers.service.ts";',
+          'export { customers } from "./customers.tables.ts";',
+        ].join("\n"),
+        "api/src/areas/money/balance.ts": [
+          'import { customers as c, findCustomer } from "#api/areas/customers/index.ts";',
+          "export const balanceOf = () => [c, findCustomer()];",
+        ].join("\n"),
+      }),
+    );
+    expect(ok).toBe(false);
+    expect(output).toContain(
+      "error no-public-tables: api/src/areas/customers/index.ts exports the table customers (api/src/areas/customers/customers.tables.ts)",
+    );
+    expect(output).toContain(
+      "error no-cross-area-tables: api/src/areas/money/balance.ts → api/src/areas/customers/index.ts (the table customers)",
+    );
+  });
+
+  it("passes a type of a table through a public file, and read pieces that are not the table", async () => {
+    const { ok, output } = await checkBoundaries(
+      repo({
+        ...clean,
+        "api/src/areas/customers/customers.tables.ts":
+          "export const customers = { id: 1 };\nexport type Customer = typeof customers;",
+        "api/src/areas/customers/customer-reads.ts": [
+          'import { customers } from "./customers.tables.ts";',
+          "export const customerReads = { ...customers };",
+        ].join("\n"),
+        "api/src/areas/customers/index.ts": [
+          'export { findCustomer } from "./customers.service.ts";',
+          'export { customerReads } from "./customer-reads.ts";',
+          'export type { Customer } from "./customers.tables.ts";',
+        ].join("\n"),
+        "api/src/areas/money/balance.ts": [
+          'import { type Customer, customerReads, findCustomer } from "#api/areas/customers/index.ts";',
+          "export const balanceOf = (_: Customer) => [customerReads, findCustomer()];",
+        ].join("\n"),
+      }),
+    );
+    expect(output).toContain("0 problems");
+    expect(ok).toBe(true);
+  });
+
+  it("fails on app.ts or area-wiring.ts importing an area's internals", async () => {
+    const { ok, output } = await checkBoundaries(
+      repo({
+        ...clean,
+        "api/src/app.ts":
+          'import { balanceOf } from "./areas/money/balance.ts";\nexport const app = balanceOf;',
+        "api/src/area-wiring.ts":
+          'import type { findCustomer } from "#api/areas/customers/customers.service.ts";\nexport type Wiring = typeof findCustomer;',
+      }),
+    );
+    expect(ok).toBe(false);
+    expect(output).toContain(
+      "error no-deep-area-imports: api/src/app.ts → api/src/areas/money/balance.ts",
+    );
+    expect(output).toContain(
+      "error no-deep-area-imports: api/src/area-wiring.ts → api/src/areas/customers/customers.service.ts",
     );
   });
 

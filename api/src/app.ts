@@ -8,45 +8,42 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import {
+  accountsRoutes,
+  authSecret,
+  createAuth,
+  createLoginLimits,
+  limitPasswordHashing,
+  registerSessions,
+  usePasswordHashCost,
+} from "#api/areas/accounts/index.ts";
+import { auditRoutes } from "#api/areas/audit/index.ts";
+import { certificatePages, certificatesRoutes } from "#api/areas/certificates/index.ts";
+import { collectionsRoutes } from "#api/areas/collections/index.ts";
+import { custodyRoutes } from "#api/areas/custody/index.ts";
+import { customersRoutes } from "#api/areas/customers/index.ts";
+import { enquiriesRoutes } from "#api/areas/enquiries/index.ts";
+import { esgRoutes } from "#api/areas/esg/index.ts";
+import { healthRoutes } from "#api/areas/health/index.ts";
+import { impactRecordsRoutes, impactRoutes } from "#api/areas/impact/index.ts";
+import { impactPagePages, impactPagesRoutes } from "#api/areas/impact-pages/index.ts";
+import { kiosksRoutes } from "#api/areas/kiosks/index.ts";
+import { createMailer, passwordResetEmail } from "#api/areas/mail/index.ts";
+import type { MediaStorage } from "#api/areas/media/index.ts";
+import { createMediaStorage, mediaRoutes } from "#api/areas/media/index.ts";
+import { ledgerRoutes, moneyRoutes, payoutHold } from "#api/areas/money/index.ts";
+import { createNotifications, notificationsRoutes } from "#api/areas/notifications/index.ts";
+import { overviewRoutes } from "#api/areas/overview/index.ts";
+import { ensurePlannedPickups, pickupsRoutes } from "#api/areas/pickups/index.ts";
+import { publicImpactRoutes } from "#api/areas/public-impact/index.ts";
+import { readImpactSettings, settingsRoutes } from "#api/areas/settings/index.ts";
+import {
   auditLookups,
   collectionLogSources,
   customerFigures,
   kioskCollections,
   settingsMethods,
 } from "./area-wiring.ts";
-import { accountsRoutes } from "./areas/accounts/accounts.routes.ts";
-import { authSecret, createAuth } from "./areas/accounts/auth.ts";
-import { createLoginLimits } from "./areas/accounts/login-limits.ts";
-import { limitPasswordHashing, usePasswordHashCost } from "./areas/accounts/password.ts";
-import { registerSessions } from "./areas/accounts/sessions.ts";
-import { auditRoutes } from "./areas/audit/audit.routes.ts";
-import { certificatePages, certificatesRoutes } from "./areas/certificates/certificates.routes.ts";
-import { collectionsRoutes } from "./areas/collections/collections.routes.ts";
-import { custodyRoutes } from "./areas/custody/custody.routes.ts";
-import { customersRoutes } from "./areas/customers/customers.routes.ts";
-import { enquiriesRoutes } from "./areas/enquiries/enquiries.routes.ts";
-import { esgRoutes } from "./areas/esg/esg.routes.ts";
-import { healthRoutes } from "./areas/health/health.routes.ts";
-import { impactRoutes } from "./areas/impact/impact.routes.ts";
-import { impactPagePages, impactPagesRoutes } from "./areas/impact-pages/impact-pages.routes.ts";
-import { kiosksRoutes } from "./areas/kiosks/kiosks.staff.ts";
-import { createMailer } from "./areas/mail/mailer.ts";
-import { passwordResetEmail } from "./areas/mail/templates.ts";
-import { mediaRoutes } from "./areas/media/media.routes.ts";
-import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
-import type { MediaStorage } from "./areas/media/storage/media-storage.ts";
-import { ledgerRoutes } from "./areas/money/ledger.routes.ts";
-import { moneyRoutes } from "./areas/money/money.routes.ts";
-import { payoutHold } from "./areas/money/payout-batches.service.ts";
-import { createNotifications } from "./areas/notifications/notifications.jobs.ts";
-import { notificationsRoutes } from "./areas/notifications/notifications.routes.ts";
-import { overviewRoutes } from "./areas/overview/overview.routes.ts";
 import { completeVisitOfDay } from "./areas/pickups/index.ts";
-import { pickupsRoutes } from "./areas/pickups/pickups.routes.ts";
-import { ensurePlannedPickups } from "./areas/pickups/planned-pickups.ts";
-import { publicImpactRoutes } from "./areas/public-impact/public-impact.routes.ts";
-import { settingsRoutes } from "./areas/settings/settings.routes.ts";
-import { readImpactSettings } from "./areas/settings/settings.service.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
@@ -204,6 +201,7 @@ export async function buildApp({
     }),
     // Single payouts wait for a business's unpaid payout batch (decision 0078).
     area(ledgerRoutes, { database, payoutHold }),
+    area(impactRecordsRoutes, { database }),
     area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
     area(publicImpactRoutes, { db: database.db }),
     area(settingsRoutes, {

@@ -5,27 +5,27 @@
  * areas' test apps register the areas with these.
  */
 
-import { countLoginsOf } from "./areas/accounts/index.ts";
-import type { AuditRoutesOptions } from "./areas/audit/audit.routes.ts";
-import { announceMethodChange, planMethodChange } from "./areas/certificates/index.ts";
-import type { CollectionLogSources } from "./areas/collections/collection-log.ts";
-import { custodyOfCollections } from "./areas/custody/index.ts";
-import type { CustomerFigures } from "./areas/customers/customers.service.ts";
-import { customersByIds, findCustomerByCode } from "./areas/customers/index.ts";
-import { createCollectionProblemReport, latestProblemReports } from "./areas/enquiries/index.ts";
+import { countLoginsOf } from "#api/areas/accounts/index.ts";
+import type { AuditRoutesOptions } from "#api/areas/audit/index.ts";
+import { announceMethodChange, planMethodChange } from "#api/areas/certificates/index.ts";
+import type { CollectionLogSources } from "#api/areas/collections/index.ts";
+import { custodyOfCollections } from "#api/areas/custody/index.ts";
+import type { CustomerFigures } from "#api/areas/customers/index.ts";
+import { customersByIds, findCustomerByCode } from "#api/areas/customers/index.ts";
+import { createCollectionProblemReport, latestProblemReports } from "#api/areas/enquiries/index.ts";
 import {
   collectedOf,
   factorsOn,
   forgetFactorVersions,
   readFactorVersions,
   saveFactorVersion,
-} from "./areas/impact/index.ts";
-import { kioskCountOf, kioskCountsSubquery } from "./areas/kiosks/index.ts";
-import { balanceOf, balancesSubquery } from "./areas/money/index.ts";
-import { readImpactSettings } from "./areas/settings/index.ts";
-import type { SettingsMethods } from "./areas/settings/settings.routes.ts";
+} from "#api/areas/impact/index.ts";
+import { kioskCountOf, kioskCountsSubquery } from "#api/areas/kiosks/index.ts";
+import { balanceOf, balancesSubquery, collectionCredits } from "#api/areas/money/index.ts";
+import type { SettingsMethods } from "#api/areas/settings/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 
-export { kioskCollections } from "./areas/collections/index.ts";
+export { kioskCollections } from "#api/areas/collections/index.ts";
 
 /** The audit log's businesses (customers) and business days (settings). */
 export const auditLookups: Omit<AuditRoutesOptions, "db"> = {
@@ -43,8 +43,12 @@ export const customerFigures: CustomerFigures = {
   loginsOf: countLoginsOf,
 };
 
-/** The collection log's custody stage (custody) and problem reports (enquiries). */
+/**
+ * The collections' credits (money's ledger), the collection log's custody stage (custody) and
+ * problem reports (enquiries).
+ */
 export const collectionLogSources: CollectionLogSources = {
+  ledger: collectionCredits,
   problemReportsOf: latestProblemReports,
   custodyOf: custodyOfCollections,
   reportProblem: createCollectionProblemReport,

@@ -1,6 +1,7 @@
 import { createCollection } from "../src/areas/collections/collections.service.ts";
 import { createCustomer } from "../src/areas/customers/customers.service.ts";
 import { addKiosk } from "../src/areas/impact/impact.service.ts";
+import { collectionCredits } from "../src/areas/money/index.ts";
 import { injectJson, signedInLogin } from "./console-calls.ts";
 import type { TestContext } from "./test-app.ts";
 
@@ -29,7 +30,7 @@ export async function seedPayoutBusinesses(ctx: TestContext) {
       installedOn: "2026-01-01",
     });
     await db.transaction((tx) =>
-      createCollection(tx, kiosk, { date: "2026-11-03", buttsKg: kg }, actor),
+      createCollection(tx, collectionCredits, kiosk, { date: "2026-11-03", buttsKg: kg }, actor),
     );
     const owner = await signedInLogin(ctx, {
       email: `owner${n}@biz.example`,

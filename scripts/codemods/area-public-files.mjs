@@ -5,11 +5,12 @@
 //
 //   node scripts/codemods/area-public-files.mjs            write, then print what changed
 //   node scripts/codemods/area-public-files.mjs --dry-run  print only
-//   node scripts/codemods/area-public-files.mjs --tables   also route reads of another area's
-//     tables through its public file (a table other areas' single statements join; 0082 amendment)
 //
-// Tests and tables files keep their imports: tests set up through whatever they need, and a
-// tables file names another area's table for a foreign key (the schema); see .dependency-cruiser.cjs.
+// app.ts and area-wiring.ts, which register the areas, are routed like an area. Tests and tables
+// files keep their imports: tests set up through whatever they need, and a tables file names
+// another area's table for a foreign key (the schema); see .dependency-cruiser.cjs. An import of
+// another area's tables file is left for the boundary check to report: a public file exports no
+// table (the owner hands out read pieces, api/src/lib/table-reads.ts; 0082, amendment).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +18,8 @@ import { root as repoRoot } from "../build-state.mjs";
 import { resolveSpecifier, sourceFiles } from "../lib/source-imports.mjs";
 
 const AREAS = "api/src/areas";
+/** The files outside the areas that register them, routed through public files too. */
+const REGISTRARS = ["api/src/app.ts", "api/src/area-wiring.ts"];
 const EXEMPT = /\.test\.ts$|\.test-app\.ts$|\.fixtures\.ts$|\.tables\.ts$|\/index\.ts$/;
 /** `import { … } from "x"`, `import type { … } from "x"`, `export { … } from "x"`. */
 const NAMED = /\b(import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\4;?/g;
@@ -65,8 +68,8 @@ function readPublicFile(file) {
 
 function renderPublicFile(area, entries) {
   const lines = [
-    `// The ${area} area's public file: what other areas may use (decision 0082). Another area`,
-    "// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.",
+    `// The ${area} area's public file: what other areas, app.ts and area-wiring.ts may use (decision`,
+    "// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.",
   ];
   for (const target of [...entries.keys()].sort()) {
     const names = [...entries.get(target)].sort(([a], [b]) => a.localeCompare(b));
@@ -77,7 +80,7 @@ function renderPublicFile(area, entries) {
   return `${lines.join("\n")}\n`;
 }
 
-export function areaPublicFiles(root, { write = true, tables = false } = {}) {
+export function areaPublicFiles(root, { write = true } = {}) {
   const publicFiles = new Map(); // area -> entries
   const grown = new Set(); // areas whose public file gains an entry
   const entriesOf = (area) => {
@@ -87,8 +90,9 @@ export function areaPublicFiles(root, { write = true, tables = false } = {}) {
     return publicFiles.get(area);
   };
   const changed = [];
-  for (const file of sourceFiles(path.join(root, AREAS))) {
-    const from = areaOf(root, file);
+  const registrars = REGISTRARS.map((file) => path.join(root, file)).filter(existsSync);
+  for (const file of [...sourceFiles(path.join(root, AREAS)), ...registrars]) {
+    const from = registrars.includes(file) ? { area: undefined } : areaOf(root, file);
     if (!from || EXEMPT.test(toPosix(file))) continue;
     const before = readFileSync(file, "utf8");
     let count = 0;
@@ -96,9 +100,8 @@ export function areaPublicFiles(root, { write = true, tables = false } = {}) {
       const target = resolveSpecifier(root, file, specifier);
       const to = target && areaOf(root, target);
       if (!to || to.area === from.area || to.inside === "index.ts") return whole;
-      // The boundary check reports these, unless `tables` routes them: a table another area's
-      // single SQL statements read, listed in its owner's public file (decision 0082, amendment).
-      if (/\.tables\.ts$/.test(to.inside) && !tables) return whole;
+      // The boundary check reports these: no public file exports a table.
+      if (/\.tables\.ts$/.test(to.inside)) return whole;
       const inside = /\.[cm]?[jt]sx?$/.test(to.inside) ? to.inside : `${to.inside}.ts`;
       const entries = entriesOf(to.area);
       const names = entries.get(inside) ?? new Map();
@@ -129,8 +132,7 @@ export function areaPublicFiles(root, { write = true, tables = false } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const write = !process.argv.includes("--dry-run");
-  const tables = process.argv.includes("--tables");
-  const changed = areaPublicFiles(repoRoot, { write, tables });
+  const changed = areaPublicFiles(repoRoot, { write });
   for (const { file, count } of changed) console.log(`${file}: ${count}`);
   const imports = changed.reduce((sum, { count }) => sum + count, 0);
   console.log(

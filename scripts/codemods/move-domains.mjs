@@ -23,6 +23,8 @@ export const MOVES = [
   ["api/src/areas/impact/ledger.routes.test.ts", "api/src/areas/money/ledger.routes.test.ts"],
   ["api/src/areas/impact/ledger.service.ts", "api/src/areas/money/ledger.service.ts"],
   ["api/src/areas/impact/statement.ts", "api/src/areas/money/statement.ts"],
+  // The ledger's table, from beside the collections (decision 0082, amendment of the ledger's move).
+  ["api/src/areas/collections/ledger.tables.ts", "api/src/areas/money/ledger.tables.ts"],
   [
     "api/src/areas/impact/amounts-and-dates.routes.test.ts",
     "api/src/areas/money/amounts-and-dates.routes.test.ts",

@@ -2,6 +2,7 @@ import { addDays, PLAN_HORIZON_DAYS } from "@filtercycle/contract/pickups/pickup
 import { collectionFacts, latestCollectionsOf } from "#api/areas/collections/index.ts";
 import { createBatch, createLot, recordIntake } from "#api/areas/custody/index.ts";
 import { kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
+import { collectionCredits } from "#api/areas/money/index.ts";
 import { pickups } from "#api/areas/pickups/pickups.tables.ts";
 import { ensurePlannedPickups } from "#api/areas/pickups/planned-pickups.ts";
 import type { Db } from "#api/db/database.ts";
@@ -73,6 +74,7 @@ async function seedCustodyHistory(
   if (received.length < INTAKE_SHARES.length) return;
   const facts = await collectionFacts(
     db,
+    collectionCredits,
     received.map((bag) => bag.collectionId),
   );
   const receivedOn = received.map((bag) => notAfter(addDays(bag.date, 2), today));

@@ -1,6 +1,10 @@
-// The accounts area's public file: what other areas may use (decision 0082). Another area
-// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+// The accounts area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { accountsRoutes } from "./accounts.routes.ts";
 export { countLoginsOf } from "./accounts.service.ts";
+export { authSecret, createAuth } from "./auth.ts";
 export { ownersAndLogin } from "./business-logins.ts";
+export { createLoginLimits } from "./login-limits.ts";
 export { businessesWithLogins, loginEmail, loginsOfBusiness } from "./logins.ts";
-export { requireOwner, signedInUser } from "./sessions.ts";
+export { limitPasswordHashing, usePasswordHashCost } from "./password.ts";
+export { registerSessions, requireOwner, signedInUser } from "./sessions.ts";

@@ -1,4 +1,5 @@
-// The certificates area's public file: what other areas may use (decision 0082). Another area
-// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+// The certificates area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { certificatePages, certificatesRoutes } from "./certificates.routes.ts";
 export { certificatesOverlapping, recordRestatement } from "./certificates.service.ts";
 export { announceMethodChange, planMethodChange } from "./method-change.ts";

@@ -158,7 +158,9 @@ const insightActions: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
 ) => {
   endpointRoute(app, "collectionProblem", async (request, reply) => {
     const user = requireOwner(request);
-    const collection = (await collectionFacts(db, [request.params.id])).get(request.params.id);
+    const collection = (await collectionFacts(db, log.ledger, [request.params.id])).get(
+      request.params.id,
+    );
     // Another business's collection is answered like one that does not exist.
     if (!collection || collection.customerId !== user.customerId) {
       throw new HttpError(404, "No collection of your business has this id.");

@@ -3,11 +3,11 @@ import {
   canReportProblem,
 } from "@filtercycle/contract/collections/insight";
 import { type SQL, sql } from "drizzle-orm";
-import { kiosks as k } from "#api/areas/kiosks/index.ts";
+import { kioskReads as k } from "#api/areas/kiosks/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
+import type { CollectionCredits } from "./collection-credits.ts";
 import { collections as c } from "./collections.tables.ts";
-import { benefitTransactions as b } from "./ledger.tables.ts";
 
 type LogRow = {
   id: string;
@@ -19,12 +19,14 @@ type LogRow = {
   credit: string;
 };
 
-/** A collection with its kiosk's label and its credit (0 when none was recorded). */
-const logColumns = sql`${c.id}::text as id, to_char(${c.collectedOn}, 'YYYY-MM-DD') as date,
+/** A collection with its kiosk's label and its credit (money's ledger; 0 when none was recorded). */
+function logColumns(ledger: CollectionCredits): SQL {
+  const credit = ledger.creditOf(sql`${c.id}`);
+  return sql`${c.id}::text as id, to_char(${c.collectedOn}, 'YYYY-MM-DD') as date,
   ${k.label} as "kioskLabel", ${c.buttsCount} as "buttsCount", ${c.buttsKg}::text as "buttsKg",
   ${c.buttsCountEstimated} as estimated,
-  coalesce((select sum(${b.amount}) from ${b} where ${b.collectionId} = ${c.id}
-    and ${b.kind} = 'collection_credit'), 0)::text as credit`;
+  coalesce((select sum(${credit.amount}) ${credit.from}), 0)::text as credit`;
+}
 
 function periodWhere(customerId: string, period: DateRange): SQL {
   return sql`${c.customerId} = ${customerId}
@@ -32,11 +34,13 @@ function periodWhere(customerId: string, period: DateRange): SQL {
 }
 
 /**
- * What the custody and enquiries areas know of a business's collections. Both sit above
- * collections (a bag and a problem report name their collection), so they hand these in at
- * registration (app.ts) and collections imports neither (decision 0082, amendment).
+ * What the custody, enquiries and money areas know of a business's collections. They sit above
+ * collections (a bag, a problem report and a credit name their collection), so they hand these in
+ * at registration (app.ts) and collections imports none of them (decision 0082, amendment).
  */
 export type CollectionLogSources = {
+  /** Each collection's credit (money's ledger). */
+  ledger: CollectionCredits;
   /** Each collection's latest problem report by the business (enquiries). */
   problemReportsOf: (
     db: Db,
@@ -104,7 +108,7 @@ export async function collectionLogPage(
   const [rows, counts] = await Promise.all([
     queryRows<LogRow>(
       db,
-      sql`select ${logColumns} from ${c} join ${k} on ${k.id} = ${c.kioskId}
+      sql`select ${logColumns(sources.ledger)} from ${c} join ${k} on ${k.id} = ${c.kioskId}
           where ${where} order by ${c.collectedOn} desc, ${c.id} desc
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
@@ -126,7 +130,7 @@ export async function collectionLogAll(
 ): Promise<CollectionLogItem[]> {
   const rows = await queryRows<LogRow>(
     db,
-    sql`select ${logColumns} from ${c} join ${k} on ${k.id} = ${c.kioskId}
+    sql`select ${logColumns(sources.ledger)} from ${c} join ${k} on ${k.id} = ${c.kioskId}
         where ${periodWhere(customerId, period)} order by ${c.collectedOn} desc, ${c.id} desc`,
   );
   return toItems(db, customerId, rows, today, sources);
@@ -146,13 +150,14 @@ export type CollectionFacts = {
 /** Collections by id with their kiosk and credit (ids not found are left out). */
 export async function collectionFacts(
   db: Db,
+  ledger: CollectionCredits,
   ids: readonly number[],
 ): Promise<Map<number, CollectionFacts>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const rows = await queryRows<LogRow & { customerId: string }>(
     db,
-    sql`select ${logColumns}, ${c.customerId} as "customerId"
+    sql`select ${logColumns(ledger)}, ${c.customerId} as "customerId"
         from ${c} join ${k} on ${k.id} = ${c.kioskId}
         where ${c.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::bigint)`,
   );

@@ -11,10 +11,11 @@ import {
 import { sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByCodes, customersByIds } from "#api/areas/customers/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
 import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { CollectionCredits } from "./collection-credits.ts";
 import { type CollectionIdentity, identityKey, recordedByIdentity } from "./collection-identity.ts";
 import { collectionImports, collections } from "./collections.tables.ts";
 import type { FromWorker, WorkerInput } from "./collections-import.worker.ts";
@@ -25,7 +26,6 @@ import {
   type Rejected,
   type Row,
 } from "./collections-import-check.ts";
-import { benefitTransactions } from "./ledger.tables.ts";
 
 export { IMPORT_MESSAGES };
 
@@ -166,6 +166,7 @@ async function lookUp(db: Db, codes: string[], serials: string[]): Promise<Looku
 /** Checks a file and, unless `dryRun`, imports its rows not yet recorded. */
 export async function importCollectionsCsv(
   db: Db,
+  ledger: CollectionCredits,
   input: { body: unknown; dryRun: boolean; actor: AuditActor; today: string },
 ): Promise<ImportResult> {
   if (typeof input.body !== "string") {
@@ -233,7 +234,13 @@ export async function importCollectionsCsv(
     const id = Number(created.id);
     const written = new Set<string>();
     for (let i = 0; i < fresh.length; i += WRITE_CHUNK) {
-      for (const key of await writeChunk(tx, fresh.slice(i, i + WRITE_CHUNK), id, input.actor.name))
+      for (const key of await writeChunk(
+        tx,
+        ledger,
+        fresh.slice(i, i + WRITE_CHUNK),
+        id,
+        input.actor.name,
+      ))
         written.add(key);
     }
     // Rows another writer recorded between the check and this transaction: the unique index
@@ -277,7 +284,13 @@ export async function importCollectionsCsv(
  * whose collection another writer recorded meanwhile is skipped by the unique index (and gets no
  * credit). Answers the identities written.
  */
-async function writeChunk(db: Db, rows: Row[], importId: number, recordedBy: string) {
+async function writeChunk(
+  db: Db,
+  ledger: CollectionCredits,
+  rows: Row[],
+  importId: number,
+  recordedBy: string,
+) {
   const json = JSON.stringify(
     rows.map((r) => [
       r.kioskId,
@@ -291,7 +304,6 @@ async function writeChunk(db: Db, rows: Row[], importId: number, recordedBy: str
     ]),
   );
   const c = collections;
-  const b = benefitTransactions;
   const written = await queryRows<CollectionIdentity>(
     db,
     sql`
@@ -313,11 +325,9 @@ async function writeChunk(db: Db, rows: Row[], importId: number, recordedBy: str
     ),
     rates as (select distinct customer_id, rate from src),
     credited as (
-      insert into ${b} (customer_id, occurred_on, kind, amount, rate_per_kg, reference,
-                        recorded_by, collection_id)
-      select i.customer_id, i.collected_on, 'collection_credit', round(i.butts_kg * r.rate, 2),
+      ${ledger.insertCredits(sql`select i.customer_id, i.collected_on, 'collection_credit', round(i.butts_kg * r.rate, 2),
              r.rate, 'Collection ' || i.id, ${recordedBy}, i.id
-      from inserted i join rates r on r.customer_id = i.customer_id
+      from inserted i join rates r on r.customer_id = i.customer_id`)}
     )
     select kiosk_id::text as "kioskId", to_char(collected_on, 'YYYY-MM-DD') as date, visit,
            butts_kg::text as "buttsKg"

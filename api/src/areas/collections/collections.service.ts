@@ -8,14 +8,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AuditActor } from "#api/areas/audit/index.ts";
 import { recordAudit } from "#api/areas/audit/index.ts";
 import { type CustomerRef, customersByIds, findCustomerById } from "#api/areas/customers/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
 import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import type { CollectionCredits } from "./collection-credits.ts";
 import { recordedByIdentity } from "./collection-identity.ts";
 import { creditFor } from "./collection-values.ts";
 import { collections } from "./collections.tables.ts";
-import { benefitTransactions } from "./ledger.tables.ts";
 
 /**
  * The console's collections: the list over every customer (offset pages, newest first, a total
@@ -52,7 +52,6 @@ type CollectionRow = {
 
 const c = collections;
 const k = kiosks;
-const b = benefitTransactions;
 
 const rowColumns = sql`${c.id}::text as id, ${c.kioskId} as "kioskId", ${c.customerId} as "customerId",
   to_char(${c.collectedOn}, 'YYYY-MM-DD') as date, ${c.buttsCount} as "buttsNumber",
@@ -60,11 +59,14 @@ const rowColumns = sql`${c.id}::text as id, ${c.kioskId} as "kioskId", ${c.custo
   ${k.label} as "kioskLabel", ${k.serial} as "kioskSerial",
   credit.amount::text as credit, credit.rate_per_kg::text as "ratePerKg"`;
 
-const joins = sql`join ${k} on ${k.id} = ${c.kioskId}
+/** The kiosk and the credit (money's ledger, handed in) of each row. */
+function joins(ledger: CollectionCredits): SQL {
+  const credit = ledger.creditOf(sql`${c.id}`);
+  return sql`join ${k} on ${k.id} = ${c.kioskId}
   left join lateral (
-    select ${b.amount} as amount, ${b.ratePerKg} as rate_per_kg from ${b}
-    where ${b.collectionId} = ${c.id} and ${b.kind} = 'collection_credit' limit 1
+    select ${credit.amount} as amount, ${credit.ratePerKg} as rate_per_kg ${credit.from} limit 1
   ) credit on true`;
+}
 
 /**
  * Newest first, in the order of the index that serves the filter. Both columns are NOT NULL, so
@@ -84,11 +86,17 @@ function newestFirst(filters: ResolvedFilters): SQL {
  * LIMIT/OFFSET), and only those rows are joined to their kiosk and credit: joined first, the
  * planner would sort every row of a wide filter (a month: 30,000) to return 50.
  */
-function pageOfRows(filters: ResolvedFilters, where: SQL, limit: number, offset = 0): SQL {
+function pageOfRows(
+  ledger: CollectionCredits,
+  filters: ResolvedFilters,
+  where: SQL,
+  limit: number,
+  offset = 0,
+): SQL {
   const order = newestFirst(filters);
   return sql`select ${rowColumns}
     from (select * from ${c} ${where} ${order} limit ${limit} offset ${offset}) as ${c}
-    ${joins} ${order}`;
+    ${joins(ledger)} ${order}`;
 }
 
 function whereOf(filters: ResolvedFilters, extra?: SQL): SQL {
@@ -123,13 +131,17 @@ function toItem(row: CollectionRow, customer: CustomerRef | undefined): Collecti
 /** One page, newest first (date, then id), with the total counted up to COUNT_CAP. */
 export async function listCollections(
   db: Db,
+  ledger: CollectionCredits,
   filters: ResolvedFilters,
   page: number,
   pageSize: number,
 ): Promise<{ items: CollectionItem[]; total: number | null }> {
   const where = whereOf(filters);
   const [rows, counted] = await Promise.all([
-    queryRows<CollectionRow>(db, pageOfRows(filters, where, pageSize, (page - 1) * pageSize)),
+    queryRows<CollectionRow>(
+      db,
+      pageOfRows(ledger, filters, where, pageSize, (page - 1) * pageSize),
+    ),
     queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from ${c} ${where} limit ${COUNT_CAP + 1}) capped`,
@@ -147,10 +159,14 @@ export async function listCollections(
 }
 
 /** One collection as the list shows it, or undefined. */
-export async function findCollectionItem(db: Db, id: number): Promise<CollectionItem | undefined> {
+export async function findCollectionItem(
+  db: Db,
+  ledger: CollectionCredits,
+  id: number,
+): Promise<CollectionItem | undefined> {
   const [row] = await queryRows<CollectionRow>(
     db,
-    sql`select ${rowColumns} from ${c} ${joins} where ${c.id} = ${id}`,
+    sql`select ${rowColumns} from ${c} ${joins(ledger)} where ${c.id} = ${id}`,
   );
   if (!row) return undefined;
   const names = await customersByIds(db, [row.customerId]);
@@ -163,6 +179,7 @@ export async function findCollectionItem(db: Db, id: number): Promise<Collection
  */
 export async function* exportCollections(
   db: Db,
+  ledger: CollectionCredits,
   filters: ResolvedFilters,
 ): AsyncGenerator<
   Record<(typeof COLLECTIONS_CSV_EXPORT_COLUMNS)[number], string | number | boolean>
@@ -177,7 +194,7 @@ export async function* exportCollections(
       : undefined;
     const rows = await queryRows<CollectionRow>(
       db,
-      pageOfRows(filters, whereOf(filters, keyset), EXPORT_BATCH),
+      pageOfRows(ledger, filters, whereOf(filters, keyset), EXPORT_BATCH),
     );
     const missing = rows.map((row) => row.customerId).filter((id) => !names.has(id));
     if (missing.length > 0) {
@@ -243,6 +260,7 @@ export const RECORDED_MESSAGES = {
  */
 export async function createCollection(
   tx: Db,
+  ledger: CollectionCredits,
   kiosk: { id: string; customerId: string },
   input: {
     date: string;
@@ -287,22 +305,22 @@ export async function createCollection(
       { kioskId: kiosk.id, date: input.date, visit, buttsKg },
     ]);
     const [id] = [...ids.values()];
-    const recorded = id === undefined ? undefined : await findCollectionItem(tx, id);
+    const recorded = id === undefined ? undefined : await findCollectionItem(tx, ledger, id);
     if (!recorded) throw new Error("the recorded collection was not found");
     if (ifRecorded === "reuse") return recorded;
     throw new HttpError(409, RECORDED_MESSAGES.already(recorded));
   }
-  await tx.insert(benefitTransactions).values({
-    customerId: kiosk.customerId,
-    occurredOn: input.date,
-    kind: "collection_credit",
-    amount: creditFor(buttsKg, rupeesToPaise(creditRateOf(customer))),
-    ratePerKg: creditRateOf(customer),
-    reference: `Collection ${row.id}`,
-    recordedBy: actor.name,
-    collectionId: row.id,
-  });
-  const item = await findCollectionItem(tx, row.id);
+  await ledger.credit(tx, [
+    {
+      collectionId: row.id,
+      customerId: kiosk.customerId,
+      occurredOn: input.date,
+      amount: creditFor(buttsKg, rupeesToPaise(creditRateOf(customer))),
+      ratePerKg: creditRateOf(customer),
+      recordedBy: actor.name,
+    },
+  ]);
+  const item = await findCollectionItem(tx, ledger, row.id);
   if (!item) throw new Error("the new collection was not found");
   await recordAudit(tx, {
     actor,
@@ -325,10 +343,12 @@ export type CollectionFigures = Pick<
 /** The figures of collections by id, in one query (ids not found are left out). */
 export async function collectionFiguresByIds(
   db: Db,
+  ledger: CollectionCredits,
   ids: readonly (number | null)[],
 ): Promise<Map<number, CollectionFigures>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
+  const credit = ledger.creditOf(sql`${c.id}`);
   const rows = await queryRows<{
     id: string;
     buttsKg: string;
@@ -339,8 +359,7 @@ export async function collectionFiguresByIds(
     db,
     sql`select ${c.id}::text as id, ${c.buttsKg}::text as "buttsKg", ${c.buttsCount} as "buttsNumber",
           ${c.buttsCountEstimated} as estimated,
-          (select ${b.amount}::text from ${b} where ${b.collectionId} = ${c.id}
-             and ${b.kind} = 'collection_credit' limit 1) as credit
+          (select ${credit.amount}::text ${credit.from} limit 1) as credit
         from ${c}
         where ${c.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::bigint)`,
   );

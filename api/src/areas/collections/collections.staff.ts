@@ -5,7 +5,7 @@ import {
 } from "@filtercycle/contract/collections/admin-collections";
 import { estimateButts } from "@filtercycle/contract/collections/collection-rules";
 import { dayFirstText } from "@filtercycle/contract/day-text";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AuditActor, actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import {
@@ -13,7 +13,7 @@ import {
   findCustomerById,
   isUniqueViolation,
 } from "#api/areas/customers/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { findKioskBySerial, findKioskRef } from "#api/areas/kiosks/index.ts";
 import { readButtsPerKgEstimate } from "#api/areas/settings/index.ts";
 import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
@@ -35,7 +35,6 @@ import {
 } from "./collections.service.ts";
 import { collections } from "./collections.tables.ts";
 import { importCollectionsCsv, MAX_IMPORT_BYTES } from "./collections-import.ts";
-import { benefitTransactions } from "./ledger.tables.ts";
 
 export const COLLECTION_MESSAGES = {
   noKiosk: "There is no kiosk with this serial.",
@@ -70,7 +69,7 @@ const rupeesToPaise = (rate: string) => Math.round(Number(rate) * 100);
 
 async function kioskFor(db: Db, body: { kioskSerial?: string; kioskId?: string }) {
   if (body.kioskId) {
-    const [kiosk] = await db.select().from(kiosks).where(eq(kiosks.id, body.kioskId));
+    const kiosk = await findKioskRef(db, body.kioskId);
     if (!kiosk)
       throw new HttpError(400, COLLECTION_MESSAGES.noKioskId, [
         { field: "kioskId", message: "no such kiosk" },
@@ -78,10 +77,7 @@ async function kioskFor(db: Db, body: { kioskSerial?: string; kioskId?: string }
     return kiosk;
   }
   // Found as the database compares serials (look-alikes are one serial: migration 0012).
-  const [kiosk] = await db
-    .select()
-    .from(kiosks)
-    .where(eq(kiosks.serialKey, sql`kiosk_serial_key(${body.kioskSerial ?? ""})`));
+  const kiosk = await findKioskBySerial(db, body.kioskSerial ?? "");
   if (!kiosk)
     throw new HttpError(400, COLLECTION_MESSAGES.noKiosk, [
       { field: "kioskSerial", message: "no such kiosk" },
@@ -100,7 +96,10 @@ function refuseDate(
   }
 }
 
-/** `log`: what custody and enquiries know of a collection, handed in (collection-log.ts). */
+/**
+ * `log`: what custody, enquiries and money know of a collection, handed in (collection-log.ts);
+ * its `ledger` writes and reads the collections' credits.
+ */
 export type CollectionsRoutesOptions = {
   database: Database;
   log: CollectionLogSources;
@@ -118,9 +117,10 @@ export type CollectionsRoutesOptions = {
 
 export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptions> = async (
   app,
-  { database, clock = systemClock, onRecorded },
+  { database, log, clock = systemClock, onRecorded },
 ) => {
   const { db } = database;
+  const { ledger } = log;
 
   // The import's body: the CSV text as it came (the route parses it row by row).
   app.addContentTypeParser(
@@ -132,7 +132,7 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
   endpointRoute(app, "adminCollections", async (request) => {
     const { page, pageSize, ...filters } = request.query;
     const resolved = await resolveFilters(db, filters);
-    const { items, total } = await listCollections(db, resolved, page, pageSize);
+    const { items, total } = await listCollections(db, ledger, resolved, page, pageSize);
     return { items, page, pageSize, total };
   });
 
@@ -142,11 +142,11 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
     refuseDate(body.date, kiosk, await businessToday(db, clock));
     const actor = actorOf(request);
     const id = await db.transaction(async (tx) => {
-      const { id } = await createCollection(tx, kiosk, body, actor);
+      const { id } = await createCollection(tx, ledger, kiosk, body, actor);
       await onRecorded?.(tx, { kioskId: kiosk.id, date: body.date, collectionId: id }, actor);
       return id;
     });
-    const item = await findCollectionItem(db, id);
+    const item = await findCollectionItem(db, ledger, id);
     if (!item) throw new Error("the new collection was not found");
     reply.code(201);
     return item;
@@ -155,9 +155,9 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
   endpointRoute(app, "adminCollectionUpdate", async (request) => {
     const { id } = request.params;
     const body = request.body;
-    const before = await findCollectionItem(db, id);
+    const before = await findCollectionItem(db, ledger, id);
     if (!before) throw new HttpError(404, COLLECTION_MESSAGES.noCollection);
-    const [kiosk] = await db.select().from(kiosks).where(eq(kiosks.id, before.kioskId));
+    const kiosk = await findKioskRef(db, before.kioskId);
     if (!kiosk) throw new HttpError(404, COLLECTION_MESSAGES.noCollection);
     const date = body.date ?? before.date;
     if (body.date !== undefined) refuseDate(date, kiosk, await businessToday(db, clock));
@@ -193,27 +193,15 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
             updatedAt: new Date(),
           })
           .where(eq(collections.id, id));
-        const amount = creditFor(buttsKg, rupeesToPaise(rate));
-        const updated = await tx
-          .update(benefitTransactions)
-          .set({ occurredOn: date, amount, ratePerKg: rate })
-          .where(
-            sql`${benefitTransactions.collectionId} = ${id} and ${benefitTransactions.kind} = 'collection_credit'`,
-          )
-          .returning({ id: benefitTransactions.id });
-        if (updated.length === 0) {
-          await tx.insert(benefitTransactions).values({
-            customerId: kiosk.customerId,
-            occurredOn: date,
-            kind: "collection_credit",
-            amount,
-            ratePerKg: rate,
-            reference: `Collection ${id}`,
-            recordedBy: actor.name,
-            collectionId: id,
-          });
-        }
-        const after = await findCollectionItem(tx, id);
+        await ledger.recredit(tx, {
+          collectionId: id,
+          customerId: kiosk.customerId,
+          occurredOn: date,
+          amount: creditFor(buttsKg, rupeesToPaise(rate)),
+          ratePerKg: rate,
+          recordedBy: actor.name,
+        });
+        const after = await findCollectionItem(tx, ledger, id);
         await recordAudit(tx, {
           actor,
           entity: "collection",
@@ -229,25 +217,26 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
       if (!isUniqueViolation(error, "collections_identity_unique")) throw error;
       const ids = await recordedByIdentity(db, [{ kioskId: kiosk.id, date, visit, buttsKg }]);
       const other = [...ids.values()][0];
-      const recorded = other === undefined ? undefined : await findCollectionItem(db, other);
+      const recorded =
+        other === undefined ? undefined : await findCollectionItem(db, ledger, other);
       if (!recorded) throw error;
       throw new HttpError(409, RECORDED_MESSAGES.already(recorded));
     }
-    const item = await findCollectionItem(db, id);
+    const item = await findCollectionItem(db, ledger, id);
     if (!item) throw new HttpError(404, COLLECTION_MESSAGES.noCollection);
     return item;
   });
 
   endpointRoute(app, "adminCollectionDelete", async (request, reply) => {
     const { id } = request.params;
-    const before = await findCollectionItem(db, id);
+    const before = await findCollectionItem(db, ledger, id);
     if (!before) throw new HttpError(404, COLLECTION_MESSAGES.noCollection);
     const [row] = await db
       .select({ customerId: collections.customerId })
       .from(collections)
       .where(eq(collections.id, id));
     await db.transaction(async (tx) => {
-      await tx.delete(benefitTransactions).where(eq(benefitTransactions.collectionId, id));
+      await ledger.uncredit(tx, id);
       await tx.delete(collections).where(eq(collections.id, id));
       await recordAudit(tx, {
         actor: actorOf(request),
@@ -265,7 +254,7 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
   endpointRoute(app, "adminCollectionsCsv", async (request, reply) => {
     const filters = await resolveFilters(db, request.query);
     const csv = csvStream([...COLLECTIONS_CSV_EXPORT_COLUMNS]);
-    const rows = Readable.from(exportCollections(db, filters));
+    const rows = Readable.from(exportCollections(db, ledger, filters));
     const today = await businessToday(db, clock);
     reply
       .type("text/csv; charset=utf-8")
@@ -289,7 +278,7 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
 
   endpointRoute(app, "adminCollectionsImport", async (request, reply) => {
     const dryRun = request.query.dryRun === "true" || request.query.dryRun === "1";
-    const result = await importCollectionsCsv(db, {
+    const result = await importCollectionsCsv(db, ledger, {
       body: request.body,
       dryRun,
       actor: actorOf(request),

@@ -1,6 +1,6 @@
 import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/collections/insight";
 import { sql } from "drizzle-orm";
-import { kiosks as k } from "#api/areas/kiosks/index.ts";
+import { kioskReads as k } from "#api/areas/kiosks/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addMonths, type DateRange, monthStartOf } from "#api/lib/dates.ts";
 import { collections as c } from "./collections.tables.ts";

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { type KioskCollections, kiosks } from "#api/areas/kiosks/index.ts";
+import { type KioskCollections, kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { collections } from "./collections.tables.ts";
 

@@ -1,6 +1,6 @@
 import type { CollectionCustody } from "@filtercycle/contract/custody/custody";
 import { sql } from "drizzle-orm";
-import { pickups } from "#api/areas/pickups/index.ts";
+import { pickupReads as pickups } from "#api/areas/pickups/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import type { DateRange } from "#api/lib/dates.ts";
 import {

@@ -5,11 +5,12 @@ import {
   isWeightMismatch,
 } from "@filtercycle/contract/custody/custody";
 import { weightDifferencePercent } from "@filtercycle/contract/custody/custody-wording";
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { collectionFacts } from "#api/areas/collections/index.ts";
 import { customersByIds, isUniqueViolation } from "#api/areas/customers/index.ts";
-import { pickups as p } from "#api/areas/pickups/index.ts";
+import { collectionCredits } from "#api/areas/money/index.ts";
+import { pickupReads as p } from "#api/areas/pickups/index.ts";
 import { readConsoleSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -69,6 +70,7 @@ export async function custodyTolerance(db: Db): Promise<number> {
 async function toIntakes(db: Db, rows: BagRow[], tolerance: number): Promise<AdminIntake[]> {
   const facts = await collectionFacts(
     db,
+    collectionCredits,
     rows.map((row) => Number(row.collection_id)),
   );
   const businesses = await customersByIds(
@@ -156,6 +158,7 @@ async function pickupNames(db: Db, rows: BagRow[]): Promise<string[]> {
   const [facts, businesses] = await Promise.all([
     collectionFacts(
       db,
+      collectionCredits,
       rows.map((row) => Number(row.collection_id)),
     ),
     customersByIds(
@@ -170,7 +173,7 @@ async function pickupNames(db: Db, rows: BagRow[]): Promise<string[]> {
 }
 
 /** Bag codes are read off a bag and typed: compared without case or surrounding spaces. */
-const sameCode = (column: AnyColumn, code: string) =>
+const sameCode = (column: SQLWrapper, code: string) =>
   sql`upper(trim(${column})) = upper(${code.trim()})`;
 
 export type IntakeInput = { bagCode: string; receivedOn: string; weightKg: number; note: string };
@@ -205,9 +208,9 @@ export async function recordIntake(
           Number(last?.intake_kg ?? 0),
         );
       }
-      const collectedOn = (await collectionFacts(tx, [Number(bag.collection_id)])).get(
-        Number(bag.collection_id),
-      )?.date;
+      const collectedOn = (
+        await collectionFacts(tx, collectionCredits, [Number(bag.collection_id)])
+      ).get(Number(bag.collection_id))?.date;
       if (collectedOn && input.receivedOn < collectedOn)
         throw CUSTODY_MESSAGES.receivedBeforePickup(input.receivedOn, collectedOn);
       const [intake] = await tx

@@ -1,5 +1,5 @@
-// The customers area's public file: what other areas may use (decision 0082). Another area
-// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+// The customers area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
 export {
   businessIdOf,
   businessOfRequest,
@@ -11,7 +11,10 @@ export {
   customersByCodes,
   customersByIds,
 } from "./customer-lookup.ts";
+export { customerReads } from "./customer-reads.ts";
+export { customersRoutes } from "./customers.routes.ts";
 export {
+  type CustomerFigures,
   findCustomerByCode,
   findCustomerById,
   isCustomerActive,
@@ -19,4 +22,3 @@ export {
   loginBusinessJoinSql,
   namesOfOtherCustomers,
 } from "./customers.service.ts";
-export { customers } from "./customers.tables.ts";

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type CollectionFacts, collectionFacts } from "#api/areas/collections/index.ts";
 import { findCustomerById } from "#api/areas/customers/index.ts";
+import { collectionCredits } from "#api/areas/money/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import {
   collectionProblemReports,
@@ -157,6 +158,7 @@ async function contextOf(db: Db, rows: InboxRow[]): Promise<Map<string, Collecti
   if (reports.length === 0) return context;
   const facts = await collectionFacts(
     db,
+    collectionCredits,
     reports.map((row) => Number(row.collection_id)),
   );
   const customers = new Map<string, { code: string; name: string } | undefined>();

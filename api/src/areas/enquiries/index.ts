@@ -1,5 +1,6 @@
-// The enquiries area's public file: what other areas may use (decision 0082). Another area
-// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+// The enquiries area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { enquiriesRoutes } from "./enquiries.routes.ts";
 export {
   countOpenEnquiries,
   createCollectionProblemReport,

@@ -1,3 +1,4 @@
-// The esg area's public file: what other areas may use (decision 0082). Another area
-// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+// The esg area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { esgRoutes } from "./esg.routes.ts";
 export { type EsgBusiness, esgPackOf } from "./esg.service.ts";

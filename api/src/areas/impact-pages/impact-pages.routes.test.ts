@@ -1,6 +1,7 @@
 import { IMPACT_PAGE_MESSAGES } from "@filtercycle/contract/impact-pages/impact-page";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { collectionCredits } from "#api/areas/money/index.ts";
 import { queryRows } from "#api/db/database.ts";
 import { todayIn } from "#api/lib/dates.ts";
 import { injectJson, type Method, signedInLogin, TEST_PASSWORD } from "#api-test/console-calls.ts";
@@ -89,7 +90,9 @@ describe("public impact page", () => {
       removedOn: "2024-12-31",
     });
     const collect = (date: string, buttsKg: number, buttsNumber: number) =>
-      db().transaction((tx) => createCollection(tx, kiosk, { date, buttsKg, buttsNumber }, actor));
+      db().transaction((tx) =>
+        createCollection(tx, collectionCredits, kiosk, { date, buttsKg, buttsNumber }, actor),
+      );
     await collect(`${shiftMonth(thisMonth, -14)}-10`, 0.5, 150);
     await collect(`${lastMonth}-10`, 1.25, 400);
     await collect(`${thisMonth}-01`, 2.005, 650);

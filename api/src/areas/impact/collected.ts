@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { monthTotalReads as customerMonthTotals } from "#api/areas/money/index.ts";
 import type { Db } from "#api/db/database.ts";
-import { customerMonthTotals } from "./impact.tables.ts";
 
 /** One business's butts collected till date (number and kg), from the month totals. */
 export async function collectedOf(

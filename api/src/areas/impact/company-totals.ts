@@ -1,7 +1,7 @@
 import type { ButtsFigures, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
-import { collections } from "#api/areas/collections/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { collectionReads as collections } from "#api/areas/collections/index.ts";
+import { kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { type IsoDate, todayIn } from "#api/lib/dates.ts";

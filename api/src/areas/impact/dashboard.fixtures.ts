@@ -1,4 +1,4 @@
-import { benefitTransactions } from "#api/areas/collections/index.ts";
+import { benefitTransactions } from "#api/areas/money/ledger.tables.ts";
 import type { Db } from "#api/db/database.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import {

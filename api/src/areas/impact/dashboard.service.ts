@@ -7,16 +7,19 @@ import type {
   GreenImpact,
   Period,
 } from "@filtercycle/contract/impact/dashboard";
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { benefitTransactions, collections } from "#api/areas/collections/index.ts";
-import { customers } from "#api/areas/customers/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { collectionReads as collections } from "#api/areas/collections/index.ts";
+import { customerReads as customers } from "#api/areas/customers/index.ts";
+import { kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
+import {
+  ledgerReads as benefitTransactions,
+  monthTotalReads as customerMonthTotals,
+} from "#api/areas/money/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, shapedStatement } from "#api/db/database.ts";
 import { type DateRange, type IsoDate, type OpenDateRange, todayIn } from "#api/lib/dates.ts";
 import { columnPeriods } from "./dashboard-periods.ts";
-import { awarenessRecords, customerMonthTotals, smokersServed } from "./impact.tables.ts";
+import { awarenessRecords, smokersServed } from "./impact.tables.ts";
 import { type MonthSplit, splitByMonth } from "./month-split.ts";
 import { buttsOfEach, periodImpactOf } from "./period-impact.ts";
 
@@ -69,7 +72,7 @@ function wholeMonthsCondition(split: MonthSplit): SQL {
 }
 
 /** The partial months of a split, as a condition on a date column of the raw rows. */
-function edgesCondition(column: AnyPgColumn, split: MonthSplit): SQL {
+function edgesCondition(column: SQLWrapper, split: MonthSplit): SQL {
   if (split.edges.length === 0) return sql`false`;
   return sql.join(
     split.edges.map((e) => sql`(${column} between ${e.startDate}::date and ${e.endDate}::date)`),
@@ -165,12 +168,12 @@ function deepFrozen<T>(value: T): T {
  * table's summed column with an optional extra condition (a kind of row).
  */
 type Measure = {
-  rollUp: { [name: string]: AnyPgColumn };
+  rollUp: { [name: string]: SQLWrapper };
   raw: {
-    table: PgTable;
-    customerColumn: AnyPgColumn;
-    dateColumn: AnyPgColumn;
-    sums: { [name: string]: { column: AnyPgColumn; only?: SQL } };
+    table: SQLWrapper;
+    customerColumn: SQLWrapper;
+    dateColumn: SQLWrapper;
+    sums: { [name: string]: { column: SQLWrapper; only?: SQL } };
   };
 };
 

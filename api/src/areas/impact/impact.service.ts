@@ -1,23 +1,21 @@
 import { sql } from "drizzle-orm";
 import {
-  benefitTransactions,
-  collections,
+  collectionReads as collections,
   creditFor,
+  insertCollections,
   lastVisitSql,
+  type NewCollection,
 } from "#api/areas/collections/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
+import { ledgerReads as benefitTransactions, collectionCredits } from "#api/areas/money/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { sqlPeriodStart } from "#api/lib/dates.ts";
 import { awarenessRecords, smokersServed } from "./impact.tables.ts";
 
-export type NewKiosk = typeof kiosks.$inferInsert;
-export type NewCollection = Omit<typeof collections.$inferInsert, "id" | "customerId">;
-
-export async function addKiosk(db: Db, kiosk: NewKiosk) {
-  const [row] = await db.insert(kiosks).values(kiosk).returning();
-  if (!row) throw new Error("kiosk insert returned no row");
-  return row;
-}
+// The demo seed's and tests' data: each row written by its owner's function.
+export type { NewCollection } from "#api/areas/collections/index.ts";
+export { addKiosk, type NewKiosk } from "#api/areas/kiosks/index.ts";
+export { recordRedemption } from "#api/areas/money/index.ts";
 
 /**
  * Records collections from one kiosk and credits the customer for each at their rate per kg,
@@ -32,36 +30,17 @@ export async function recordCollections(
   if (rows.length === 0) return;
   const rateInPaise = Math.round(Number(ratePerKg) * 100);
   await db.transaction(async (tx) => {
-    // Large batches are split to stay under the protocol's parameter limit.
-    for (let i = 0; i < rows.length; i += 1000) {
-      const batch = rows.slice(i, i + 1000);
-      const inserted = await tx
-        .insert(collections)
-        .values(batch.map((r) => ({ ...r, kioskId: kiosk.id, customerId: kiosk.customerId })))
-        .returning({
-          id: collections.id,
-          collectedOn: collections.collectedOn,
-          buttsKg: collections.buttsKg,
-        });
-      await tx.insert(benefitTransactions).values(
-        inserted.map((c) => ({
-          customerId: kiosk.customerId,
-          occurredOn: c.collectedOn,
-          kind: "collection_credit" as const,
-          amount: creditFor(c.buttsKg, rateInPaise),
-          reference: `Collection ${c.id}`,
-          collectionId: c.id,
-        })),
-      );
-    }
+    const inserted = await insertCollections(tx, kiosk, rows);
+    await collectionCredits.credit(
+      tx,
+      inserted.map((c) => ({
+        collectionId: c.id,
+        customerId: kiosk.customerId,
+        occurredOn: c.collectedOn,
+        amount: creditFor(c.buttsKg, rateInPaise),
+      })),
+    );
   });
-}
-
-export async function recordRedemption(
-  db: Db,
-  redemption: { customerId: string; occurredOn: string; amount: string; reference: string },
-): Promise<void> {
-  await db.insert(benefitTransactions).values({ ...redemption, kind: "redemption" });
 }
 
 export async function addAwarenessRecords(db: Db, rows: (typeof awarenessRecords.$inferInsert)[]) {

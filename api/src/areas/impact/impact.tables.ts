@@ -1,14 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   check,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -58,32 +55,4 @@ export const smokersServed = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("smokers_served_not_negative", sql`${t.count} >= 0`)],
-);
-
-/**
- * Per customer and calendar month: butts collected, benefit credited (credits + adjustments) and
- * redeemed. Kept in step with `collections` and `benefit_transactions` by statement-level
- * triggers (migration 0003), so the dashboard sums at most one row a month instead of every
- * collection: whole months come from here, partial months at a range's edges from the raw rows.
- */
-export const customerMonthTotals = pgTable(
-  "customer_month_totals",
-  {
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
-    /** The first day of the month. */
-    month: date("month").notNull(),
-    buttsCount: bigint("butts_count", { mode: "number" }).notNull().default(0),
-    buttsKg: numeric("butts_kg", { precision: 14, scale: 3 }).notNull().default("0"),
-    credited: numeric("credited", { precision: 14, scale: 2 }).notNull().default("0"),
-    redeemed: numeric("redeemed", { precision: 14, scale: 2 }).notNull().default("0"),
-  },
-  (t) => [
-    primaryKey({ columns: [t.customerId, t.month] }),
-    // Migration 0017 adds INCLUDE (butts_count, butts_kg, credited, redeemed): the dashboard's
-    // sums of whole months are index-only (Drizzle cannot write INCLUDE).
-    index("customer_month_totals_covering_idx").on(t.customerId, t.month),
-    check("customer_month_totals_first_day", sql`extract(day from ${t.month}) = 1`),
-  ],
 );

@@ -8,6 +8,7 @@ import { kiosksRoutes } from "../kiosks/kiosks.staff.ts";
 import { ledgerRoutes } from "../money/ledger.routes.ts";
 import { fixtureClock } from "./dashboard.fixtures.ts";
 import { impactRoutes } from "./impact.routes.ts";
+import { impactRecordsRoutes } from "./impact-records.routes.ts";
 
 /**
  * The dashboard routes on their own app at the fixtures' "today", the session being a customer
@@ -22,6 +23,7 @@ export async function buildImpactTestApp(database: TestDatabase): Promise<Fastif
     area(kiosksRoutes, { database, collections: kioskCollections }),
     area(collectionsRoutes, { database, log: collectionLogSources, clock: fixtureClock }),
     area(ledgerRoutes, { database, clock: fixtureClock }),
+    area(impactRecordsRoutes, { database }),
   ];
   await registerTestApi(app, areas, (request) => {
     const customerId = request.headers["x-test-customer"];

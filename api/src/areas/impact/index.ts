@@ -1,5 +1,5 @@
-// The impact area's public file: what other areas may use (decision 0082). Another area
-// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+// The impact area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
 export { createAnswerCache } from "./answer-cache.ts";
 export { collectedOf } from "./collected.ts";
 export { companyTotals } from "./company-totals.ts";
@@ -16,15 +16,9 @@ export {
   type StoredFactors,
   saveFactorVersion,
 } from "./factor-versions.ts";
+export { impactRoutes } from "./impact.routes.ts";
 export { collectionTotalsBetween, idleKiosks } from "./impact.service.ts";
-export { customerMonthTotals } from "./impact.tables.ts";
-export {
-  createAwarenessSession,
-  deleteAwarenessSession,
-  listImpactRecords,
-  putSmokersServed,
-  updateAwarenessSession,
-} from "./impact-records.service.ts";
+export { impactRecordsRoutes } from "./impact-records.routes.ts";
 export {
   businessesRestated,
   derivedFiguresUnder,

@@ -1,6 +1,6 @@
 import type { Period, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
-import { collections } from "#api/areas/collections/index.ts";
+import { collectionReads as collections } from "#api/areas/collections/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { addDays, type DateRange, type IsoDate } from "#api/lib/dates.ts";
 import { derivedFiguresOfParts, factorValuesOf } from "./derived-figures.ts";

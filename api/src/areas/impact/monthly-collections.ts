@@ -1,11 +1,11 @@
 import type { MonthlyCollections } from "@filtercycle/contract/impact/dashboard";
 import { sql } from "drizzle-orm";
-import { collections } from "#api/areas/collections/index.ts";
+import { collectionReads as collections } from "#api/areas/collections/index.ts";
+import { monthTotalReads as customerMonthTotals } from "#api/areas/money/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows, shapedStatement } from "#api/db/database.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { addMonths, monthToDateIn, sqlPeriodStart } from "#api/lib/dates.ts";
-import { customerMonthTotals } from "./impact.tables.ts";
 
 type MonthRow = { month: string; butts_number: number; butts_kgs: number };
 

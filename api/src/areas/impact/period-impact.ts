@@ -1,6 +1,5 @@
 import type { ButtsFigures, Period, PeriodImpact } from "@filtercycle/contract/impact/dashboard";
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { derivedFigures, derivedFiguresOfParts } from "./derived-figures.ts";
@@ -43,7 +42,7 @@ export async function periodImpactOf(
 }
 
 /** A period as a condition on a date column (an open start: from the beginning). */
-export function periodCondition(column: AnyPgColumn, period: Period): SQL {
+export function periodCondition(column: SQLWrapper, period: Period): SQL {
   return period.startDate === null
     ? sql`${column} <= ${period.endDate}::date`
     : sql`${column} between ${period.startDate}::date and ${period.endDate}::date`;

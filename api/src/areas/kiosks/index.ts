@@ -1,12 +1,14 @@
-// The kiosks area's public file: what other areas may use (decision 0082). Another area
-// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
+// The kiosks area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { addKiosk, type NewKiosk } from "./add-kiosk.ts";
 export { kioskCountOf, kioskCountsSubquery } from "./kiosk-counts.ts";
 export {
+  findKioskBySerial,
   findKioskRef,
   type KioskRef,
   kiosksByIds,
   kiosksInService,
   kiosksOfCustomer,
 } from "./kiosk-lookup.ts";
-export type { KioskCollections } from "./kiosks.staff.ts";
-export { kiosks } from "./kiosks.tables.ts";
+export { kioskReads } from "./kiosk-reads.ts";
+export { type KioskCollections, kiosksRoutes } from "./kiosks.staff.ts";

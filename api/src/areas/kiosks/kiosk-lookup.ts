@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#api/db/database.ts";
 import { kiosks } from "./kiosks.tables.ts";
 
@@ -40,6 +40,12 @@ export async function kiosksByIds(db: Db, ids: readonly string[]): Promise<Map<s
 
 export async function findKioskRef(db: Db, id: string): Promise<KioskRef | undefined> {
   return (await kiosksByIds(db, [id])).get(id);
+}
+
+/** The kiosk of a serial as the database compares serials (look-alikes are one: migration 0012). */
+export async function findKioskBySerial(db: Db, serial: string): Promise<KioskRef | undefined> {
+  const [kiosk] = await select(db, eq(kiosks.serialKey, sql`kiosk_serial_key(${serial})`));
+  return kiosk;
 }
 
 /** A business's kiosks, removed ones included, oldest install first. */

@@ -1,11 +1,12 @@
-// The mail area's public file: what other areas may use (decision 0082). Another area
-// imports only this file; scripts/codemods/area-public-files.mjs adds what they need.
-export type { Mailer, MailMessage } from "./mailer.ts";
+// The mail area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { createMailer, type Mailer, type MailMessage } from "./mailer.ts";
 export {
   alreadyHasLoginEmail,
   type Email,
   invitationEmail,
   layout,
+  passwordResetEmail,
   plain,
   staffInvitationEmail,
 } from "./templates.ts";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { customers } from "#api/areas/customers/index.ts";
+import { customerReads as customers } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { media, mediaEventTypes } from "./media.tables.ts";
 import { mediaKindOf } from "./media-kind.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { benefitTransactions } from "#api/areas/collections/index.ts";
-import { customerMonthTotals } from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
+import { customerMonthTotals } from "./month-totals.tables.ts";
 
 /**
  * A customer's balance, the one rule for it: credits (from collections, at the rate in force when

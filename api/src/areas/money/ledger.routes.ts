@@ -2,13 +2,6 @@ import { formatRupees } from "@filtercycle/contract/format";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";
 import { findCustomerByCode } from "#api/areas/customers/index.ts";
-import {
-  createAwarenessSession,
-  deleteAwarenessSession,
-  listImpactRecords,
-  putSmokersServed,
-  updateAwarenessSession,
-} from "#api/areas/impact/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
@@ -46,10 +39,7 @@ async function customerOfBody(db: Db, code: string) {
   return customer;
 }
 
-/**
- * Staff's ledger (payouts, adjustments, balances) and impact records (awareness sessions,
- * smokers served), under /api/admin/.
- */
+/** Staff's ledger (payouts, adjustments, balances), under /api/admin/. */
 export type LedgerRoutesOptions = {
   database: Database;
   clock?: Clock;
@@ -133,40 +123,7 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = asy
     const customer = await customerOfPath(db, request.params.code);
     return balanceOf(db, customer.id);
   });
-
-  endpointRoute(app, "adminAwarenessSessions", async (request) => {
-    const customer = await customerOfPath(db, request.params.code);
-    return listImpactRecords(db, customer.id);
-  });
-
-  endpointRoute(app, "adminAwarenessSessionCreate", async (request, reply) => {
-    const customer = await customerOfPath(db, request.params.code);
-    const created = await createAwarenessSession(db, customer, request.body, actorOf(request));
-    return reply.code(201).send(created);
-  });
-
-  endpointRoute(app, "adminAwarenessSessionUpdate", async (request) => {
-    const updated = await updateAwarenessSession(
-      db,
-      request.params.id,
-      request.body,
-      actorOf(request),
-    );
-    if (!updated) throw new HttpError(404, "There is no awareness session with this id.");
-    return updated;
-  });
-
-  endpointRoute(app, "adminAwarenessSessionDelete", async (request, reply) => {
-    if (!(await deleteAwarenessSession(db, request.params.id, actorOf(request))))
-      throw new HttpError(404, "There is no awareness session with this id.");
-    return reply.code(204).send();
-  });
-
-  endpointRoute(app, "adminSmokersServed", async (request) => {
-    const customer = await customerOfPath(db, request.params.code);
-    return { count: await putSmokersServed(db, customer, request.body.count, actorOf(request)) };
-  });
 };
 
-/** The console's ledger and impact records, for staff. */
+/** The console's ledger, for staff. */
 export const ledgerRoutes: AreaRoutes<LedgerRoutesOptions> = { staff: staffLedgerRoutes };

@@ -1,10 +1,18 @@
 import type { LedgerEntry } from "@filtercycle/contract/money/admin-ledger";
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
-import { benefitTransactions } from "#api/areas/collections/index.ts";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { type Balance, balanceOf } from "./balances.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
+
+/** A payout row as given (the demo seed's and tests' data; staff record payouts with `recordPayout`). */
+export async function recordRedemption(
+  db: Db,
+  redemption: { customerId: string; occurredOn: string; amount: string; reference: string },
+): Promise<void> {
+  await db.insert(benefitTransactions).values({ ...redemption, kind: "redemption" });
+}
 
 /**
  * Payouts (kind "redemption", the customer's "Benefit Amount Redeemed") and adjustments of a

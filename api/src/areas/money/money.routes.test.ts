@@ -14,6 +14,7 @@ import { createCollection } from "../collections/collections.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk } from "../impact/impact.service.ts";
 import { DEFAULT_SETTINGS } from "../settings/settings.defaults.ts";
+import { collectionCredits } from "./collection-credits.ts";
 import { recordAdjustment, recordPayout } from "./ledger.service.ts";
 
 /**
@@ -81,7 +82,9 @@ describe("money API", () => {
       installedOn: "2026-01-01",
     });
     const collect = (date: string, buttsKg: number) =>
-      db().transaction((tx) => createCollection(tx, kiosk, { date, buttsKg }, actor));
+      db().transaction((tx) =>
+        createCollection(tx, collectionCredits, kiosk, { date, buttsKg }, actor),
+      );
     await collect("2026-10-28", 1.25);
     collection3Nov = (await collect("2026-11-03", 0.62)).id;
     await recordPayout(

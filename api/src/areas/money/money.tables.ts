@@ -14,8 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.tables.ts";
-import { benefitTransactions } from "../collections/ledger.tables.ts";
 import { customers } from "../customers/customers.tables.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
 
 export const payoutRequestStatus = pgEnum("payout_request_status", [
   "requested",

@@ -2,9 +2,10 @@ import type { DateRange } from "@filtercycle/contract/dates";
 import { formatKg, formatRupees } from "@filtercycle/contract/format";
 import type { Statement, StatementEntry } from "@filtercycle/contract/money/money";
 import { sql } from "drizzle-orm";
-import { benefitTransactions, collections } from "#api/areas/collections/index.ts";
-import { kiosks } from "#api/areas/kiosks/index.ts";
+import { collectionReads as collections } from "#api/areas/collections/index.ts";
+import { kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
 
 /**
  * A business's statement of a period (issue 14, docs/decisions/0065): the ledger's rows of the

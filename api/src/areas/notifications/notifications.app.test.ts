@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectionCredits } from "#api/areas/money/index.ts";
 import { queryRows } from "#api/db/database.ts";
 import { createJobQueue, type JobQueue } from "#api/jobs/job-queue.ts";
 import { JOB_QUEUES } from "#api/jobs/job-queue-settings.ts";
@@ -77,7 +78,13 @@ describe("e-mailed notices", () => {
     await recordCollections(db, kiosk, "12.50", [
       { kioskId: kiosk.id, collectedOn: date, buttsKg: kg, buttsCount: 2000 },
     ]);
-    const { items } = await listCollections(db, { customerId: kiosk.customerId }, 1, 1);
+    const { items } = await listCollections(
+      db,
+      collectionCredits,
+      { customerId: kiosk.customerId },
+      1,
+      1,
+    );
     const collectionId = items[0]?.id;
     // A done visit as the pickups area stores it (its complete endpoint is tested in pickups.routes.test.ts).
     const [p] = await queryRows<{ id: string }>(

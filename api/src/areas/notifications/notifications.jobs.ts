@@ -12,6 +12,7 @@ import type { Email, Mailer, MailMessage } from "#api/areas/mail/index.ts";
 import {
   balanceOf,
   batchPayoutFacts,
+  collectionCredits,
   type PayoutFacts,
   payoutFacts,
 } from "#api/areas/money/index.ts";
@@ -191,7 +192,9 @@ export function createNotifications(options: Options) {
       if (!p) return;
       if (notice.kind === "pickupDone") {
         const c =
-          p.collectionId === null ? undefined : await findCollectionItem(db, p.collectionId);
+          p.collectionId === null
+            ? undefined
+            : await findCollectionItem(db, collectionCredits, p.collectionId);
         if (!c) return;
         const facts = {
           kioskLabel: p.kioskLabel,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectionCredits } from "#api/areas/money/index.ts";
 import { openDatabase, queryRows } from "#api/db/database.ts";
 import { createJobQueue, type JobQueue } from "#api/jobs/job-queue.ts";
 import { untilNoticesSent } from "#api-test/job-queue-idle.ts";
@@ -68,7 +69,13 @@ describe("two app instances on one PostgreSQL database", () => {
     await recordCollections(db, kiosk, "300.00", [
       { kioskId: kiosk.id, collectedOn: "2026-11-12", buttsKg: "0.620", buttsCount: 2232 },
     ]);
-    const { items } = await listCollections(db, { customerId: customer.id }, 1, 1);
+    const { items } = await listCollections(
+      db,
+      collectionCredits,
+      { customerId: customer.id },
+      1,
+      1,
+    );
     // A done visit as the pickups area stores it (its complete endpoint: pickups.routes.test.ts).
     const [pickup] = await queryRows<{ id: string }>(
       db,

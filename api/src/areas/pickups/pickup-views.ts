@@ -8,6 +8,7 @@ import { desc, inArray } from "drizzle-orm";
 import { collectionFiguresByIds } from "#api/areas/collections/index.ts";
 import { customerPlacesByIds } from "#api/areas/customers/index.ts";
 import { type KioskRef, kiosksByIds } from "#api/areas/kiosks/index.ts";
+import { collectionCredits } from "#api/areas/money/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { pickupRequests, type pickups } from "./pickups.tables.ts";
 
@@ -37,6 +38,7 @@ export async function toPickups(
       ),
     collectionFiguresByIds(
       db,
+      collectionCredits,
       rows.map((row) => row.collectionId),
     ),
   ]);

@@ -16,6 +16,7 @@ import {
 } from "#api/areas/collections/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";
 import { findKioskRef, kiosksByIds, kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
+import { collectionCredits } from "#api/areas/money/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { Notify } from "#api/lib/notices.ts";
@@ -112,7 +113,7 @@ export async function completePickup(
         // details, and nothing more is recorded.
         const typed =
           before.idempotencyKey === null && before.collectionId !== null
-            ? await findCollectionItem(tx, before.collectionId)
+            ? await findCollectionItem(tx, collectionCredits, before.collectionId)
             : undefined;
         if (typed && typed.buttsKg.toFixed(3) === input.buttsKg.toFixed(3)) {
           return update(tx, id, {
@@ -141,6 +142,7 @@ export async function completePickup(
       // visit's: the pickup points at it and nothing is credited twice (decision 0074).
       const collection = await createCollection(
         tx,
+        collectionCredits,
         kiosk,
         { date: before.plannedOn, buttsKg: input.buttsKg, buttsNumber: input.buttsNumber },
         actor,

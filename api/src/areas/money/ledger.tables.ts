@@ -11,13 +11,12 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { collections } from "../collections/collections.tables.ts";
 import { customers } from "../customers/customers.tables.ts";
-import { collections } from "./collections.tables.ts";
 
-// The ledger's table is the money area's (decision 0082); it sits here, beside the collections,
-// until collections' credit writes (a collection and its credit, in one transaction) are handed in
-// by money: with it in money, collections would import money while money's rows name a
-// collection (a cycle). See decision 0082's amendment.
+// The ledger is the money area's. Its rows name their collection, so money sits above
+// collections and hands collections the writer of a collection's credit (money/collection-credits.ts,
+// decision 0082, amendment of the ledger's move).
 
 export const benefitKind = pgEnum("benefit_kind", [
   "collection_credit",

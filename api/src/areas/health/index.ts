@@ -1,0 +1,3 @@
+// The health area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { healthRoutes } from "./health.routes.ts";

@@ -1,0 +1,8 @@
+import { tableReads } from "#api/lib/table-reads.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
+import { customerMonthTotals } from "./month-totals.tables.ts";
+
+// What other areas' single SQL statements read of this area's tables: read-only pieces that
+// render as the tables do (api/src/lib/table-reads.ts; decision 0082, amendment).
+export const ledgerReads = tableReads(benefitTransactions);
+export const monthTotalReads = tableReads(customerMonthTotals);

@@ -1,0 +1,3 @@
+// The public-impact area's public file: what other areas, app.ts and area-wiring.ts may use (decision
+// 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
+export { publicImpactRoutes } from "./public-impact.routes.ts";
