@@ -143,19 +143,23 @@ test("the contact form speaks Gujarati, its field messages too", async ({ page }
   );
 });
 
-test("each script's font loads on its own pages only", async ({ page }) => {
+test("each script's font loads on its own pages only; the switcher's names everywhere", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
   await page.goto("/gu", { waitUntil: "networkidle" });
-  expect(fonts.some((font) => /gujarati/.test(font))).toBe(true);
-  expect(fonts.some((font) => /devanagari/.test(font))).toBe(false);
+  expect(fonts.some((font) => /noto-sans-gujarati/.test(font))).toBe(true);
+  expect(fonts.some((font) => /noto-sans-devanagari/.test(font))).toBe(false);
   fonts.length = 0;
   await page.goto("/hi", { waitUntil: "networkidle" });
-  expect(fonts.some((font) => /devanagari/.test(font))).toBe(true);
-  expect(fonts.some((font) => /gujarati/.test(font))).toBe(false);
+  expect(fonts.some((font) => /noto-sans-devanagari/.test(font))).toBe(true);
+  expect(fonts.some((font) => /noto-sans-gujarati/.test(font))).toBe(false);
   fonts.length = 0;
   await page.goto("/contact", { waitUntil: "networkidle" });
-  expect(fonts.filter((font) => /gujarati|devanagari/.test(font))).toEqual([]);
+  expect(fonts.filter((font) => /noto-sans-(gujarati|devanagari)/.test(font))).toEqual([]);
+  // Only the switcher's two names, in their tiny fonts.
+  expect(fonts.filter((font) => /language-name/.test(font)).length).toBe(2);
 });

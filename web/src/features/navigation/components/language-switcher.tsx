@@ -42,7 +42,7 @@ export function LanguageSwitcher({
               hrefLang={LANGUAGE_TAGS[language]}
               lang={LANGUAGE_TAGS[language]}
               aria-current={language === current ? "true" : undefined}
-              className={`rounded-sm underline-offset-4 focus-ring ${link} ${
+              className={`rounded-sm font-language-names underline-offset-4 focus-ring ${link} ${
                 language === current ? "font-semibold underline" : "hover:underline"
               }`}
             >
