@@ -163,3 +163,19 @@ test("each script's font loads on its own pages only; the switcher's names every
   // Only the switcher's two names, in their tiny fonts.
   expect(fonts.filter((font) => /language-name/.test(font)).length).toBe(2);
 });
+
+test("the Gujarati and Hindi pages hydrate without a mismatch", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const pagePath of Object.keys(PAGES)) {
+    await page.goto(pagePath);
+    await waitForHydration(page);
+  }
+  // The live figures' request may fail in a test run; React's hydration errors may not.
+  expect(errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual(
+    [],
+  );
+});
