@@ -7,9 +7,10 @@
 //   touched, and beside each audited page a "plain HTML" copy is added: the same page without
 //   any <script> or modulepreload, served from the same server and origin.
 // - Lighthouse 12.8 (mobile, Debian Chromium, NOTES.md flags) on /, /services, /blog, /contact,
-//   and on each plain copy in the same run for the LCP budget (page LCP ≤ 1.1 × plain LCP).
+//   /gu, /gu/contact, /hi, /hi/contact, and on each plain copy in the same run for the LCP budget (page LCP ≤ 1.1 × plain LCP).
 //   Targets: performance ≥ 95, accessibility, best practices and SEO 100.
-// - axe-core in Chromium (Playwright) on every public page and blog post: no violations.
+// - axe-core in Chromium (Playwright) on every public page and blog post, in every language it
+//   is in: no violations.
 // - The JavaScript each of those pages loads, in gzip bytes as the server sends them (budget
 //   130 KB), that no dashboard/admin/login code is among it, and the largest image of /.
 //
@@ -46,7 +47,17 @@ const BROWSER_ONLY = args.includes("--browser-only");
 // Lighthouse starts Chromium itself (CHROME_PATH): it needs a real binary, not Playwright's.
 const CHROMIUM = chromiumExecutable() ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
-const LIGHTHOUSE_PAGES = ["/", "/services", "/blog", "/contact"];
+// And the home and contact pages in Gujarati and Hindi (issue 29: three languages × two pages).
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/services",
+  "/blog",
+  "/contact",
+  "/gu",
+  "/gu/contact",
+  "/hi",
+  "/hi/contact",
+];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LCP_RATIO_MAX = 1.1;
 const JS_BUDGET_BYTES = 130 * 1024;
@@ -300,9 +311,14 @@ function runLighthouseOnce(url, name, performanceOnly) {
 /** axe, JavaScript bytes and images of every public page, in Chromium with JavaScript on. */
 async function auditInBrowser() {
   const sitemap = await get(`${base}/sitemap.xml`);
-  const paths = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]).pathname,
-  );
+  // Every page's URL and its Gujarati and Hindi copies (the sitemap's xhtml:link alternates).
+  const paths = [
+    ...new Set(
+      [...sitemap.body.toString().matchAll(/(?:<loc>|<xhtml:link [^>]*href=")([^<"]+)/g)].map(
+        (m) => new URL(m[1]).pathname,
+      ),
+    ),
+  ];
   const axeSource = readFileSync(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8");
   const axeVersion = JSON.parse(
     readFileSync(path.join(root, "node_modules/axe-core/package.json"), "utf8"),

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCALIZED_PATHS } from "@filtercycle/contract/languages";
 import { PUBLIC_PATHS } from "@filtercycle/contract/routes";
 import type { Config } from "@react-router/dev/config";
 import { blogSlugOf } from "./src/features/public-pages/utils/front-matter";
@@ -21,8 +22,9 @@ export const BLOG_POST_PATHS = readdirSync(blogDir)
 export default {
   appDirectory: "src",
   ssr: false,
-  // The public paths the API server also knows (packages/contract/src/routes.ts), and the posts.
-  prerender: [...PUBLIC_PATHS, ...BLOG_POST_PATHS],
+  // The public paths the API server also knows (packages/contract/src/routes.ts), the posts, and
+  // the pages in Gujarati and Hindi (packages/contract/src/languages.ts, issue 29).
+  prerender: [...PUBLIC_PATHS, ...BLOG_POST_PATHS, ...LOCALIZED_PATHS],
   // React Router 8's behaviour now (each flag silences its build warning); the app needs no
   // change for any of them: no middleware, no server loaders at run time, no trailing-slash
   // data URLs (decision 0047).

@@ -17,7 +17,9 @@ export default defineConfig({
   build: {
     // Illustrations stay files (hashed, cached for a year, lazy-loadable) instead of being
     // inlined into the JavaScript as data URLs, which would count against the pages' budget.
-    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+    // The same for the switcher's tiny language-name fonts (app.css): fetched only where their
+    // letters are on the page, instead of riding in every page's stylesheet.
+    assetsInlineLimit: (file) => (/\.(svg|woff2)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -34,6 +34,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { DEFAULT_LANGUAGE, languageOfPath } from "@filtercycle/contract/languages";
 import { CLIENT_ONLY_PATHS } from "@filtercycle/contract/routes";
 import { unfilledLists } from "../src/features/public-pages/content/unfilled-lists";
 import { collectorFiles, writeCollectorServiceWorker } from "./collector-sw";
@@ -109,7 +110,12 @@ function deferScripts(file: string): void {
   writeFileSync(file, deferred);
 }
 
-type Entry = { loc: string; lastmod: string | undefined };
+type Entry = {
+  loc: string;
+  lastmod: string | undefined;
+  /** The page in every language, from its `hreflang` links (issue 29): [hreflang, URL]. */
+  alternates: [string, string][];
+};
 
 function entryFor(file: string): Entry | undefined {
   const html = readFileSync(file, "utf8");
@@ -124,7 +130,16 @@ function entryFor(file: string): Entry | undefined {
     const tag = findTag(html, "meta", new RegExp(`property="${property}"`));
     return tag ? attribute(tag, "content") : undefined;
   };
-  return { loc, lastmod: date("article:modified_time") ?? date("article:published_time") };
+  const alternates = (html.match(/<link\b[^>]*rel="alternate"[^>]*>/g) ?? []).flatMap((tag) => {
+    const hreflang = attribute(tag, "hrefLang") ?? attribute(tag, "hreflang");
+    const href = attribute(tag, "href");
+    return hreflang && href ? [[hreflang, href] as [string, string]] : [];
+  });
+  return {
+    loc,
+    lastmod: date("article:modified_time") ?? date("article:published_time"),
+    alternates,
+  };
 }
 
 const escapeXml = (value: string) =>
@@ -136,9 +151,12 @@ const escapeXml = (value: string) =>
 const pages = prerenderedPages(buildDir);
 for (const page of pages) deferScripts(page);
 
+// One <url> per page, at its English address; its Gujarati and Hindi copies are its alternates
+// (xhtml:link), as the pages' own hreflang links say.
 const entries = pages
   .map(entryFor)
   .filter((entry): entry is Entry => entry !== undefined)
+  .filter((entry) => languageOfPath(new URL(entry.loc).pathname) === DEFAULT_LANGUAGE)
   .sort((a, b) => a.loc.localeCompare(b.loc));
 
 const home = entries.find((entry) => new URL(entry.loc).pathname === "/");
@@ -146,11 +164,16 @@ if (!home) throw new Error("The home page was not prerendered.");
 const siteUrl = new URL(home.loc).origin;
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries
   .map(
     (entry) =>
-      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}${entry.alternates
+        .map(
+          ([hreflang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+        )
+        .join("")}</url>`,
   )
   .join("\n")}
 </urlset>

@@ -1,4 +1,5 @@
 import { BRAND } from "@filtercycle/contract/brand";
+import { LANGUAGE_TAGS, languageOfPath } from "@filtercycle/contract/languages";
 import { isStaffRole } from "@filtercycle/contract/roles";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
@@ -11,9 +12,9 @@ import { SiteFooter } from "./features/navigation/components/site-footer";
 import { SiteHeader } from "./features/navigation/components/site-header";
 import { isAdminPath } from "./features/navigation/utils/active-link";
 import { useSessionRole } from "./hooks/use-session-role";
+import { languageFontCss } from "./lib/language-fonts";
 import { DEFAULT_DESCRIPTION } from "./lib/page-meta";
-
-const SKIP_LINK_TEXT = "Skip to content";
+import { useSiteTexts } from "./lib/site-texts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -28,14 +29,19 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // /gu/… and /hi/… are pages in Gujarati and Hindi (issue 29); everything else is English.
+  const language = languageOfPath(useLocation().pathname);
+  const fontCss = languageFontCss(language);
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAGS[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d2c" />
         <Meta />
         <Links />
+        {/* The script's font, only on that language's pages. */}
+        {fontCss ? <link rel="stylesheet" href={fontCss} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-cream font-sans text-ink antialiased">
         {children}
@@ -46,12 +52,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function SkipLink() {
+  const texts = useSiteTexts();
   return (
     <a
       href="#main"
       className="sr-only rounded-md bg-forest px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
     >
-      {SKIP_LINK_TEXT}
+      {texts.skipLink}
     </a>
   );
 }
@@ -96,7 +103,7 @@ export function HydrateFallback() {
     <>
       <SiteHeader neutral />
       <main id="main" className="flex-1" aria-busy="true" />
-      <SiteFooter />
+      <SiteFooter neutral />
     </>
   );
 }

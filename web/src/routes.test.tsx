@@ -9,7 +9,8 @@ import routes from "./routes";
 
 type RouteModule = {
   default: ComponentType;
-  meta?: (args: unknown) => MetaDescriptor[];
+  meta?: (args: { loaderData?: unknown }) => MetaDescriptor[];
+  loader?: (args: { request: Request; params: object; context: object }) => unknown;
 };
 
 const modules = import.meta.glob<RouteModule>(
@@ -63,8 +64,33 @@ function moduleFor(path: string): RouteModule {
   return module;
 }
 
+/**
+ * What a page's loader gives it when the English page is prerendered (the pages in three
+ * languages build their words there); undefined for the build-time file readers (blog, legal),
+ * whose components render without it.
+ */
+function englishLoaderData(module: RouteModule): unknown {
+  const data = module.loader?.({
+    request: new Request("http://localhost/"),
+    params: {},
+    context: {},
+  });
+  return data instanceof Promise ? undefined : data;
+}
+
+/** Renders a route module at `path` as its prerendered page would hydrate (with its loader data). */
+function renderPage(path: string, module: RouteModule) {
+  const Stub = createRoutesStub([{ id: "page", path, Component: module.default }]);
+  render(
+    <Stub
+      initialEntries={[path]}
+      hydrationData={{ loaderData: { page: englishLoaderData(module) } }}
+    />,
+  );
+}
+
 function titleOf(module: RouteModule): string | undefined {
-  const tags = module.meta?.({}) ?? [];
+  const tags = module.meta?.({ loaderData: englishLoaderData(module) }) ?? [];
   return tags.flatMap((tag) => ("title" in tag ? [String(tag.title)] : []))[0];
 }
 
@@ -83,11 +109,12 @@ describe("route config", () => {
 
   it("prerenders exactly the public pages", () => {
     const prerendered = routerConfig.prerender as string[];
-    // Besides the SPEC's public paths, one page per blog post (web/content/blog/*.md).
+    // Besides the SPEC's public paths, one page per blog post (web/content/blog/*.md), and the
+    // home and contact pages in Gujarati and Hindi (issue 29).
     const posts = prerendered.filter((path) => /^\/blog\/[a-z0-9-]+$/.test(path));
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(prerendered.filter((path) => !posts.includes(path)).sort()).toEqual(
-      [...PUBLIC_PATHS].sort(),
+      [...PUBLIC_PATHS, "/gu", "/gu/contact", "/hi", "/hi/contact"].sort(),
     );
     expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual([...PUBLIC_PATHS].sort());
     expect(routerConfig.ssr).toBe(false);
@@ -100,8 +127,7 @@ describe("page modules", () => {
     (path) => {
       const module = moduleFor(path);
       expect(titleOf(module)).toMatch(/^[A-Z][\w -]+ \| Filtercycle$/);
-      const Stub = createRoutesStub([{ path, Component: module.default }]);
-      render(<Stub initialEntries={[path]} />);
+      renderPage(path, module);
       expect(screen.getByRole("heading", { level: 1 })).not.toBeEmptyDOMElement();
     },
   );
@@ -109,8 +135,7 @@ describe("page modules", () => {
   it("titles the services page 'Services | Filtercycle' and heads it 'Services'", () => {
     const module = moduleFor("/services");
     expect(titleOf(module)).toBe("Services | Filtercycle");
-    const Stub = createRoutesStub([{ path: "/services", Component: module.default }]);
-    render(<Stub initialEntries={["/services"]} />);
+    renderPage("/services", module);
     expect(screen.getByRole("heading", { level: 1, name: "Services" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Kiosks for businesses" })).toHaveAttribute(
       "href",
@@ -123,8 +148,7 @@ describe("page modules", () => {
     ["/service-2", "Events & Public Spaces"],
     ["/service-3", "Corporate Programme"],
   ])("%s's eyebrow names the service's category (%s), not its number", (path, category) => {
-    const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
-    render(<Stub initialEntries={[path]} />);
+    renderPage(path, moduleFor(path));
     const heading = screen.getByRole("heading", { level: 1 });
     const eyebrow = heading.previousElementSibling;
     expect(eyebrow).toHaveTextContent(category);
@@ -135,8 +159,7 @@ describe("page modules", () => {
     ["/awards", "Recognition Filtercycle has received"],
     ["/our-supporter", "Supporters"],
   ])("%s shows nothing of its unfilled list (%s)", (path, heading) => {
-    const Stub = createRoutesStub([{ path, Component: moduleFor(path).default }]);
-    render(<Stub initialEntries={[path]} />);
+    renderPage(path, moduleFor(path));
     expect(screen.queryByRole("heading", { name: heading })).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/placeholder|before the site goes live/i);
   });
@@ -146,16 +169,14 @@ describe("page modules", () => {
     expect(titleOf(module)).toMatch(/^Filtercycle \| /);
     // The live figures' request stays pending: this test is about the page's own content.
     vi.stubGlobal("fetch", () => new Promise(() => {}));
-    const Stub = createRoutesStub([{ path: "/", Component: module.default }]);
-    render(<Stub initialEntries={["/"]} />);
+    renderPage("/", module);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Every cigarette butt, collected and recycled.",
     );
   });
 
   it("shows the contact details on the contact page", () => {
-    const Stub = createRoutesStub([{ path: "/contact", Component: moduleFor("/contact").default }]);
-    render(<Stub initialEntries={["/contact"]} />);
+    renderPage("/contact", moduleFor("/contact"));
     expect(screen.getByRole("link", { name: "+91 79 4000 0000" })).toHaveAttribute(
       "href",
       "tel:+917940000000",
@@ -247,8 +268,7 @@ describe("page modules", () => {
   it("/admin shows a customer the 403 page", () => {
     localStorage.setItem("token", "token-123");
     localStorage.setItem("role", "customer");
-    const Stub = createRoutesStub([{ path: "/admin", Component: moduleFor("/admin").default }]);
-    render(<Stub initialEntries={["/admin"]} />);
+    renderPage("/admin", moduleFor("/admin"));
     expect(screen.getByRole("heading", { level: 1, name: "Access denied" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Console" })).not.toBeInTheDocument();
   });

@@ -1,4 +1,26 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  pathIn,
+  type TRANSLATED_PATHS,
+} from "@filtercycle/contract/languages";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** The module of each page that is also in Gujarati and Hindi (the same module per language). */
+const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string> = {
+  "/": "routes/home.tsx",
+  "/contact": "routes/contact.tsx",
+};
+
+/** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */
+const translatedPages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap(
+  (language) =>
+    Object.entries(TRANSLATED_PAGE_MODULES).map(([pagePath, file]) => {
+      const path = pathIn(pagePath, language);
+      const id = `${language}-${pagePath === "/" ? "home" : pagePath.slice(1)}`;
+      return route(path.slice(1), file, { id });
+    }),
+);
 
 /**
  * SPEC.md §2 routes, plus /admin and /reset-password (PRODUCT.md), /account and /unsubscribe
@@ -22,6 +44,7 @@ export default [
   route("service-2", "routes/service-2.tsx"),
   route("service-3", "routes/service-3.tsx"),
   route("term-and-condition", "routes/term-and-condition.tsx"),
+  ...translatedPages,
   // The query client for customer data lives in this layout, not in every page.
   layout("routes/signed-in-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),

@@ -19,7 +19,7 @@ import { stubApi } from "./features/impact/testing/render";
 import { MediaGallery } from "./features/media/components/media-gallery";
 import { ContactForm } from "./features/public-pages/components/contact-form";
 import { PartnerForm } from "./features/public-pages/components/partner-form";
-import { CONTACT_FORM_TEXT } from "./features/public-pages/content/contact";
+import { CONTACT_FORM_TEXT, CONTACT_TEXT } from "./features/public-pages/content/contact";
 import { FORM_TEXT } from "./features/public-pages/content/forms";
 import { PARTNER_FORM_TEXT } from "./features/public-pages/content/partner-program";
 import { stubFetch } from "./features/public-pages/testing/fetch-mock";
@@ -157,7 +157,7 @@ describe("under StrictMode", () => {
   it("the contact form checks its fields, sends, and offers another", async () => {
     const { calls } = stubFetch({ status: 201, body: { ok: true } });
     const user = userEvent.setup();
-    renderStrict("/contact", ContactForm);
+    renderStrict("/contact", () => <ContactForm text={CONTACT_TEXT} form={CONTACT_FORM_TEXT} />);
     const send = () => screen.getByRole("button", { name: FORM_TEXT.submit.contact });
     expect(send()).toBeEnabled();
 

@@ -5,8 +5,11 @@ import type { FastifyInstance } from "fastify";
 /** The files the web build writes for search engines, served with the public address. */
 export const SITE_INDEX_FILES = ["sitemap.xml", "robots.txt"] as const;
 
-/** Where a sitemap and robots.txt name the site's own pages (not, say, the sitemap schema's). */
-const PAGE_URL = /(<loc>|^Sitemap: )(https?:\/\/[^\s<]+)/gm;
+/**
+ * Where a sitemap and robots.txt name the site's own pages (not, say, the sitemap schema's): a
+ * page's `<loc>`, its language alternates' `href` (issue 29), robots.txt's `Sitemap:`.
+ */
+const PAGE_URL = /(<loc>|<xhtml:link [^>]*href="|^Sitemap: )(https?:\/\/[^\s<"]+)/gm;
 
 /**
  * The build's text with every page URL moved to `publicUrl`, path kept. The build knows only

@@ -12,8 +12,8 @@ describe("web app on the API's origin", () => {
   let buildDir: string;
   const longPage = `<h1>A long post</h1>${"<p>Butts are plastic waste.</p>".repeat(200)}`;
   const BUILT_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>http://localhost:3000/</loc></url>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+  <url><loc>http://localhost:3000/</loc><xhtml:link rel="alternate" hreflang="gu" href="http://localhost:3000/gu"/></url>
   <url><loc>http://localhost:3000/services</loc><lastmod>2026-11-01</lastmod></url>
 </urlset>
 `;
@@ -181,8 +181,8 @@ describe("web app on the API's origin", () => {
       expect(sitemap.statusCode).toBe(200);
       expect(sitemap.headers["content-type"]).toBe("application/xml; charset=utf-8");
       expect(sitemap.body).toBe(`<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>https://www.filtercycle.example/</loc></url>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+  <url><loc>https://www.filtercycle.example/</loc><xhtml:link rel="alternate" hreflang="gu" href="https://www.filtercycle.example/gu"/></url>
   <url><loc>https://www.filtercycle.example/services</loc><lastmod>2026-11-01</lastmod></url>
 </urlset>
 `);

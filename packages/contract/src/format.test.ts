@@ -12,6 +12,7 @@ import {
   formatKgCompact,
   formatKgWithUnit,
   formatMonth,
+  formatMonthLong,
   formatMonthShort,
   formatNumber,
   formatRatePerKg,
@@ -85,6 +86,15 @@ describe("numbers and kg", () => {
     expect(formatCount(125000, "hi")).toBe("1,25,000");
     expect(formatRupees(-5, "hi")).toBe("-₹5.00");
     expect(formatKg(1250.5, "gu")).toBe("1,250.500");
+    // Issue 29: the same figures in every language, written by hand.
+    expect(formatRupees(125000, "gu")).toBe("₹1,25,000.00");
+    expect(formatRupees(12500000.5, "hi")).toBe("₹1,25,00,000.50");
+    expect(formatRupees(null, "gu")).toBe("—");
+    expect(formatNumber(53.573, 3, "hi")).toBe("53.573");
+    expect(formatKgCompact(0.62, "hi")).toBe("0.62");
+    expect(formatKgWithUnit(1250.5, "gu")).toBe("1,250.5 kg");
+    expect(formatRatePerKg(20, "hi")).toBe("₹20.00/kg");
+    expect(formatCount(-0.2, "gu")).toBe("0");
   });
 });
 
@@ -124,5 +134,19 @@ describe("days", () => {
   it("takes month names from the language", () => {
     expect(formatDay("2026-11-20", "hi")).toMatch(/^20 \S+ 2026$/);
     expect(formatDay("2026-11-20", "hi")).not.toBe("20 Nov 2026");
+  });
+
+  it("writes days in Gujarati and Hindi with the language's month names and Latin digits", () => {
+    expect(formatDayLong("2026-11-05", "gu")).toBe("5 નવેમ્બર 2026");
+    expect(formatDayLong("2026-11-05", "hi")).toBe("5 नवंबर 2026");
+    expect(formatMonthLong("2026-09", "gu")).toBe("સપ્ટેમ્બર 2026");
+    expect(formatMonthLong("2027-02", "hi")).toBe("फ़रवरी 2027");
+    expect(formatDay("2026-03-01", "gu")).toBe("1 માર્ચ 2026");
+    expect(formatDay("2026-01-20", "hi")).toBe("20 जन॰ 2026");
+    expect(formatDayMonth("2026-08-15", "gu")).toBe("15 ઑગસ્ટ");
+    expect(formatMonth("2026-12", "gu")).toBe("ડિસે 2026");
+    expect(formatMonthShort("2026-05", "hi")).toBe("मई");
+    expect(formatDayRange("2026-11-01", "2026-11-22", "hi")).toBe("1 नव॰ 2026 – 22 नव॰ 2026");
+    expect(formatBusinessDateTime("2026-11-20T18:30:00Z", "gu")).toBe("21 નવે 2026, 12:00 am");
   });
 });

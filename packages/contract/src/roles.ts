@@ -1,3 +1,4 @@
+import { site } from "./messages/en/site.ts";
 /**
  * The account facts the site's header reads on every page (public ones included): the roles and
  * the logout failure. Apart from account-rules.ts (which re-exports them), so a public page does
@@ -25,4 +26,4 @@ export const isStaffRole = (role: Role | null | undefined): role is StaffRole =>
 export const BUSINESS_ROLES = ["owner", "viewer"] as const;
 export type BusinessRole = (typeof BUSINESS_ROLES)[number];
 
-export const LOGOUT_FAILED_MESSAGE = "Could not log out. Please try again.";
+export const LOGOUT_FAILED_MESSAGE = site["header.logoutError"];

@@ -1,4 +1,13 @@
 import { BRAND } from "@filtercycle/contract/brand";
+import {
+  DEFAULT_LANGUAGE,
+  isTranslatedPath,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  OG_LOCALES,
+  pathIn,
+} from "@filtercycle/contract/languages";
 import type { MetaDescriptor } from "react-router";
 
 export const DEFAULT_DESCRIPTION = BRAND.oneLiner;
@@ -37,8 +46,12 @@ export type PublicPageMeta = {
   /** The page's name: the title becomes "<title> | Filtercycle" (unless `fullTitle`). */
   title: string;
   description: string;
-  /** The page's path, e.g. "/services": its canonical URL. */
+  /** The page's path in English, e.g. "/services": its canonical URL (in `language`). */
   path: string;
+  /** The page's language (English by default): its canonical URL is the page in that language. */
+  language?: Language;
+  /** The social picture's description in the page's language (English by default). */
+  imageAlt?: string;
   /** The whole title as given (the home page leads with the brand). */
   fullTitle?: boolean;
   /** A blog post is an article, with its dates. */
@@ -51,15 +64,18 @@ export type PublicPageMeta = {
  */
 export function publicPageMeta(page: PublicPageMeta): MetaDescriptor[] {
   const title = page.fullTitle ? page.title : `${page.title} | ${BRAND.name}`;
-  const url = absoluteUrl(page.path);
+  const language = page.language ?? DEFAULT_LANGUAGE;
+  const url = absoluteUrl(pathIn(page.path, language));
+  const imageAlt = page.imageAlt ?? SOCIAL_IMAGE.alt;
   const image = absoluteUrl(SOCIAL_IMAGE.path);
   const article = page.article;
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(page.path),
     { property: "og:site_name", content: BRAND.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALES[language] },
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -67,12 +83,12 @@ export function publicPageMeta(page: PublicPageMeta): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },
+    { name: "twitter:image:alt", content: imageAlt },
     ...(article
       ? [
           { property: "article:published_time", content: article.publishedTime },
@@ -82,5 +98,27 @@ export function publicPageMeta(page: PublicPageMeta): MetaDescriptor[] {
             : []),
         ]
       : []),
+  ];
+}
+
+/**
+ * A translated page's `hreflang` alternates: the page in every language, and English as the
+ * `x-default` (issue 29). A page only in English has none.
+ */
+export function languageAlternates(path: string): MetaDescriptor[] {
+  if (!isTranslatedPath(path)) return [];
+  return [
+    ...LANGUAGES.map((language) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: LANGUAGE_TAGS[language],
+      href: absoluteUrl(pathIn(path, language)),
+    })),
+    {
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(pathIn(path, DEFAULT_LANGUAGE)),
+    },
   ];
 }

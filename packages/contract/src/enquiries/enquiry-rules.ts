@@ -1,4 +1,7 @@
 import { formatCount } from "../format-numbers.ts";
+import { forms as enForms } from "../messages/en/forms.ts";
+import { fill } from "../messages/fill.ts";
+import type { TranslationOf } from "../messages/types.ts";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   INVISIBLE_CHARACTERS_MESSAGE,
@@ -27,22 +30,33 @@ export const ENQUIRY_LIMITS = {
   honeypotMax: 500,
 } as const;
 
-export const ENQUIRY_MESSAGES = {
-  name: "Please enter your name.",
-  nameTooLong: `Please keep your name under ${ENQUIRY_LIMITS.nameMax} characters.`,
-  email: "Please enter a valid e-mail address, like name@example.com.",
-  phone: "Please enter a valid phone number (digits, spaces, + and - only).",
-  phoneRequired: "Please enter a phone number we can call you on.",
-  message: `Please write a message of at least ${ENQUIRY_LIMITS.messageMin} characters.`,
-  messageTooLong: `Please keep your message under ${ENQUIRY_LIMITS.messageMax} characters.`,
-  businessName: "Please enter the name of your business.",
-  businessNameTooLong: `Please keep the business name under ${ENQUIRY_LIMITS.businessNameMax} characters.`,
-  city: "Please enter the city where the kiosk would go.",
-  businessType: "Please choose the type of business.",
-  smokersPerDay: `Please enter a whole number between 1 and ${formatCount(ENQUIRY_LIMITS.smokersPerDayMax)}.`,
-  controlCharacters: "Please remove the control characters (such as NUL) from this field.",
-  invisibleCharacters: "Please remove the invisible or text-direction characters from this field.",
-} as const;
+/** The API's field messages in English (the catalogue's `forms` area, ../messages/en/forms.ts). */
+export const ENQUIRY_MESSAGES = enquiryMessages(enForms);
+
+/** The field messages of the public forms in a language's words, limits filled in. */
+export function enquiryMessages(texts: TranslationOf<typeof enForms>) {
+  return {
+    name: texts["field.name"],
+    nameTooLong: fill(texts["field.nameTooLong"], { max: ENQUIRY_LIMITS.nameMax }),
+    email: texts["field.email"],
+    phone: texts["field.phone"],
+    phoneRequired: texts["field.phoneRequired"],
+    message: fill(texts["field.message"], { min: ENQUIRY_LIMITS.messageMin }),
+    messageTooLong: fill(texts["field.messageTooLong"], { max: ENQUIRY_LIMITS.messageMax }),
+    businessName: texts["field.businessName"],
+    businessNameTooLong: fill(texts["field.businessNameTooLong"], {
+      max: ENQUIRY_LIMITS.businessNameMax,
+    }),
+    city: texts["field.city"],
+    businessType: texts["field.businessType"],
+    smokersPerDay: fill(texts["field.smokersPerDay"], {
+      max: formatCount(ENQUIRY_LIMITS.smokersPerDayMax),
+    }),
+    controlCharacters: texts["field.controlCharacters"],
+    invisibleCharacters: texts["field.invisibleCharacters"],
+  };
+}
+export type EnquiryMessages = ReturnType<typeof enquiryMessages>;
 
 /** The shared text rule's messages (./text-rules.ts) in the forms' words. */
 export const ENQUIRY_TEXT_MESSAGES = {

@@ -1,7 +1,10 @@
 import { BRAND, linkedSocialNetworks } from "@filtercycle/contract/brand";
-import { Link } from "react-router";
+import { languageOfPath } from "@filtercycle/contract/languages";
+import { siteFooterLinks, siteFooterText } from "@filtercycle/contract/site-links";
+import { Link, useLocation } from "react-router";
 import { Logo } from "#web/components/logo";
-import { FOOTER_LINKS, FOOTER_TEXT } from "../constants";
+import { useSiteTexts } from "#web/lib/site-texts";
+import { LanguageSwitcher, offersLanguages } from "./language-switcher";
 
 /** "+91 79 4000 0000" → "tel:+917940000000". */
 function telHref(phone: string): string {
@@ -11,15 +14,28 @@ function telHref(phone: string): string {
 const footerLink =
   "rounded-sm text-white/80 hover:text-white hover:underline focus-ring focus-visible:outline-white";
 
-export function SiteFooter() {
+/** `neutral`: in the SPA fallback (built for "/", shown for any client-only path): English. */
+export function SiteFooter({ neutral = false }: { neutral?: boolean }) {
+  const { pathname } = useLocation();
+  const language = neutral ? "en" : languageOfPath(pathname);
+  const texts = useSiteTexts();
+  const FOOTER_TEXT = siteFooterText(texts);
+  // English keeps the brand's own words (a deployer changes them in brand.ts).
+  const brandWords =
+    language === "en"
+      ? { oneLiner: BRAND.oneLiner, tagline: BRAND.tagline }
+      : {
+          oneLiner: texts["footer.oneLiner"],
+          tagline: texts["footer.tagline"],
+        };
   const social = linkedSocialNetworks();
   return (
     <footer className="mt-auto bg-forest text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-sm text-white/75">{BRAND.oneLiner}</p>
-          <p className="mt-6 text-lg font-semibold text-white">{BRAND.tagline}</p>
+          <p className="mt-4 max-w-sm text-sm text-white/75">{brandWords.oneLiner}</p>
+          <p className="mt-6 text-lg font-semibold text-white">{brandWords.tagline}</p>
         </div>
 
         <div>
@@ -62,7 +78,7 @@ export function SiteFooter() {
             {FOOTER_TEXT.companyHeading}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {FOOTER_LINKS.map((link) => (
+            {siteFooterLinks(language, texts).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLink}>
                   {link.label}
@@ -73,9 +89,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-white/60 sm:px-6">
-          {`© ${BRAND.copyrightYear} ${BRAND.name}. ${FOOTER_TEXT.rightsReserved}`}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 sm:px-6">
+          <p className="text-xs text-white/60">
+            {`© ${BRAND.copyrightYear} ${BRAND.name}. ${FOOTER_TEXT.rightsReserved}`}
+          </p>
+          {!neutral && offersLanguages(pathname) ? (
+            <LanguageSwitcher pathname={pathname} tone="light" />
+          ) : null}
+        </div>
       </div>
     </footer>
   );

@@ -1,12 +1,16 @@
+import { languageOfPath, linkIn, pagePathOf } from "@filtercycle/contract/languages";
 import { isStaffRole } from "@filtercycle/contract/roles";
+import { siteNavLinks } from "@filtercycle/contract/site-links";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "#web/components/logo";
 import { paths } from "#web/config/paths";
 import { useSessionRole } from "#web/hooks/use-session-role";
 import { useSessionToken } from "#web/hooks/use-session-token";
-import { NAV_LINKS, NAV_TEXT } from "../constants";
+import { useSiteTexts } from "#web/lib/site-texts";
+import { navText } from "../constants";
 import { isAdminPath, isDashboardPath, isLinkActive } from "../utils/active-link";
+import { LanguageSwitcher, offersLanguages } from "./language-switcher";
 
 type SiteHeaderProps = {
   /**
@@ -35,6 +39,11 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
 
+  // The SPA fallback (neutral) is built for "/" and shown for any client-only path: English.
+  const language = neutral ? "en" : languageOfPath(pathname);
+  const texts = useSiteTexts();
+  const NAV_TEXT = navText(texts);
+  const page = pagePathOf(pathname);
   const loggedIn = !neutral && typeof token === "string";
   const isStaff = loggedIn && isStaffRole(role);
   const showAccountButton =
@@ -68,9 +77,14 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-forest/10 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      {!neutral && offersLanguages(pathname) ? (
+        <div className="mx-auto flex max-w-6xl justify-end px-4 pt-2 sm:px-6">
+          <LanguageSwitcher pathname={pathname} />
+        </div>
+      ) : null}
       <div className="relative mx-auto flex max-w-6xl items-center gap-1.5 px-4 py-3 sm:gap-3 sm:px-6">
         <Link
-          to={paths.home}
+          to={linkIn(paths.home, language)}
           aria-label={NAV_TEXT.homeLinkLabel}
           className="mr-auto shrink-0 rounded-md focus-ring focus-visible:outline-offset-4 md:mr-4"
         >
@@ -93,8 +107,8 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
             id={menuId}
             className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-forest/10 bg-cream px-4 pt-2 pb-4 shadow-lg md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
           >
-            {NAV_LINKS.map((link) => {
-              const active = !neutral && isLinkActive(link.to, pathname);
+            {siteNavLinks(language, texts).map((link) => {
+              const active = !neutral && isLinkActive(pagePathOf(link.to), page);
               return (
                 <li key={link.to}>
                   <Link

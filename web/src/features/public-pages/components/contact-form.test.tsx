@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CONTACT_FORM_TEXT } from "../content/contact";
+import { CONTACT_FORM_TEXT, CONTACT_TEXT } from "../content/contact";
 import { FORM_TEXT } from "../content/forms";
 import { stubFetch } from "../testing/fetch-mock";
 import { ContactForm } from "./contact-form";
@@ -21,7 +21,7 @@ describe("ContactForm", () => {
   it("shows a message under each invalid field, focuses the first and sends nothing", async () => {
     const { fetchMock } = stubFetch();
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm text={CONTACT_TEXT} form={CONTACT_FORM_TEXT} />);
     await user.type(screen.getByLabelText(/Phone number/), "call me");
     await user.click(send());
 
@@ -46,7 +46,7 @@ describe("ContactForm", () => {
   it("sends the message and shows the thank-you state, focused", async () => {
     const { calls } = stubFetch({ status: 201, body: { ok: true } });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm text={CONTACT_TEXT} form={CONTACT_FORM_TEXT} />);
     await fillIn(user);
     await user.click(send());
 
@@ -82,7 +82,7 @@ describe("ContactForm", () => {
       },
     });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm text={CONTACT_TEXT} form={CONTACT_FORM_TEXT} />);
     await fillIn(user);
     await user.click(send());
     const email = screen.getByLabelText(CONTACT_FORM_TEXT.email);
@@ -99,7 +99,7 @@ describe("ContactForm", () => {
       headers: { "retry-after": "600" },
     });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm text={CONTACT_TEXT} form={CONTACT_FORM_TEXT} />);
     await fillIn(user);
     await user.click(send());
     expect(await screen.findByRole("alert")).toHaveTextContent(detail);
@@ -110,14 +110,14 @@ describe("ContactForm", () => {
   it("says so when the server cannot be reached", async () => {
     stubFetch("network-error");
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm text={CONTACT_TEXT} form={CONTACT_FORM_TEXT} />);
     await fillIn(user);
     await user.click(send());
     expect(await screen.findByRole("alert")).toHaveTextContent(FORM_TEXT.networkError);
   });
 
   it("has a honeypot hidden from people and assistive technology", () => {
-    render(<ContactForm />);
+    render(<ContactForm text={CONTACT_TEXT} form={CONTACT_FORM_TEXT} />);
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute("tabindex", "-1");

@@ -1,23 +1,28 @@
 import { useForm } from "#web/lib/forms/use-form";
 import { sendContactMessage } from "../api/send-enquiry";
-import { CONTACT_TEXT, CONTACT_FORM_TEXT as T } from "../content/contact";
-import { FORM_TEXT } from "../content/forms";
+import type { ContactContent } from "../content/contact";
 import { enquiryFailure } from "../utils/enquiry-failure";
 import { contactRequest, validateContact } from "../utils/validate-enquiry";
 import { EnquiryFormCard } from "./enquiry-form-card";
 import { EnquiryField } from "./form-fields";
+import { useFormText } from "./form-text";
 
 /** In the order they appear; `website` is the honeypot, sent when a bot filled it. */
 const FIELDS = ["name", "email", "phone", "message", "website"] as const;
 
-export function ContactForm() {
+/** The contact form; its shared words (buttons, field messages) come from FormTextContext. */
+export function ContactForm({
+  text: CONTACT_TEXT,
+  form: T,
+}: Pick<ContactContent, "text" | "form">) {
+  const FORM_TEXT = useFormText();
   const form = useForm({
     fields: FIELDS,
-    validate: validateContact,
+    validate: (values) => validateContact(values, FORM_TEXT.messages),
     showErrors: "submit",
     summary: FORM_TEXT.errorSummary,
     submit: (values) => sendContactMessage(contactRequest(values)),
-    failure: enquiryFailure,
+    failure: (error) => enquiryFailure(error, FORM_TEXT),
   });
   const field = (name: (typeof FIELDS)[number], label: string) => ({
     id: `contact-${name}`,

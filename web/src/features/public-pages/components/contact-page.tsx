@@ -1,15 +1,18 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { CONTACT_HEAD, CONTACT_TEXT } from "../content/contact";
+import type { ContactPageContent } from "../content/contact";
 import { Bullets, textLink } from "./blocks";
 import { ContactForm } from "./contact-form";
+import { FormTextContext } from "./form-text";
 import { PublicPage } from "./public-page";
 
 /** "+91 79 4000 0000" → "tel:+917940000000". */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export function ContactPage() {
+/** The contact page in the language of `content` (its route's loader builds it). */
+export function ContactPage({ content }: { content: ContactPageContent }) {
+  const CONTACT_TEXT = content.text;
   return (
-    <PublicPage head={CONTACT_HEAD}>
+    <PublicPage head={content.head}>
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-2xl font-bold tracking-tight text-forest">
@@ -48,7 +51,9 @@ export function ContactPage() {
           <h3 className="mt-10 text-lg font-semibold text-forest">{CONTACT_TEXT.tipsHeading}</h3>
           <Bullets items={CONTACT_TEXT.tips} />
         </section>
-        <ContactForm />
+        <FormTextContext value={content.formText}>
+          <ContactForm text={content.text} form={content.form} />
+        </FormTextContext>
       </div>
     </PublicPage>
   );

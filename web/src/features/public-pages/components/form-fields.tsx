@@ -3,8 +3,8 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { Select, Textarea, TextInput } from "#web/components/ui/inputs";
-import { FORM_TEXT } from "../content/forms";
 import { useHydrated } from "../hooks/use-hydrated";
+import { useFormText } from "./form-text";
 
 export type EnquiryFieldProps = {
   id: string;
@@ -40,6 +40,7 @@ export function EnquiryField({
   placeholder,
   rows,
 }: EnquiryFieldProps) {
+  const formText = useFormText();
   return (
     <Field
       look="roomy"
@@ -47,7 +48,7 @@ export function EnquiryField({
       label={label}
       hint={hint}
       error={error}
-      optionalText={optional ? FORM_TEXT.optional : undefined}
+      optionalText={optional ? formText.optional : undefined}
     >
       {(control) => {
         const common = { ...control, name, required: !optional };
@@ -68,9 +69,10 @@ export function EnquiryField({
  * assistive technology), which form-filling bots tend to fill. See docs/decisions/0031.
  */
 export function HoneypotField({ id }: { id: string }) {
+  const formText = useFormText();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{FORM_TEXT.honeypotLabel}</label>
+      <label htmlFor={id}>{formText.honeypotLabel}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
@@ -93,6 +95,7 @@ export function FormFooter({
   label: string;
 }) {
   const hydrated = useHydrated();
+  const formText = useFormText();
   return (
     <div className="mt-2">
       <div id={`${id}-status`} role="alert">
@@ -102,7 +105,7 @@ export function FormFooter({
           </Alert>
         ) : null}
       </div>
-      <Button type="submit" busy={sending} busyLabel={FORM_TEXT.sending} disabled={!hydrated}>
+      <Button type="submit" busy={sending} busyLabel={formText.sending} disabled={!hydrated}>
         {label}
       </Button>
     </div>
@@ -151,9 +154,10 @@ export function FormSuccess({
 
 /** Shown only without JavaScript, where the form cannot be sent. */
 export function NoScriptNote() {
+  const formText = useFormText();
   return (
     <noscript>
-      <p className="mb-4 rounded-lg bg-cream px-4 py-3 text-sm text-ink/80">{FORM_TEXT.noScript}</p>
+      <p className="mb-4 rounded-lg bg-cream px-4 py-3 text-sm text-ink/80">{formText.noScript}</p>
     </noscript>
   );
 }

@@ -2,12 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { saveSession } from "#web/lib/session-storage";
+import { HOME_CONTENT } from "../content/home";
 import { HomePage } from "./home-page";
 
 function renderHome() {
   // The live figures' request stays pending: this test is about the hero.
   vi.stubGlobal("fetch", () => new Promise(() => {}));
-  const Stub = createRoutesStub([{ path: "/", Component: HomePage }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <HomePage c={HOME_CONTENT} /> }]);
   render(<Stub initialEntries={["/"]} />);
   return screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement;
 }

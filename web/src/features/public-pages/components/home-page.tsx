@@ -4,7 +4,7 @@ import stepCollect from "../assets/step-collect.svg";
 import stepEcoArt from "../assets/step-ecoart.svg";
 import stepKiosk from "../assets/step-kiosk.svg";
 import stepRecycle from "../assets/step-recycle.svg";
-import { HOME_CONTENT as c } from "../content/home";
+import type { HomeContent } from "../content/home";
 import { Band, PointGrid, SectionHeading, textLink } from "./blocks";
 import { ButtonLink, CtaBand } from "./cta-band";
 import { HeroAccountLink } from "./hero-account-link";
@@ -12,7 +12,8 @@ import { ImpactFigures } from "./impact-figures";
 
 const STEP_ART = [stepKiosk, stepCollect, stepRecycle, stepEcoArt];
 
-export function HomePage() {
+/** The home page in the language of `c` (the route's loader builds it; content/home.ts). */
+export function HomePage({ c }: { c: HomeContent }) {
   return (
     <>
       <section className="bg-gradient-to-br from-forest to-[#14543d] text-white">
@@ -28,7 +29,7 @@ export function HomePage() {
             <div className="mt-9 flex flex-wrap items-center gap-3">
               <ButtonLink cta={c.primaryCta} tone="light" />
               <ButtonLink cta={c.secondaryCta} tone="outline-light" />
-              <HeroAccountLink />
+              <HeroAccountLink c={c} />
             </div>
           </div>
           <img
@@ -43,7 +44,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <ImpactFigures />
+      <ImpactFigures text={c.impact} />
 
       <Band labelledBy="how-it-works">
         <SectionHeading id="how-it-works">{c.stepsHeading}</SectionHeading>

@@ -6,7 +6,9 @@ import { stubFetch } from "../testing/fetch-mock";
 import { ImpactFigures } from "./impact-figures";
 
 const renderFigures = () => {
-  const Stub = createRoutesStub([{ path: "/", Component: ImpactFigures }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <ImpactFigures text={IMPACT_TEXT} /> },
+  ]);
   return render(<Stub initialEntries={["/"]} />);
 };
 

@@ -4,11 +4,10 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { getPublicImpact } from "../api/get-public-impact";
 import { HOW_WE_MEASURE_PATH } from "../constants";
-import { IMPACT_TEXT } from "../content/home";
+import type { ImpactText } from "../content/home";
 import { SectionHeading, textLink } from "./blocks";
 
-type Figure = keyof typeof IMPACT_TEXT.figures;
-const FIGURES = Object.keys(IMPACT_TEXT.figures) as Figure[];
+type Figure = keyof ImpactText["figures"];
 
 /** Three narrow cards, then two wide ones: room for the long Indian-grouped numbers. */
 const SPANS: Record<Figure, string> = {
@@ -28,7 +27,7 @@ type State =
  * The company-wide totals. The prerendered HTML has fixed-size placeholders; the figures are
  * fetched after hydration and drop into the same boxes, so nothing moves (no layout shift).
  */
-export function ImpactFigures() {
+export function ImpactFigures({ text: IMPACT_TEXT }: { text: ImpactText }) {
   const [state, setState] = useState<State>({ status: "loading" });
 
   useEffect(() => {
@@ -57,7 +56,7 @@ export function ImpactFigures() {
           className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-6"
           aria-busy={state.status === "loading"}
         >
-          {FIGURES.map((figure) => (
+          {(Object.keys(IMPACT_TEXT.figures) as Figure[]).map((figure) => (
             <div
               key={figure}
               className={`flex flex-col-reverse justify-end rounded-2xl bg-cream p-5 ${SPANS[figure]}`}

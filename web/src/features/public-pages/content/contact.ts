@@ -1,37 +1,61 @@
 import { BRAND } from "@filtercycle/contract/brand";
+import type { Language } from "@filtercycle/contract/languages";
+import type { Texts } from "@filtercycle/contract/messages/catalogues";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
+import { contact as en } from "@filtercycle/contract/messages/en/contact";
+import { site as enSite } from "@filtercycle/contract/messages/en/site";
+import { fill } from "@filtercycle/contract/messages/fill";
 import type { PageHead } from "../types";
+import { formTexts } from "./forms";
 
-export const CONTACT_HEAD: PageHead = {
-  title: "Contact",
-  description: `Contact Filtercycle in Ahmedabad about a kiosk, an event, Eco-Art or your account: ${BRAND.phone}, ${BRAND.email}, or the form on this page.`,
-  eyebrow: "Contact",
-  heading: "Contact us",
-  intro: `${BRAND.tagline} Ask about a kiosk for your business, an event, Eco-Art or your dashboard, and we will reply within two working days.`,
-};
+/** The contact page in a language, from the catalogue's `contact` area (its route's loader). */
+export function contactContent(t: Texts<"contact">, site: Pick<Texts<"site">, "footer.tagline">) {
+  const head: PageHead = {
+    title: t.title,
+    description: fill(t.description, { phone: BRAND.phone, email: BRAND.email }),
+    eyebrow: t.eyebrow,
+    heading: t.heading,
+    intro: fill(t.intro, { tagline: site["footer.tagline"] }),
+  };
+  return {
+    head,
+    text: {
+      detailsHeading: t.detailsHeading,
+      tipsHeading: t.tipsHeading,
+      tips: [t.tip1, t.tip2, t.tip3],
+      phoneLabel: t.phoneLabel,
+      emailLabel: t.emailLabel,
+      addressLabel: t.addressLabel,
+      formHeading: t.formHeading,
+      formIntro: t.formIntro,
+    },
+    form: {
+      name: t["form.name"],
+      email: t["form.email"],
+      phone: t["form.phone"],
+      message: t["form.message"],
+      messageHint: t["form.messageHint"],
+      successHeading: t["form.successHeading"],
+      successText: t["form.successText"],
+      sendAnother: t["form.sendAnother"],
+    },
+  };
+}
 
-export const CONTACT_TEXT = {
-  detailsHeading: "Reach us directly",
-  tipsHeading: "To help us answer quickly",
-  tips: [
-    "Partners: mention your customer number, shown on your reports.",
-    "Events: give the dates, the venue and the crowd you expect.",
-    "Kiosk enquiries: the Partner Program form asks everything we need.",
-  ],
-  phoneLabel: "Phone",
-  emailLabel: "E-mail",
-  addressLabel: "Address",
-  formHeading: "Send us a message",
-  formIntro: "We reply within two working days. Every field is needed unless it says optional.",
-} as const;
+export type ContactContent = ReturnType<typeof contactContent>;
 
-export const CONTACT_FORM_TEXT = {
-  name: "Your name",
-  email: "E-mail address",
-  phone: "Phone number",
-  message: "Message",
-  messageHint: "Tell us what you would like to know, or about the place you have in mind.",
-  successHeading: "Thank you, your message has been sent.",
-  successText:
-    "We have received it and will reply to the e-mail address you gave within two working days.",
-  sendAnother: "Send another message",
-} as const;
+/** Everything the contact page shows in `language`, the forms' shared words included. */
+export function contactPageContent(language: Language) {
+  return {
+    ...contactContent(textsOf(language, "contact"), textsOf(language, "site")),
+    formText: formTexts(textsOf(language, "forms")),
+  };
+}
+
+export type ContactPageContent = ReturnType<typeof contactPageContent>;
+
+const english = contactContent(en, enSite);
+/** The English page (tests). */
+export const CONTACT_HEAD = english.head;
+export const CONTACT_TEXT = english.text;
+export const CONTACT_FORM_TEXT = english.form;

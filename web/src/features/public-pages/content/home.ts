@@ -1,119 +1,97 @@
-import { BRAND } from "@filtercycle/contract/brand";
+import { type Language, linkIn } from "@filtercycle/contract/languages";
+import type { Texts } from "@filtercycle/contract/messages/catalogues";
+import { home as en } from "@filtercycle/contract/messages/en/home";
 import { paths } from "#web/config/paths";
 
-export const HOME_CONTENT = {
-  /** The home page's full title leads with the brand. */
-  title: `${BRAND.name} | Cigarette-butt recycling in Ahmedabad`,
-  description:
-    "Filtercycle places cigarette-butt kiosks at businesses in Ahmedabad, collects and weighs the butts, recycles the filters into Eco-Art products and pays the business a benefit per kilogram.",
-  eyebrow: "Cigarette-butt recycling in Ahmedabad",
-  heading: "Every cigarette butt, collected and recycled.",
-  intro:
-    "Filtercycle puts a kiosk where people smoke, collects the butts, recycles the plastic filters into Eco-Art products and pays your business for every kilogram.",
-  primaryCta: { to: paths.partnerProgram, label: "Become a partner" },
-  secondaryCta: { to: paths.contact, label: "Contact us" },
-  loginCta: { to: paths.login, label: "Customer login" },
-  /** For a logged-in visitor, in place of the login link: where their work is. */
-  dashboardCta: { to: paths.dashboard, label: "Go to your dashboard" },
-  consoleCta: { to: paths.admin, label: "Go to the console" },
-  heroAlt:
-    "A Filtercycle kiosk: a green disposal unit with a hood, a slot for cigarette butts and a leaf on its front.",
+/**
+ * The home page's content in a language, from the catalogue's `home` area: built by the route's
+ * loader when the page is prerendered, so the browser gets only that language's words (in the
+ * page's data), never the catalogue (docs/decisions/0092-languages.md).
+ */
+export function homeContent(t: Texts<"home">, language: Language) {
+  const to = (path: string) => linkIn(path, language);
+  return {
+    /** The home page's full title leads with the brand. */
+    title: t.title,
+    description: t.description,
+    eyebrow: t.eyebrow,
+    heading: t.heading,
+    intro: t.intro,
+    primaryCta: { to: to(paths.partnerProgram), label: t.becomePartner },
+    secondaryCta: { to: to(paths.contact), label: t.contactUs },
+    loginCta: { to: paths.login, label: t.customerLogin },
+    /** For a logged-in visitor, in place of the login link: where their work is. */
+    dashboardCta: { to: paths.dashboard, label: t.goToDashboard },
+    consoleCta: { to: paths.admin, label: t.goToConsole },
+    heroAlt: t.heroAlt,
 
-  stepsHeading: "How it works",
-  stepsIntro: "Four steps take a butt from the ground outside your door to a product on a shelf.",
-  steps: [
-    {
-      title: "A kiosk where people smoke",
-      text: "We install a disposal kiosk at the spot where your staff and visitors already smoke, at no cost to you.",
-    },
-    {
-      title: "Scheduled collection",
-      text: "Our team empties it on a fixed day and weighs every collection, so your figures are recorded, not guessed.",
-    },
-    {
-      title: "Recycling",
-      text: "Filters are separated from paper and tobacco, washed free of the chemicals they trapped, and dried.",
-    },
-    {
-      title: "Eco-Art products",
-      text: "The clean cellulose-acetate fibre becomes cushions, coasters, desk items and art. You earn a benefit per kilogram.",
-    },
-  ],
+    stepsHeading: t.stepsHeading,
+    stepsIntro: t.stepsIntro,
+    steps: [
+      { title: t["step1.title"], text: t["step1.text"] },
+      { title: t["step2.title"], text: t["step2.text"] },
+      { title: t["step3.title"], text: t["step3.text"] },
+      { title: t["step4.title"], text: t["step4.text"] },
+    ],
 
-  audienceHeading: "Who we work with",
-  audienceIntro:
-    "Anywhere people step outside for a smoke, a kiosk keeps the butts off the ground and out of the drains.",
-  audiences: [
-    {
-      title: "Cafés, restaurants and tea stalls",
-      text: "One kiosk by the counter or the door, emptied weekly.",
-      to: paths.service1,
-    },
-    {
-      title: "Offices, IT parks and campuses",
-      text: "A kiosk at each smoking spot, with figures for your sustainability report.",
-      to: paths.service3,
-    },
-    {
-      title: "Hotels, malls and hospitals",
-      text: "Discreet kiosks in staff and visitor smoking areas.",
-      to: paths.service1,
-    },
-    {
-      title: "Events and public spaces",
-      text: "Temporary kiosks and a collection crew for festivals, fairs and city spaces.",
-      to: paths.service2,
-    },
-  ],
+    audienceHeading: t.audienceHeading,
+    audienceIntro: t.audienceIntro,
+    audiences: [
+      { title: t["audience1.title"], text: t["audience1.text"], to: to(paths.service1) },
+      { title: t["audience2.title"], text: t["audience2.text"], to: to(paths.service3) },
+      { title: t["audience3.title"], text: t["audience3.text"], to: to(paths.service1) },
+      { title: t["audience4.title"], text: t["audience4.text"], to: to(paths.service2) },
+    ],
 
-  whyHeading: "Why butts need their own bin",
-  whyPoints: [
-    {
-      title: "A filter is plastic",
-      text: "It is made of cellulose acetate fibres, which take years to break down and end as microplastics.",
+    whyHeading: t.whyHeading,
+    whyPoints: [
+      { title: t["why1.title"], text: t["why1.text"] },
+      { title: t["why2.title"], text: t["why2.text"] },
+      { title: t["why3.title"], text: t["why3.text"] },
+    ],
+    whyLink: {
+      to: to(`${paths.blog}/why-a-cigarette-butt-is-plastic-waste`),
+      label: t.whyLink,
     },
-    {
-      title: "It carries toxins",
-      text: "A smoked filter holds nicotine, tar and metals, which water washes out into drains, soil and rivers.",
+
+    dashboardHeading: t.dashboardHeading,
+    dashboardText: t.dashboardText,
+
+    cta: {
+      heading: t["cta.heading"],
+      text: t["cta.text"],
+      primary: { to: to(paths.partnerProgram), label: t.becomePartner },
+      secondary: { to: to(paths.contact), label: t["cta.secondary"] },
     },
-    {
-      title: "It slips through every other system",
-      text: "Too small to sweep, too dirty for dry-waste recycling: butts only get recycled when they are collected on their own.",
+    impact: impactText(t),
+  };
+}
+
+export type HomeContent = ReturnType<typeof homeContent>;
+
+function impactText(t: Texts<"home">) {
+  return {
+    heading: t["impact.heading"],
+    intro: t["impact.intro"],
+    loading: t["impact.loading"],
+    live: t["impact.live"],
+    failed: t["impact.failed"],
+    howWeMeasure: t["impact.howWeMeasure"],
+    figures: {
+      businessesServed: t["impact.businessesServed"],
+      kiosksInstalled: t["impact.kiosksInstalled"],
+      buttsCollected: t["impact.buttsCollected"],
+      buttsCollectedKg: t["impact.buttsCollectedKg"],
+      waterProtectedLitres: t["impact.waterProtectedLitres"],
     },
-  ],
-  whyLink: {
-    to: `${paths.blog}/why-a-cigarette-butt-is-plastic-waste`,
-    label: "Read more: why a butt is plastic waste",
-  },
+    /** Read by screen readers in place of the loading bars. */
+    loadingValue: t["impact.loadingValue"],
+    unavailableValue: t["impact.unavailableValue"],
+  };
+}
 
-  dashboardHeading: "Your impact, in your dashboard",
-  dashboardText:
-    "Partners log in to see the butts collected at their kiosks, the toxic waste, microplastic and water their collections account for, and the benefit they have earned. Reports and a green certificate are one click away.",
+export type ImpactText = ReturnType<typeof impactText>;
 
-  cta: {
-    heading: "Put a kiosk where people smoke",
-    text: "Tell us about your premises and we will visit, suggest the right spot and install the kiosk at no cost to you.",
-    primary: { to: paths.partnerProgram, label: "Become a partner" },
-    secondary: { to: paths.contact, label: "Ask us a question" },
-  },
-} as const;
-
-export const IMPACT_TEXT = {
-  heading: "Our impact so far",
-  intro:
-    "Company-wide totals from every collection we have weighed, across all our partners' kiosks. They update every few minutes.",
-  loading: "Loading the latest figures…",
-  live: "Live totals from our collection records.",
-  failed: "The live figures could not be loaded just now. Please try again later.",
-  howWeMeasure: "How we measure impact",
-  figures: {
-    businessesServed: "Businesses served",
-    kiosksInstalled: "Kiosks in place",
-    buttsCollected: "Cigarette butts collected",
-    buttsCollectedKg: "Kilograms of butts collected",
-    waterProtectedLitres: "Litres of water protected",
-  },
-  /** Read by screen readers in place of the loading bars. */
-  loadingValue: "loading",
-  unavailableValue: "not available",
-} as const;
+/** The English page (tests, and pages that quote it). */
+export const HOME_CONTENT = homeContent(en, "en");
+export const IMPACT_TEXT = HOME_CONTENT.impact;

@@ -1,17 +1,23 @@
 import {
-  enquiryTextError,
+  type EnquiryMessages,
   isPhoneNumber,
   ENQUIRY_LIMITS as L,
 } from "@filtercycle/contract/enquiries/enquiry-rules";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  type TextKind,
+  textProblem,
+} from "@filtercycle/contract/text-rules";
 import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
 
 /**
  * The forms' checks in the browser: the API's rules (@filtercycle/contract/enquiry-rules: the
  * same limits, messages and phone rule; a test runs these and the API's zod schemas over the
  * same inputs), without zod on the public pages. The server checks again; these only save a
- * round trip.
+ * round trip. The messages are the page's language's (English by default; the API answers in
+ * English, issue 29's next part).
  */
-const M = FORM_TEXT.messages;
+const ENGLISH = FORM_TEXT.messages;
 
 export type ContactValues = {
   name: string;
@@ -40,9 +46,22 @@ const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const isEmail = (v: string) => v.length <= L.emailMax && EMAIL.test(v);
 
-function nameError(value: string, missing: string, max: number, tooLong: string) {
-  const textError = enquiryTextError(value.trim(), "name");
-  if (textError) return textError;
+/** The shared text rule's problem (../text-rules.ts) in the form's words. */
+function textError(value: string, kind: TextKind, M: EnquiryMessages) {
+  const problem = textProblem(value, kind);
+  if (problem === undefined) return undefined;
+  return problem === CONTROL_CHARACTERS_MESSAGE ? M.controlCharacters : M.invisibleCharacters;
+}
+
+function nameError(
+  value: string,
+  missing: string,
+  max: number,
+  tooLong: string,
+  M: EnquiryMessages,
+) {
+  const problem = textError(value.trim(), "name", M);
+  if (problem) return problem;
   if (value.trim() === "") return missing;
   if (value.trim().length > max) return tooLong;
   return undefined;
@@ -55,19 +74,19 @@ function compact<V>(errors: Record<keyof V, string | undefined>): FieldErrors<V>
 }
 
 /** The shared text rule first: the API gives a field with such characters that message only. */
-const emailError = (value: string) =>
-  enquiryTextError(value.trim(), "line") ?? (isEmail(value.trim()) ? undefined : M.email);
+const emailError = (value: string, M: EnquiryMessages) =>
+  textError(value.trim(), "line", M) ?? (isEmail(value.trim()) ? undefined : M.email);
 
-function phoneError(value: string, required: boolean) {
+function phoneError(value: string, required: boolean, M: EnquiryMessages) {
   const phone = value.trim();
   if (phone === "") return required ? M.phoneRequired : undefined;
-  return enquiryTextError(phone, "line") ?? (isPhoneNumber(phone) ? undefined : M.phone);
+  return textError(phone, "line", M) ?? (isPhoneNumber(phone) ? undefined : M.phone);
 }
 
-function messageError(value: string, min: number) {
+function messageError(value: string, min: number, M: EnquiryMessages) {
   const message = value.trim();
   return (
-    enquiryTextError(message, "multiline") ??
+    textError(message, "multiline", M) ??
     (message.length < min
       ? M.message
       : message.length > L.messageMax
@@ -76,17 +95,23 @@ function messageError(value: string, min: number) {
   );
 }
 
-export function validateContact(v: ContactValues): FieldErrors<ContactValues> {
+export function validateContact(
+  v: ContactValues,
+  M: EnquiryMessages = ENGLISH,
+): FieldErrors<ContactValues> {
   return compact<ContactValues>({
-    name: nameError(v.name, M.name, L.nameMax, M.nameTooLong),
-    email: emailError(v.email),
-    phone: phoneError(v.phone, false),
-    message: messageError(v.message, L.messageMin),
+    name: nameError(v.name, M.name, L.nameMax, M.nameTooLong, M),
+    email: emailError(v.email, M),
+    phone: phoneError(v.phone, false, M),
+    message: messageError(v.message, L.messageMin, M),
     website: undefined,
   });
 }
 
-export function validatePartner(v: PartnerValues): FieldErrors<PartnerValues> {
+export function validatePartner(
+  v: PartnerValues,
+  M: EnquiryMessages = ENGLISH,
+): FieldErrors<PartnerValues> {
   const smokers = v.expectedSmokersPerDay.trim();
   const smokersOk =
     /^\d+$/.test(smokers) && Number(smokers) >= 1 && Number(smokers) <= L.smokersPerDayMax;
@@ -96,16 +121,17 @@ export function validatePartner(v: PartnerValues): FieldErrors<PartnerValues> {
       M.businessName,
       L.businessNameMax,
       M.businessNameTooLong,
+      M,
     ),
-    contactName: nameError(v.contactName, M.name, L.nameMax, M.nameTooLong),
-    email: emailError(v.email),
-    phone: phoneError(v.phone, true),
-    city: nameError(v.city, M.city, L.cityMax, M.city),
+    contactName: nameError(v.contactName, M.name, L.nameMax, M.nameTooLong, M),
+    email: emailError(v.email, M),
+    phone: phoneError(v.phone, true, M),
+    city: nameError(v.city, M.city, L.cityMax, M.city, M),
     businessType: BUSINESS_TYPE_OPTIONS.some((o) => o.value === v.businessType)
       ? undefined
       : M.businessType,
     expectedSmokersPerDay: smokersOk ? undefined : M.smokersPerDay,
-    message: messageError(v.message, 0),
+    message: messageError(v.message, 0, M),
     website: undefined,
   });
 }

@@ -1,0 +1,181 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
+
+/**
+ * The public site in Gujarati and Hindi (issue 29): prerendered pages at /gu/… and /hi/… in
+ * their script with their `lang`, hreflang alternates on every language's copy and in the
+ * sitemap, the switcher that keeps the page (a plain link: without JavaScript too), the contact
+ * form's words and messages, and each script's font only on its own pages.
+ */
+
+const PAGES = {
+  "/gu": { lang: "gu", heading: "સિગારેટનું એકેએક ઠૂંઠું એકઠું કરીએ, રિસાયકલ કરીએ." },
+  "/hi": { lang: "hi", heading: "सिगरेट का हर टुकड़ा, इकट्ठा भी और रीसायकल भी।" },
+  "/gu/contact": { lang: "gu", heading: "અમારો સંપર્ક કરો" },
+  "/hi/contact": { lang: "hi", heading: "हमसे संपर्क करें" },
+} as const;
+
+/** The alternates a translated page names: [hreflang, path]. */
+const alternatesOf = async (page: Page) =>
+  page
+    .locator('head link[rel="alternate"]')
+    .evaluateAll((links) =>
+      links.map((link) => [
+        link.getAttribute("hreflang") ?? "",
+        new URL(link.getAttribute("href") ?? "").pathname,
+      ]),
+    );
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [pagePath, expected] of Object.entries(PAGES)) {
+    test(`${pagePath} is prerendered in its language with its alternates`, async ({ page }) => {
+      const response = await page.goto(pagePath);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", expected.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
+      const english = pagePath.replace(/^\/(gu|hi)/, "") || "/";
+      expect(await alternatesOf(page)).toEqual([
+        ["en", english],
+        ["gu", `/gu${english === "/" ? "" : english}`],
+        ["hi", `/hi${english === "/" ? "" : english}`],
+        ["x-default", english],
+      ]);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(pagePath);
+    });
+  }
+
+  test("the English copies name the same alternates, and stay English", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+    expect(await alternatesOf(page)).toEqual([
+      ["en", "/contact"],
+      ["gu", "/gu/contact"],
+      ["hi", "/hi/contact"],
+      ["x-default", "/contact"],
+    ]);
+    // A page only in English names no alternates.
+    await page.goto("/services");
+    expect(await alternatesOf(page)).toEqual([]);
+  });
+
+  test("the switcher in the header keeps the page, and works as a plain link", async ({ page }) => {
+    await page.goto("/contact");
+    const header = page.getByRole("banner");
+    await header
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: "ગુજરાતી" })
+      .click();
+    await expect(page).toHaveURL(/\/gu\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("અમારો સંપર્ક કરો");
+    await page
+      .getByRole("banner")
+      .getByRole("navigation", { name: "ભાષા" })
+      .getByRole("link", { name: "हिन्दी" })
+      .click();
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    // And from the footer, back to English.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "भाषा" })
+      .getByRole("link", { name: "English" })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+  });
+
+  test("a page only in English switches to the language's home page", async ({ page }) => {
+    await page.goto("/services");
+    await page
+      .getByRole("banner")
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: "हिन्दी" })
+      .click();
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES["/hi"].heading);
+  });
+
+  test("the Gujarati pages link to each other in Gujarati, and to English where untranslated", async ({
+    page,
+  }) => {
+    await page.goto("/gu");
+    const nav = page.getByRole("navigation", { name: "મુખ્ય" });
+    await expect(nav.getByRole("link", { name: "સંપર્ક" })).toHaveAttribute("href", "/gu/contact");
+    await expect(nav.getByRole("link", { name: "સેવાઓ" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: "મુખ્ય લખાણ પર જાઓ" })).toHaveAttribute(
+      "href",
+      "#main",
+    );
+  });
+});
+
+test("the sitemap gives each translated page its alternates", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const contact = /<url><loc>[^<]*\/contact<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
+  const alternates = [...contact.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+    m[1],
+    new URL(m[2] as string).pathname,
+  ]);
+  expect(alternates).toEqual([
+    ["en", "/contact"],
+    ["gu", "/gu/contact"],
+    ["hi", "/hi/contact"],
+    ["x-default", "/contact"],
+  ]);
+});
+
+test("the contact form speaks Gujarati, its field messages too", async ({ page }) => {
+  await page.goto("/gu/contact");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "સંદેશ મોકલો" }).click();
+  await expect(page.getByRole("alert").first()).toContainText(
+    "કૃપા કરીને લાલ રંગમાં દર્શાવેલી વિગતો સુધારો.",
+  );
+  await expect(page.getByLabel("તમારું નામ")).toHaveAccessibleDescription(/કૃપા કરીને તમારું નામ લખો\./);
+  await page.getByRole("textbox", { name: "સંદેશ" }).fill("ટૂંકો");
+  await page.getByRole("button", { name: "સંદેશ મોકલો" }).click();
+  await expect(page.getByRole("textbox", { name: "સંદેશ" })).toHaveAccessibleDescription(
+    /કૃપા કરીને ઓછામાં ઓછા 10 અક્ષરનો સંદેશ લખો\./,
+  );
+});
+
+test("each script's font loads on its own pages only; the switcher's names everywhere", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/gu", { waitUntil: "networkidle" });
+  expect(fonts.some((font) => /noto-sans-gujarati/.test(font))).toBe(true);
+  expect(fonts.some((font) => /noto-sans-devanagari/.test(font))).toBe(false);
+  fonts.length = 0;
+  await page.goto("/hi", { waitUntil: "networkidle" });
+  expect(fonts.some((font) => /noto-sans-devanagari/.test(font))).toBe(true);
+  expect(fonts.some((font) => /noto-sans-gujarati/.test(font))).toBe(false);
+  fonts.length = 0;
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  expect(fonts.filter((font) => /noto-sans-(gujarati|devanagari)/.test(font))).toEqual([]);
+  // Only the switcher's two names, in their tiny fonts.
+  expect(fonts.filter((font) => /language-name/.test(font)).length).toBe(2);
+});
+
+test("the Gujarati and Hindi pages hydrate without a mismatch", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const pagePath of Object.keys(PAGES)) {
+    await page.goto(pagePath);
+    await waitForHydration(page);
+  }
+  // The live figures' request may fail in a test run; React's hydration errors may not.
+  expect(errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual(
+    [],
+  );
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { LOCALIZED_PATHS, languageOfPath, linkIn, pagePathOf, pathIn } from "./languages.ts";
+
+describe("the site's addresses per language", () => {
+  it("reads the language and the page from a path", () => {
+    expect(languageOfPath("/gu/contact")).toBe("gu");
+    expect(languageOfPath("/hi")).toBe("hi");
+    expect(languageOfPath("/contact")).toBe("en");
+    expect(languageOfPath("/guide")).toBe("en");
+    expect(languageOfPath("/en/contact")).toBe("en");
+    expect(pagePathOf("/gu/contact")).toBe("/contact");
+    expect(pagePathOf("/gu")).toBe("/");
+    expect(pagePathOf("/hi/")).toBe("/");
+    // Prerendering renders /contact at "/contact/".
+    expect(pagePathOf("/contact/")).toBe("/contact");
+    expect(pagePathOf("/")).toBe("/");
+  });
+
+  it("writes a page's path in a language, and links only to pages that exist", () => {
+    expect(pathIn("/contact", "gu")).toBe("/gu/contact");
+    expect(pathIn("/", "hi")).toBe("/hi");
+    expect(pathIn("/contact", "en")).toBe("/contact");
+    expect(linkIn("/contact", "hi")).toBe("/hi/contact");
+    // Not translated yet: the English page.
+    expect(linkIn("/services", "gu")).toBe("/services");
+    expect(linkIn("/reference-and-support#how-we-measure-impact", "gu")).toBe(
+      "/reference-and-support#how-we-measure-impact",
+    );
+    expect(LOCALIZED_PATHS).toEqual(["/gu", "/gu/contact", "/hi", "/hi/contact"]);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "./catalogues.ts";
+import { fill, placeholdersOf } from "./fill.ts";
+
+/**
+ * The catalogue check of issue 29: every key in all three languages, no Gujarati or Hindi
+ * message left in English, the same placeholders everywhere. A translator runs it with
+ * `npx vitest run packages/contract/src/messages` (docs/translating.md).
+ */
+
+/**
+ * Messages that may read the same in every language: names and figures only. Keep it small;
+ * each entry is "area.key". (Empty today: even "Filtercycle home" has a translated word.)
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+
+/** Words that stay in Latin script inside a Gujarati or Hindi sentence: the brand and names. */
+const LATIN_NAMES = /Filtercycle|JavaScript|NUL|IT|name@example\.com/g;
+
+const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
+
+const flat = (language: keyof typeof CATALOGUES) =>
+  Object.entries(CATALOGUES[language]).flatMap(([area, texts]) =>
+    Object.entries(texts as Record<string, string>).map(
+      ([key, text]) => [`${area}.${key}`, text] as const,
+    ),
+  );
+
+const english = new Map(flat("en"));
+
+describe.each(["gu", "hi"] as const)("the %s catalogue", (language) => {
+  const translated = new Map(flat(language));
+
+  it("has every English key and no other", () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("leaves no message in English", () => {
+    const same = [...translated].filter(
+      ([key, text]) => text === english.get(key) && !SAME_IN_EVERY_LANGUAGE.has(key),
+    );
+    expect(same).toEqual([]);
+    // Written in the language's script, apart from the brand, names and placeholders.
+    const notInScript = [...translated].filter(([, text]) => {
+      const words = text.replace(LATIN_NAMES, "").replace(/\{\w+\}/g, "");
+      return /[A-Za-z]{2,}/.test(words) || !SCRIPT[language].test(text);
+    });
+    expect(notInScript).toEqual([]);
+  });
+
+  it("uses the same placeholders as English in every message", () => {
+    const mismatched = [...translated].filter(
+      ([key, text]) =>
+        placeholdersOf(text).join() !== placeholdersOf(english.get(key) ?? "").join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it("keeps the brand Filtercycle in Latin script wherever English names it", () => {
+    const lost = [...translated].filter(
+      ([key, text]) => english.get(key)?.includes("Filtercycle") && !text.includes("Filtercycle"),
+    );
+    expect(lost).toEqual([]);
+  });
+});
+
+describe("fill", () => {
+  it("puts the values in their placeholders and leaves unknown ones as written", () => {
+    expect(fill("Please keep your name under {max} characters.", { max: 100 })).toBe(
+      "Please keep your name under 100 characters.",
+    );
+    expect(fill("{a} and {b}", { a: "x" })).toBe("x and {b}");
+    expect(placeholdersOf("Call {phone} or write to {email}")).toEqual(["email", "phone"]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { site as en } from "../en/site.ts";
+import type { TranslationOf } from "../types.ts";
+
+export const site: TranslationOf<typeof en> = {
+  "nav.home": "મુખ્ય પૃષ્ઠ",
+  "nav.services": "સેવાઓ",
+  "nav.ecoArt": "ઇકો-આર્ટ",
+  "nav.partnerProgram": "પાર્ટનર પ્રોગ્રામ",
+  "nav.campaign": "અભિયાન",
+  "nav.contact": "સંપર્ક",
+  "footer.aboutUs": "અમારા વિશે",
+  "footer.ourSupporters": "અમારા સહયોગીઓ",
+  "footer.awards": "પુરસ્કારો",
+  "footer.blog": "બ્લૉગ",
+  "footer.referenceAndSupport": "સંદર્ભ અને સહાય",
+  "footer.privacyPolicy": "ગોપનીયતા નીતિ",
+  "footer.terms": "નિયમો અને શરતો",
+  "footer.contactHeading": "સંપર્ક",
+  "footer.companyHeading": "કંપની",
+  "footer.socialHeading": "અમને ફૉલો કરો",
+  "footer.rightsReserved": "સર્વાધિકાર સુરક્ષિત.",
+  "footer.oneLiner":
+    "Filtercycle તમારા વ્યવસાયના સ્થળે મૂકેલા કિઓસ્કમાંથી સિગારેટનાં ઠૂંઠાં એકઠાં કરે છે અને તેના ફિલ્ટરને રિસાયકલ કરીને ઉપયોગી ઇકો-આર્ટ ઉત્પાદનો બનાવે છે.",
+  "footer.tagline": "અમને તમારી વાત સાંભળવી ગમશે!",
+  "header.navLabel": "મુખ્ય",
+  "header.homeLinkLabel": "Filtercycle મુખ્ય પૃષ્ઠ",
+  "header.login": "લૉગિન",
+  "header.dashboard": "ડેશબોર્ડ",
+  "header.adminConsole": "ઍડમિન કન્સોલ",
+  "header.logout": "લૉગઆઉટ",
+  "header.loggingOut": "લૉગઆઉટ થઈ રહ્યું છે…",
+  "header.menu": "મેનૂ",
+  "header.logoutError": "લૉગઆઉટ થઈ શક્યું નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.",
+  skipLink: "મુખ્ય લખાણ પર જાઓ",
+  "languages.label": "ભાષા",
+  socialImageAlt: "Filtercycle: કિઓસ્કમાં એકઠાં થયેલાં સિગારેટનાં ઠૂંઠાં, ઇકો-આર્ટમાં રિસાયકલ",
+};

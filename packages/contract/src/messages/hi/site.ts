@@ -1,0 +1,37 @@
+import type { site as en } from "../en/site.ts";
+import type { TranslationOf } from "../types.ts";
+
+export const site: TranslationOf<typeof en> = {
+  "nav.home": "मुख्य पृष्ठ",
+  "nav.services": "सेवाएँ",
+  "nav.ecoArt": "इको-आर्ट",
+  "nav.partnerProgram": "पार्टनर प्रोग्राम",
+  "nav.campaign": "अभियान",
+  "nav.contact": "संपर्क",
+  "footer.aboutUs": "हमारे बारे में",
+  "footer.ourSupporters": "हमारे सहयोगी",
+  "footer.awards": "पुरस्कार",
+  "footer.blog": "ब्लॉग",
+  "footer.referenceAndSupport": "संदर्भ और सहायता",
+  "footer.privacyPolicy": "गोपनीयता नीति",
+  "footer.terms": "नियम और शर्तें",
+  "footer.contactHeading": "संपर्क",
+  "footer.companyHeading": "कंपनी",
+  "footer.socialHeading": "हमें फ़ॉलो करें",
+  "footer.rightsReserved": "सर्वाधिकार सुरक्षित।",
+  "footer.oneLiner":
+    "Filtercycle आपके व्यवसाय पर लगे कियोस्क के ज़रिए सिगरेट के टुकड़े इकट्ठा करता है और उनके फ़िल्टर रीसायकल करके उपयोगी इको-आर्ट उत्पाद बनाता है।",
+  "footer.tagline": "आपकी बात सुनकर हमें ख़ुशी होगी!",
+  "header.navLabel": "मुख्य",
+  "header.homeLinkLabel": "Filtercycle मुख्य पृष्ठ",
+  "header.login": "लॉगिन",
+  "header.dashboard": "डैशबोर्ड",
+  "header.adminConsole": "एडमिन कंसोल",
+  "header.logout": "लॉगआउट",
+  "header.loggingOut": "लॉगआउट हो रहा है…",
+  "header.menu": "मेन्यू",
+  "header.logoutError": "लॉगआउट नहीं हो सका। कृपया फिर से कोशिश करें।",
+  skipLink: "मुख्य सामग्री पर जाएँ",
+  "languages.label": "भाषा",
+  socialImageAlt: "Filtercycle: कियोस्क में इकट्ठा हुए सिगरेट के टुकड़े, इको-आर्ट में रीसायकल",
+};
