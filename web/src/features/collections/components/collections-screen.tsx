@@ -173,10 +173,9 @@ export function CollectionsScreen() {
         className="grid items-end gap-4 rounded-2xl border border-forest/10 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       >
         <Field label={T.customer} hint={T.customerHint}>
-          {({ invalid, ...control }) => (
+          {(control) => (
             <TextInput
               {...control}
-              invalid={invalid}
               name="customer"
               defaultValue={query.customerCode ?? ""}
               onChange={(event) => setCustomerDraft(event.target.value)}
@@ -185,10 +184,9 @@ export function CollectionsScreen() {
           )}
         </Field>
         <Field label={T.kiosk}>
-          {({ invalid, ...control }) => (
+          {(control) => (
             <Select
               {...control}
-              invalid={invalid}
               name="kiosk"
               defaultValue={query.kioskId ?? ""}
               disabled={!kiosks.data}
@@ -201,14 +199,10 @@ export function CollectionsScreen() {
           )}
         </Field>
         <Field label={T.from}>
-          {({ invalid, ...control }) => (
-            <DateInput {...control} invalid={invalid} name="from" defaultValue={query.from ?? ""} />
-          )}
+          {(control) => <DateInput {...control} name="from" defaultValue={query.from ?? ""} />}
         </Field>
         <Field label={T.to}>
-          {({ invalid, ...control }) => (
-            <DateInput {...control} invalid={invalid} name="to" defaultValue={query.to ?? ""} />
-          )}
+          {(control) => <DateInput {...control} name="to" defaultValue={query.to ?? ""} />}
         </Field>
         <div className="flex items-end gap-2 whitespace-nowrap">
           <Button type="submit" size="sm">

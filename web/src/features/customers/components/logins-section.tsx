@@ -194,10 +194,9 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
             </Field>
             {isStaff ? (
               <Field label={T.inviteRole} hint={T.inviteRoleHint} id={`${idPrefix}-role`}>
-                {({ invalid, ...control }) => (
+                {(control) => (
                   <Select
                     {...control}
-                    invalid={invalid}
                     name="role"
                     value={staffRole}
                     onChange={(event) => setStaffRole(event.currentTarget.value as StaffRole)}

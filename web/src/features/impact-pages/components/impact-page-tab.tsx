@@ -127,10 +127,9 @@ function ImpactPageForm({ page }: { page: ImpactPage }) {
         {T.switchLabel}
       </label>
       <Field label={T.slugLabel} hint={T.slugHint(prefix)} error={slugError}>
-        {({ invalid, ...control }) => (
+        {(control) => (
           <TextInput
             {...control}
-            invalid={invalid}
             value={slug}
             autoCapitalize="none"
             spellCheck={false}

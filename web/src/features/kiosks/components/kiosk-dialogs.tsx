@@ -72,20 +72,12 @@ export function KioskFormDialog({
       onClose={onClose}
     >
       <Field label={T.label} hint={T.labelHint} error={form.errorOf("label")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="label"
-            defaultValue={kiosk?.label ?? ""}
-          />
-        )}
+        {(control) => <TextInput {...control} name="label" defaultValue={kiosk?.label ?? ""} />}
       </Field>
       <Field label={T.serial} hint={T.serialHint} error={form.errorOf("serial")}>
-        {({ invalid, ...control }) => (
+        {(control) => (
           <TextInput
             {...control}
-            invalid={invalid}
             name="serial"
             autoComplete="off"
             defaultValue={kiosk?.serial ?? ""}
@@ -93,21 +85,15 @@ export function KioskFormDialog({
         )}
       </Field>
       <Field label={T.location} optionalText={T.optional} error={form.errorOf("location")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="location"
-            defaultValue={kiosk?.location ?? ""}
-          />
+        {(control) => (
+          <TextInput {...control} name="location" defaultValue={kiosk?.location ?? ""} />
         )}
       </Field>
       <Field label={T.installedOn} error={form.errorOf("installedOn")}>
-        {({ invalid, ...control }) => (
+        {(control) => (
           <DateInput
             {...control}
             {...realDateBounds()}
-            invalid={invalid}
             name="installedOn"
             defaultValue={kiosk?.installedOn ?? ""}
           />
@@ -156,9 +142,7 @@ export function RemoveKioskDialog({
       onClose={onClose}
     >
       <Field label={T.removedOn} error={form.errorOf("removedOn")}>
-        {({ invalid, ...control }) => (
-          <DateInput {...control} {...realDateBounds()} invalid={invalid} name="removedOn" />
-        )}
+        {(control) => <DateInput {...control} {...realDateBounds()} name="removedOn" />}
       </Field>
     </FormDialog>
   );

@@ -189,10 +189,9 @@ function ScheduleFields({
       </fieldset>
       {kind === "every" ? (
         <Field label={T.everyDays} hint={T.everyDaysHint} error={errorOf("everyDays")}>
-          {({ invalid, ...control }) => (
+          {(control) => (
             <NumberInput
               {...control}
-              invalid={invalid}
               name="everyDays"
               defaultValue={String(schedule.everyDays ?? DEFAULT_EVERY_DAYS)}
             />
@@ -224,11 +223,10 @@ function ScheduleFields({
         </fieldset>
       )}
       <Field label={T.startsOn} error={errorOf("startsOn")}>
-        {({ invalid, ...control }) => (
+        {(control) => (
           <DateInput
             {...control}
             {...realDateBounds()}
-            invalid={invalid}
             name="startsOn"
             defaultValue={schedule.startsOn}
           />

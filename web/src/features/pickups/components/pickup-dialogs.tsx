@@ -58,14 +58,8 @@ export function DateDialog({
       onClose={onClose}
     >
       <Field label={label} error={form.errorOf("date")}>
-        {({ invalid, ...control }) => (
-          <DateInput
-            {...control}
-            {...realDateBounds()}
-            invalid={invalid}
-            name="date"
-            defaultValue={defaultDate}
-          />
+        {(control) => (
+          <DateInput {...control} {...realDateBounds()} name="date" defaultValue={defaultDate} />
         )}
       </Field>
     </FormDialog>
@@ -144,9 +138,7 @@ export function DeclineDialog({
       onClose={onClose}
     >
       <Field label={T.declineReason} hint={T.declineHint} error={form.errorOf("reason")}>
-        {({ invalid, ...control }) => (
-          <Textarea {...control} invalid={invalid} name="reason" rows={3} />
-        )}
+        {(control) => <Textarea {...control} name="reason" rows={3} />}
       </Field>
     </FormDialog>
   );

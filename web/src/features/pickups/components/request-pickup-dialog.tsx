@@ -121,14 +121,8 @@ export function RequestPickupDialog({
         hint={TEXT.preferredHint(PREFERRED_DATE_WINDOW_DAYS)}
         error={form.errorOf("preferredOn")}
       >
-        {({ invalid, ...control }) => (
-          <DateInput
-            {...control}
-            invalid={invalid}
-            name="preferredOn"
-            min={today}
-            max={latestPreferredDate(today)}
-          />
+        {(control) => (
+          <DateInput {...control} name="preferredOn" min={today} max={latestPreferredDate(today)} />
         )}
       </Field>
       <Field
