@@ -14,20 +14,17 @@ import type { FormDialogForm } from "./form-dialog";
  * `level` 2 for a form that is a page's own section, 3 for one under a section's heading.
  */
 export function CardForm({
-  heading,
+  text,
   level = 2,
   done,
   form,
-  submitLabel,
-  busyLabel,
   children,
 }: {
-  heading: string;
+  /** The form's heading, its submit's label and what the submit says while busy. */
+  text: { heading: string; submit: string; busy: string };
   level?: 2 | 3;
   done: string | null;
   form: FormDialogForm;
-  submitLabel: string;
-  busyLabel: string;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -38,7 +35,7 @@ export function CardForm({
         id={headingId}
         className={level === 2 ? "text-xl font-bold text-forest" : "text-lg font-bold text-forest"}
       >
-        {heading}
+        {text.heading}
       </Heading>
       {done ? (
         <Alert tone="success" className="mt-4">
@@ -53,8 +50,8 @@ export function CardForm({
         ) : null}
         {children}
         <div className="sm:col-span-2">
-          <Button type="submit" busy={form.busy} busyLabel={busyLabel}>
-            {submitLabel}
+          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
+            {text.submit}
           </Button>
         </div>
       </form>

@@ -8,9 +8,8 @@ import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatBusinessDate, formatDay } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
@@ -173,9 +172,13 @@ function RevokeDialog({
       cancelLabel={text.cancel}
       onClose={onClose}
     >
-      <Field label={text.reason} error={form.errorOf("reason")}>
-        {(control) => <TextInput {...control} name="reason" autoComplete="off" maxLength={500} />}
-      </Field>
+      <TextField
+        label={text.reason}
+        error={form.errorOf("reason")}
+        name="reason"
+        autoComplete="off"
+        maxLength={500}
+      />
     </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { collectionFigureErrors, isDate, isVisit } from "#web/lib/forms/collection-rules";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
@@ -105,68 +103,49 @@ export function CollectionFormDialog({
       onClose={onClose}
     >
       {editing ? null : (
-        <Field label={T.kioskSerial} hint={T.kioskSerialHint} error={form.errorOf("kioskSerial")}>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="kioskSerial"
-              defaultValue={defaultKioskSerial}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <TextField
+          label={T.kioskSerial}
+          hint={T.kioskSerialHint}
+          error={form.errorOf("kioskSerial")}
+          name="kioskSerial"
+          defaultValue={defaultKioskSerial}
+          autoComplete="off"
+        />
       )}
-      <Field label={T.date} error={form.errorOf("date")}>
-        {(control) => (
-          <DateInput
-            {...control}
-            {...realDateBounds()}
-            name="date"
-            defaultValue={collection?.date ?? ""}
-          />
-        )}
-      </Field>
-      <Field label={T.kg} hint={T.kgHint} error={form.errorOf("buttsKg")}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="buttsKg"
-            inputMode="decimal"
-            defaultValue={collection ? collection.buttsKg.toFixed(3) : ""}
-          />
-        )}
-      </Field>
-      <Field
+      <DateField
+        label={T.date}
+        error={form.errorOf("date")}
+        {...realDateBounds()}
+        name="date"
+        defaultValue={collection?.date ?? ""}
+      />
+      <TextField
+        label={T.kg}
+        hint={T.kgHint}
+        error={form.errorOf("buttsKg")}
+        name="buttsKg"
+        inputMode="decimal"
+        defaultValue={collection ? collection.buttsKg.toFixed(3) : ""}
+      />
+      <TextField
         label={T.number}
         optionalText={T.optional}
         hint={T.numberHint}
         error={form.errorOf("buttsNumber")}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            name="buttsNumber"
-            inputMode="numeric"
-            defaultValue={collection && !collection.estimated ? String(collection.buttsNumber) : ""}
-          />
-        )}
-      </Field>
-      <Field
+        name="buttsNumber"
+        inputMode="numeric"
+        defaultValue={collection && !collection.estimated ? String(collection.buttsNumber) : ""}
+      />
+      <TextField
         label={T.visit}
         optionalText={T.optional}
         hint={T.visitHint}
         error={form.errorOf("visit")}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            name="visit"
-            inputMode="numeric"
-            className="w-24"
-            defaultValue={collection && collection.visit > 1 ? String(collection.visit) : ""}
-          />
-        )}
-      </Field>
+        name="visit"
+        inputMode="numeric"
+        inputClassName="w-24"
+        defaultValue={collection && collection.visit > 1 ? String(collection.visit) : ""}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { AdminBatch } from "@filtercycle/contract/custody/custody";
 import { useState } from "react";
 import { CardForm } from "#web/components/ui/card-form";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
-import { Select, Textarea, TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
+import { Select, Textarea } from "#web/components/ui/inputs";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useClearAfterSuccess } from "#web/lib/forms/use-clear-after-success";
 import { useForm } from "#web/lib/forms/use-form";
@@ -57,20 +57,15 @@ export function CreateBatchForm() {
   useClearAfterSuccess(form);
 
   return (
-    <CardForm
-      heading={text.heading}
-      level={3}
-      done={done}
-      form={form}
-      submitLabel={text.submit}
-      busyLabel={text.busy}
-    >
-      <Field label={text.code} hint={text.codeHint} error={form.errorOf("code")}>
-        {(control) => <TextInput {...control} name="code" autoComplete="off" />}
-      </Field>
-      <Field label={text.startedOn} error={form.errorOf("startedOn")}>
-        {(control) => <DateInput {...control} name="startedOn" />}
-      </Field>
+    <CardForm text={text} level={3} done={done} form={form}>
+      <TextField
+        label={text.code}
+        hint={text.codeHint}
+        error={form.errorOf("code")}
+        name="code"
+        autoComplete="off"
+      />
+      <DateField label={text.startedOn} error={form.errorOf("startedOn")} name="startedOn" />
       <Field
         label={text.bagCodes}
         hint={text.bagCodesHint}
@@ -79,14 +74,14 @@ export function CreateBatchForm() {
       >
         {(control) => <Textarea {...control} name="bagCodes" rows={4} />}
       </Field>
-      <Field
+      <TextField
         label={text.note}
         optionalText="optional"
         error={form.errorOf("note")}
         className="sm:col-span-2"
-      >
-        {(control) => <TextInput {...control} name="note" autoComplete="off" />}
-      </Field>
+        name="note"
+        autoComplete="off"
+      />
     </CardForm>
   );
 }
@@ -123,14 +118,7 @@ export function AddLotForm({ batches }: { batches: readonly AdminBatch[] }) {
   useClearAfterSuccess(form);
 
   return (
-    <CardForm
-      heading={text.heading}
-      level={3}
-      done={done}
-      form={form}
-      submitLabel={text.submit}
-      busyLabel={text.busy}
-    >
+    <CardForm text={text} level={3} done={done} form={form}>
       <Field label={text.batch} error={form.errorOf("batch")}>
         {(control) => (
           <Select
@@ -141,15 +129,21 @@ export function AddLotForm({ batches }: { batches: readonly AdminBatch[] }) {
           />
         )}
       </Field>
-      <Field label={text.code} hint={text.codeHint} error={form.errorOf("code")}>
-        {(control) => <TextInput {...control} name="code" autoComplete="off" />}
-      </Field>
-      <Field label={text.product} hint={text.productHint} error={form.errorOf("product")}>
-        {(control) => <TextInput {...control} name="product" autoComplete="off" />}
-      </Field>
-      <Field label={text.madeOn} error={form.errorOf("madeOn")}>
-        {(control) => <DateInput {...control} name="madeOn" />}
-      </Field>
+      <TextField
+        label={text.code}
+        hint={text.codeHint}
+        error={form.errorOf("code")}
+        name="code"
+        autoComplete="off"
+      />
+      <TextField
+        label={text.product}
+        hint={text.productHint}
+        error={form.errorOf("product")}
+        name="product"
+        autoComplete="off"
+      />
+      <DateField label={text.madeOn} error={form.errorOf("madeOn")} name="madeOn" />
     </CardForm>
   );
 }

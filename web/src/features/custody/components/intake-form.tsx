@@ -1,9 +1,7 @@
 import { isKgText } from "@filtercycle/contract/collections/collection-rules";
 import { useState } from "react";
 import { CardForm } from "#web/components/ui/card-form";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
 import { formatKg } from "#web/lib/format";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useClearAfterSuccess } from "#web/lib/forms/use-clear-after-success";
@@ -43,28 +41,29 @@ export function RecordIntakeForm() {
   useClearAfterSuccess(form);
 
   return (
-    <CardForm
-      heading={text.heading}
-      level={3}
-      done={done}
-      form={form}
-      submitLabel={text.submit}
-      busyLabel={text.busy}
-    >
-      <Field label={text.bagCode} hint={text.bagHint} error={form.errorOf("bagCode")}>
-        {(control) => <TextInput {...control} name="bagCode" autoComplete="off" />}
-      </Field>
-      <Field label={text.receivedOn} error={form.errorOf("receivedOn")}>
-        {(control) => <DateInput {...control} name="receivedOn" />}
-      </Field>
-      <Field label={text.weightKg} error={form.errorOf("weightKg")}>
-        {(control) => (
-          <TextInput {...control} name="weightKg" inputMode="decimal" autoComplete="off" />
-        )}
-      </Field>
-      <Field label={text.note} optionalText="optional" error={form.errorOf("note")}>
-        {(control) => <TextInput {...control} name="note" autoComplete="off" />}
-      </Field>
+    <CardForm text={text} level={3} done={done} form={form}>
+      <TextField
+        label={text.bagCode}
+        hint={text.bagHint}
+        error={form.errorOf("bagCode")}
+        name="bagCode"
+        autoComplete="off"
+      />
+      <DateField label={text.receivedOn} error={form.errorOf("receivedOn")} name="receivedOn" />
+      <TextField
+        label={text.weightKg}
+        error={form.errorOf("weightKg")}
+        name="weightKg"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField
+        label={text.note}
+        optionalText="optional"
+        error={form.errorOf("note")}
+        name="note"
+        autoComplete="off"
+      />
     </CardForm>
   );
 }

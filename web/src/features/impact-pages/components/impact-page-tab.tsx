@@ -9,8 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import { LoadFailed, LoadingLine } from "#web/components/ui/query-state";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { isApiError } from "#web/lib/api-client";
@@ -126,20 +125,18 @@ function ImpactPageForm({ page }: { page: ImpactPage }) {
         />
         {T.switchLabel}
       </label>
-      <Field label={T.slugLabel} hint={T.slugHint(prefix)} error={slugError}>
-        {(control) => (
-          <TextInput
-            {...control}
-            value={slug}
-            autoCapitalize="none"
-            spellCheck={false}
-            onChange={(event) => {
-              setSlug(event.target.value);
-              setSaved(false);
-            }}
-          />
-        )}
-      </Field>
+      <TextField
+        label={T.slugLabel}
+        hint={T.slugHint(prefix)}
+        error={slugError}
+        value={slug}
+        autoCapitalize="none"
+        spellCheck={false}
+        onChange={(event) => {
+          setSlug(event.target.value);
+          setSaved(false);
+        }}
+      />
       {otherError && <Alert tone="error">{otherError}</Alert>}
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>

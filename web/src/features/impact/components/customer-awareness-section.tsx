@@ -4,10 +4,10 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { NumberInput, TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
+import { NumberInput } from "#web/components/ui/inputs";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatDay, formatNumber } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
@@ -149,12 +149,13 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
               {form.message}
             </Alert>
           ) : null}
-          <Field label={text.awareness.date} error={form.errorOf("date")}>
-            {(control) => <DateInput {...control} name="date" />}
-          </Field>
-          <Field label={text.awareness.title} error={form.errorOf("title")}>
-            {(control) => <TextInput {...control} name="title" autoComplete="off" />}
-          </Field>
+          <DateField label={text.awareness.date} error={form.errorOf("date")} name="date" />
+          <TextField
+            label={text.awareness.title}
+            error={form.errorOf("title")}
+            name="title"
+            autoComplete="off"
+          />
           <Field label={text.awareness.peopleReached} error={form.errorOf("peopleReached")}>
             {(control) => <NumberInput {...control} name="peopleReached" />}
           </Field>
@@ -228,12 +229,18 @@ function EditDialog({
       cancelLabel={text.awareness.cancel}
       onClose={onClose}
     >
-      <Field label={text.awareness.date} error={form.errorOf("date")}>
-        {(control) => <DateInput {...control} name="date" defaultValue={session.date} />}
-      </Field>
-      <Field label={text.awareness.title} error={form.errorOf("title")}>
-        {(control) => <TextInput {...control} name="title" defaultValue={session.title} />}
-      </Field>
+      <DateField
+        label={text.awareness.date}
+        error={form.errorOf("date")}
+        name="date"
+        defaultValue={session.date}
+      />
+      <TextField
+        label={text.awareness.title}
+        error={form.errorOf("title")}
+        name="title"
+        defaultValue={session.title}
+      />
       <Field label={text.awareness.peopleReached} error={form.errorOf("peopleReached")}>
         {(control) => (
           <NumberInput

@@ -3,8 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import { formatBusinessDateTime } from "#web/lib/format";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
@@ -83,7 +82,7 @@ export function CustomerPayeeSection({ customerCode }: { customerCode: string })
               </Alert>
             ) : null}
             {FIELDS.map((field) => (
-              <Field
+              <TextField
                 key={field}
                 label={text.labels[field]}
                 hint={
@@ -91,18 +90,12 @@ export function CustomerPayeeSection({ customerCode }: { customerCode: string })
                 }
                 optionalText="optional"
                 error={form.errorOf(field)}
-              >
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    name={field}
-                    defaultValue={payee.data[field as keyof PayeeFields]}
-                    autoComplete="off"
-                    spellCheck={false}
-                    inputMode={field === "bankAccountNumber" ? "numeric" : undefined}
-                  />
-                )}
-              </Field>
+                name={field}
+                defaultValue={payee.data[field as keyof PayeeFields]}
+                autoComplete="off"
+                spellCheck={false}
+                inputMode={field === "bankAccountNumber" ? "numeric" : undefined}
+              />
             ))}
             <div className="flex flex-wrap gap-2 sm:col-span-2">
               <Button type="submit" busy={form.busy} busyLabel={text.busy}>

@@ -1,9 +1,7 @@
 import { moneyProblem, parseMoneyText } from "@filtercycle/contract/amount-rules";
 import { useState } from "react";
 import { CardForm } from "#web/components/ui/card-form";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
@@ -89,28 +87,16 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
   useClearAfterSuccess(form, { keep: KEEP_CUSTOMER, afterwards: () => setAmount("") });
 
   return (
-    <CardForm
-      heading={text.heading}
-      done={done}
-      form={form}
-      submitLabel={text.submit}
-      busyLabel={text.busy}
-    >
-      <Field
+    <CardForm text={text} done={done} form={form}>
+      <TextField
         label={text.customerCode}
         hint={text.customerHint}
         error={form.errorOf("customerCode")}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            name="customerCode"
-            defaultValue={initialCustomerCode}
-            autoComplete="off"
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
-      </Field>
+        name="customerCode"
+        defaultValue={initialCustomerCode}
+        autoComplete="off"
+        onChange={(event) => setCode(event.target.value)}
+      />
       <div className="self-end pb-3 text-sm" aria-live="polite">
         {code.trim() === "" ? null : balance.isPending ? (
           <span className="text-ink/70">{text.balanceLoading}</span>
@@ -120,34 +106,36 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
           <strong className="text-forest">{text.balance(formatRupees(current))}</strong>
         ) : null}
       </div>
-      <Field label={text.amount} error={form.errorOf("amount")}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="amount"
-            inputMode="decimal"
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={text.date} error={form.errorOf("date")}>
-        {(control) => <DateInput {...control} {...realDateBounds()} name="date" />}
-      </Field>
-      <Field label={text.reference} error={form.errorOf("reference")}>
-        {(control) => <TextInput {...control} name="reference" autoComplete="off" />}
-      </Field>
-      <Field label={text.note} optionalText="optional" error={form.errorOf("note")}>
-        {(control) => <TextInput {...control} name="note" autoComplete="off" />}
-      </Field>
+      <TextField
+        label={text.amount}
+        error={form.errorOf("amount")}
+        name="amount"
+        inputMode="decimal"
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <DateField label={text.date} error={form.errorOf("date")} {...realDateBounds()} name="date" />
+      <TextField
+        label={text.reference}
+        error={form.errorOf("reference")}
+        name="reference"
+        autoComplete="off"
+      />
+      <TextField
+        label={text.note}
+        optionalText="optional"
+        error={form.errorOf("note")}
+        name="note"
+        autoComplete="off"
+      />
       {over && current !== undefined ? (
-        <Field
+        <TextField
           label={text.overrideReason}
           hint={text.overrideHint(formatRupees(current))}
           error={form.errorOf("overrideReason")}
           className="sm:col-span-2"
-        >
-          {(control) => <TextInput {...control} name="overrideReason" autoComplete="off" />}
-        </Field>
+          name="overrideReason"
+          autoComplete="off"
+        />
       ) : null}
     </CardForm>
   );
@@ -196,32 +184,27 @@ export function RecordAdjustmentForm({
   useClearAfterSuccess(form, { keep: KEEP_CUSTOMER });
 
   return (
-    <CardForm
-      heading={text.heading}
-      done={done}
-      form={form}
-      submitLabel={text.submit}
-      busyLabel={text.busy}
-    >
-      <Field label={text.customerCode} error={form.errorOf("customerCode")}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="customerCode"
-            defaultValue={initialCustomerCode}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label={text.amount} error={form.errorOf("amount")}>
-        {(control) => <TextInput {...control} name="amount" inputMode="decimal" />}
-      </Field>
-      <Field label={text.date} error={form.errorOf("date")}>
-        {(control) => <DateInput {...control} {...realDateBounds()} name="date" />}
-      </Field>
-      <Field label={text.reason} error={form.errorOf("reason")}>
-        {(control) => <TextInput {...control} name="reason" autoComplete="off" />}
-      </Field>
+    <CardForm text={text} done={done} form={form}>
+      <TextField
+        label={text.customerCode}
+        error={form.errorOf("customerCode")}
+        name="customerCode"
+        defaultValue={initialCustomerCode}
+        autoComplete="off"
+      />
+      <TextField
+        label={text.amount}
+        error={form.errorOf("amount")}
+        name="amount"
+        inputMode="decimal"
+      />
+      <DateField label={text.date} error={form.errorOf("date")} {...realDateBounds()} name="date" />
+      <TextField
+        label={text.reason}
+        error={form.errorOf("reason")}
+        name="reason"
+        autoComplete="off"
+      />
     </CardForm>
   );
 }

@@ -8,7 +8,8 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { cx } from "#web/components/ui/cx";
 import { Field } from "#web/components/ui/field";
-import { fileInputClass, NumberInput, TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { fileInputClass, NumberInput } from "#web/components/ui/inputs";
 import { formatBusinessDateTime, formatDay } from "#web/lib/format";
 import { collectionFigureErrors } from "#web/lib/forms/collection-rules";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
@@ -463,17 +464,15 @@ function DoneForm({
           {form.message}
         </Alert>
       ) : null}
-      <Field label={T.weight} hint={T.weightHint} error={form.errorOf("buttsKg")}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="buttsKg"
-            inputMode="decimal"
-            autoComplete="off"
-            className={LARGE}
-          />
-        )}
-      </Field>
+      <TextField
+        label={T.weight}
+        hint={T.weightHint}
+        error={form.errorOf("buttsKg")}
+        name="buttsKg"
+        inputMode="decimal"
+        autoComplete="off"
+        inputClassName={LARGE}
+      />
       <Field
         label={T.count}
         optionalText={T.optional}
@@ -484,22 +483,23 @@ function DoneForm({
           <NumberInput {...control} name="buttsNumber" autoComplete="off" className={LARGE} />
         )}
       </Field>
-      <Field label={T.bagCode} optionalText={T.optional} error={form.errorOf("bagCode")}>
-        {(control) => (
-          <TextInput {...control} name="bagCode" autoComplete="off" className={LARGE} />
-        )}
-      </Field>
-      <Field label={T.collector} hint={T.collectorHint} error={form.errorOf("collector")}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="collector"
-            autoComplete="name"
-            defaultValue={rememberedCollector(staffName)}
-            className={LARGE}
-          />
-        )}
-      </Field>
+      <TextField
+        label={T.bagCode}
+        optionalText={T.optional}
+        error={form.errorOf("bagCode")}
+        name="bagCode"
+        autoComplete="off"
+        inputClassName={LARGE}
+      />
+      <TextField
+        label={T.collector}
+        hint={T.collectorHint}
+        error={form.errorOf("collector")}
+        name="collector"
+        autoComplete="name"
+        defaultValue={rememberedCollector(staffName)}
+        inputClassName={LARGE}
+      />
       <div>
         <label htmlFor={photoId} className="block text-sm font-semibold text-ink">
           {T.photo}
