@@ -6,6 +6,7 @@ import { embeddedClusterDir, openDatabase } from "#api/db/database.ts";
 import { databaseOptionsFrom } from "#api/db/database-options.ts";
 import { EmbeddedPostgresError } from "#api/db/embedded-postgres.ts";
 import { pgliteFolderToMigrate } from "#api/db/pglite-migration.ts";
+import { runCli } from "#api/lib/cli.ts";
 import { RestoreError, verifyBackup, writeBackup } from "./backup-archive.ts";
 import { requestBackup, writeThroughPart } from "./backup-socket.ts";
 
@@ -62,16 +63,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(
-      err instanceof ConfigError ||
-        err instanceof RestoreError ||
-        err instanceof EmbeddedPostgresError
-        ? err.message
-        : err,
-    );
-    process.exit(1);
-  },
-);
+runCli(main, [ConfigError, RestoreError, EmbeddedPostgresError]);

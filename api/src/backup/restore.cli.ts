@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "#api/config/config.ts";
 import { EmbeddedPostgresError } from "#api/db/embedded-postgres.ts";
+import { runCli } from "#api/lib/cli.ts";
 import { RestoreError, restoreBackup } from "./backup-archive.ts";
 
 /**
@@ -29,16 +30,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(
-      err instanceof ConfigError ||
-        err instanceof RestoreError ||
-        err instanceof EmbeddedPostgresError
-        ? err.message
-        : err,
-    );
-    process.exit(1);
-  },
-);
+runCli(main, [ConfigError, RestoreError, EmbeddedPostgresError]);

@@ -1,3 +1,4 @@
+import { runCli } from "#api/lib/cli.ts";
 import { listAllMedia } from "../areas/media/media.service.ts";
 import { createMediaStorage } from "../areas/media/storage/create-media-storage.ts";
 import { ConfigError, loadConfig } from "../config/config.ts";
@@ -43,10 +44,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main, [ConfigError]);

@@ -82,24 +82,42 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
 const lastDays = new Map<string, { second: number; day: IsoDate }>();
 
 /**
- * One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of a
- * dashboard call's own work (the profile of docs/decisions/0071), and every call asks for today.
+ * One formatter per time zone (and use: `cache`): building an Intl.DateTimeFormat costs more than
+ * the rest of a dashboard call's own work (the profile of docs/decisions/0071), and every call
+ * asks for today.
  */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
+export function zoneFormat(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
   if (!format) {
     // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, ...options });
+    cache.set(timeZone, format);
   }
   return format;
 }
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormatIn = (timeZone: string) =>
+  zoneFormat(dayFormats, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The months' names in English, January first (the product's words for a day). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 const utcDay = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
 const isoOfUtc = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { calendarDateOf, type IsoDate } from "./dates.ts";
+import { calendarDateOf, type IsoDate, MONTH_NAMES } from "./dates.ts";
 
 /**
  * Days as people write them (issue 28, docs/decisions/0084): `YYYY-MM-DD`, and day first as a
@@ -10,28 +10,13 @@ import { calendarDateOf, type IsoDate } from "./dates.ts";
 
 export const DAY_TEXT_FORMATS = "DD/MM/YYYY, DD-MM-YYYY or YYYY-MM-DD";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 export const DAY_TEXT_MESSAGES = {
   format: `must be a date as ${DAY_TEXT_FORMATS}, e.g. 21/11/2026`,
   shortYear: "must give the year in four digits, e.g. 21/11/2026",
   month: (text: string, month: number) =>
     `"${text}" names month ${month}: dates are written day first (DD/MM/YYYY)`,
   day: (text: string, days: number, month: number, year: number) =>
-    `"${text}" is not a day of the calendar: ${MONTHS[month - 1]} ${year} has ${days} days`,
+    `"${text}" is not a day of the calendar: ${MONTH_NAMES[month - 1]} ${year} has ${days} days`,
 } as const;
 
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

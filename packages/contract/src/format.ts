@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "./dates.ts";
+import { BUSINESS_TIME_ZONE, MONTH_NAMES, zoneFormat } from "./dates.ts";
 import { type FormatLocale, INTL_LOCALE } from "./format-numbers.ts";
 
 /**
@@ -24,25 +24,11 @@ const EN_MONTHS = [
   "Nov",
   "Dec",
 ];
-const EN_MONTHS_LONG = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const monthNameCache = new Map<string, string[]>();
 /** The twelve month names of a language (English: the product's list; others: the ICU names). */
-function monthNames(locale: FormatLocale, width: "short" | "long"): string[] {
-  if (locale === "en") return width === "short" ? EN_MONTHS : EN_MONTHS_LONG;
+function monthNames(locale: FormatLocale, width: "short" | "long"): readonly string[] {
+  if (locale === "en") return width === "short" ? EN_MONTHS : MONTH_NAMES;
   const key = `${locale}:${width}`;
   let names = monthNameCache.get(key);
   if (!names) {
@@ -111,19 +97,14 @@ export function formatDayRange(
 const zoneParts = new Map<string, Intl.DateTimeFormat>();
 /** A moment's wall-clock parts in a time zone: [year, month, day, hour (0–23), minute]. */
 function wallClock(moment: Date, timeZone: string): [number, number, number, number, number] {
-  let format = zoneParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    zoneParts.set(timeZone, format);
-  }
+  const format = zoneFormat(zoneParts, timeZone, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(moment)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);

@@ -2,7 +2,7 @@ import { endsBeforeStart, isCalendarDate } from "@filtercycle/contract/dates";
 import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from "@filtercycle/contract/period-presets";
 import { type FormEvent, useId, useState } from "react";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
-import { formatDay } from "#web/lib/format";
+import { formatDayRange } from "#web/lib/format";
 import { Button } from "./ui/button";
 import { cx } from "./ui/cx";
 import { DateInput } from "./ui/date-input";
@@ -18,9 +18,7 @@ export const PERIOD_BAR_TEXT = {
 
 /** "1 Nov 2026 – 23 Nov 2026" (one day: "5 Nov 2026"). */
 export function formatRange(range: { startDate: string; endDate: string }): string {
-  return range.startDate === range.endDate
-    ? formatDay(range.startDate)
-    : `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`;
+  return formatDayRange(range.startDate, range.endDate);
 }
 
 /**

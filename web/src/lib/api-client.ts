@@ -73,6 +73,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The API's own words for a refusal it explains (a 4xx: e.g. the last owner), else `fallback`
+ * (the screen's "could not be done" for a 5xx, no network or an answer that is not the API's).
+ */
+export function refusalDetail(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : fallback;
+}
+
 export type ApiOptions = {
   /**
    * The call needs a logged-in session (dashboard and admin calls): a 401 answer clears the

@@ -133,15 +133,25 @@ export async function revokeApiToken(
       )
       .returning();
     if (!row) throw new HttpError(404, API_TOKEN_MESSAGES.notFound);
-    await recordAudit(tx, {
-      actor,
-      entity: "api-token",
-      entityId: row.id,
-      customerId: row.customerId,
-      action: "revoke",
-      before: { name: row.name, login: userId },
-      after: null,
-    });
+    await auditRevoke(tx, actor, row, null);
+  });
+}
+
+/** The audit entry of an ended token: its name and login (never its secret), and why it ended. */
+function auditRevoke(
+  tx: Db,
+  actor: AuditActor,
+  row: typeof personalAccessTokens.$inferSelect,
+  after: { reason: string } | null,
+) {
+  return recordAudit(tx, {
+    actor,
+    entity: "api-token",
+    entityId: row.id,
+    customerId: row.customerId,
+    action: "revoke",
+    before: { name: row.name, login: row.userId },
+    after,
   });
 }
 
@@ -162,15 +172,7 @@ export async function revokeAllApiTokens(
       .where(and(eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt)))
       .returning();
     for (const row of rows) {
-      await recordAudit(tx, {
-        actor,
-        entity: "api-token",
-        entityId: row.id,
-        customerId: row.customerId,
-        action: "revoke",
-        before: { name: row.name, login: userId },
-        after: { reason },
-      });
+      await auditRevoke(tx, actor, row, { reason });
     }
   });
 }

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { ConfigError, loadConfig } from "#api/config/config.ts";
 import { openDatabase } from "#api/db/database.ts";
 import { databaseOptionsFrom } from "#api/db/database-options.ts";
+import { runCli } from "#api/lib/cli.ts";
 import { createLogin } from "./accounts.service.ts";
 import { users } from "./accounts.tables.ts";
 
@@ -82,10 +83,4 @@ async function promptPassword(): Promise<string> {
   return first;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main, [ConfigError]);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
+import { type AuditActor, actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -40,6 +40,33 @@ async function customerOr404(db: Db, code: string) {
   const row = await findCustomerByCode(db, code);
   if (!row) throw new HttpError(404, `No customer has the code "${code}".`);
   return row;
+}
+
+/** Changes a customer and logs what it was and is, in the transaction `tx` of the change. */
+async function changeCustomer(
+  tx: Db,
+  actor: AuditActor,
+  before: typeof customers.$inferSelect,
+  values: Partial<typeof customers.$inferInsert>,
+  action: "update" | "deactivate" | "reactivate",
+) {
+  const [row] = await tx
+    .update(customers)
+    .set(values)
+    .where(eq(customers.id, before.id))
+    .returning();
+  if (!row) throw new Error("customer update returned no row");
+  const after = customerOf(row);
+  await recordAudit(tx, {
+    actor,
+    entity: "customer",
+    entityId: row.code,
+    customerId: row.id,
+    action,
+    before: customerOf(before),
+    after,
+  });
+  return after;
 }
 
 /** The console's customers: list, export, create, edit, deactivate and reactivate. */
@@ -112,23 +139,8 @@ const staffCustomerRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async
     const actor = actorOf(request);
     return db.transaction(async (tx) => {
       const before = await customerOr404(tx, request.params.code);
-      const [row] = await tx
-        .update(customers)
-        .set({ ...customerValues(request.body), updatedAt: new Date() })
-        .where(eq(customers.id, before.id))
-        .returning();
-      if (!row) throw new Error("customer update returned no row");
-      const after = customerOf(row);
-      await recordAudit(tx, {
-        actor,
-        entity: "customer",
-        entityId: row.code,
-        customerId: row.id,
-        action: "update",
-        before: customerOf(before),
-        after,
-      });
-      return after;
+      const values = { ...customerValues(request.body), updatedAt: new Date() };
+      return changeCustomer(tx, actor, before, values, "update");
     });
   });
 
@@ -143,23 +155,8 @@ const staffCustomerRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async
         // Already so: nothing changes and nothing is logged.
         if ((before.deactivatedAt !== null) === deactivate) return customerOf(before);
         const now = new Date();
-        const [row] = await tx
-          .update(customers)
-          .set({ deactivatedAt: deactivate ? now : null, updatedAt: now })
-          .where(eq(customers.id, before.id))
-          .returning();
-        if (!row) throw new Error("customer update returned no row");
-        const after = customerOf(row);
-        await recordAudit(tx, {
-          actor,
-          entity: "customer",
-          entityId: row.code,
-          customerId: row.id,
-          action: deactivate ? "deactivate" : "reactivate",
-          before: customerOf(before),
-          after,
-        });
-        return after;
+        const values = { deactivatedAt: deactivate ? now : null, updatedAt: now };
+        return changeCustomer(tx, actor, before, values, deactivate ? "deactivate" : "reactivate");
       });
     });
   }

@@ -7,7 +7,7 @@ import { controlClass, type InputProps } from "./inputs";
 // Its own module, apart from the other controls: the public pages' forms use those, and the
 // day parsing and calendar code need not travel with them (the 130 KB JavaScript budget).
 
-type DateInputProps = Omit<InputProps, "value" | "defaultValue" | "onChange"> & {
+export type DateInputProps = Omit<InputProps, "value" | "defaultValue" | "onChange"> & {
   /** `YYYY-MM-DD` (controlled). */
   value?: string;
   /** `YYYY-MM-DD` (uncontrolled). */

@@ -1,6 +1,16 @@
 import { Button } from "./button";
 import { DateInput } from "./date-input";
 import { Field } from "./field";
+import { TextInput } from "./inputs";
+
+/** The customer code a list is narrowed to (the `customer` parameter). */
+export function CustomerCodeFilter({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Field label={label}>
+      {(control) => <TextInput {...control} name="customer" defaultValue={value ?? ""} />}
+    </Field>
+  );
+}
 
 /**
  * The console lists' day range (inclusive, day first) and their Apply/Clear pair: one place for

@@ -1,10 +1,10 @@
-import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SimplePage } from "#web/components/simple-page";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
 import { ACCOUNT_TEXT } from "../constants";
+import { AccountSection } from "./account-section";
 import { ApiTokensSection } from "./api-tokens-section";
 import { NotificationPreferencesSection } from "./notification-preferences-form";
 import { SessionsSection } from "./sessions-section";
@@ -62,20 +62,15 @@ function PasswordSection({
 }: {
   renderDialog: (props: PasswordDialogProps) => ReactNode;
 }) {
-  const headingId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const text = ACCOUNT_TEXT.password;
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {text.heading}
-      </h2>
-      <p className="mt-2 text-ink/80">{text.intro}</p>
+    <AccountSection heading={text.heading} intro={text.intro}>
       <Button ref={button} variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
         {text.button}
       </Button>
       {open ? renderDialog({ onClose: () => setOpen(false), returnFocus: button }) : null}
-    </Card>
+    </AccountSection>
   );
 }

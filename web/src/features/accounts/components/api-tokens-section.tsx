@@ -1,19 +1,16 @@
 import type { ApiToken, RevokedApiToken } from "@filtercycle/contract/accounts/api-tokens";
 import { useId, useRef, useState } from "react";
-import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { isApiError } from "#web/lib/api-client";
+import { QueryState } from "#web/components/ui/query-state";
+import { refusalDetail } from "#web/lib/api-client";
 import { formatBusinessDateTime } from "#web/lib/format";
 import { ACCOUNT_TEXT } from "../constants";
 import { useApiTokens, useRevokeApiToken } from "../hooks/use-api-tokens";
+import { AccountSection, SectionListItem, SectionNotice } from "./account-section";
 import { CreateApiTokenDialog } from "./create-api-token-dialog";
 
 const TEXT = ACCOUNT_TEXT.apiTokens;
-
-const messageOf = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : TEXT.failed;
 
 /**
  * "API tokens" (customer logins; docs/decisions/0067): the login's personal access tokens with
@@ -22,7 +19,6 @@ const messageOf = (error: unknown) =>
  * reset ends every token: docs/decisions/0076).
  */
 export function ApiTokensSection() {
-  const headingId = useId();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [notice, setNotice] = useState<string | null>(null);
@@ -31,53 +27,29 @@ export function ApiTokensSection() {
   const createButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {TEXT.heading}
-      </h2>
-      <p className="mt-2 text-ink/80">{TEXT.intro}</p>
-      <div aria-live="polite" className="mt-4 empty:hidden">
-        {notice ? (
-          <Alert tone="success" announce={false}>
-            {notice}
-          </Alert>
-        ) : null}
-      </div>
-      {tokens.isPending ? (
-        <p role="status" className="mt-4 text-ink/75">
-          {TEXT.loading}
-        </p>
-      ) : tokens.isError ? (
-        <Alert tone="error" className="mt-4">
-          <p>
-            {TEXT.loadFailed} {tokens.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void tokens.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      ) : tokens.data.items.length === 0 ? (
-        <p className="mt-4 text-ink/75">{TEXT.none}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-forest/10">
-          {tokens.data.items.map((token) => (
-            <TokenItem
-              key={token.id}
-              token={token}
-              onRevoke={() => {
-                setNotice(null);
-                revoke.reset();
-                setRevoking(token);
-              }}
-            />
-          ))}
-        </ul>
-      )}
+    <AccountSection heading={TEXT.heading} intro={TEXT.intro}>
+      <SectionNotice notice={notice ? { tone: "success", text: notice } : null} />
+      <QueryState query={tokens} texts={TEXT} className="mt-4">
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="mt-4 text-ink/75">{TEXT.none}</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-forest/10">
+              {items.map((token) => (
+                <TokenItem
+                  key={token.id}
+                  token={token}
+                  onRevoke={() => {
+                    setNotice(null);
+                    revoke.reset();
+                    setRevoking(token);
+                  }}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {tokens.data && tokens.data.revoked.length > 0 ? (
         <EndedTokens tokens={tokens.data.revoked} />
       ) : null}
@@ -102,7 +74,7 @@ export function ApiTokensSection() {
           cancelLabel={TEXT.cancel}
           busyLabel={TEXT.revoking}
           busy={revoke.isPending}
-          error={revoke.isError ? messageOf(revoke.error) : null}
+          error={revoke.isError ? refusalDetail(revoke.error, TEXT.failed) : null}
           onConfirm={() =>
             revoke.mutate(revoking, {
               onSuccess: (_left, token) => {
@@ -116,34 +88,35 @@ export function ApiTokensSection() {
           <p>{TEXT.confirmRevokeText}</p>
         </ConfirmDialog>
       ) : null}
-    </Card>
+    </AccountSection>
   );
 }
 
 function TokenItem({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <p className="font-semibold break-words text-ink">{token.name}</p>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-ink/70">{TEXT.created}</dt>
-          <dd className="min-w-0">{formatBusinessDateTime(token.createdAt)}</dd>
-          <dt className="text-ink/70">{TEXT.lastUsed}</dt>
-          <dd className="min-w-0">
-            {token.lastUsedAt ? formatBusinessDateTime(token.lastUsedAt) : TEXT.never}
-          </dd>
-        </dl>
-      </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-start"
-        aria-label={TEXT.revokeLabel(token.name)}
-        onClick={onRevoke}
-      >
-        {TEXT.revoke}
-      </Button>
-    </li>
+    <SectionListItem
+      action={
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          aria-label={TEXT.revokeLabel(token.name)}
+          onClick={onRevoke}
+        >
+          {TEXT.revoke}
+        </Button>
+      }
+    >
+      <p className="font-semibold break-words text-ink">{token.name}</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink/70">{TEXT.created}</dt>
+        <dd className="min-w-0">{formatBusinessDateTime(token.createdAt)}</dd>
+        <dt className="text-ink/70">{TEXT.lastUsed}</dt>
+        <dd className="min-w-0">
+          {token.lastUsedAt ? formatBusinessDateTime(token.lastUsedAt) : TEXT.never}
+        </dd>
+      </dl>
+    </SectionListItem>
   );
 }
 

@@ -4,10 +4,10 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from "@filtercycle/contract/pickups/pickups";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
+import { QueryState } from "#web/components/ui/query-state";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { ACCOUNT_TEXT } from "../constants";
@@ -15,6 +15,7 @@ import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from "../hooks/use-notification-preferences";
+import { AccountSection } from "./account-section";
 
 const TEXT = ACCOUNT_TEXT.notifications;
 
@@ -23,36 +24,13 @@ const TEXT = ACCOUNT_TEXT.notifications;
  * "Your e-mail choices are saved." confirms it until a box is changed again.
  */
 export function NotificationPreferencesSection() {
-  const headingId = useId();
   const preferences = useNotificationPreferences();
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {TEXT.heading}
-      </h2>
-      <p className="mt-2 text-ink/80">{TEXT.intro}</p>
-      {preferences.isPending ? (
-        <p role="status" className="mt-4 text-ink/75">
-          {TEXT.loading}
-        </p>
-      ) : preferences.isError ? (
-        <Alert tone="error" className="mt-4">
-          <p>
-            {TEXT.loadFailed} {preferences.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void preferences.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <PreferencesForm initial={preferences.data} />
-      )}
-    </Card>
+    <AccountSection heading={TEXT.heading} intro={TEXT.intro}>
+      <QueryState query={preferences} texts={TEXT} className="mt-4">
+        {(initial) => <PreferencesForm initial={initial} />}
+      </QueryState>
+    </AccountSection>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { AccountSession } from "@filtercycle/contract/accounts/team";
-import { useId, useState } from "react";
-import { Alert } from "#web/components/ui/alert";
+import { useState } from "react";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
+import { QueryState } from "#web/components/ui/query-state";
 import { isApiError } from "#web/lib/api-client";
 import { formatBusinessDateTime } from "#web/lib/format";
 import { ACCOUNT_TEXT } from "../constants";
 import { useAccountSessions, useEndAccountSession } from "../hooks/use-account-sessions";
+import { AccountSection, SectionListItem, SectionNotice } from "./account-section";
 
 const TEXT = ACCOUNT_TEXT.sessions;
 
@@ -18,7 +18,6 @@ const deviceOf = (session: AccountSession) => session.device.trim() || TEXT.unkn
  * "Sign out": the header's "Log out" does that). Any login has it, staff too.
  */
 export function SessionsSection() {
-  const headingId = useId();
   const sessions = useAccountSessions();
   const end = useEndAccountSession();
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -43,49 +42,23 @@ export function SessionsSection() {
   };
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {TEXT.heading}
-      </h2>
-      <p className="mt-2 text-ink/80">{TEXT.intro}</p>
-      <div aria-live="polite" className="mt-4 empty:hidden">
-        {notice ? (
-          <Alert tone={notice.tone} announce={false}>
-            {notice.text}
-          </Alert>
-        ) : null}
-      </div>
-      {sessions.isPending ? (
-        <p role="status" className="mt-4 text-ink/75">
-          {TEXT.loading}
-        </p>
-      ) : sessions.isError ? (
-        <Alert tone="error" className="mt-4">
-          <p>
-            {TEXT.loadFailed} {sessions.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void sessions.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <ul className="mt-4 divide-y divide-forest/10">
-          {sessions.data.items.map((session) => (
-            <SessionItem
-              key={session.id}
-              session={session}
-              busy={end.isPending && end.variables?.id === session.id}
-              onSignOut={() => signOut(session)}
-            />
-          ))}
-        </ul>
-      )}
-    </Card>
+    <AccountSection heading={TEXT.heading} intro={TEXT.intro}>
+      <SectionNotice notice={notice} />
+      <QueryState query={sessions} texts={TEXT} className="mt-4">
+        {({ items }) => (
+          <ul className="mt-4 divide-y divide-forest/10">
+            {items.map((session) => (
+              <SessionItem
+                key={session.id}
+                session={session}
+                busy={end.isPending && end.variables?.id === session.id}
+                onSignOut={() => signOut(session)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </AccountSection>
   );
 }
 
@@ -100,34 +73,35 @@ function SessionItem({
 }) {
   const device = deviceOf(session);
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-          <span className="break-words">{device}</span>
-          {session.current ? <Badge tone="success">{TEXT.current}</Badge> : null}
-        </p>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-ink/70">{TEXT.lastActive}</dt>
-          <dd className="min-w-0">{formatBusinessDateTime(session.lastActiveAt)}</dd>
-          <dt className="text-ink/70">{TEXT.signedInOn}</dt>
-          <dd className="min-w-0">{formatBusinessDateTime(session.createdAt)}</dd>
-          <dt className="text-ink/70">{TEXT.ipAddress}</dt>
-          <dd className="min-w-0 break-all">{session.ipAddress || TEXT.unknownIp}</dd>
-        </dl>
-      </div>
-      {session.current ? null : (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          busy={busy}
-          busyLabel={TEXT.signingOut}
-          aria-label={TEXT.signOutLabel(device)}
-          onClick={onSignOut}
-        >
-          {TEXT.signOut}
-        </Button>
-      )}
-    </li>
+    <SectionListItem
+      action={
+        session.current ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            busy={busy}
+            busyLabel={TEXT.signingOut}
+            aria-label={TEXT.signOutLabel(device)}
+            onClick={onSignOut}
+          >
+            {TEXT.signOut}
+          </Button>
+        )
+      }
+    >
+      <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+        <span className="break-words">{device}</span>
+        {session.current ? <Badge tone="success">{TEXT.current}</Badge> : null}
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink/70">{TEXT.lastActive}</dt>
+        <dd className="min-w-0">{formatBusinessDateTime(session.lastActiveAt)}</dd>
+        <dt className="text-ink/70">{TEXT.signedInOn}</dt>
+        <dd className="min-w-0">{formatBusinessDateTime(session.createdAt)}</dd>
+        <dt className="text-ink/70">{TEXT.ipAddress}</dt>
+        <dd className="min-w-0 break-all">{session.ipAddress || TEXT.unknownIp}</dd>
+      </dl>
+    </SectionListItem>
   );
 }

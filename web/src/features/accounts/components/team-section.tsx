@@ -1,22 +1,18 @@
 import { BUSINESS_ROLE_LABELS } from "@filtercycle/contract/accounts/account-rules";
 import type { TeamMember } from "@filtercycle/contract/accounts/team";
-import { useId, useRef, useState } from "react";
-import { Alert } from "#web/components/ui/alert";
+import { useRef, useState } from "react";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { isApiError } from "#web/lib/api-client";
+import { QueryState } from "#web/components/ui/query-state";
+import { refusalDetail } from "#web/lib/api-client";
 import { formatBusinessDateTime } from "#web/lib/format";
 import { ACCOUNT_TEXT } from "../constants";
 import { useRemoveColleague, useTeam } from "../hooks/use-team";
+import { AccountSection, SectionListItem, SectionNotice } from "./account-section";
 import { InviteColleagueDialog } from "./invite-colleague-dialog";
 
 const TEXT = ACCOUNT_TEXT.team;
-
-/** The API's own words for a refusal it explains (e.g. the last owner), else ours. */
-const messageOf = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : TEXT.failed;
 
 /**
  * "Team": the business's logins and their roles. An owner invites colleagues and removes others
@@ -24,7 +20,6 @@ const messageOf = (error: unknown) =>
  * The UI only hides what the API would refuse a viewer.
  */
 export function TeamSection({ canManage }: { canManage: boolean }) {
-  const headingId = useId();
   const team = useTeam();
   const remove = useRemoveColleague();
   const [notice, setNotice] = useState<string | null>(null);
@@ -33,56 +28,30 @@ export function TeamSection({ canManage }: { canManage: boolean }) {
   const inviteButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {TEXT.heading}
-      </h2>
-      <p className="mt-2 text-ink/80">{TEXT.intro}</p>
+    <AccountSection heading={TEXT.heading} intro={TEXT.intro}>
       {canManage ? null : <p className="mt-2 text-ink/80">{TEXT.viewerNote}</p>}
-      <div aria-live="polite" className="mt-4 empty:hidden">
-        {notice ? (
-          <Alert tone="success" announce={false}>
-            {notice}
-          </Alert>
-        ) : null}
-      </div>
-      {team.isPending ? (
-        <p role="status" className="mt-4 text-ink/75">
-          {TEXT.loading}
-        </p>
-      ) : team.isError ? (
-        <Alert tone="error" className="mt-4">
-          <p>
-            {TEXT.loadFailed} {team.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void team.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <ul className="mt-4 divide-y divide-forest/10">
-          {team.data.members.map((member) => (
-            <MemberItem
-              key={member.id}
-              member={member}
-              onRemove={
-                canManage && !member.isYou
-                  ? () => {
-                      setNotice(null);
-                      remove.reset();
-                      setRemoving(member);
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <SectionNotice notice={notice ? { tone: "success", text: notice } : null} />
+      <QueryState query={team} texts={TEXT} className="mt-4">
+        {({ members }) => (
+          <ul className="mt-4 divide-y divide-forest/10">
+            {members.map((member) => (
+              <MemberItem
+                key={member.id}
+                member={member}
+                onRemove={
+                  canManage && !member.isYou
+                    ? () => {
+                        setNotice(null);
+                        remove.reset();
+                        setRemoving(member);
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {canManage ? (
         <Button
           ref={inviteButton}
@@ -113,7 +82,7 @@ export function TeamSection({ canManage }: { canManage: boolean }) {
           cancelLabel={TEXT.cancel}
           busyLabel={TEXT.removing}
           busy={remove.isPending}
-          error={remove.isError ? messageOf(remove.error) : null}
+          error={remove.isError ? refusalDetail(remove.error, TEXT.failed) : null}
           onConfirm={() =>
             remove.mutate(removing, {
               onSuccess: (_team, member) => {
@@ -127,37 +96,38 @@ export function TeamSection({ canManage }: { canManage: boolean }) {
           <p>{TEXT.confirmRemoveText}</p>
         </ConfirmDialog>
       ) : null}
-    </Card>
+    </AccountSection>
   );
 }
 
 function MemberItem({ member, onRemove }: { member: TeamMember; onRemove?: () => void }) {
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold text-ink break-words">{member.name}</span>
-          {member.isYou ? <span className="text-ink/70">{TEXT.you}</span> : null}
-          <Badge>{BUSINESS_ROLE_LABELS[member.role]}</Badge>
-          {member.invitationPending ? <Badge tone="warning">{TEXT.pending}</Badge> : null}
-        </p>
-        <p className="mt-1 text-sm break-all text-ink/80">{member.email}</p>
-        <p className="mt-1 text-sm text-ink/70">
-          {TEXT.lastSignIn}:{" "}
-          {member.lastSignInAt ? formatBusinessDateTime(member.lastSignInAt) : TEXT.never}
-        </p>
-      </div>
-      {onRemove ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start"
-          aria-label={TEXT.removeLabel(member.name)}
-          onClick={onRemove}
-        >
-          {TEXT.remove}
-        </Button>
-      ) : null}
-    </li>
+    <SectionListItem
+      action={
+        onRemove ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            aria-label={TEXT.removeLabel(member.name)}
+            onClick={onRemove}
+          >
+            {TEXT.remove}
+          </Button>
+        ) : null
+      }
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-semibold text-ink break-words">{member.name}</span>
+        {member.isYou ? <span className="text-ink/70">{TEXT.you}</span> : null}
+        <Badge>{BUSINESS_ROLE_LABELS[member.role]}</Badge>
+        {member.invitationPending ? <Badge tone="warning">{TEXT.pending}</Badge> : null}
+      </p>
+      <p className="mt-1 text-sm break-all text-ink/80">{member.email}</p>
+      <p className="mt-1 text-sm text-ink/70">
+        {TEXT.lastSignIn}:{" "}
+        {member.lastSignInAt ? formatBusinessDateTime(member.lastSignInAt) : TEXT.never}
+      </p>
+    </SectionListItem>
   );
 }

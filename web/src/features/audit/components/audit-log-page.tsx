@@ -1,9 +1,8 @@
 import type { AuditEntry } from "@filtercycle/contract/audit/audit-log";
-import { PagedTable } from "#web/components/paged-table";
-import { Card } from "#web/components/ui/card";
+import { FilteredList } from "#web/components/filtered-list";
 import { Field } from "#web/components/ui/field";
-import { Select, TextInput } from "#web/components/ui/inputs";
-import { DayRangeFilter, FilterActions } from "#web/components/ui/list-filters";
+import { Select } from "#web/components/ui/inputs";
+import { CustomerCodeFilter, DayRangeFilter, FilterActions } from "#web/components/ui/list-filters";
 import { PageHeader } from "#web/components/ui/page-header";
 import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
@@ -81,56 +80,48 @@ export function AuditLogPage() {
   return (
     <div className="space-y-8">
       <PageHeader heading={text.heading} intro={text.intro} />
-      <Card as="section" padding="sm" aria-label={text.table.caption}>
-        <form
-          key={`${params.toString()}|${entities.length}|${actors.length}`}
-          onSubmit={applyFilters}
-          aria-label={text.filters.legend}
-          className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] items-end gap-3"
-        >
-          <Field label={text.filters.entity}>
-            {(control) => (
-              <Select
-                {...control}
-                name="entity"
-                defaultValue={query.entity ?? ""}
-                placeholder={text.filters.anyEntity}
-                options={entities.map((e) => ({ value: e, label: entityLabel(e) }))}
-              />
-            )}
-          </Field>
-          <Field label={text.filters.actor}>
-            {(control) => (
-              <Select
-                {...control}
-                name="actor"
-                defaultValue={query.actorId ?? ""}
-                placeholder={text.filters.anyActor}
-                options={actors.map((a) => ({ value: a.id, label: a.name }))}
-              />
-            )}
-          </Field>
-          <Field label={text.filters.customerCode}>
-            {(control) => (
-              <TextInput {...control} name="customer" defaultValue={query.customerCode ?? ""} />
-            )}
-          </Field>
-          <DayRangeFilter labels={text.filters} from={query.from} to={query.to} />
-          <FilterActions labels={text.filters} onClear={clear} />
-        </form>
-        <PagedTable
-          className="mt-6"
-          list={log}
-          loadingText={text.loading}
-          failedText={text.failed}
-          onPage={goTo}
-          wide
-          caption={text.table.caption}
-          columns={auditColumns({ withCustomer: true })}
-          rowKey={(row) => String(row.id)}
-          empty={text.table.empty}
-        />
-      </Card>
+      <FilteredList
+        filtersLabel={text.filters.legend}
+        filtersKey={`${params.toString()}|${entities.length}|${actors.length}`}
+        onFilter={applyFilters}
+        filters={
+          <>
+            <Field label={text.filters.entity}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="entity"
+                  defaultValue={query.entity ?? ""}
+                  placeholder={text.filters.anyEntity}
+                  options={entities.map((e) => ({ value: e, label: entityLabel(e) }))}
+                />
+              )}
+            </Field>
+            <Field label={text.filters.actor}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="actor"
+                  defaultValue={query.actorId ?? ""}
+                  placeholder={text.filters.anyActor}
+                  options={actors.map((a) => ({ value: a.id, label: a.name }))}
+                />
+              )}
+            </Field>
+            <CustomerCodeFilter label={text.filters.customerCode} value={query.customerCode} />
+            <DayRangeFilter labels={text.filters} from={query.from} to={query.to} />
+            <FilterActions labels={text.filters} onClear={clear} />
+          </>
+        }
+        list={log}
+        loadingText={text.loading}
+        failedText={text.failed}
+        onPage={goTo}
+        caption={text.table.caption}
+        columns={auditColumns({ withCustomer: true })}
+        rowKey={(row) => String(row.id)}
+        empty={text.table.empty}
+      />
     </div>
   );
 }

@@ -3,15 +3,14 @@ import {
   type AdminCertificate,
   CERTIFICATE_KIND_LABELS,
 } from "@filtercycle/contract/certificates/certificates";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
-import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import { type Column, Table } from "#web/components/ui/table";
+import { TitledCard } from "#web/components/ui/titled-card";
 import { formatBusinessDate, formatDay } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
@@ -24,7 +23,6 @@ import { useCustomerCertificates, useRevokeCertificate } from "../hooks/use-cust
  * page then shows "Revoked on …" with it).
  */
 export function CustomerCertificatesSection({ customerCode }: { customerCode: string }) {
-  const headingId = useId();
   const certificates = useCustomerCertificates(customerCode);
   const revoke = useRevokeCertificate(customerCode);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
@@ -91,51 +89,46 @@ export function CustomerCertificatesSection({ customerCode }: { customerCode: st
   ];
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {text.heading}
-      </h2>
-      <Card padding="sm">
-        {certificates.isPending ? (
-          <p className="text-ink/75">{text.loading}</p>
-        ) : certificates.isError ? (
-          <Alert tone="error">
-            {text.failed} {certificates.error.message}
-          </Alert>
-        ) : (
-          <>
-            <Table
-              caption={text.caption}
-              captionHidden
-              wide
-              columns={columns}
-              rows={certificates.data.items}
-              rowKey={(c) => c.number}
-              empty={text.empty}
-            />
-            {certificates.data.total !== null &&
-            certificates.data.total > certificates.data.items.length ? (
-              <p className="mt-2 text-sm text-ink/75">
-                {text.more(certificates.data.items.length, certificates.data.total)}
-              </p>
-            ) : null}
-          </>
-        )}
-        {done ? (
-          <Alert tone="success" className="mt-4">
-            {text.revokedDone(done)}
-          </Alert>
-        ) : null}
-        {revoking ? (
-          <RevokeDialog
-            number={revoking.number}
-            revoke={(reason) => revoke.mutateAsync({ number: revoking.number, reason })}
-            onDone={() => setDone(revoking.number)}
-            onClose={() => setRevoking(null)}
+    <TitledCard heading={text.heading}>
+      {certificates.isPending ? (
+        <p className="text-ink/75">{text.loading}</p>
+      ) : certificates.isError ? (
+        <Alert tone="error">
+          {text.failed} {certificates.error.message}
+        </Alert>
+      ) : (
+        <>
+          <Table
+            caption={text.caption}
+            captionHidden
+            wide
+            columns={columns}
+            rows={certificates.data.items}
+            rowKey={(c) => c.number}
+            empty={text.empty}
           />
-        ) : null}
-      </Card>
-    </section>
+          {certificates.data.total !== null &&
+          certificates.data.total > certificates.data.items.length ? (
+            <p className="mt-2 text-sm text-ink/75">
+              {text.more(certificates.data.items.length, certificates.data.total)}
+            </p>
+          ) : null}
+        </>
+      )}
+      {done ? (
+        <Alert tone="success" className="mt-4">
+          {text.revokedDone(done)}
+        </Alert>
+      ) : null}
+      {revoking ? (
+        <RevokeDialog
+          number={revoking.number}
+          revoke={(reason) => revoke.mutateAsync({ number: revoking.number, reason })}
+          onDone={() => setDone(revoking.number)}
+          onClose={() => setRevoking(null)}
+        />
+      ) : null}
+    </TitledCard>
   );
 }
 
@@ -173,9 +166,13 @@ function RevokeDialog({
       cancelLabel={text.cancel}
       onClose={onClose}
     >
-      <Field label={text.reason} error={form.errorOf("reason")}>
-        {(control) => <TextInput {...control} name="reason" autoComplete="off" maxLength={500} />}
-      </Field>
+      <TextField
+        label={text.reason}
+        error={form.errorOf("reason")}
+        name="reason"
+        autoComplete="off"
+        maxLength={500}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
 import { apiFailure } from "#web/lib/forms/api-failure";
-import { isCount, isDate, isKg, isVisit } from "#web/lib/forms/collection-rules";
+import { collectionFigureErrors, isDate, isVisit } from "#web/lib/forms/collection-rules";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { COLLECTION_FORM_TEXT as T } from "../constants";
@@ -39,14 +37,11 @@ export function CollectionFormDialog({
     showErrors: "submit",
     summary: T.summary,
     validate: (v) => {
-      const errors: FieldErrors<Name> = {};
+      const errors: FieldErrors<Name> = collectionFigureErrors(v, { ...T, badCount: T.badNumber });
       if (!editing && !v.kioskSerial.trim()) errors.kioskSerial = T.required;
       if (!v.date.trim()) errors.date = T.required;
       else if (!isDate(v.date)) errors.date = T.badDate;
       else if (realDateError(v.date)) errors.date = realDateError(v.date);
-      if (!v.buttsKg.trim()) errors.buttsKg = T.required;
-      else if (!isKg(v.buttsKg)) errors.buttsKg = T.badKg;
-      if (v.buttsNumber.trim() && !isCount(v.buttsNumber)) errors.buttsNumber = T.badNumber;
       if (v.visit.trim() && !isVisit(v.visit)) errors.visit = T.badVisit;
       return errors;
     },
@@ -108,73 +103,49 @@ export function CollectionFormDialog({
       onClose={onClose}
     >
       {editing ? null : (
-        <Field label={T.kioskSerial} hint={T.kioskSerialHint} error={form.errorOf("kioskSerial")}>
-          {({ invalid, ...control }) => (
-            <TextInput
-              {...control}
-              invalid={invalid}
-              name="kioskSerial"
-              defaultValue={defaultKioskSerial}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <TextField
+          label={T.kioskSerial}
+          hint={T.kioskSerialHint}
+          error={form.errorOf("kioskSerial")}
+          name="kioskSerial"
+          defaultValue={defaultKioskSerial}
+          autoComplete="off"
+        />
       )}
-      <Field label={T.date} error={form.errorOf("date")}>
-        {({ invalid, ...control }) => (
-          <DateInput
-            {...control}
-            {...realDateBounds()}
-            invalid={invalid}
-            name="date"
-            defaultValue={collection?.date ?? ""}
-          />
-        )}
-      </Field>
-      <Field label={T.kg} hint={T.kgHint} error={form.errorOf("buttsKg")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="buttsKg"
-            inputMode="decimal"
-            defaultValue={collection ? collection.buttsKg.toFixed(3) : ""}
-          />
-        )}
-      </Field>
-      <Field
+      <DateField
+        label={T.date}
+        error={form.errorOf("date")}
+        {...realDateBounds()}
+        name="date"
+        defaultValue={collection?.date ?? ""}
+      />
+      <TextField
+        label={T.kg}
+        hint={T.kgHint}
+        error={form.errorOf("buttsKg")}
+        name="buttsKg"
+        inputMode="decimal"
+        defaultValue={collection ? collection.buttsKg.toFixed(3) : ""}
+      />
+      <TextField
         label={T.number}
         optionalText={T.optional}
         hint={T.numberHint}
         error={form.errorOf("buttsNumber")}
-      >
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="buttsNumber"
-            inputMode="numeric"
-            defaultValue={collection && !collection.estimated ? String(collection.buttsNumber) : ""}
-          />
-        )}
-      </Field>
-      <Field
+        name="buttsNumber"
+        inputMode="numeric"
+        defaultValue={collection && !collection.estimated ? String(collection.buttsNumber) : ""}
+      />
+      <TextField
         label={T.visit}
         optionalText={T.optional}
         hint={T.visitHint}
         error={form.errorOf("visit")}
-      >
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="visit"
-            inputMode="numeric"
-            className="w-24"
-            defaultValue={collection && collection.visit > 1 ? String(collection.visit) : ""}
-          />
-        )}
-      </Field>
+        name="visit"
+        inputMode="numeric"
+        inputClassName="w-24"
+        defaultValue={collection && collection.visit > 1 ? String(collection.visit) : ""}
+      />
     </FormDialog>
   );
 }

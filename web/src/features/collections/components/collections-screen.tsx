@@ -4,9 +4,9 @@ import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { Button, buttonClass } from "#web/components/ui/button";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
-import { Select, TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
+import { Select } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
@@ -172,23 +172,18 @@ export function CollectionsScreen() {
         key={search.toString()}
         className="grid items-end gap-4 rounded-2xl border border-forest/10 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       >
-        <Field label={T.customer} hint={T.customerHint}>
-          {({ invalid, ...control }) => (
-            <TextInput
-              {...control}
-              invalid={invalid}
-              name="customer"
-              defaultValue={query.customerCode ?? ""}
-              onChange={(event) => setCustomerDraft(event.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <TextField
+          label={T.customer}
+          hint={T.customerHint}
+          name="customer"
+          defaultValue={query.customerCode ?? ""}
+          onChange={(event) => setCustomerDraft(event.target.value)}
+          autoComplete="off"
+        />
         <Field label={T.kiosk}>
-          {({ invalid, ...control }) => (
+          {(control) => (
             <Select
               {...control}
-              invalid={invalid}
               name="kiosk"
               defaultValue={query.kioskId ?? ""}
               disabled={!kiosks.data}
@@ -200,16 +195,8 @@ export function CollectionsScreen() {
             />
           )}
         </Field>
-        <Field label={T.from}>
-          {({ invalid, ...control }) => (
-            <DateInput {...control} invalid={invalid} name="from" defaultValue={query.from ?? ""} />
-          )}
-        </Field>
-        <Field label={T.to}>
-          {({ invalid, ...control }) => (
-            <DateInput {...control} invalid={invalid} name="to" defaultValue={query.to ?? ""} />
-          )}
-        </Field>
+        <DateField label={T.from} name="from" defaultValue={query.from ?? ""} />
+        <DateField label={T.to} name="to" defaultValue={query.to ?? ""} />
         <div className="flex items-end gap-2 whitespace-nowrap">
           <Button type="submit" size="sm">
             {T.apply}

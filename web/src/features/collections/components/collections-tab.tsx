@@ -1,13 +1,12 @@
 import type { CollectionLogItem } from "@filtercycle/contract/collections/insight";
 import { custodyText } from "@filtercycle/contract/custody/custody-wording";
-import type { DateRange } from "@filtercycle/contract/dates";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ExportLinks } from "#web/components/export-links";
-import { PeriodBar } from "#web/components/period-bar";
-import { Alert } from "#web/components/ui/alert";
+import { formatRange, PeriodBar } from "#web/components/period-bar";
+import { PeriodPanel } from "#web/components/period-panel";
 import { Button } from "#web/components/ui/button";
 import { Pager } from "#web/components/ui/pager";
+import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
@@ -32,12 +31,6 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function rangeText(range: DateRange): string {
-  return range.startDate === range.endDate
-    ? formatDay(range.startDate)
-    : `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`;
-}
-
 /**
  * The dashboard's Collections tab (issue 14): the period bar, then every collection of the
  * chosen period, newest first, a page at a time (the page in the URL), with the exports. An
@@ -50,7 +43,6 @@ export function CollectionsTab({ customerId = null }: { customerId?: string | nu
   const page = pageFrom(search.get(PAGE_PARAM));
   const log = useCollectionLog(range, page, customerId);
   const owner = useBusinessRole() === "owner" && customerId === null;
-  const headingId = useId();
 
   const goTo = (next: number) =>
     setSearch(
@@ -66,63 +58,45 @@ export function CollectionsTab({ customerId = null }: { customerId?: string | nu
   return (
     <div className="flex flex-col gap-8">
       <PeriodBar />
-      <section aria-labelledby={headingId} aria-busy={log.isFetching}>
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-forest">
-            {TEXT.heading}
-          </h2>
-          <ExportLinks
-            what={TEXT.exportName}
-            csv={exportUrl("collectionLogCsv", range, customerId)}
-            xlsx={exportUrl("collectionLogXlsx", range, customerId)}
-          />
-        </div>
-        <p className="mt-1 text-sm text-ink/80">{TEXT.period(rangeText(range))}</p>
-        <div className="mt-4">
-          {log.isPending ? (
-            <p role="status" className="text-ink/75">
-              {TEXT.loading}
-            </p>
-          ) : log.isError ? (
-            <Alert tone="error">
-              <p>
-                {TEXT.loadFailed} {log.error.message}
-              </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mt-3"
-                onClick={() => void log.refetch()}
-              >
-                {TEXT.retry}
-              </Button>
-            </Alert>
-          ) : log.data.items.length === 0 && log.data.page === 1 ? (
-            <p className="text-ink/75">{TEXT.empty}</p>
-          ) : (
-            <>
-              <CollectionTable
-                items={log.data.items}
-                caption={TEXT.caption(rangeText(range))}
-                canReport={owner}
-              />
-              {log.data.items.some((item) => item.estimated) ? (
-                <p className="mt-2 text-sm text-ink/75">{TEXT.estimatedLegend}</p>
-              ) : null}
-              <Pager
-                page={log.data.page}
-                pageSize={log.data.pageSize}
-                total={log.data.total}
-                shown={log.data.items.length}
-                onPage={goTo}
-                label={TEXT.pagerLabel}
-                previousLabel={TEXT.previous}
-                nextLabel={TEXT.next}
-              />
-            </>
-          )}
-        </div>
-      </section>
+      <PeriodPanel
+        heading={TEXT.heading}
+        period={TEXT.period(formatRange(range))}
+        exports={{
+          what: TEXT.exportName,
+          csv: exportUrl("collectionLogCsv", range, customerId),
+          xlsx: exportUrl("collectionLogXlsx", range, customerId),
+        }}
+        busy={log.isFetching}
+      >
+        <QueryState query={log} texts={TEXT}>
+          {(found) =>
+            found.items.length === 0 && found.page === 1 ? (
+              <p className="text-ink/75">{TEXT.empty}</p>
+            ) : (
+              <>
+                <CollectionTable
+                  items={found.items}
+                  caption={TEXT.caption(formatRange(range))}
+                  canReport={owner}
+                />
+                {found.items.some((item) => item.estimated) ? (
+                  <p className="mt-2 text-sm text-ink/75">{TEXT.estimatedLegend}</p>
+                ) : null}
+                <Pager
+                  page={found.page}
+                  pageSize={found.pageSize}
+                  total={found.total}
+                  shown={found.items.length}
+                  onPage={goTo}
+                  label={TEXT.pagerLabel}
+                  previousLabel={TEXT.previous}
+                  nextLabel={TEXT.next}
+                />
+              </>
+            )
+          }
+        </QueryState>
+      </PeriodPanel>
     </div>
   );
 }

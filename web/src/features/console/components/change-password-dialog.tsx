@@ -5,9 +5,8 @@ import {
 import { type RefObject, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Field } from "#web/components/ui/field";
 import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
 import { changePassword } from "../api/change-password";
@@ -90,22 +89,16 @@ export function ChangePasswordDialog({
       }
     >
       {FIELDS.map((name) => (
-        <Field
+        <TextField
           key={name}
           label={LABELS[name]}
           hint={name === "newPassword" ? TEXT.hint(PASSWORD_MIN_LENGTH) : undefined}
           error={form.errorOf(name)}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name={name}
-              type="password"
-              autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
-              required
-            />
-          )}
-        </Field>
+          name={name}
+          type="password"
+          autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
+          required
+        />
       ))}
     </FormDialog>
   );

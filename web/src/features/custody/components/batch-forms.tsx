@@ -1,16 +1,14 @@
 import type { AdminBatch } from "@filtercycle/contract/custody/custody";
-import { useId, useState } from "react";
-import { Alert } from "#web/components/ui/alert";
-import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
-import { DateInput } from "#web/components/ui/date-input";
+import { useState } from "react";
+import { CardForm } from "#web/components/ui/card-form";
 import { Field } from "#web/components/ui/field";
-import { Select, Textarea, TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
+import { Select, Textarea } from "#web/components/ui/inputs";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
+import { useClearAfterSuccess } from "#web/lib/forms/use-clear-after-success";
 import { useForm } from "#web/lib/forms/use-form";
 import { CUSTODY_TEXT } from "../constants";
 import { useCustodyChanges } from "../hooks/use-custody";
-import { useClearAfterSuccess } from "./use-clear-after-success";
 
 const errors = CUSTODY_TEXT.errors;
 const required = (value: string) => (value.trim() ? undefined : errors.required);
@@ -27,7 +25,6 @@ const BATCH_FIELDS = ["code", "startedOn", "bagCodes", "note"] as const;
 
 /** "Create batch": a code, the day it started and the received bags that go into it. */
 export function CreateBatchForm() {
-  const headingId = useId();
   const text = CUSTODY_TEXT.batch;
   const [done, setDone] = useState<string | null>(null);
   const { batch } = useCustodyChanges();
@@ -60,50 +57,32 @@ export function CreateBatchForm() {
   useClearAfterSuccess(form);
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-bold text-forest">
-        {text.heading}
-      </h3>
-      {done ? (
-        <Alert tone="success" className="mt-4">
-          {done}
-        </Alert>
-      ) : null}
-      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field label={text.code} hint={text.codeHint} error={form.errorOf("code")}>
-          {(control) => <TextInput {...control} name="code" autoComplete="off" />}
-        </Field>
-        <Field label={text.startedOn} error={form.errorOf("startedOn")}>
-          {(control) => <DateInput {...control} name="startedOn" />}
-        </Field>
-        <Field
-          label={text.bagCodes}
-          hint={text.bagCodesHint}
-          error={form.errorOf("bagCodes")}
-          className="sm:col-span-2"
-        >
-          {(control) => <Textarea {...control} name="bagCodes" rows={4} />}
-        </Field>
-        <Field
-          label={text.note}
-          optionalText="optional"
-          error={form.errorOf("note")}
-          className="sm:col-span-2"
-        >
-          {(control) => <TextInput {...control} name="note" autoComplete="off" />}
-        </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
-            {text.submit}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <CardForm text={text} level={3} done={done} form={form}>
+      <TextField
+        label={text.code}
+        hint={text.codeHint}
+        error={form.errorOf("code")}
+        name="code"
+        autoComplete="off"
+      />
+      <DateField label={text.startedOn} error={form.errorOf("startedOn")} name="startedOn" />
+      <Field
+        label={text.bagCodes}
+        hint={text.bagCodesHint}
+        error={form.errorOf("bagCodes")}
+        className="sm:col-span-2"
+      >
+        {(control) => <Textarea {...control} name="bagCodes" rows={4} />}
+      </Field>
+      <TextField
+        label={text.note}
+        optionalText="optional"
+        error={form.errorOf("note")}
+        className="sm:col-span-2"
+        name="note"
+        autoComplete="off"
+      />
+    </CardForm>
   );
 }
 
@@ -111,7 +90,6 @@ const LOT_FIELDS = ["batch", "code", "product", "madeOn"] as const;
 
 /** "Add product lot": what a batch became, with the lot's code and day. */
 export function AddLotForm({ batches }: { batches: readonly AdminBatch[] }) {
-  const headingId = useId();
   const text = CUSTODY_TEXT.lot;
   const [done, setDone] = useState<string | null>(null);
   const { lot } = useCustodyChanges();
@@ -140,46 +118,32 @@ export function AddLotForm({ batches }: { batches: readonly AdminBatch[] }) {
   useClearAfterSuccess(form);
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-bold text-forest">
-        {text.heading}
-      </h3>
-      {done ? (
-        <Alert tone="success" className="mt-4">
-          {done}
-        </Alert>
-      ) : null}
-      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field label={text.batch} error={form.errorOf("batch")}>
-          {(control) => (
-            <Select
-              {...control}
-              name="batch"
-              placeholder={text.chooseBatch}
-              options={batches.map((b) => ({ value: String(b.id), label: b.code }))}
-            />
-          )}
-        </Field>
-        <Field label={text.code} hint={text.codeHint} error={form.errorOf("code")}>
-          {(control) => <TextInput {...control} name="code" autoComplete="off" />}
-        </Field>
-        <Field label={text.product} hint={text.productHint} error={form.errorOf("product")}>
-          {(control) => <TextInput {...control} name="product" autoComplete="off" />}
-        </Field>
-        <Field label={text.madeOn} error={form.errorOf("madeOn")}>
-          {(control) => <DateInput {...control} name="madeOn" />}
-        </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
-            {text.submit}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <CardForm text={text} level={3} done={done} form={form}>
+      <Field label={text.batch} error={form.errorOf("batch")}>
+        {(control) => (
+          <Select
+            {...control}
+            name="batch"
+            placeholder={text.chooseBatch}
+            options={batches.map((b) => ({ value: String(b.id), label: b.code }))}
+          />
+        )}
+      </Field>
+      <TextField
+        label={text.code}
+        hint={text.codeHint}
+        error={form.errorOf("code")}
+        name="code"
+        autoComplete="off"
+      />
+      <TextField
+        label={text.product}
+        hint={text.productHint}
+        error={form.errorOf("product")}
+        name="product"
+        autoComplete="off"
+      />
+      <DateField label={text.madeOn} error={form.errorOf("madeOn")} name="madeOn" />
+    </CardForm>
   );
 }

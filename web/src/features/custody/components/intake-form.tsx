@@ -1,17 +1,13 @@
 import { isKgText } from "@filtercycle/contract/collections/collection-rules";
-import { useId, useState } from "react";
-import { Alert } from "#web/components/ui/alert";
-import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { useState } from "react";
+import { CardForm } from "#web/components/ui/card-form";
+import { DateField, TextField } from "#web/components/ui/form-fields";
 import { formatKg } from "#web/lib/format";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
+import { useClearAfterSuccess } from "#web/lib/forms/use-clear-after-success";
 import { useForm } from "#web/lib/forms/use-form";
 import { CUSTODY_TEXT } from "../constants";
 import { useCustodyChanges } from "../hooks/use-custody";
-import { useClearAfterSuccess } from "./use-clear-after-success";
 
 const FIELDS = ["bagCode", "receivedOn", "weightKg", "note"] as const;
 const text = CUSTODY_TEXT.intake;
@@ -19,7 +15,6 @@ const errors = CUSTODY_TEXT.errors;
 
 /** "Record intake": the bag's code as read off it, the day and the weight at the plant. */
 export function RecordIntakeForm() {
-  const headingId = useId();
   const [done, setDone] = useState<string | null>(null);
   const { intake } = useCustodyChanges();
   const form = useForm({
@@ -46,41 +41,29 @@ export function RecordIntakeForm() {
   useClearAfterSuccess(form);
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-bold text-forest">
-        {text.heading}
-      </h3>
-      {done ? (
-        <Alert tone="success" className="mt-4">
-          {done}
-        </Alert>
-      ) : null}
-      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field label={text.bagCode} hint={text.bagHint} error={form.errorOf("bagCode")}>
-          {(control) => <TextInput {...control} name="bagCode" autoComplete="off" />}
-        </Field>
-        <Field label={text.receivedOn} error={form.errorOf("receivedOn")}>
-          {(control) => <DateInput {...control} name="receivedOn" />}
-        </Field>
-        <Field label={text.weightKg} error={form.errorOf("weightKg")}>
-          {(control) => (
-            <TextInput {...control} name="weightKg" inputMode="decimal" autoComplete="off" />
-          )}
-        </Field>
-        <Field label={text.note} optionalText="optional" error={form.errorOf("note")}>
-          {(control) => <TextInput {...control} name="note" autoComplete="off" />}
-        </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
-            {text.submit}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <CardForm text={text} level={3} done={done} form={form}>
+      <TextField
+        label={text.bagCode}
+        hint={text.bagHint}
+        error={form.errorOf("bagCode")}
+        name="bagCode"
+        autoComplete="off"
+      />
+      <DateField label={text.receivedOn} error={form.errorOf("receivedOn")} name="receivedOn" />
+      <TextField
+        label={text.weightKg}
+        error={form.errorOf("weightKg")}
+        name="weightKg"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField
+        label={text.note}
+        optionalText="optional"
+        error={form.errorOf("note")}
+        name="note"
+        autoComplete="off"
+      />
+    </CardForm>
   );
 }

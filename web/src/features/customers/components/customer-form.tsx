@@ -1,8 +1,7 @@
 import type { Customer } from "@filtercycle/contract/customers/admin-customers";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import { type FormValues, useForm } from "#web/lib/forms/use-form";
 import { FORM_TEXT as T } from "../constants";
 import { saveFailure } from "../utils/failure";
@@ -65,24 +64,18 @@ export function CustomerForm({
       type?: "tel";
     } = {},
   ) => (
-    <Field
+    <TextField
       label={T.labels[name]}
       hint={extra.hint}
       optionalText={extra.optional ? T.optional : undefined}
       error={form.errorOf(name)}
       id={`${idPrefix}-${name}`}
-    >
-      {(control) => (
-        <TextInput
-          {...control}
-          name={name}
-          defaultValue={initial[name] ?? ""}
-          autoComplete={extra.autoComplete ?? "off"}
-          inputMode={extra.inputMode}
-          type={extra.type}
-        />
-      )}
-    </Field>
+      name={name}
+      defaultValue={initial[name] ?? ""}
+      autoComplete={extra.autoComplete ?? "off"}
+      inputMode={extra.inputMode}
+      type={extra.type}
+    />
   );
 
   return (

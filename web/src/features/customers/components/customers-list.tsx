@@ -18,7 +18,8 @@ import { Button, ButtonLink, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { cx } from "#web/components/ui/cx";
 import { Field } from "#web/components/ui/field";
-import { Select, TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { Select } from "#web/components/ui/inputs";
 import { tableListClasses as list } from "#web/components/ui/table";
 import { formatNumber, formatRupees } from "#web/lib/format";
 import { customersQueryOptions } from "../api/get-customers";
@@ -124,19 +125,17 @@ export function CustomersList() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <search className="contents">
           <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3">
-            <Field label={T.searchLabel} hint={T.searchHint} id={`${searchId}-q`}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="search"
-                  name="q"
-                  // A new URL (back button, a link) refills the box.
-                  key={params.q ?? ""}
-                  defaultValue={params.q ?? ""}
-                  className="w-64 max-w-full"
-                />
-              )}
-            </Field>
+            <TextField
+              label={T.searchLabel}
+              hint={T.searchHint}
+              id={`${searchId}-q`}
+              type="search"
+              name="q"
+              // A new URL (back button, a link) refills the box.
+              key={params.q ?? ""}
+              defaultValue={params.q ?? ""}
+              inputClassName="w-64 max-w-full"
+            />
             <Button type="submit" variant="secondary" size="sm" className="mb-0.5">
               {T.searchButton}
             </Button>

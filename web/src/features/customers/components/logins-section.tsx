@@ -13,7 +13,8 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Field } from "#web/components/ui/field";
-import { Select, TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { Select } from "#web/components/ui/inputs";
 import { Table } from "#web/components/ui/table";
 import { isApiError } from "#web/lib/api-client";
 import { useForm } from "#web/lib/forms/use-form";
@@ -186,18 +187,26 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
             </Alert>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={T.inviteName} error={form.errorOf("name")} id={`${idPrefix}-name`}>
-              {(control) => <TextInput {...control} name="name" autoComplete="off" />}
-            </Field>
-            <Field label={T.inviteEmail} error={form.errorOf("email")} id={`${idPrefix}-email`}>
-              {(control) => <TextInput {...control} type="email" name="email" autoComplete="off" />}
-            </Field>
+            <TextField
+              label={T.inviteName}
+              error={form.errorOf("name")}
+              id={`${idPrefix}-name`}
+              name="name"
+              autoComplete="off"
+            />
+            <TextField
+              label={T.inviteEmail}
+              error={form.errorOf("email")}
+              id={`${idPrefix}-email`}
+              type="email"
+              name="email"
+              autoComplete="off"
+            />
             {isStaff ? (
               <Field label={T.inviteRole} hint={T.inviteRoleHint} id={`${idPrefix}-role`}>
-                {({ invalid, ...control }) => (
+                {(control) => (
                   <Select
                     {...control}
-                    invalid={invalid}
                     name="role"
                     value={staffRole}
                     onChange={(event) => setStaffRole(event.currentTarget.value as StaffRole)}

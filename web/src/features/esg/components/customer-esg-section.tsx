@@ -2,8 +2,8 @@ import { financialYearName, lastCompleteFinancialYear } from "@filtercycle/contr
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { Card } from "#web/components/ui/card";
 import { Select } from "#web/components/ui/inputs";
+import { TitledCard } from "#web/components/ui/titled-card";
 import { businessToday } from "#web/lib/dashboard-dates";
 import { formatKg } from "#web/lib/format";
 import { adminEsgCsvUrl, adminEsgPackQueryOptions } from "../api/get-esg-pack";
@@ -18,7 +18,6 @@ const linkClass =
  * PDF is made.
  */
 export function CustomerEsgSection({ customerCode }: { customerCode: string }) {
-  const headingId = useId();
   const yearId = useId();
   const current = financialYearName(businessToday());
   const [year, setYear] = useState(() => lastCompleteFinancialYear(businessToday()));
@@ -33,39 +32,34 @@ export function CustomerEsgSection({ customerCode }: { customerCode: string }) {
   const dashboard = `/dashboard?${new URLSearchParams({ customerId: customerCode, tab: ESG_TAB.id })}`;
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {TEXT.heading}
-      </h2>
-      <Card padding="sm">
-        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={yearId} className="text-sm font-semibold text-forest">
-              {TEXT.yearLabel}
-            </label>
-            <Select
-              id={yearId}
-              value={year}
-              onChange={(event) => setYear(event.target.value)}
-              options={years.map((value) => ({ value, label: ESG_TEXT.yearOption(value) }))}
-              className="w-40"
-            />
-          </div>
-          <p className="text-ink" aria-live="polite">
-            {pack.isPending
-              ? TEXT.loading
-              : pack.isError
-                ? `${TEXT.failed} ${pack.error.message}`
-                : TEXT.summary(pack.data.tonnes.toFixed(3), formatKg(pack.data.kg))}
-          </p>
-          <a href={adminEsgCsvUrl(customerCode, year)} download className={linkClass}>
-            {TEXT.csv}
-          </a>
-          <Link to={dashboard} className={linkClass}>
-            {TEXT.open}
-          </Link>
+    <TitledCard heading={TEXT.heading}>
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={yearId} className="text-sm font-semibold text-forest">
+            {TEXT.yearLabel}
+          </label>
+          <Select
+            id={yearId}
+            value={year}
+            onChange={(event) => setYear(event.target.value)}
+            options={years.map((value) => ({ value, label: ESG_TEXT.yearOption(value) }))}
+            className="w-40"
+          />
         </div>
-      </Card>
-    </section>
+        <p className="text-ink" aria-live="polite">
+          {pack.isPending
+            ? TEXT.loading
+            : pack.isError
+              ? `${TEXT.failed} ${pack.error.message}`
+              : TEXT.summary(pack.data.tonnes.toFixed(3), formatKg(pack.data.kg))}
+        </p>
+        <a href={adminEsgCsvUrl(customerCode, year)} download className={linkClass}>
+          {TEXT.csv}
+        </a>
+        <Link to={dashboard} className={linkClass}>
+          {TEXT.open}
+        </Link>
+      </div>
+    </TitledCard>
   );
 }

@@ -10,6 +10,7 @@ import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Select } from "#web/components/ui/inputs";
+import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { businessToday } from "#web/lib/dashboard-dates";
@@ -118,27 +119,9 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
         </div>
         {pdf === "failed" ? <Alert tone="error">{TEXT.pdfFailed}</Alert> : null}
       </div>
-      {pack.isPending ? (
-        <p role="status" className="text-ink/75">
-          {TEXT.loading}
-        </p>
-      ) : pack.isError ? (
-        <Alert tone="error">
-          <p>
-            {TEXT.loadFailed} {pack.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void pack.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <EsgFigures pack={pack.data} canChoose={owner} />
-      )}
+      <QueryState query={pack} texts={TEXT}>
+        {(data) => <EsgFigures pack={data} canChoose={owner} />}
+      </QueryState>
     </section>
   );
 }

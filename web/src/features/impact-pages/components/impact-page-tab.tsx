@@ -9,8 +9,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { LoadFailed, LoadingLine } from "#web/components/ui/query-state";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { isApiError } from "#web/lib/api-client";
 import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
@@ -27,28 +27,15 @@ export function ImpactPageTab({ customerId = null }: { customerId?: string | nul
   const role = useBusinessRole();
   const canChange = customerId === null && role === "owner";
 
-  if (setting.isPending) {
-    return (
-      <p role="status" className="text-ink/75">
-        {T.loading}
-      </p>
-    );
-  }
+  if (setting.isPending) return <LoadingLine>{T.loading}</LoadingLine>;
   if (setting.isError) {
     return (
-      <Alert tone="error">
-        <p>
-          {T.loadFailed} {setting.error.message}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => void setting.refetch()}
-        >
-          {T.retry}
-        </Button>
-      </Alert>
+      <LoadFailed
+        text={T.loadFailed}
+        retry={T.retry}
+        error={setting.error}
+        onRetry={() => void setting.refetch()}
+      />
     );
   }
   const page = setting.data;
@@ -138,21 +125,18 @@ function ImpactPageForm({ page }: { page: ImpactPage }) {
         />
         {T.switchLabel}
       </label>
-      <Field label={T.slugLabel} hint={T.slugHint(prefix)} error={slugError}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            value={slug}
-            autoCapitalize="none"
-            spellCheck={false}
-            onChange={(event) => {
-              setSlug(event.target.value);
-              setSaved(false);
-            }}
-          />
-        )}
-      </Field>
+      <TextField
+        label={T.slugLabel}
+        hint={T.slugHint(prefix)}
+        error={slugError}
+        value={slug}
+        autoCapitalize="none"
+        spellCheck={false}
+        onChange={(event) => {
+          setSlug(event.target.value);
+          setSaved(false);
+        }}
+      />
       {otherError && <Alert tone="error">{otherError}</Alert>}
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>

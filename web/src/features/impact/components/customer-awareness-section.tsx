@@ -1,14 +1,14 @@
 import type { AwarenessSession } from "@filtercycle/contract/money/admin-ledger";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { NumberInput, TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
+import { NumberInput } from "#web/components/ui/inputs";
 import { type Column, Table } from "#web/components/ui/table";
+import { TitledCard } from "#web/components/ui/titled-card";
 import { formatDay, formatNumber } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
@@ -29,7 +29,6 @@ const SESSION_NAMES = {
  * both feed the customer's dashboard.
  */
 export function CustomerAwarenessSection({ customerCode }: { customerCode: string }) {
-  const headingId = useId();
   const records = useImpactRecords(customerCode);
   const change = useChangeImpactRecords(customerCode);
   const [deleting, setDeleting] = useState<AwarenessSession | null>(null);
@@ -101,93 +100,87 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
 
   const total = records.data?.sessions.reduce((sum, s) => sum + s.peopleReached, 0) ?? 0;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {text.awareness.heading}
-      </h2>
-      <Card padding="sm">
-        {records.isPending ? (
-          <p className="text-ink/75">{text.loading}</p>
-        ) : records.isError ? (
-          <Alert tone="error">
-            {text.failed} {records.error.message}
-          </Alert>
-        ) : (
-          <>
-            <Table
-              caption={text.awareness.caption}
-              captionHidden
-              columns={columns}
-              rows={records.data.sessions}
-              rowKey={(s) => s.id}
-              empty={text.awareness.empty}
-            />
-            {records.data.sessions.length > 0 ? (
-              <p className="mt-2 text-sm text-ink/75">
-                {text.awareness.total(formatNumber(total))}
-              </p>
-            ) : null}
-            <SmokersServedForm code={customerCode} count={records.data.smokersServed} />
-          </>
-        )}
-
-        {added ? (
-          <Alert tone="success" className="mt-4">
-            {text.awareness.added}
-          </Alert>
-        ) : null}
-        <h3 className="mt-6 border-t border-forest/10 pt-5 font-semibold text-forest">
-          {text.awareness.addHeading}
-        </h3>
-        <form
-          {...form.formProps}
-          aria-label={text.awareness.add}
-          className="mt-3 grid items-end gap-3 sm:grid-cols-[10rem_1fr_10rem_auto]"
-        >
-          {form.message ? (
-            <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-4">
-              {form.message}
-            </Alert>
+    <TitledCard heading={text.awareness.heading}>
+      {records.isPending ? (
+        <p className="text-ink/75">{text.loading}</p>
+      ) : records.isError ? (
+        <Alert tone="error">
+          {text.failed} {records.error.message}
+        </Alert>
+      ) : (
+        <>
+          <Table
+            caption={text.awareness.caption}
+            captionHidden
+            columns={columns}
+            rows={records.data.sessions}
+            rowKey={(s) => s.id}
+            empty={text.awareness.empty}
+          />
+          {records.data.sessions.length > 0 ? (
+            <p className="mt-2 text-sm text-ink/75">{text.awareness.total(formatNumber(total))}</p>
           ) : null}
-          <Field label={text.awareness.date} error={form.errorOf("date")}>
-            {(control) => <DateInput {...control} name="date" />}
-          </Field>
-          <Field label={text.awareness.title} error={form.errorOf("title")}>
-            {(control) => <TextInput {...control} name="title" autoComplete="off" />}
-          </Field>
-          <Field label={text.awareness.peopleReached} error={form.errorOf("peopleReached")}>
-            {(control) => <NumberInput {...control} name="peopleReached" />}
-          </Field>
-          <Button type="submit" busy={form.busy && !form.done} busyLabel={text.awareness.adding}>
-            {text.awareness.add}
-          </Button>
-        </form>
+          <SmokersServedForm code={customerCode} count={records.data.smokersServed} />
+        </>
+      )}
 
-        {editing ? (
-          <EditDialog
-            session={editing}
-            save={(values) => change.update.mutateAsync({ id: editing.id, ...values })}
-            onClose={() => setEditing(null)}
-          />
+      {added ? (
+        <Alert tone="success" className="mt-4">
+          {text.awareness.added}
+        </Alert>
+      ) : null}
+      <h3 className="mt-6 border-t border-forest/10 pt-5 font-semibold text-forest">
+        {text.awareness.addHeading}
+      </h3>
+      <form
+        {...form.formProps}
+        aria-label={text.awareness.add}
+        className="mt-3 grid items-end gap-3 sm:grid-cols-[10rem_1fr_10rem_auto]"
+      >
+        {form.message ? (
+          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-4">
+            {form.message}
+          </Alert>
         ) : null}
-        {deleting ? (
-          <ConfirmDialog
-            heading={text.awareness.confirmDelete(deleting.title)}
-            confirmLabel={text.awareness.delete}
-            cancelLabel={text.awareness.cancel}
-            busy={change.remove.isPending}
-            error={change.remove.isError ? text.awareness.deleteFailed : null}
-            onClose={() => {
-              change.remove.reset();
-              setDeleting(null);
-            }}
-            onConfirm={() =>
-              change.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-            }
-          />
-        ) : null}
-      </Card>
-    </section>
+        <DateField label={text.awareness.date} error={form.errorOf("date")} name="date" />
+        <TextField
+          label={text.awareness.title}
+          error={form.errorOf("title")}
+          name="title"
+          autoComplete="off"
+        />
+        <Field label={text.awareness.peopleReached} error={form.errorOf("peopleReached")}>
+          {(control) => <NumberInput {...control} name="peopleReached" />}
+        </Field>
+        <Button type="submit" busy={form.busy && !form.done} busyLabel={text.awareness.adding}>
+          {text.awareness.add}
+        </Button>
+      </form>
+
+      {editing ? (
+        <EditDialog
+          session={editing}
+          save={(values) => change.update.mutateAsync({ id: editing.id, ...values })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          heading={text.awareness.confirmDelete(deleting.title)}
+          confirmLabel={text.awareness.delete}
+          cancelLabel={text.awareness.cancel}
+          busy={change.remove.isPending}
+          error={change.remove.isError ? text.awareness.deleteFailed : null}
+          onClose={() => {
+            change.remove.reset();
+            setDeleting(null);
+          }}
+          onConfirm={() =>
+            change.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+          }
+        />
+      ) : null}
+    </TitledCard>
   );
 }
 
@@ -228,12 +221,18 @@ function EditDialog({
       cancelLabel={text.awareness.cancel}
       onClose={onClose}
     >
-      <Field label={text.awareness.date} error={form.errorOf("date")}>
-        {(control) => <DateInput {...control} name="date" defaultValue={session.date} />}
-      </Field>
-      <Field label={text.awareness.title} error={form.errorOf("title")}>
-        {(control) => <TextInput {...control} name="title" defaultValue={session.title} />}
-      </Field>
+      <DateField
+        label={text.awareness.date}
+        error={form.errorOf("date")}
+        name="date"
+        defaultValue={session.date}
+      />
+      <TextField
+        label={text.awareness.title}
+        error={form.errorOf("title")}
+        name="title"
+        defaultValue={session.title}
+      />
       <Field label={text.awareness.peopleReached} error={form.errorOf("peopleReached")}>
         {(control) => (
           <NumberInput

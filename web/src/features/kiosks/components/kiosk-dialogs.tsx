@@ -1,8 +1,6 @@
 import type { Kiosk } from "@filtercycle/contract/kiosks/kiosks";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { isDate } from "#web/lib/forms/collection-rules";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
@@ -71,48 +69,35 @@ export function KioskFormDialog({
       size="lg"
       onClose={onClose}
     >
-      <Field label={T.label} hint={T.labelHint} error={form.errorOf("label")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="label"
-            defaultValue={kiosk?.label ?? ""}
-          />
-        )}
-      </Field>
-      <Field label={T.serial} hint={T.serialHint} error={form.errorOf("serial")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="serial"
-            autoComplete="off"
-            defaultValue={kiosk?.serial ?? ""}
-          />
-        )}
-      </Field>
-      <Field label={T.location} optionalText={T.optional} error={form.errorOf("location")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="location"
-            defaultValue={kiosk?.location ?? ""}
-          />
-        )}
-      </Field>
-      <Field label={T.installedOn} error={form.errorOf("installedOn")}>
-        {({ invalid, ...control }) => (
-          <DateInput
-            {...control}
-            {...realDateBounds()}
-            invalid={invalid}
-            name="installedOn"
-            defaultValue={kiosk?.installedOn ?? ""}
-          />
-        )}
-      </Field>
+      <TextField
+        label={T.label}
+        hint={T.labelHint}
+        error={form.errorOf("label")}
+        name="label"
+        defaultValue={kiosk?.label ?? ""}
+      />
+      <TextField
+        label={T.serial}
+        hint={T.serialHint}
+        error={form.errorOf("serial")}
+        name="serial"
+        autoComplete="off"
+        defaultValue={kiosk?.serial ?? ""}
+      />
+      <TextField
+        label={T.location}
+        optionalText={T.optional}
+        error={form.errorOf("location")}
+        name="location"
+        defaultValue={kiosk?.location ?? ""}
+      />
+      <DateField
+        label={T.installedOn}
+        error={form.errorOf("installedOn")}
+        {...realDateBounds()}
+        name="installedOn"
+        defaultValue={kiosk?.installedOn ?? ""}
+      />
     </FormDialog>
   );
 }
@@ -155,11 +140,12 @@ export function RemoveKioskDialog({
       cancelLabel={T.cancel}
       onClose={onClose}
     >
-      <Field label={T.removedOn} error={form.errorOf("removedOn")}>
-        {({ invalid, ...control }) => (
-          <DateInput {...control} {...realDateBounds()} invalid={invalid} name="removedOn" />
-        )}
-      </Field>
+      <DateField
+        label={T.removedOn}
+        error={form.errorOf("removedOn")}
+        {...realDateBounds()}
+        name="removedOn"
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { KioskBreakdown, KioskBreakdownItem } from "@filtercycle/contract/collections/insight";
-import type { DateRange } from "@filtercycle/contract/dates";
 import { useId, useRef } from "react";
-import { ExportLinks } from "#web/components/export-links";
-import { Alert } from "#web/components/ui/alert";
-import { Button } from "#web/components/ui/button";
+import { formatRange } from "#web/components/period-bar";
+import { PeriodPanel } from "#web/components/period-panel";
 import { cx } from "#web/components/ui/cx";
+import { QueryState } from "#web/components/ui/query-state";
 import { tableListClasses as list } from "#web/components/ui/table";
 import { useScrollsSideways } from "#web/components/ui/use-scroll-region";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
@@ -17,13 +16,6 @@ import { Sparkline } from "./sparkline";
 
 const TEXT = KIOSK_TEXT;
 
-/** "1 Nov 2026 – 23 Nov 2026" (one day: "5 Nov 2026"). */
-function rangeText(range: DateRange): string {
-  return range.startDate === range.endDate
-    ? formatDay(range.startDate)
-    : `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`;
-}
-
 /**
  * The Green Impact tab's kiosk table (issue 14): for the chosen period, each kiosk's butts, kg,
  * share of the period's kg, last pickup and six-month trend, a totals row, and the exports.
@@ -32,46 +24,27 @@ function rangeText(range: DateRange): string {
 export function KioskTable({ customerId = null }: { customerId?: string | null }) {
   const { range } = useChosenPeriod();
   const kiosks = useKioskBreakdown(range, customerId);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={kiosks.isFetching}>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-forest">
-          {TEXT.heading}
-        </h2>
-        <ExportLinks
-          what={TEXT.exportName}
-          csv={exportUrl("kioskBreakdownCsv", range, customerId)}
-          xlsx={exportUrl("kioskBreakdownXlsx", range, customerId)}
-        />
-      </div>
-      <p className="mt-1 text-sm text-ink/80">{TEXT.period(rangeText(range))}</p>
-      <div className="mt-4">
-        {kiosks.isPending ? (
-          <p role="status" className="text-ink/75">
-            {TEXT.loading}
-          </p>
-        ) : kiosks.isError ? (
-          <Alert tone="error">
-            <p>
-              {TEXT.loadFailed} {kiosks.error.message}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void kiosks.refetch()}
-            >
-              {TEXT.retry}
-            </Button>
-          </Alert>
-        ) : kiosks.data.kiosks.length === 0 ? (
-          <p className="text-ink/75">{TEXT.empty}</p>
-        ) : (
-          <KioskRows breakdown={kiosks.data} caption={TEXT.caption(rangeText(range))} />
-        )}
-      </div>
-    </section>
+    <PeriodPanel
+      heading={TEXT.heading}
+      period={TEXT.period(formatRange(range))}
+      exports={{
+        what: TEXT.exportName,
+        csv: exportUrl("kioskBreakdownCsv", range, customerId),
+        xlsx: exportUrl("kioskBreakdownXlsx", range, customerId),
+      }}
+      busy={kiosks.isFetching}
+    >
+      <QueryState query={kiosks} texts={TEXT}>
+        {(breakdown) =>
+          breakdown.kiosks.length === 0 ? (
+            <p className="text-ink/75">{TEXT.empty}</p>
+          ) : (
+            <KioskRows breakdown={breakdown} caption={TEXT.caption(formatRange(range))} />
+          )
+        }
+      </QueryState>
+    </PeriodPanel>
   );
 }
 

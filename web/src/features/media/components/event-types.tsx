@@ -3,8 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import {
   createEventType,
   eventTypesQueryOptions,
@@ -50,9 +49,12 @@ export function EventTypes() {
         ))}
       </ul>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3">
-        <Field label={TEXT.newName} className="min-w-56 flex-1">
-          {(control) => <TextInput {...control} name="name" autoComplete="off" />}
-        </Field>
+        <TextField
+          label={TEXT.newName}
+          className="min-w-56 flex-1"
+          name="name"
+          autoComplete="off"
+        />
         <Button type="submit" size="sm" busy={add.isPending}>
           {TEXT.add}
         </Button>
@@ -85,9 +87,12 @@ function EventTypeRow({ type, onChanged }: { type: EventType; onChanged: () => u
     <div className="flex flex-wrap items-center gap-3 py-2">
       {renaming ? (
         <form onSubmit={submit} noValidate className="flex flex-1 flex-wrap items-end gap-2">
-          <Field label={TEXT.renameLabel(type.name)} className="min-w-48 flex-1">
-            {(control) => <TextInput {...control} name="name" defaultValue={type.name} />}
-          </Field>
+          <TextField
+            label={TEXT.renameLabel(type.name)}
+            className="min-w-48 flex-1"
+            name="name"
+            defaultValue={type.name}
+          />
           <Button type="submit" size="sm" busy={change.isPending}>
             {TEXT.save}
           </Button>

@@ -6,7 +6,8 @@ import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { Select, TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { Select } from "#web/components/ui/inputs";
 import { Table } from "#web/components/ui/table";
 import { formatBusinessDate } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
@@ -188,11 +189,13 @@ function EditDialog({ item, onClose }: { item: AdminMediaItem; onClose: () => vo
           />
         )}
       </Field>
-      <Field label={MEDIA_TEXT.upload.link} error={form.errorOf("link")}>
-        {(control) => (
-          <TextInput {...control} name="link" type="url" defaultValue={item.link ?? ""} />
-        )}
-      </Field>
+      <TextField
+        label={MEDIA_TEXT.upload.link}
+        error={form.errorOf("link")}
+        name="link"
+        type="url"
+        defaultValue={item.link ?? ""}
+      />
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { type FormEvent, useId } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import { PageHeader } from "#web/components/ui/page-header";
 import { MEDIA_TEXT } from "../constants";
 import { EventTypes } from "./event-types";
@@ -47,11 +46,12 @@ export function MediaPage() {
             onSubmit={applyFilter}
             className="flex flex-wrap items-end gap-3"
           >
-            <Field label={MEDIA_TEXT.filter.label} hint={MEDIA_TEXT.filter.hint}>
-              {(control) => (
-                <TextInput {...control} name="customer" defaultValue={customer ?? ""} />
-              )}
-            </Field>
+            <TextField
+              label={MEDIA_TEXT.filter.label}
+              hint={MEDIA_TEXT.filter.hint}
+              name="customer"
+              defaultValue={customer ?? ""}
+            />
             <Button type="submit" size="sm">
               {MEDIA_TEXT.filter.apply}
             </Button>

@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
-import { fileInputClass, Select, TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { fileInputClass, Select } from "#web/components/ui/inputs";
 import { isApiError } from "#web/lib/api-client";
 import { fieldMessages } from "#web/lib/forms/api-failure";
 import {
@@ -109,9 +110,12 @@ export function UploadForm({ customerCode }: { customerCode?: string }) {
       </h2>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-2">
         {customerCode ? null : (
-          <Field label={TEXT.customer} error={errors.customerId}>
-            {(control) => <TextInput {...control} name="customerId" autoComplete="off" />}
-          </Field>
+          <TextField
+            label={TEXT.customer}
+            error={errors.customerId}
+            name="customerId"
+            autoComplete="off"
+          />
         )}
         <Field label={TEXT.eventType} error={errors.eventTypeId}>
           {(control) => (
@@ -123,9 +127,13 @@ export function UploadForm({ customerCode }: { customerCode?: string }) {
             />
           )}
         </Field>
-        <Field label={TEXT.link} hint={TEXT.linkHint} error={errors.link}>
-          {(control) => <TextInput {...control} name="link" type="url" />}
-        </Field>
+        <TextField
+          label={TEXT.link}
+          hint={TEXT.linkHint}
+          error={errors.link}
+          name="link"
+          type="url"
+        />
         <Field label={TEXT.file} error={errors.file}>
           {(control) => (
             <input

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { LoadFailed, LoadingLine } from "#web/components/ui/query-state";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { formatBusinessDate, formatDay, formatRupees } from "#web/lib/format";
 import { MONEY_TAB, MONEY_TEXT } from "../constants";
@@ -41,9 +42,7 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
         <h2 id={headingId} className="text-xl font-bold text-forest">
           {TEXT.heading}
         </h2>
-        <p role="status" className="mt-2 text-ink/75">
-          {TEXT.loading}
-        </p>
+        <LoadingLine className="mt-2">{TEXT.loading}</LoadingLine>
       </Card>
     );
   }
@@ -53,19 +52,13 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
         <h2 id={headingId} className="text-xl font-bold text-forest">
           {TEXT.heading}
         </h2>
-        <Alert tone="error" className="mt-3">
-          <p>
-            {TEXT.loadFailed} {balance.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void balance.refetch()}
-          >
-            {MONEY_TEXT.retry}
-          </Button>
-        </Alert>
+        <LoadFailed
+          text={TEXT.loadFailed}
+          retry={MONEY_TEXT.retry}
+          error={balance.error}
+          onRetry={() => void balance.refetch()}
+          className="mt-3"
+        />
       </Card>
     );
   }

@@ -1,10 +1,9 @@
 import { type PayeeFields, payeeUpdateSchema } from "@filtercycle/contract/money/money";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { TitledCard } from "#web/components/ui/titled-card";
 import { formatBusinessDateTime } from "#web/lib/format";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
@@ -33,7 +32,6 @@ function checkPayee(values: Record<FieldName, string>): FieldErrors<FieldName> {
  * character, UPI ID, account number).
  */
 export function CustomerPayeeSection({ customerCode }: { customerCode: string }) {
-  const headingId = useId();
   const payee = usePayee(customerCode);
   const save = useSavePayee(customerCode);
   const [editing, setEditing] = useState(false);
@@ -58,104 +56,91 @@ export function CustomerPayeeSection({ customerCode }: { customerCode: string })
   const hasAny = details ? FIELDS.some((field) => details[field] !== "") : false;
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {text.heading}
-      </h2>
-      <Card padding="sm">
-        <p className="text-ink/80">{text.intro}</p>
-        {saved ? (
-          <Alert tone="success" className="mt-3">
-            {text.saved}
-          </Alert>
-        ) : null}
-        {payee.isPending ? (
-          <p className="mt-3 text-ink/75">{text.loading}</p>
-        ) : payee.isError ? (
-          <Alert tone="error" className="mt-3">
-            {text.failed} {payee.error.message}
-          </Alert>
-        ) : editing ? (
-          <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-            {form.message ? (
-              <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
-                {form.message}
-              </Alert>
-            ) : null}
-            {FIELDS.map((field) => (
-              <Field
-                key={field}
-                label={text.labels[field]}
-                hint={
-                  field in text.hints ? text.hints[field as keyof typeof text.hints] : undefined
-                }
-                optionalText="optional"
-                error={form.errorOf(field)}
-              >
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    name={field}
-                    defaultValue={payee.data[field as keyof PayeeFields]}
-                    autoComplete="off"
-                    spellCheck={false}
-                    inputMode={field === "bankAccountNumber" ? "numeric" : undefined}
-                  />
-                )}
-              </Field>
-            ))}
-            <div className="flex flex-wrap gap-2 sm:col-span-2">
-              <Button type="submit" busy={form.busy} busyLabel={text.busy}>
-                {text.save}
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => {
-                  setEditing(false);
-                  requestAnimationFrame(() => editButton.current?.focus());
-                }}
-              >
-                {text.cancel}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <>
-            {hasAny ? (
-              <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {FIELDS.map((field) => (
-                  <div key={field} className="min-w-0 rounded-lg bg-cream p-3">
-                    <dt className="text-sm font-medium text-ink/75">{text.labels[field]}</dt>
-                    <dd className="mt-1 break-words font-semibold text-forest">
-                      {payee.data[field] || text.notSet}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className="mt-3 text-ink/80">{text.none}</p>
-            )}
-            {payee.data.updatedAt && payee.data.updatedBy ? (
-              <p className="mt-2 text-sm text-ink/70">
-                {text.updated(payee.data.updatedBy, formatBusinessDateTime(payee.data.updatedAt))}
-              </p>
-            ) : null}
+    <TitledCard heading={text.heading}>
+      <p className="text-ink/80">{text.intro}</p>
+      {saved ? (
+        <Alert tone="success" className="mt-3">
+          {text.saved}
+        </Alert>
+      ) : null}
+      {payee.isPending ? (
+        <p className="mt-3 text-ink/75">{text.loading}</p>
+      ) : payee.isError ? (
+        <Alert tone="error" className="mt-3">
+          {text.failed} {payee.error.message}
+        </Alert>
+      ) : editing ? (
+        <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
+          {form.message ? (
+            <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
+              {form.message}
+            </Alert>
+          ) : null}
+          {FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={text.labels[field]}
+              hint={field in text.hints ? text.hints[field as keyof typeof text.hints] : undefined}
+              optionalText="optional"
+              error={form.errorOf(field)}
+              name={field}
+              defaultValue={payee.data[field as keyof PayeeFields]}
+              autoComplete="off"
+              spellCheck={false}
+              inputMode={field === "bankAccountNumber" ? "numeric" : undefined}
+            />
+          ))}
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" busy={form.busy} busyLabel={text.busy}>
+              {text.save}
+            </Button>
             <Button
-              ref={editButton}
-              className="mt-3"
-              size="sm"
+              type="button"
+              variant="secondary"
               onClick={() => {
-                setSaved(false);
-                form.reset();
-                setEditing(true);
+                setEditing(false);
+                requestAnimationFrame(() => editButton.current?.focus());
               }}
             >
-              {text.edit}
+              {text.cancel}
             </Button>
-          </>
-        )}
-      </Card>
-    </section>
+          </div>
+        </form>
+      ) : (
+        <>
+          {hasAny ? (
+            <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {FIELDS.map((field) => (
+                <div key={field} className="min-w-0 rounded-lg bg-cream p-3">
+                  <dt className="text-sm font-medium text-ink/75">{text.labels[field]}</dt>
+                  <dd className="mt-1 break-words font-semibold text-forest">
+                    {payee.data[field] || text.notSet}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-3 text-ink/80">{text.none}</p>
+          )}
+          {payee.data.updatedAt && payee.data.updatedBy ? (
+            <p className="mt-2 text-sm text-ink/70">
+              {text.updated(payee.data.updatedBy, formatBusinessDateTime(payee.data.updatedAt))}
+            </p>
+          ) : null}
+          <Button
+            ref={editButton}
+            className="mt-3"
+            size="sm"
+            onClick={() => {
+              setSaved(false);
+              form.reset();
+              setEditing(true);
+            }}
+          >
+            {text.edit}
+          </Button>
+        </>
+      )}
+    </TitledCard>
   );
 }

@@ -1,14 +1,11 @@
 import { moneyProblem, parseMoneyText } from "@filtercycle/contract/amount-rules";
-import { useEffect, useId, useState } from "react";
-import { Alert } from "#web/components/ui/alert";
-import { Button } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { useState } from "react";
+import { CardForm } from "#web/components/ui/card-form";
+import { DateField, TextField } from "#web/components/ui/form-fields";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
+import { useClearAfterSuccess } from "#web/lib/forms/use-clear-after-success";
 import { useForm } from "#web/lib/forms/use-form";
 import { useCustomerBalance, useRecordLedgerEntry } from "../hooks/use-ledger";
 import { PAYOUTS_TEXT } from "../payouts-constants";
@@ -28,27 +25,8 @@ const amountError = (value: string, sign: "positive" | "nonZero") => {
 };
 const required = (value: string) => (value.trim() === "" ? errors.required : undefined);
 
-/** After a recorded entry: empty fields (the customer code stays) for the next one. */
-function useClearAfterSuccess(
-  form: {
-    done: boolean;
-    reset: () => void;
-    formProps: { ref: { current: HTMLFormElement | null } };
-  },
-  also?: () => void,
-) {
-  const { done, reset, formProps } = form;
-  useEffect(() => {
-    if (!done) return;
-    const element = formProps.ref.current;
-    const code = (element?.elements.namedItem("customerCode") as HTMLInputElement | null)?.value;
-    element?.reset();
-    const input = element?.elements.namedItem("customerCode") as HTMLInputElement | null;
-    if (input && code !== undefined) input.value = code;
-    reset();
-    also?.();
-  }, [done, reset, formProps, also]);
-}
+/** After a recorded entry the customer code stays, for the next entry of the same customer. */
+const KEEP_CUSTOMER = ["customerCode"] as const;
 
 const PAYOUT_FIELDS = [
   "customerCode",
@@ -64,7 +42,6 @@ const PAYOUT_FIELDS = [
  * for an override reason when the amount is above it (the API refuses it otherwise).
  */
 export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomerCode?: string }) {
-  const headingId = useId();
   const text = PAYOUTS_TEXT.payout;
   const [code, setCode] = useState(initialCustomerCode);
   const [amount, setAmount] = useState("");
@@ -107,84 +84,60 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
     failure: (error) =>
       apiFailure(error, { names: namesOf(PAYOUT_FIELDS, (field) => text[field]) }),
   });
-  useClearAfterSuccess(form, () => setAmount(""));
+  useClearAfterSuccess(form, { keep: KEEP_CUSTOMER, afterwards: () => setAmount("") });
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {text.heading}
-      </h2>
-      {done ? (
-        <Alert tone="success" className="mt-4">
-          {done}
-        </Alert>
+    <CardForm text={text} done={done} form={form}>
+      <TextField
+        label={text.customerCode}
+        hint={text.customerHint}
+        error={form.errorOf("customerCode")}
+        name="customerCode"
+        defaultValue={initialCustomerCode}
+        autoComplete="off"
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="self-end pb-3 text-sm" aria-live="polite">
+        {code.trim() === "" ? null : balance.isPending ? (
+          <span className="text-ink/70">{text.balanceLoading}</span>
+        ) : balance.isError ? (
+          <span className="text-red-800">{text.noCustomer}</span>
+        ) : current !== undefined ? (
+          <strong className="text-forest">{text.balance(formatRupees(current))}</strong>
+        ) : null}
+      </div>
+      <TextField
+        label={text.amount}
+        error={form.errorOf("amount")}
+        name="amount"
+        inputMode="decimal"
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <DateField label={text.date} error={form.errorOf("date")} {...realDateBounds()} name="date" />
+      <TextField
+        label={text.reference}
+        error={form.errorOf("reference")}
+        name="reference"
+        autoComplete="off"
+      />
+      <TextField
+        label={text.note}
+        optionalText="optional"
+        error={form.errorOf("note")}
+        name="note"
+        autoComplete="off"
+      />
+      {over && current !== undefined ? (
+        <TextField
+          label={text.overrideReason}
+          hint={text.overrideHint(formatRupees(current))}
+          error={form.errorOf("overrideReason")}
+          className="sm:col-span-2"
+          name="overrideReason"
+          autoComplete="off"
+        />
       ) : null}
-      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field
-          label={text.customerCode}
-          hint={text.customerHint}
-          error={form.errorOf("customerCode")}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="customerCode"
-              defaultValue={initialCustomerCode}
-              autoComplete="off"
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </Field>
-        <div className="self-end pb-3 text-sm" aria-live="polite">
-          {code.trim() === "" ? null : balance.isPending ? (
-            <span className="text-ink/70">{text.balanceLoading}</span>
-          ) : balance.isError ? (
-            <span className="text-red-800">{text.noCustomer}</span>
-          ) : current !== undefined ? (
-            <strong className="text-forest">{text.balance(formatRupees(current))}</strong>
-          ) : null}
-        </div>
-        <Field label={text.amount} error={form.errorOf("amount")}>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="amount"
-              inputMode="decimal"
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={text.date} error={form.errorOf("date")}>
-          {(control) => <DateInput {...control} {...realDateBounds()} name="date" />}
-        </Field>
-        <Field label={text.reference} error={form.errorOf("reference")}>
-          {(control) => <TextInput {...control} name="reference" autoComplete="off" />}
-        </Field>
-        <Field label={text.note} optionalText="optional" error={form.errorOf("note")}>
-          {(control) => <TextInput {...control} name="note" autoComplete="off" />}
-        </Field>
-        {over && current !== undefined ? (
-          <Field
-            label={text.overrideReason}
-            hint={text.overrideHint(formatRupees(current))}
-            error={form.errorOf("overrideReason")}
-            className="sm:col-span-2"
-          >
-            {(control) => <TextInput {...control} name="overrideReason" autoComplete="off" />}
-          </Field>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
-            {text.submit}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    </CardForm>
   );
 }
 
@@ -196,7 +149,6 @@ export function RecordAdjustmentForm({
 }: {
   initialCustomerCode?: string;
 }) {
-  const headingId = useId();
   const text = PAYOUTS_TEXT.adjustment;
   const [done, setDone] = useState<string | null>(null);
   const { adjustment } = useRecordLedgerEntry();
@@ -229,49 +181,30 @@ export function RecordAdjustmentForm({
     failure: (error) =>
       apiFailure(error, { names: namesOf(ADJUSTMENT_FIELDS, (field) => text[field]) }),
   });
-  useClearAfterSuccess(form);
+  useClearAfterSuccess(form, { keep: KEEP_CUSTOMER });
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-forest">
-        {text.heading}
-      </h2>
-      {done ? (
-        <Alert tone="success" className="mt-4">
-          {done}
-        </Alert>
-      ) : null}
-      <form {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {form.message ? (
-          <Alert tone="error" focusRef={form.messageRef} className="sm:col-span-2">
-            {form.message}
-          </Alert>
-        ) : null}
-        <Field label={text.customerCode} error={form.errorOf("customerCode")}>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="customerCode"
-              defaultValue={initialCustomerCode}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label={text.amount} error={form.errorOf("amount")}>
-          {(control) => <TextInput {...control} name="amount" inputMode="decimal" />}
-        </Field>
-        <Field label={text.date} error={form.errorOf("date")}>
-          {(control) => <DateInput {...control} {...realDateBounds()} name="date" />}
-        </Field>
-        <Field label={text.reason} error={form.errorOf("reason")}>
-          {(control) => <TextInput {...control} name="reason" autoComplete="off" />}
-        </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={form.busy} busyLabel={text.busy}>
-            {text.submit}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <CardForm text={text} done={done} form={form}>
+      <TextField
+        label={text.customerCode}
+        error={form.errorOf("customerCode")}
+        name="customerCode"
+        defaultValue={initialCustomerCode}
+        autoComplete="off"
+      />
+      <TextField
+        label={text.amount}
+        error={form.errorOf("amount")}
+        name="amount"
+        inputMode="decimal"
+      />
+      <DateField label={text.date} error={form.errorOf("date")} {...realDateBounds()} name="date" />
+      <TextField
+        label={text.reason}
+        error={form.errorOf("reason")}
+        name="reason"
+        autoComplete="off"
+      />
+    </CardForm>
   );
 }

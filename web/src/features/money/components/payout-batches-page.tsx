@@ -13,8 +13,7 @@ import { Alert } from "#web/components/ui/alert";
 import { Badge, type BadgeTone } from "#web/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
+import { DateField } from "#web/components/ui/form-fields";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatBusinessDateTime, formatDay, formatRupees } from "#web/lib/format";
@@ -382,17 +381,13 @@ function BatchDetail({
           {batch.data.status === "open" ? (
             <div className="mt-4 flex flex-wrap items-end gap-3">
               <form onSubmit={markPaid} className="flex flex-wrap items-end gap-3">
-                <Field label={d.payDate}>
-                  {(control) => (
-                    <DateInput
-                      {...control}
-                      ref={dateRef}
-                      name="date"
-                      required
-                      defaultValue={todayIn(BUSINESS_TIME_ZONE)}
-                    />
-                  )}
-                </Field>
+                <DateField
+                  label={d.payDate}
+                  ref={dateRef}
+                  name="date"
+                  required
+                  defaultValue={todayIn(BUSINESS_TIME_ZONE)}
+                />
                 <Button type="submit" busy={pay.isPending} busyLabel={d.paying} className="mb-0.5">
                   {d.markPaid}
                 </Button>

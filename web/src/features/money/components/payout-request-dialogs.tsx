@@ -1,10 +1,10 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import type { AdminPayoutRequest } from "@filtercycle/contract/money/money";
 import type { RefObject } from "react";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { Textarea, TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
+import { Textarea } from "#web/components/ui/inputs";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
@@ -63,21 +63,20 @@ export function PayRequestDialog({ request, onClose, onDone, returnFocus }: Dial
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      <Field label={text.date} error={form.errorOf("date")}>
-        {(control) => (
-          <DateInput
-            {...control}
-            {...realDateBounds()}
-            name="date"
-            defaultValue={todayIn(BUSINESS_TIME_ZONE)}
-          />
-        )}
-      </Field>
-      <Field label={text.reference} error={form.errorOf("reference")}>
-        {(control) => (
-          <TextInput {...control} name="reference" maxLength={100} autoComplete="off" />
-        )}
-      </Field>
+      <DateField
+        label={text.date}
+        error={form.errorOf("date")}
+        {...realDateBounds()}
+        name="date"
+        defaultValue={todayIn(BUSINESS_TIME_ZONE)}
+      />
+      <TextField
+        label={text.reference}
+        error={form.errorOf("reference")}
+        name="reference"
+        maxLength={100}
+        autoComplete="off"
+      />
     </FormDialog>
   );
 }

@@ -3,9 +3,8 @@ import {
   type PayoutRequest,
 } from "@filtercycle/contract/money/money";
 import { useId } from "react";
-import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
-import { Button } from "#web/components/ui/button";
+import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatBusinessDate, formatDay, formatRupees } from "#web/lib/format";
 import { MONEY_TEXT, REQUEST_STATUS_TONES } from "../constants";
@@ -64,37 +63,23 @@ export function PayoutRequestList({ customerId }: { customerId: string | null })
       <h2 id={headingId} className="text-2xl font-bold text-forest">
         {TEXT.heading}
       </h2>
-      {requests.isPending ? (
-        <p role="status" className="mt-3 text-ink/75">
-          {TEXT.loading}
-        </p>
-      ) : requests.isError ? (
-        <Alert tone="error" className="mt-3">
-          <p>
-            {TEXT.loadFailed} {requests.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void requests.refetch()}
-          >
-            {MONEY_TEXT.retry}
-          </Button>
-        </Alert>
-      ) : requests.data.items.length === 0 ? (
-        <p className="mt-3 text-ink/75">{TEXT.empty}</p>
-      ) : (
-        <Table
-          caption={TEXT.caption}
-          captionHidden
-          columns={COLUMNS}
-          rows={requests.data.items}
-          rowKey={(request) => String(request.id)}
-          wide
-          className="mt-4 rounded-2xl border border-forest/10 bg-white p-2 shadow-sm"
-        />
-      )}
+      <QueryState query={requests} texts={{ ...TEXT, retry: MONEY_TEXT.retry }} className="mt-3">
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="mt-3 text-ink/75">{TEXT.empty}</p>
+          ) : (
+            <Table
+              caption={TEXT.caption}
+              captionHidden
+              columns={COLUMNS}
+              rows={items}
+              rowKey={(request) => String(request.id)}
+              wide
+              className="mt-4 rounded-2xl border border-forest/10 bg-white p-2 shadow-sm"
+            />
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import type { LedgerEntry } from "@filtercycle/contract/money/admin-ledger";
 import { useId } from "react";
-import { PagedTable } from "#web/components/paged-table";
+import { FilteredList } from "#web/components/filtered-list";
 import { Badge } from "#web/components/ui/badge";
 import { ButtonLink } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
-import { Select, TextInput } from "#web/components/ui/inputs";
-import { DayRangeFilter, FilterActions } from "#web/components/ui/list-filters";
+import { Select } from "#web/components/ui/inputs";
+import { CustomerCodeFilter, DayRangeFilter, FilterActions } from "#web/components/ui/list-filters";
 import { PageHeader } from "#web/components/ui/page-header";
 import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
@@ -97,46 +96,36 @@ export function PayoutsPage() {
         <RecordAdjustmentForm initialCustomerCode={query.customerCode ?? ""} />
       </div>
 
-      <Card as="section" padding="sm" aria-label={text.table.caption}>
-        {/* A new key per URL, so the uncontrolled fields show the filters in force. */}
-        <form
-          key={params.toString()}
-          onSubmit={applyFilters}
-          className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] items-end gap-3"
-          aria-label={text.filters.legend}
-        >
-          <Field label={text.filters.customerCode}>
-            {(control) => (
-              <TextInput {...control} name="customer" defaultValue={query.customerCode ?? ""} />
-            )}
-          </Field>
-          <Field label={text.filters.kind}>
-            {(control) => (
-              <Select
-                {...control}
-                name="kind"
-                defaultValue={query.kind ?? "all"}
-                options={KINDS.map((k) => ({ value: k, label: text.filters.kinds[k] }))}
-              />
-            )}
-          </Field>
-          <DayRangeFilter labels={text.filters} from={query.from} to={query.to} />
-          <FilterActions labels={text.filters} onClear={clear} />
-        </form>
-
-        <PagedTable
-          className="mt-6"
-          list={list}
-          loadingText={text.loading}
-          failedText={text.failed}
-          onPage={goTo}
-          wide
-          caption={text.table.caption}
-          columns={columns}
-          rowKey={(row) => String(row.id)}
-          empty={text.table.empty}
-        />
-      </Card>
+      <FilteredList
+        filtersLabel={text.filters.legend}
+        filtersKey={params.toString()}
+        onFilter={applyFilters}
+        filters={
+          <>
+            <CustomerCodeFilter label={text.filters.customerCode} value={query.customerCode} />
+            <Field label={text.filters.kind}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="kind"
+                  defaultValue={query.kind ?? "all"}
+                  options={KINDS.map((k) => ({ value: k, label: text.filters.kinds[k] }))}
+                />
+              )}
+            </Field>
+            <DayRangeFilter labels={text.filters} from={query.from} to={query.to} />
+            <FilterActions labels={text.filters} onClear={clear} />
+          </>
+        }
+        list={list}
+        loadingText={text.loading}
+        failedText={text.failed}
+        onPage={goTo}
+        caption={text.table.caption}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        empty={text.table.empty}
+      />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { PayoutRequest } from "@filtercycle/contract/money/money";
 import type { RefObject } from "react";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
-import { Textarea, TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { Textarea } from "#web/components/ui/inputs";
 import { formatRupees } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
@@ -73,17 +74,15 @@ export function RequestPayoutDialog({
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      <Field label={TEXT.amount} hint={TEXT.amountHint} error={form.errorOf("amount")}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={balance.toFixed(2)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={TEXT.amount}
+        hint={TEXT.amountHint}
+        error={form.errorOf("amount")}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={balance.toFixed(2)}
+      />
       <Field
         label={TEXT.note}
         optionalText={TEXT.optional}

@@ -6,9 +6,8 @@ import {
 } from "@filtercycle/contract/money/money";
 import { useId } from "react";
 import { formatRange } from "#web/components/period-bar";
-import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
-import { Button } from "#web/components/ui/button";
+import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatDay, formatRupees } from "#web/lib/format";
 import { statementExportUrl } from "../api/statement-export";
@@ -125,44 +124,28 @@ export function StatementPanel({
         </nav>
       </div>
       <p className="mt-1 text-sm text-ink/80">{TEXT.period(formatRange(range))}</p>
-      {statement.isPending ? (
-        <p role="status" className="mt-3 text-ink/75">
-          {TEXT.loading}
-        </p>
-      ) : statement.isError ? (
-        <Alert tone="error" className="mt-3">
-          <p>
-            {TEXT.loadFailed} {statement.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void statement.refetch()}
-          >
-            {MONEY_TEXT.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          <p className="mt-3 text-ink/80">
-            {TEXT.opening}: {formatRupees(statement.data.openingBalance)}
-          </p>
-          {statement.data.entries.length === 0 ? (
-            <p className="mt-3 text-ink/75">{TEXT.empty}</p>
-          ) : (
-            <Table
-              caption={TEXT.caption(formatRange(statement.data))}
-              columns={COLUMNS}
-              rows={statement.data.entries}
-              rowKey={(entry) => String(entry.id)}
-              wide
-              className="mt-4 rounded-2xl border border-forest/10 bg-white p-2 shadow-sm"
-            />
-          )}
-          <Totals statement={statement.data} />
-        </>
-      )}
+      <QueryState query={statement} texts={{ ...TEXT, retry: MONEY_TEXT.retry }} className="mt-3">
+        {(data) => (
+          <>
+            <p className="mt-3 text-ink/80">
+              {TEXT.opening}: {formatRupees(data.openingBalance)}
+            </p>
+            {data.entries.length === 0 ? (
+              <p className="mt-3 text-ink/75">{TEXT.empty}</p>
+            ) : (
+              <Table
+                caption={TEXT.caption(formatRange(data))}
+                columns={COLUMNS}
+                rows={data.entries}
+                rowKey={(entry) => String(entry.id)}
+                wide
+                className="mt-4 rounded-2xl border border-forest/10 bg-white p-2 shadow-sm"
+              />
+            )}
+            <Totals statement={data} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { DateInput } from "#web/components/ui/date-input";
 import { PageHeader } from "#web/components/ui/page-header";
-import { Table } from "#web/components/ui/table";
+import { type Column, Table } from "#web/components/ui/table";
 import { formatDay, formatKg, formatNumber, formatRupees } from "#web/lib/format";
 import { overviewQueryOptions } from "../api/get-overview";
 import { useOverviewActions } from "../api/overview-actions";
@@ -63,6 +63,40 @@ function daysSince(isoTimestamp: string, now: Date = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(isoTimestamp)) / 86_400_000));
 }
 
+/** The business of a to-do row, a link to its page: the row's header. */
+function businessColumn<Row extends { customerCode: string; customerName: string }>(
+  header: string,
+): Column<Row> {
+  return {
+    key: "business",
+    header,
+    rowHeader: true,
+    cell: (row) => (
+      <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
+        {row.customerName}
+      </Link>
+    ),
+  };
+}
+
+/** A business as "its name (its code)", a link to its page. */
+function customerWithCode(row: { customerCode: string; customerName: string }) {
+  return (
+    <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
+      {`${row.customerName} (${row.customerCode})`}
+    </Link>
+  );
+}
+
+function kioskColumn<Row extends { kioskLabel: string }>(header: string): Column<Row> {
+  return { key: "kiosk", header, cell: (row) => row.kioskLabel };
+}
+
+/** How long a request has waited ("3 days"). */
+function ageColumn<Row extends { requestedAt: string }>(header: string): Column<Row> {
+  return { key: "age", header, nowrap: true, cell: (row) => TEXT.age(daysSince(row.requestedAt)) };
+}
+
 /** A count that links to its filtered list; the sentence for none when there is nothing to do. */
 function Count({ n, text, none, to }: { n: number; text: string; none: string; to: string }) {
   return n > 0 ? (
@@ -99,28 +133,14 @@ function PayoutRequestsPanel({ requests }: { requests: Overview["payoutRequests"
           caption={t.caption}
           captionHidden
           columns={[
-            {
-              key: "business",
-              header: t.business,
-              rowHeader: true,
-              cell: (row) => (
-                <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
-                  {row.customerName}
-                </Link>
-              ),
-            },
+            businessColumn(t.business),
             {
               key: "amount",
               header: t.amount,
               align: "end",
               cell: (row) => formatRupees(row.amount),
             },
-            {
-              key: "age",
-              header: t.age,
-              nowrap: true,
-              cell: (row) => TEXT.age(daysSince(row.requestedAt)),
-            },
+            ageColumn(t.age),
             {
               key: "approve",
               header: <span className="sr-only">{t.approve}</span>,
@@ -231,17 +251,8 @@ function PickupRequestsPanel({
           caption={t.caption}
           captionHidden
           columns={[
-            {
-              key: "business",
-              header: t.business,
-              rowHeader: true,
-              cell: (row) => (
-                <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
-                  {row.customerName}
-                </Link>
-              ),
-            },
-            { key: "kiosk", header: t.kiosk, cell: (row) => row.kioskLabel },
+            businessColumn(t.business),
+            kioskColumn(t.kiosk),
             { key: "reason", header: t.reason, cell: (row) => REQUEST_REASON_LABELS[row.reason] },
             {
               key: "preferred",
@@ -249,12 +260,7 @@ function PickupRequestsPanel({
               nowrap: true,
               cell: (row) => (row.preferredOn ? formatDay(row.preferredOn) : t.anyDay),
             },
-            {
-              key: "age",
-              header: t.age,
-              nowrap: true,
-              cell: (row) => TEXT.age(daysSince(row.requestedAt)),
-            },
+            ageColumn(t.age),
             {
               key: "schedule",
               header: <span className="sr-only">{t.schedule}</span>,
@@ -299,17 +305,8 @@ function MissedPanel({ missed }: { missed: Overview["missedYesterday"] }) {
           caption={t.caption}
           captionHidden
           columns={[
-            {
-              key: "business",
-              header: t.business,
-              rowHeader: true,
-              cell: (row) => (
-                <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
-                  {row.customerName}
-                </Link>
-              ),
-            },
-            { key: "kiosk", header: t.kiosk, cell: (row) => row.kioskLabel },
+            businessColumn(t.business),
+            kioskColumn(t.kiosk),
             {
               key: "reason",
               header: t.reason,
@@ -393,11 +390,7 @@ function OverviewPanels({ overview }: { overview: Overview }) {
               key: "customer",
               header: TEXT.payouts.customer,
               rowHeader: true,
-              cell: (row) => (
-                <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
-                  {`${row.customerName} (${row.customerCode})`}
-                </Link>
-              ),
+              cell: customerWithCode,
             },
             {
               key: "balance",
@@ -432,11 +425,7 @@ function OverviewPanels({ overview }: { overview: Overview }) {
             {
               key: "customer",
               header: TEXT.idle.customer,
-              cell: (row) => (
-                <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
-                  {`${row.customerName} (${row.customerCode})`}
-                </Link>
-              ),
+              cell: customerWithCode,
             },
             {
               key: "last",

@@ -8,15 +8,17 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { cx } from "#web/components/ui/cx";
 import { Field } from "#web/components/ui/field";
-import { fileInputClass, NumberInput, TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
+import { fileInputClass, NumberInput } from "#web/components/ui/inputs";
 import { formatBusinessDateTime, formatDay } from "#web/lib/format";
+import { collectionFigureErrors } from "#web/lib/forms/collection-rules";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { COLLECTOR_NAME_KEY, COLLECTOR_TEXT as T } from "../constants";
 import { type DayStore, phoneDayStore, useRouteDay } from "../hooks/route-day";
 import type { QueuedStop, StopQueue } from "../hooks/stop-queue";
 import { phoneStopQueue, useStopQueue } from "../hooks/use-stop-queue";
 import { mapsLink, phoneLink } from "../utils/stop-links";
-import { businessToday, isCount, isKg } from "../utils/stops";
+import { businessToday } from "../utils/stops";
 import { MISS_FIELDS, MissFields, missBody, validateMiss } from "./miss-fields";
 
 const LARGE = "py-3.5 text-lg";
@@ -435,10 +437,7 @@ function DoneForm({
     showErrors: "submit",
     summary: T.summary,
     validate: (v) => {
-      const errors: FieldErrors<DoneField> = {};
-      if (!v.buttsKg.trim()) errors.buttsKg = T.required;
-      else if (!isKg(v.buttsKg)) errors.buttsKg = T.badKg;
-      if (v.buttsNumber.trim() && !isCount(v.buttsNumber)) errors.buttsNumber = T.badCount;
+      const errors: FieldErrors<DoneField> = collectionFigureErrors(v, T);
       if (!v.collector.trim()) errors.collector = T.required;
       return errors;
     },
@@ -465,57 +464,42 @@ function DoneForm({
           {form.message}
         </Alert>
       ) : null}
-      <Field label={T.weight} hint={T.weightHint} error={form.errorOf("buttsKg")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="buttsKg"
-            inputMode="decimal"
-            autoComplete="off"
-            className={LARGE}
-          />
-        )}
-      </Field>
+      <TextField
+        label={T.weight}
+        hint={T.weightHint}
+        error={form.errorOf("buttsKg")}
+        name="buttsKg"
+        inputMode="decimal"
+        autoComplete="off"
+        inputClassName={LARGE}
+      />
       <Field
         label={T.count}
         optionalText={T.optional}
         hint={T.countHint}
         error={form.errorOf("buttsNumber")}
       >
-        {({ invalid, ...control }) => (
-          <NumberInput
-            {...control}
-            invalid={invalid}
-            name="buttsNumber"
-            autoComplete="off"
-            className={LARGE}
-          />
+        {(control) => (
+          <NumberInput {...control} name="buttsNumber" autoComplete="off" className={LARGE} />
         )}
       </Field>
-      <Field label={T.bagCode} optionalText={T.optional} error={form.errorOf("bagCode")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="bagCode"
-            autoComplete="off"
-            className={LARGE}
-          />
-        )}
-      </Field>
-      <Field label={T.collector} hint={T.collectorHint} error={form.errorOf("collector")}>
-        {({ invalid, ...control }) => (
-          <TextInput
-            {...control}
-            invalid={invalid}
-            name="collector"
-            autoComplete="name"
-            defaultValue={rememberedCollector(staffName)}
-            className={LARGE}
-          />
-        )}
-      </Field>
+      <TextField
+        label={T.bagCode}
+        optionalText={T.optional}
+        error={form.errorOf("bagCode")}
+        name="bagCode"
+        autoComplete="off"
+        inputClassName={LARGE}
+      />
+      <TextField
+        label={T.collector}
+        hint={T.collectorHint}
+        error={form.errorOf("collector")}
+        name="collector"
+        autoComplete="name"
+        defaultValue={rememberedCollector(staffName)}
+        inputClassName={LARGE}
+      />
       <div>
         <label htmlFor={photoId} className="block text-sm font-semibold text-ink">
           {T.photo}

@@ -4,9 +4,9 @@ import type { KioskSchedule } from "@filtercycle/contract/pickups/pickups";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
+import { DateField } from "#web/components/ui/form-fields";
 import { NumberInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
@@ -189,10 +189,9 @@ function ScheduleFields({
       </fieldset>
       {kind === "every" ? (
         <Field label={T.everyDays} hint={T.everyDaysHint} error={errorOf("everyDays")}>
-          {({ invalid, ...control }) => (
+          {(control) => (
             <NumberInput
               {...control}
-              invalid={invalid}
               name="everyDays"
               defaultValue={String(schedule.everyDays ?? DEFAULT_EVERY_DAYS)}
             />
@@ -223,17 +222,13 @@ function ScheduleFields({
           ) : null}
         </fieldset>
       )}
-      <Field label={T.startsOn} error={errorOf("startsOn")}>
-        {({ invalid, ...control }) => (
-          <DateInput
-            {...control}
-            {...realDateBounds()}
-            invalid={invalid}
-            name="startsOn"
-            defaultValue={schedule.startsOn}
-          />
-        )}
-      </Field>
+      <DateField
+        label={T.startsOn}
+        error={errorOf("startsOn")}
+        {...realDateBounds()}
+        name="startsOn"
+        defaultValue={schedule.startsOn}
+      />
     </>
   );
 }

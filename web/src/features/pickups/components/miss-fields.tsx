@@ -59,10 +59,9 @@ export function MissFields({
   return (
     <>
       <Field label={t.reason} error={errorOf("reason")}>
-        {({ invalid, ...control }) => (
+        {(control) => (
           <Select
             {...control}
-            invalid={invalid}
             name="reason"
             className={size}
             defaultValue=""
@@ -72,16 +71,13 @@ export function MissFields({
         )}
       </Field>
       <Field label={t.note} optionalText={t.optional} hint={t.noteHint} error={errorOf("note")}>
-        {({ invalid, ...control }) => (
-          <Textarea {...control} invalid={invalid} name="note" rows={2} className={size} />
-        )}
+        {(control) => <Textarea {...control} name="note" rows={2} className={size} />}
       </Field>
       <Field label={t.newDate} error={errorOf("newDate")}>
-        {({ invalid, ...control }) => (
+        {(control) => (
           <DateInput
             {...control}
             {...realDateBounds()}
-            invalid={invalid}
             name="newDate"
             className={size}
             defaultValue={defaultNewDate}

@@ -1,8 +1,8 @@
 import { isCalendarDate } from "@filtercycle/contract/dates";
 import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
+import { DateField } from "#web/components/ui/form-fields";
 import { Textarea } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
@@ -57,17 +57,13 @@ export function DateDialog({
       cancelLabel={T.cancel}
       onClose={onClose}
     >
-      <Field label={label} error={form.errorOf("date")}>
-        {({ invalid, ...control }) => (
-          <DateInput
-            {...control}
-            {...realDateBounds()}
-            invalid={invalid}
-            name="date"
-            defaultValue={defaultDate}
-          />
-        )}
-      </Field>
+      <DateField
+        label={label}
+        error={form.errorOf("date")}
+        {...realDateBounds()}
+        name="date"
+        defaultValue={defaultDate}
+      />
     </FormDialog>
   );
 }
@@ -144,9 +140,7 @@ export function DeclineDialog({
       onClose={onClose}
     >
       <Field label={T.declineReason} hint={T.declineHint} error={form.errorOf("reason")}>
-        {({ invalid, ...control }) => (
-          <Textarea {...control} invalid={invalid} name="reason" rows={3} />
-        )}
+        {(control) => <Textarea {...control} name="reason" rows={3} />}
       </Field>
     </FormDialog>
   );

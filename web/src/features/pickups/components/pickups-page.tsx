@@ -12,8 +12,8 @@ import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
+import { DateField } from "#web/components/ui/form-fields";
 import { Select } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
@@ -174,9 +174,7 @@ export function PickupsPage() {
               />
             )}
           </Field>
-          <Field label={T.date}>
-            {(control) => <DateInput {...control} name="date" defaultValue={date} />}
-          </Field>
+          <DateField label={T.date} name="date" defaultValue={date} />
           <Button type="submit" size="sm" className="mb-0.5">
             {T.show}
           </Button>

@@ -11,9 +11,9 @@ import {
   preferredDateProblem,
 } from "@filtercycle/contract/pickups/preferred-date";
 import type { RefObject } from "react";
-import { DateInput } from "#web/components/ui/date-input";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
+import { DateField } from "#web/components/ui/form-fields";
 import { Select, Textarea } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
@@ -115,22 +115,15 @@ export function RequestPickupDialog({
           />
         )}
       </Field>
-      <Field
+      <DateField
         label={TEXT.preferred}
         optionalText={TEXT.optional}
         hint={TEXT.preferredHint(PREFERRED_DATE_WINDOW_DAYS)}
         error={form.errorOf("preferredOn")}
-      >
-        {({ invalid, ...control }) => (
-          <DateInput
-            {...control}
-            invalid={invalid}
-            name="preferredOn"
-            min={today}
-            max={latestPreferredDate(today)}
-          />
-        )}
-      </Field>
+        name="preferredOn"
+        min={today}
+        max={latestPreferredDate(today)}
+      />
       <Field
         label={TEXT.note}
         optionalText={TEXT.optional}

@@ -33,9 +33,3 @@ export function daysSince(isoTimestamp: string, today: string): number {
     (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000,
   );
 }
-
-/** kg as typed and a number of butts: the contract's collection rules (docs/decisions/0084). */
-export {
-  isButtsText as isCount,
-  isKgText as isKg,
-} from "@filtercycle/contract/collections/collection-rules";

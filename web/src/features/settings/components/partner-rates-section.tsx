@@ -5,8 +5,7 @@ import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { TextField } from "#web/components/ui/form-fields";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { SETTINGS_TEXT } from "../constants";
@@ -86,16 +85,14 @@ export function PartnerRatesSection({ settings }: { settings: AdminSettings }) {
           </Alert>
         ) : null}
         {FIELDS.map((field) => (
-          <Field key={field} label={p[field]} error={form.errorOf(field)}>
-            {(control) => (
-              <TextInput
-                {...control}
-                name={field}
-                inputMode={field === "exampleKgPerMonth" ? "decimal" : "numeric"}
-                defaultValue={String(settings.partnerRates[field])}
-              />
-            )}
-          </Field>
+          <TextField
+            key={field}
+            label={p[field]}
+            error={form.errorOf(field)}
+            name={field}
+            inputMode={field === "exampleKgPerMonth" ? "decimal" : "numeric"}
+            defaultValue={String(settings.partnerRates[field])}
+          />
         ))}
         <div className="sm:col-span-3">
           <Button type="submit" busy={form.busy && !form.done} busyLabel={p.busy}>

@@ -12,9 +12,7 @@ import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { DateInput } from "#web/components/ui/date-input";
-import { Field } from "#web/components/ui/field";
-import { TextInput } from "#web/components/ui/inputs";
+import { DateField, TextField } from "#web/components/ui/form-fields";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
 import { formatDay, formatNumber } from "#web/lib/format";
@@ -161,44 +159,31 @@ function ImpactFactorsSection({ settings }: { settings: AdminSettings }) {
             {form.message}
           </Alert>
         ) : null}
-        <Field
+        <DateField
           label={text.factors.effectiveFrom}
           hint={text.factors.effectiveFromHint}
           error={form.errorOf("effectiveFrom")}
           className="max-w-xs"
-        >
-          {(control) => <DateInput {...control} name="effectiveFrom" />}
-        </Field>
+          name="effectiveFrom"
+        />
         {FACTOR_KEYS.map((key) => (
           <fieldset key={key} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
             <legend className="mb-1 font-semibold text-ink">
               {FACTOR_LABELS[key].name} ({FACTOR_LABELS[key].unit})
             </legend>
-            <Field
+            <TextField
               label={`${FACTOR_LABELS[key].name}: ${text.factors.value}`}
               error={form.errorOf(`${key}.value`)}
-            >
-              {(control) => (
-                <TextInput
-                  {...control}
-                  name={`${key}.value`}
-                  inputMode="decimal"
-                  defaultValue={String(settings.impactFactors[key].value)}
-                />
-              )}
-            </Field>
-            <Field
+              name={`${key}.value`}
+              inputMode="decimal"
+              defaultValue={String(settings.impactFactors[key].value)}
+            />
+            <TextField
               label={`${FACTOR_LABELS[key].name}: ${text.factors.source}`}
               error={form.errorOf(`${key}.source`)}
-            >
-              {(control) => (
-                <TextInput
-                  {...control}
-                  name={`${key}.source`}
-                  defaultValue={settings.impactFactors[key].source}
-                />
-              )}
-            </Field>
+              name={`${key}.source`}
+              defaultValue={settings.impactFactors[key].source}
+            />
           </fieldset>
         ))}
         <Button type="submit" busy={form.busy && !form.done} busyLabel={text.factors.busy}>
@@ -466,83 +451,53 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
             {form.message}
           </Alert>
         ) : null}
-        <Field label={g.unskilledEmployment} error={form.errorOf("unskilledEmployment")}>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="unskilledEmployment"
-              inputMode="numeric"
-              defaultValue={String(settings.socialImpact.unskilledEmployment)}
-            />
-          )}
-        </Field>
-        <Field label={g.stayAtHomeMothers} error={form.errorOf("stayAtHomeMothers")}>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="stayAtHomeMothers"
-              inputMode="numeric"
-              defaultValue={String(settings.socialImpact.stayAtHomeMothers)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label={g.unskilledEmployment}
+          error={form.errorOf("unskilledEmployment")}
+          name="unskilledEmployment"
+          inputMode="numeric"
+          defaultValue={String(settings.socialImpact.unskilledEmployment)}
+        />
+        <TextField
+          label={g.stayAtHomeMothers}
+          error={form.errorOf("stayAtHomeMothers")}
+          name="stayAtHomeMothers"
+          inputMode="numeric"
+          defaultValue={String(settings.socialImpact.stayAtHomeMothers)}
+        />
+        <TextField
           label={g.redemptionFormUrl}
           hint={g.redemptionHint}
           error={form.errorOf("redemptionFormUrl")}
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="url"
-              name="redemptionFormUrl"
-              defaultValue={settings.redemptionFormUrl ?? ""}
-            />
-          )}
-        </Field>
-        <Field
+          type="url"
+          name="redemptionFormUrl"
+          defaultValue={settings.redemptionFormUrl ?? ""}
+        />
+        <TextField
           label={g.payoutThreshold}
           hint={g.payoutThresholdHint}
           error={form.errorOf("payoutThreshold")}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="payoutThreshold"
-              inputMode="decimal"
-              defaultValue={String(settings.payoutThreshold)}
-            />
-          )}
-        </Field>
-        <Field
+          name="payoutThreshold"
+          inputMode="decimal"
+          defaultValue={String(settings.payoutThreshold)}
+        />
+        <TextField
           label={g.buttsPerKgEstimate}
           hint={g.buttsPerKgHint}
           error={form.errorOf("buttsPerKgEstimate")}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="buttsPerKgEstimate"
-              inputMode="decimal"
-              defaultValue={String(settings.buttsPerKgEstimate)}
-            />
-          )}
-        </Field>
-        <Field
+          name="buttsPerKgEstimate"
+          inputMode="decimal"
+          defaultValue={String(settings.buttsPerKgEstimate)}
+        />
+        <TextField
           label={g.custodyTolerancePercent}
           hint={g.custodyToleranceHint}
           error={form.errorOf("custodyTolerancePercent")}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="custodyTolerancePercent"
-              inputMode="decimal"
-              defaultValue={String(settings.custodyTolerancePercent)}
-            />
-          )}
-        </Field>
+          name="custodyTolerancePercent"
+          inputMode="decimal"
+          defaultValue={String(settings.custodyTolerancePercent)}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" busy={form.busy && !form.done} busyLabel={g.busy}>
             {g.submit}
