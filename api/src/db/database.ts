@@ -171,8 +171,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ? raw
         : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
   };
+  const PreparedQuery = preparedQueryClass(pg, types);
   preparedRunners.set(db as unknown as Db, async (name, text, values) => {
-    const result = await pool.query({ name, text, values, types });
+    const result = (await pool.query(new PreparedQuery(name, text, values))) as unknown as {
+      rows: unknown[];
+    };
     return result.rows;
   });
   return {
@@ -198,6 +201,88 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       while (open.size > 0) await once(pool, "remove");
     },
     url: options.url,
+  };
+}
+
+/** What node-postgres's Query and Result hold that `preparedQueryClass` reads or sets. */
+type PgField = { name: string; dataTypeID: number };
+type PgResultInternals = {
+  command: string | null;
+  fields: PgField[];
+  _parsers: unknown[] | undefined;
+  _prebuiltEmptyResultObject: Record<string, unknown> | null;
+};
+type PgQueryInternals = {
+  name: string | undefined;
+  values: unknown[] | undefined;
+  types: unknown;
+  callback: unknown;
+  _result: PgResultInternals;
+  _results: PgResultInternals;
+  _accumulateRows: unknown;
+  listeners(event: string): unknown[];
+};
+
+/**
+ * A named prepared statement's query for node-postgres, lighter per call than `pool.query({ name,
+ * text, values, types })` for what repeats (docs/decisions/0079, amendment): node-postgres copies
+ * each query's config object property by property (`cloneQueryConfig`) and, on every answer's
+ * row description, builds the columns' parsers and an empty row as a dictionary-mode object
+ * (`Result.addFields`), 5-9% of a dashboard call's profile. This query is made from its text (no
+ * config to copy), and reuses the parsers and empty row worked out for its statement's last row
+ * description when the new one has the same column names and types. It is pg's own Query
+ * otherwise (a documented Submittable), so parsing, binding and errors are pg's.
+ */
+function preparedQueryClass(pg: typeof import("pg").default, types: unknown) {
+  const rowShapes = new Map<
+    string,
+    { fields: PgField[]; parsers: unknown[]; empty: Record<string, unknown> }
+  >();
+  const sameFields = (a: PgField[], b: PgField[]) => {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as PgField;
+      const y = b[i] as PgField;
+      if (x.name !== y.name || x.dataTypeID !== y.dataTypeID) return false;
+    }
+    return true;
+  };
+  const PgResult = pg.Result as unknown as new (
+    rowMode: string | undefined,
+    types: unknown,
+  ) => PgResultInternals;
+  return class PreparedQuery extends pg.Query {
+    constructor(name: string, text: string, values: unknown[]) {
+      super(text);
+      const self = this as unknown as PgQueryInternals;
+      self.name = name;
+      self.values = values;
+      self.types = types;
+      self._result = new PgResult(undefined, types);
+      self._results = self._result;
+    }
+
+    handleRowDescription(message: { fields: PgField[] }): void {
+      const self = this as unknown as PgQueryInternals;
+      const name = self.name as string;
+      const shape = rowShapes.get(name);
+      // A second result set of one query (not the case for one statement) goes through pg.
+      if (shape && self._result.command === null && sameFields(shape.fields, message.fields)) {
+        self._result.fields = message.fields;
+        self._result._parsers = shape.parsers;
+        self._result._prebuiltEmptyResultObject = shape.empty;
+        self._accumulateRows = self.callback || !self.listeners("row").length;
+        return;
+      }
+      (
+        pg.Query.prototype as unknown as { handleRowDescription(m: unknown): void }
+      ).handleRowDescription.call(this, message);
+      const { _parsers: parsers, _prebuiltEmptyResultObject: empty } = self._result;
+      if (parsers && empty) {
+        if (rowShapes.size >= 2_000) rowShapes.clear();
+        rowShapes.set(name, { fields: message.fields, parsers, empty });
+      }
+    }
   };
 }
 
