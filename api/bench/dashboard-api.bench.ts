@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -37,9 +38,10 @@ import {
  * requests/s, printed as the last line.
  *
  * Settings: BENCH_DATABASE_URL, BENCH_CUSTOMERS (1000), BENCH_SECONDS (10 per call),
- * BENCH_CONNECTIONS (10), BENCH_KEEP=1 (server only: keep the seeded database — `fc_bench_kept`
- * for 1,000 businesses, `fc_bench_kept_<n>` otherwise — and reuse it on the next run, to look at
- * query plans or repeat a measurement; BENCH_KEEP_NAME names it otherwise), BENCH_ONLY (a comma-separated list of labels' first
+ * BENCH_CONNECTIONS (10), BENCH_KEEP=1 (keep the seeded databases and reuse them on the next
+ * run, to look at query plans or repeat a measurement: on the server `fc_bench_kept` for 1,000
+ * businesses, `fc_bench_kept_<n>` otherwise, or BENCH_KEEP_NAME; the embedded default's DATA_DIR
+ * as `fc_bench_kept_embedded_<n>` in the temporary folder), BENCH_ONLY (a comma-separated list of labels' first
  * words, to measure some calls only), BENCH_CPU_PROF=<folder> (the server's V8 CPU profile),
  * BENCH_ANSWER_CACHE=off (the dashboard's answers computed on every call: the bench calls one
  * business over and over, so with the cache on it measures hits; off, the cost of a miss).
@@ -341,11 +343,17 @@ async function runOn(
       : () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
   } else {
     // The product's default: DATA_DIR/postgres, started by the app process (here the bench
-    // server) as `npm start` does, with the default pool of 10.
-    const dir = await mkdtemp(path.join(os.tmpdir(), "fc-bench-embedded-"));
+    // server) as `npm start` does, with the default pool of 10. BENCH_KEEP=1 keeps DATA_DIR
+    // (per size, in the system's temporary folder) and reuses its seed on the next run: seeding
+    // 10,000 businesses takes over half an hour on a busy 2-core machine.
+    const keptDir = path.join(os.tmpdir(), `fc_bench_kept_embedded_${customers}`);
+    const dir = keepDatabase
+      ? keptDir
+      : await mkdtemp(path.join(os.tmpdir(), "fc-bench-embedded-"));
+    reuseSeed = keepDatabase && existsSync(path.join(dir, "postgres", "PG_VERSION"));
     embeddedDir = dir;
     databaseOptions = { driver: "embedded", dataDir: dir, poolMax: 10, log: () => {} };
-    dropDatabase = () => rm(dir, { recursive: true, force: true });
+    dropDatabase = keepDatabase ? async () => {} : () => rm(dir, { recursive: true, force: true });
   }
 
   let child: ChildProcess | undefined;

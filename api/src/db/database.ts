@@ -171,8 +171,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ? raw
         : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
   };
+  const PreparedQuery = preparedQueryClass(pg, types);
   preparedRunners.set(db as unknown as Db, async (name, text, values) => {
-    const result = await pool.query({ name, text, values, types });
+    const result = (await pool.query(new PreparedQuery(name, text, values))) as unknown as {
+      rows: unknown[];
+    };
     return result.rows;
   });
   return {
@@ -198,6 +201,88 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       while (open.size > 0) await once(pool, "remove");
     },
     url: options.url,
+  };
+}
+
+/** What node-postgres's Query and Result hold that `preparedQueryClass` reads or sets. */
+type PgField = { name: string; dataTypeID: number };
+type PgResultInternals = {
+  command: string | null;
+  fields: PgField[];
+  _parsers: unknown[] | undefined;
+  _prebuiltEmptyResultObject: Record<string, unknown> | null;
+};
+type PgQueryInternals = {
+  name: string | undefined;
+  values: unknown[] | undefined;
+  types: unknown;
+  callback: unknown;
+  _result: PgResultInternals;
+  _results: PgResultInternals;
+  _accumulateRows: unknown;
+  listeners(event: string): unknown[];
+};
+
+/**
+ * A named prepared statement's query for node-postgres, lighter per call than `pool.query({ name,
+ * text, values, types })` for what repeats (docs/decisions/0079, amendment): node-postgres copies
+ * each query's config object property by property (`cloneQueryConfig`) and, on every answer's
+ * row description, builds the columns' parsers and an empty row as a dictionary-mode object
+ * (`Result.addFields`), 5-9% of a dashboard call's profile. This query is made from its text (no
+ * config to copy), and reuses the parsers and empty row worked out for its statement's last row
+ * description when the new one has the same column names and types. It is pg's own Query
+ * otherwise (a documented Submittable), so parsing, binding and errors are pg's.
+ */
+function preparedQueryClass(pg: typeof import("pg").default, types: unknown) {
+  const rowShapes = new Map<
+    string,
+    { fields: PgField[]; parsers: unknown[]; empty: Record<string, unknown> }
+  >();
+  const sameFields = (a: PgField[], b: PgField[]) => {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as PgField;
+      const y = b[i] as PgField;
+      if (x.name !== y.name || x.dataTypeID !== y.dataTypeID) return false;
+    }
+    return true;
+  };
+  const PgResult = pg.Result as unknown as new (
+    rowMode: string | undefined,
+    types: unknown,
+  ) => PgResultInternals;
+  return class PreparedQuery extends pg.Query {
+    constructor(name: string, text: string, values: unknown[]) {
+      super(text);
+      const self = this as unknown as PgQueryInternals;
+      self.name = name;
+      self.values = values;
+      self.types = types;
+      self._result = new PgResult(undefined, types);
+      self._results = self._result;
+    }
+
+    handleRowDescription(message: { fields: PgField[] }): void {
+      const self = this as unknown as PgQueryInternals;
+      const name = self.name as string;
+      const shape = rowShapes.get(name);
+      // A second result set of one query (not the case for one statement) goes through pg.
+      if (shape && self._result.command === null && sameFields(shape.fields, message.fields)) {
+        self._result.fields = message.fields;
+        self._result._parsers = shape.parsers;
+        self._result._prebuiltEmptyResultObject = shape.empty;
+        self._accumulateRows = self.callback || !self.listeners("row").length;
+        return;
+      }
+      (
+        pg.Query.prototype as unknown as { handleRowDescription(m: unknown): void }
+      ).handleRowDescription.call(this, message);
+      const { _parsers: parsers, _prebuiltEmptyResultObject: empty } = self._result;
+      if (parsers && empty) {
+        if (rowShapes.size >= 2_000) rowShapes.clear();
+        rowShapes.set(name, { fields: message.fields, parsers, empty });
+      }
+    }
   };
 }
 
@@ -328,13 +413,44 @@ type BuiltStatement<Key extends string | number> = {
   bind(values: { readonly [key in Key]?: unknown }): unknown[];
 };
 
+/**
+ * Renders parameters as markers (`\uE000<index>\uE000`) instead of `$n`, so `builtStatement` can
+ * see what follows each one (its cast) and number them itself. The statements' own text (their
+ * templates, identifiers) holds no private-use character; values never enter the text.
+ */
+class MarkedParamsDialect extends PgDialect {
+  override escapeParam(num: number): string {
+    return `\uE000${num}\uE000`;
+  }
+}
+const markedDialect = new MarkedParamsDialect({ casing: "snake_case" });
+const PARAM_MARKER = /\uE000(\d+)\uE000/g;
+/**
+ * A cast to a one-word type right after a parameter (`::date`, `::uuid`), not one that goes on
+ * (`::timestamp with time zone`, `::numeric(10, 2)`, `::text[]`): only such casts are compared.
+ */
+const SIMPLE_CAST =
+  /^::([a-z_][a-z0-9_]*)(?![a-z0-9_]*\s*(?:with|without|varying|precision|\(|\[))/i;
+
+/**
+ * Builds a statement from `query`, whose placeholders name the call's values (`keyOf` turns a
+ * placeholder's name into the key `bind` reads). Occurrences of the same value — `sameAs` maps a
+ * key to the first key holding an equal value, and both are followed by the same one-word cast —
+ * share one `$n`: besides binding fewer parameters, this lets PostgreSQL's generic plan see that
+ * two conditions are the same (a period's edge that is also the till-date edge: `(d between $1
+ * and $2) or (d between $1 and $2)` is planned as one index range, not a bitmap OR of two), so
+ * its estimate matches a custom plan's and PostgreSQL keeps the generic plan instead of planning
+ * every call again (docs/decisions/0079, amendment). Uncast parameters are never merged: their
+ * types come from where they stand, which may differ.
+ */
 function builtStatement<Key extends string | number>(
   query: SQL,
   keyOf: (placeholderName: string) => Key,
+  sameAs: (key: Key) => Key = (key) => key,
 ): BuiltStatement<Key> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: marked, params } = markedDialect.sqlToQuery(query);
   type Slot = { key: Key; name: string; encode?: (value: unknown) => unknown } | { value: unknown };
-  const slots: Slot[] = params.map((p): Slot => {
+  const slotOf = (p: unknown): Slot => {
     if (is(p, Placeholder)) return { key: keyOf(p.name), name: p.name };
     if (is(p, Param) && is(p.value, Placeholder)) {
       const encoder = p.encoder;
@@ -345,7 +461,31 @@ function builtStatement<Key extends string | number>(
       };
     }
     return { value: p };
-  });
+  };
+  const slots: Slot[] = [];
+  const numberOfParam: number[] = [];
+  const numberOfValue = new Map<string, number>();
+  for (const match of marked.matchAll(PARAM_MARKER)) {
+    const index = Number(match[1]);
+    const slot = slotOf(params[index]);
+    const cast = SIMPLE_CAST.exec(marked.slice((match.index ?? 0) + match[0].length))?.[1];
+    const mergeKey =
+      "key" in slot && cast !== undefined
+        ? `${String(sameAs(slot.key))}::${cast.toLowerCase()}`
+        : undefined;
+    const merged = mergeKey === undefined ? undefined : numberOfValue.get(mergeKey);
+    if (merged !== undefined) {
+      numberOfParam[index] = merged;
+      continue;
+    }
+    slots.push(slot);
+    numberOfParam[index] = slots.length;
+    if (mergeKey !== undefined) numberOfValue.set(mergeKey, slots.length);
+  }
+  const text = marked.replace(
+    PARAM_MARKER,
+    (_, index: string) => `$${numberOfParam[Number(index)]}`,
+  );
   return {
     name: statementName(text),
     text,
@@ -386,13 +526,30 @@ export function shapedStatement<Args, Row>(
     // A transaction runs the statement built with its values, on its own connection.
     if (!run) return queryRows<Row>(db, build(args));
     const values: string[] = [];
-    const shape = shapeOf(args, values);
+    let shape = shapeOf(args, values);
+    // Which strings are equal is part of the shape: equal ones may share a parameter
+    // (builtStatement), so a call whose equal strings differ needs its own text.
+    const firstOf = new Map<string, number>();
+    const sameAs: number[] = [];
+    let repeats = "";
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i] as string;
+      const first = firstOf.get(value);
+      if (first === undefined) {
+        firstOf.set(value, i);
+        sameAs.push(i);
+      } else {
+        sameAs.push(first);
+        repeats += `${i}=${first},`;
+      }
+    }
+    if (repeats !== "") shape += `|${repeats}`;
     let built = shapes.get(shape);
     if (!built) {
       let next = 0;
       const placeheld = withPlaceholders(args, () => sql.placeholder(String(next++)));
       // Placeholders are named "0", "1", …: the indexes of `values`.
-      built = builtStatement(build(placeheld as Args), Number);
+      built = builtStatement(build(placeheld as Args), Number, (i) => sameAs[i] ?? i);
       // Shapes are few (a dashboard period has a handful); the bound guards a misuse.
       if (shapes.size >= 500) shapes.clear();
       shapes.set(shape, built);

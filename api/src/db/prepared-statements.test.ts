@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
-import { preparedStatement, queryRows, shapedStatement } from "./database.ts";
+import { openDatabase, preparedStatement, queryRows, shapedStatement } from "./database.ts";
 
 /**
  * Statements whose text is built once (docs/decisions/0073): each call binds its own values, a
@@ -53,6 +53,94 @@ describe("statements built once", () => {
     ).toEqual([{ name: "e", days: 28, tags: "r" }]);
     // Three shapes: (null, 1 tag), (range, 1 tag), (range, 2 tags).
     expect(built).toEqual(["null 1", "range 1", "range 2"]);
+  });
+
+  it("shapedStatement: equal strings share a parameter where they are cast alike, and answer the same", async () => {
+    let builds = 0;
+    type Args = { day: string; asText: string; asNumber: string; again: string };
+    const statement = shapedStatement<
+      Args,
+      { next_day: string; as_text: string; as_number: number; again: string }
+    >(({ day, asText, asNumber, again }) => {
+      const query = sql`select (${day}::date + 1)::text as next_day, ${asText}::text as as_text,
+        length(${asNumber}) + 0 as as_number, (${again}::date)::text as again`;
+      builds++;
+      return query;
+    });
+    const run = (args: Args) => statement(database.db, args);
+    // All four equal: the two date casts share one parameter; the text cast and the uncast one
+    // keep their own (an uncast parameter's type comes from where it stands).
+    expect(
+      await run({
+        day: "2024-02-28",
+        asText: "2024-02-28",
+        asNumber: "2024-02-28",
+        again: "2024-02-28",
+      }),
+    ).toEqual([
+      { next_day: "2024-02-29", as_text: "2024-02-28", as_number: 10, again: "2024-02-28" },
+    ]);
+    // None equal: a shape of its own.
+    expect(
+      await run({ day: "2024-12-31", asText: "x", asNumber: "abc", again: "2025-01-01" }),
+    ).toEqual([{ next_day: "2025-01-01", as_text: "x", as_number: 3, again: "2025-01-01" }]);
+    // Equal again, other strings: the first shape's text, bound to the new strings.
+    expect(
+      await run({
+        day: "2025-03-01",
+        asText: "2025-03-01",
+        asNumber: "2025-03-01",
+        again: "2025-03-01",
+      }),
+    ).toEqual([
+      { next_day: "2025-03-02", as_text: "2025-03-01", as_number: 10, again: "2025-03-01" },
+    ]);
+    expect(builds).toBe(2);
+  });
+
+  it("a statement with one condition twice keeps PostgreSQL's generic plan instead of planning every call", async () => {
+    // A roll-up-like table: 200 businesses × a year of days, read through a covering index.
+    await database.db.execute(sql`create table plan_probe (customer_id int, day date, n int)`);
+    await database.db.execute(sql`insert into plan_probe
+      select c, date '2025-01-01' + d, c + d from generate_series(1, 200) c, generate_series(0, 364) d`);
+    await database.db.execute(sql`create index on plan_probe (customer_id, day) include (n)`);
+    await database.db.execute(sql`vacuum analyze plan_probe`);
+    // The dashboard's shape: a period's edge that is also the till-date edge (docs/decisions/
+    // 0079, amendment): the same two days twice, OR-ed.
+    type Edges = {
+      customer: string;
+      a: { from: string; to: string };
+      b: { from: string; to: string };
+    };
+    const statement = shapedStatement<Edges, { n: number }>(
+      ({ customer, a, b }) => sql`select coalesce(sum(n), 0)::int as n from plan_probe
+        where customer_id = ${customer}::int
+          and ((day between ${a.from}::date and ${a.to}::date) or (day between ${b.from}::date and ${b.to}::date))`,
+    );
+    // One connection, so its prepared statement's plan counts are the ones read below.
+    const single = await openDatabase({
+      driver: "postgres",
+      url: database.url as string,
+      poolMax: 1,
+    });
+    try {
+      const edge = { from: "2025-11-01", to: "2025-11-27" };
+      for (let i = 0; i < 12; i++) {
+        // 27 days of business 7: n = 7 + d for d = 304 … 330.
+        expect(await statement(single.db, { customer: "7", a: edge, b: edge })).toEqual([
+          { n: 27 * 7 + (27 * (304 + 330)) / 2 },
+        ]);
+      }
+      const plans = await queryRows<{ generic_plans: number; custom_plans: number }>(
+        single.db,
+        sql`select generic_plans::int, custom_plans::int from pg_prepared_statements
+          where statement like '%from plan_probe%'`,
+      );
+      // PostgreSQL tries five custom plans, then keeps the generic one when it costs no more.
+      expect(plans).toEqual([{ generic_plans: 7, custom_plans: 5 }]);
+    } finally {
+      await single.close();
+    }
   });
 
   it("preparedStatement: binds named values into text built once", async () => {

@@ -1,6 +1,8 @@
 import { monthlyCollectionsSchema } from "@filtercycle/contract/impact/dashboard";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, queryRows } from "#api/db/database.ts";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { fixtureClock, seedDashboardFixtures } from "./dashboard.fixtures.ts";
 import { buildImpactTestApp } from "./impact.test-app.ts";
@@ -51,6 +53,32 @@ describe("get_monthly_collections", () => {
       // rows 12, 13 (row 14 is dated tomorrow and never counts)
       { month: "2025-03", buttsNumber: 2700, buttsKgs: 0.729 },
     ]);
+  });
+
+  it("is planned once per connection, not on every call", async () => {
+    // One connection, so its prepared statement's plan counts are the ones read below.
+    const single = await openDatabase({
+      driver: "postgres",
+      url: database.url as string,
+      poolMax: 1,
+    });
+    try {
+      for (let i = 0; i < 12; i++) {
+        const { months } = await getMonthlyCollections(single.db, ids.a, 12, fixtureClock);
+        expect(months.at(-1)).toEqual({ month: "2025-03", buttsNumber: 2700, buttsKgs: 0.729 });
+      }
+      const plans = await queryRows<{ generic_plans: number; custom_plans: number }>(
+        single.db,
+        sql`select generic_plans::int, custom_plans::int from pg_prepared_statements
+          where statement like '%window_months%'`,
+      );
+      // PostgreSQL tries five custom plans, then keeps the generic one when it costs no more
+      // (a series of dates with parameters for ends was estimated at 1,000 rows on PostgreSQL
+      // 17+, so every call was planned again: docs/decisions/0079, amendment).
+      expect(plans).toEqual([{ generic_plans: 7, custom_plans: 5 }]);
+    } finally {
+      await single.close();
+    }
   });
 
   it("reaches back further on request, and the months add up to the till-date total", async () => {
