@@ -1,7 +1,8 @@
 // `npm test`: every suite: Vitest (unit, component, API on an embedded PostgreSQL server; with
-// TEST_DATABASE_URL, the *.postgres.test.ts on that server), then the built app in Chromium with Playwright. Ends with one line
-// counting all tests: "tests: N passed, N failed".
-import { spawnSync } from "node:child_process";
+// TEST_DATABASE_URL, the *.postgres.test.ts on that server) and the built app in Chromium with
+// Playwright, which starts during Vitest's last files. Ends with one line counting all tests:
+// "tests: N passed, N failed".
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./build-state.mjs";
@@ -11,25 +12,78 @@ const out = path.join(root, ".tmp");
 mkdirSync(out, { recursive: true });
 const vitestJson = path.join(out, "vitest-results.json");
 const playwrightJson = path.join(out, "playwright-results.json");
-rmSync(vitestJson, { force: true });
-rmSync(playwrightJson, { force: true });
+const tailMarker = path.join(out, "vitest-tail");
+for (const file of [vitestJson, playwrightJson, tailMarker]) rmSync(file, { force: true });
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } })
-    .status ?? 1;
-
-const vitestStatus = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
-
+// One build before any test (decision 0088): `npm start`'s test (Vitest) and Playwright both use
+// it, and Playwright can start while Vitest still runs. A no-op when the build is up to date.
 ensureBuilt();
-const playwrightStatus = run("npx", ["playwright", "test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+
+const exited = (child) =>
+  new Promise((resolve) => child.on("close", (code, signal) => resolve(signal ? 1 : (code ?? 1))));
+
+// When Vitest has no file left to start and at most this many running, the browser tests start
+// (its reporter, scripts/lib/vitest-tail-reporter.mjs, says when): the last long files no longer
+// leave a core idle. Their output is held back until Vitest ends, so neither log is interleaved.
+const VITEST_TAIL_FILES = 2;
+
+const vitestRun = spawn(
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--reporter=./scripts/lib/vitest-tail-reporter.mjs",
+    `--outputFile.json=${vitestJson}`,
+  ],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      VITEST_TAIL_MARKER: tailMarker,
+      VITEST_TAIL_FILES: String(VITEST_TAIL_FILES),
+    },
+  },
+);
+let vitestRunning = true;
+const vitestExit = exited(vitestRun).then((status) => {
+  vitestRunning = false;
+  return status;
 });
+
+// Starts when the marker appears, or when Vitest has ended without writing it (a failed start).
+await new Promise((resolve) => {
+  const timer = setInterval(() => {
+    if (existsSync(tailMarker) || !vitestRunning) {
+      clearInterval(timer);
+      resolve();
+    }
+  }, 250);
+});
+
+const held = [];
+const playwrightRun = spawn("npx", ["playwright", "test", "--reporter=list,json"], {
+  cwd: root,
+  stdio: ["ignore", "pipe", "pipe"],
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+});
+for (const [stream, target] of [
+  [playwrightRun.stdout, process.stdout],
+  [playwrightRun.stderr, process.stderr],
+]) {
+  stream.on("data", (chunk) => {
+    if (vitestRunning) held.push([target, chunk]);
+    else target.write(chunk);
+  });
+}
+const playwrightExit = exited(playwrightRun);
+
+const vitestStatus = await vitestExit;
+if (held.length > 0) console.log("\n(browser tests, started during the last Vitest files)");
+for (const [target, chunk] of held.splice(0)) target.write(chunk);
+const playwrightStatus = await playwrightExit;
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 const vitest = read(vitestJson);
