@@ -1,6 +1,6 @@
 // `npm test`: every suite: Vitest (unit, component, API on an embedded PostgreSQL server; with
-// TEST_DATABASE_URL, the *.postgres.test.ts on that server) and the built app in Chromium with
-// Playwright, which starts during Vitest's last files. Ends with one line counting all tests:
+// TEST_DATABASE_URL, the *.postgres.test.ts on that server) and, at the same time, the built app
+// in Chromium with Playwright. Ends with one line counting all tests:
 // "tests: N passed, N failed".
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -12,55 +12,28 @@ const out = path.join(root, ".tmp");
 mkdirSync(out, { recursive: true });
 const vitestJson = path.join(out, "vitest-results.json");
 const playwrightJson = path.join(out, "playwright-results.json");
-const tailMarker = path.join(out, "vitest-tail");
-for (const file of [vitestJson, playwrightJson, tailMarker]) rmSync(file, { force: true });
+for (const file of [vitestJson, playwrightJson]) rmSync(file, { force: true });
 
 // One build before any test (decision 0088): `npm start`'s test (Vitest) and Playwright both use
-// it, and Playwright can start while Vitest still runs. A no-op when the build is up to date.
+// it. A no-op when the build is up to date (CI builds it beside the typecheck).
 ensureBuilt();
 
 const exited = (child) =>
   new Promise((resolve) => child.on("close", (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 
-// When Vitest has no file left to start and at most this many running, the browser tests start
-// (its reporter, scripts/lib/vitest-tail-reporter.mjs, says when): the last long files no longer
-// leave a core idle. Their output is held back until Vitest ends, so neither log is interleaved.
-const VITEST_TAIL_FILES = 2;
-
+// Vitest and Playwright run at the same time. Alone, Vitest's three workers left part of a core
+// idle and Playwright's two browsers (waiting on pages and the server) used about one core of
+// two; one after the other the run took their sum. Playwright's output is held back until
+// Vitest ends, so the two logs are not interleaved.
 const vitestRun = spawn(
   "npx",
-  [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    "--reporter=./scripts/lib/vitest-tail-reporter.mjs",
-    `--outputFile.json=${vitestJson}`,
-  ],
-  {
-    cwd: root,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      VITEST_TAIL_MARKER: tailMarker,
-      VITEST_TAIL_FILES: String(VITEST_TAIL_FILES),
-    },
-  },
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+  { cwd: root, stdio: "inherit" },
 );
 let vitestRunning = true;
 const vitestExit = exited(vitestRun).then((status) => {
   vitestRunning = false;
   return status;
-});
-
-// Starts when the marker appears, or when Vitest has ended without writing it (a failed start).
-await new Promise((resolve) => {
-  const timer = setInterval(() => {
-    if (existsSync(tailMarker) || !vitestRunning) {
-      clearInterval(timer);
-      resolve();
-    }
-  }, 250);
 });
 
 const held = [];
@@ -81,7 +54,7 @@ for (const [stream, target] of [
 const playwrightExit = exited(playwrightRun);
 
 const vitestStatus = await vitestExit;
-if (held.length > 0) console.log("\n(browser tests, started during the last Vitest files)");
+console.log("\nplaywright (run alongside Vitest):");
 for (const [target, chunk] of held.splice(0)) target.write(chunk);
 const playwrightStatus = await playwrightExit;
 
