@@ -31,6 +31,9 @@ export const WEB_TOP_LEVEL_PATHS = [
   "contact",
   "dashboard",
   "forgot",
+  // The Gujarati and Hindi copies of the public pages (/gu/…, /hi/…; languages.ts).
+  "gu",
+  "hi",
   "login",
   "our-supporter",
   "partner-program",
