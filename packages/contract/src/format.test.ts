@@ -131,6 +131,18 @@ describe("days", () => {
     expect(formatBusinessDate("not a time")).toBe("");
   });
 
+  it("writes out ICU's Gujarati and Hindi month names, Hindi's short ones in full", () => {
+    const icu = (locale: string, month: "short" | "long", m: number) =>
+      new Intl.DateTimeFormat(locale, { month, timeZone: "UTC" }).format(Date.UTC(2026, m, 15));
+    for (let m = 0; m < 12; m++) {
+      const month = `2026-${String(m + 1).padStart(2, "0")}`;
+      expect(formatMonthLong(month, "gu")).toBe(`${icu("gu-IN", "long", m)} 2026`);
+      expect(formatMonth(month, "gu")).toBe(`${icu("gu-IN", "short", m)} 2026`);
+      expect(formatMonthLong(month, "hi")).toBe(`${icu("hi-IN", "long", m)} 2026`);
+      expect(formatMonth(month, "hi")).toBe(`${icu("hi-IN", "long", m)} 2026`);
+    }
+  });
+
   it("takes month names from the language", () => {
     expect(formatDay("2026-11-20", "hi")).toMatch(/^20 \S+ 2026$/);
     expect(formatDay("2026-11-20", "hi")).not.toBe("20 Nov 2026");
@@ -142,11 +154,11 @@ describe("days", () => {
     expect(formatMonthLong("2026-09", "gu")).toBe("સપ્ટેમ્બર 2026");
     expect(formatMonthLong("2027-02", "hi")).toBe("फ़रवरी 2027");
     expect(formatDay("2026-03-01", "gu")).toBe("1 માર્ચ 2026");
-    expect(formatDay("2026-01-20", "hi")).toBe("20 जन॰ 2026");
+    expect(formatDay("2026-01-20", "hi")).toBe("20 जनवरी 2026");
     expect(formatDayMonth("2026-08-15", "gu")).toBe("15 ઑગસ્ટ");
     expect(formatMonth("2026-12", "gu")).toBe("ડિસે 2026");
     expect(formatMonthShort("2026-05", "hi")).toBe("मई");
-    expect(formatDayRange("2026-11-01", "2026-11-22", "hi")).toBe("1 नव॰ 2026 – 22 नव॰ 2026");
+    expect(formatDayRange("2026-11-01", "2026-11-22", "hi")).toBe("1 नवंबर 2026 – 22 नवंबर 2026");
     expect(formatBusinessDateTime("2026-11-20T18:30:00Z", "gu")).toBe("21 નવે 2026, 12:00 am");
   });
 });

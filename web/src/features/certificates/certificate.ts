@@ -1,5 +1,9 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import type { CertificateIssued } from "@filtercycle/contract/certificates/certificates";
+import { LANGUAGE_TAGS, type Language } from "@filtercycle/contract/languages";
+import { certificate as englishTexts } from "@filtercycle/contract/messages/en/certificate";
+import { fill } from "@filtercycle/contract/messages/fill";
+import type { TranslationOf } from "@filtercycle/contract/messages/types";
 import { PDFDocument } from "pdf-lib";
 import { formatDay, formatNumber } from "#web/lib/format";
 import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
@@ -14,18 +18,13 @@ import {
 /** A4 landscape. */
 const PAGE = { width: 841.89, height: 595.28 } as const;
 
-export const CERTIFICATE_COPY = {
-  title: "Green Certificate",
-  presented: "This certificate is presented to",
-  body: "for keeping cigarette butts out of the environment with Filtercycle, till date:",
-  butts: "cigarette butts collected",
-  kg: "kg of cigarette butts collected for recycling",
-  water: "litres of water protected",
-  issued: "Issued on",
-  signature: (brand: string) => `For ${brand}`,
-} as const;
+/** The certificate's words in one language (the contract's catalogue area `certificate`). */
+export type CertificateTexts = TranslationOf<typeof englishTexts>;
 
 export type CertificateValues = {
+  /** The reader's language (English by default) and the words in it. */
+  language: Language;
+  texts: CertificateTexts;
   businessName: string;
   buttsNumber: string;
   buttsKg: string;
@@ -41,20 +40,27 @@ export type CertificateValues = {
  * so the paper says exactly what /verify/{number} says. The figures are in the facts' order:
  * butts, kg, water.
  */
-export function certificateValues(issued: CertificateIssued): CertificateValues {
+export function certificateValues(
+  issued: CertificateIssued,
+  language: Language = "en",
+  texts: CertificateTexts = englishTexts,
+): CertificateValues {
   const { facts } = issued;
   const value = (unit: string) => facts.figures.find((figure) => figure.unit === unit)?.value ?? 0;
   return {
+    language,
+    texts,
     businessName: facts.businessName.trim() || "N/A",
     buttsNumber: formatNumber(value("butts")),
     buttsKg: formatNumber(value("kg")),
     waterLitres: formatNumber(value("litres")),
-    issueDate: formatDay(facts.issuedOn),
+    issueDate: formatDay(facts.issuedOn, language),
     certificateNumber: issued.number,
     verification: {
       number: issued.number,
       verifyUrl: issued.verifyUrl,
-      methodLine: methodLine(facts.methods, issued.verifyUrl),
+      methodLine: methodLine(facts.methods, issued.verifyUrl, texts["stamp.see"]),
+      words: { number: texts["stamp.number"], check: texts["stamp.check"] },
     },
   };
 }
@@ -64,6 +70,7 @@ export async function makeCertificate(
   fonts: FontBytes,
   values: CertificateValues,
 ): Promise<Uint8Array> {
+  const { texts } = values;
   const pdf = await PDFDocument.create();
   const { regular, bold } = await embedFontStacks(pdf, fonts);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
@@ -102,8 +109,8 @@ export async function makeCertificate(
   page.drawSvgPath(rightLeaf, { x: PAGE.width - 48, y: PAGE.height - 48, color: leaf });
 
   centre(BRAND.name.toUpperCase(), PAGE.height - 80, 14, bold, leaf);
-  centre(CERTIFICATE_COPY.title, PAGE.height - 128, 38, bold, forest);
-  centre(CERTIFICATE_COPY.presented, PAGE.height - 170, 13, regular, muted);
+  centre(texts.title, PAGE.height - 128, 38, bold, forest);
+  centre(texts.presented, PAGE.height - 170, 13, regular, muted);
   drawInBox(
     page,
     values.businessName,
@@ -126,13 +133,13 @@ export async function makeCertificate(
     thickness: 0.8,
     color: leafLight,
   });
-  centre(CERTIFICATE_COPY.body, PAGE.height - 276, 13, regular, ink);
+  centre(texts.body, PAGE.height - 276, 13, regular, ink);
 
   // Three figures side by side.
   const figures = [
-    [values.buttsNumber, CERTIFICATE_COPY.butts],
-    [values.buttsKg, CERTIFICATE_COPY.kg],
-    [values.waterLitres, CERTIFICATE_COPY.water],
+    [values.buttsNumber, texts.butts],
+    [values.buttsKg, texts.kg],
+    [values.waterLitres, texts.water],
   ] as const;
   const columnWidth = (PAGE.width - 160) / 3;
   figures.forEach(([figure, label], index) => {
@@ -173,7 +180,7 @@ export async function makeCertificate(
 
   // Date, then the verification stamp (QR code, number, address, method) on the left;
   // signature on the right.
-  drawLine(page, `${CERTIFICATE_COPY.issued} ${values.issueDate}`, regular, {
+  drawLine(page, fill(texts.issued, { date: values.issueDate }), regular, {
     x: 80,
     y: 172,
     size: 12,
@@ -196,7 +203,7 @@ export async function makeCertificate(
     thickness: 0.8,
     color: ink,
   });
-  const signature = CERTIFICATE_COPY.signature(BRAND.legalName);
+  const signature = fill(texts.signature, { brand: BRAND.legalName });
   drawLine(page, signature, regular, {
     x: PAGE.width - 80 - widthOf(signature, regular, 11),
     y: 100,
@@ -210,7 +217,8 @@ export async function makeCertificate(
     color: muted,
   });
 
-  pdf.setTitle(`${CERTIFICATE_COPY.title} — ${values.businessName}`);
+  pdf.setTitle(`${texts.title} — ${values.businessName}`);
+  pdf.setLanguage(LANGUAGE_TAGS[values.language]);
   pdf.setAuthor(BRAND.legalName);
   pdf.setCreator(BRAND.name);
   pdf.setProducer(BRAND.name);

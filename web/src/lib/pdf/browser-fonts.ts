@@ -1,8 +1,11 @@
 import devanagariUrl from "@fontsource/noto-sans/files/noto-sans-devanagari-400-normal.woff?url";
+import devanagariBoldUrl from "@fontsource/noto-sans/files/noto-sans-devanagari-700-normal.woff?url";
 import latinUrl from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url";
 import latinBoldUrl from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url";
 import latinExtUrl from "@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url";
-import type { FontBytes } from "./report-fonts";
+import gujaratiUrl from "@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff?url";
+import gujaratiBoldUrl from "@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff?url";
+import type { FontBytes, FontNeeds } from "./report-fonts";
 
 /**
  * The report fonts as hashed static files (Vite `?url`): fetched only when a PDF is made, and
@@ -25,22 +28,31 @@ function bytesOf(url: string): Promise<Uint8Array> {
   return bytes;
 }
 
-/** The fonts a PDF needs (`fontNeeds` of its texts): Latin always, Devanagari only when used. */
+/**
+ * The fonts a PDF needs (`fontNeeds` of its texts): Latin always, a script's regular and bold
+ * files only when its letters are used (a Hindi or Gujarati PDF, or such a business name).
+ */
 export async function fetchFontBytes({
   devanagari = false,
+  gujarati = false,
   shaping = false,
-} = {}): Promise<FontBytes> {
-  const [latin, latinExt, latinBold, deva] = await Promise.all([
+}: Partial<FontNeeds> = {}): Promise<FontBytes> {
+  const optional = (wanted: boolean, url: string) => (wanted ? bytesOf(url) : undefined);
+  const [latin, latinExt, latinBold, deva, devaBold, guj, gujBold] = await Promise.all([
     bytesOf(latinUrl),
     bytesOf(latinExtUrl),
     bytesOf(latinBoldUrl),
-    devanagari ? bytesOf(devanagariUrl) : undefined,
+    optional(devanagari, devanagariUrl),
+    optional(devanagari, devanagariBoldUrl),
+    optional(gujarati, gujaratiUrl),
+    optional(gujarati, gujaratiBoldUrl),
   ]);
   return {
     latin,
     latinExt,
     latinBold,
-    ...(deva ? { devanagari: deva } : {}),
+    ...(deva && devaBold ? { devanagari: deva, devanagariBold: devaBold } : {}),
+    ...(guj && gujBold ? { gujarati: guj, gujaratiBold: gujBold } : {}),
     ...(shaping ? { shaping } : {}),
   };
 }

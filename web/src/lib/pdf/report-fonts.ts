@@ -1,20 +1,27 @@
-import type { PDFDocument } from "pdf-lib";
+import type { PDFDocument, PDFFont } from "pdf-lib";
 import type { FontStack } from "./pdf-text";
-import { sfntFontkit } from "./sfnt-fontkit";
+import { sfntFontkit, unwrapWoff } from "./sfnt-fontkit";
 
 /**
  * The font files a PDF needs, as bytes (the browser fetches them, Node reads them from disk):
- * Noto Sans `latin` (A–Z, digits, punctuation), `latin-ext` (₹ and accented Latin) and, only
- * when some text has Devanagari, `devanagari`; the bold `latin` for titles.
+ * Noto Sans `latin` (A–Z, digits, punctuation), `latin-ext` (₹ and accented Latin) and the bold
+ * `latin` for titles; only when some text has Devanagari (Hindi) or Gujarati letters, that
+ * script's regular and bold files (issue 29: a PDF in Hindi or Gujarati has titles in bold).
  */
 export type FontBytes = {
   latin: Uint8Array;
   latinExt: Uint8Array;
   latinBold: Uint8Array;
   devanagari?: Uint8Array;
+  devanagariBold?: Uint8Array;
+  gujarati?: Uint8Array;
+  gujaratiBold?: Uint8Array;
   /** Some text needs fontkit's shaping (see `fontNeeds`), even in Latin fonts. */
   shaping?: boolean;
 };
+
+/** What a PDF's texts need: which scripts' fonts, and whether fontkit must shape them. */
+export type FontNeeds = { devanagari: boolean; gujarati: boolean; shaping: boolean };
 
 type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 
@@ -26,15 +33,27 @@ export function needsDevanagari(texts: Iterable<string>): boolean {
   return false;
 }
 
+/** U+0A80–U+0AFF: text that needs the Gujarati font. */
+export function needsGujarati(texts: Iterable<string>): boolean {
+  for (const text of texts) if (/[\u0A80-\u0AFF]/.test(text)) return true;
+  return false;
+}
+
 /**
- * What a PDF's texts need: the Devanagari font, and fontkit's shaping, which Devanagari and
- * combining marks (an accent typed as its own character, as in a decomposed "é") need: fontkit
- * places or composes them, the small stand-in (sfnt-fontkit.ts) draws one glyph per character.
+ * What a PDF's texts need: the Devanagari and Gujarati fonts, and fontkit's shaping, which
+ * those scripts and combining marks (an accent typed as its own character, as in a decomposed
+ * "é") need: fontkit places or composes them, the small stand-in (sfnt-fontkit.ts) draws one
+ * glyph per character.
  */
-export function fontNeeds(texts: Iterable<string>): { devanagari: boolean; shaping: boolean } {
+export function fontNeeds(texts: Iterable<string>): FontNeeds {
   const all = [...texts];
   const devanagari = needsDevanagari(all);
-  return { devanagari, shaping: devanagari || all.some((text) => SHAPED.test(text)) };
+  const gujarati = needsGujarati(all);
+  return {
+    devanagari,
+    gujarati,
+    shaping: devanagari || gujarati || all.some((text) => SHAPED.test(text)),
+  };
 }
 
 /**
@@ -55,24 +74,52 @@ export const SHAPED = /[\p{M}\u01F9\u1E3F\u1E43\u1E45\u1E63\u02E5-\u02E9\uA700-\
  * Devanagari text loads fontkit itself (shaping-fontkit.ts, its own chunk) for all its fonts.
  */
 export async function embedFontStacks(pdf: PDFDocument, bytes: FontBytes): Promise<FontStacks> {
+  const shaped = Boolean(bytes.devanagari || bytes.gujarati || bytes.shaping);
   pdf.registerFontkit(
-    bytes.devanagari || bytes.shaping
+    shaped
       ? (await import("./shaping-fontkit")).default
       : // pdf-lib awaits `create`, which its types declare synchronous.
         (sfntFontkit as unknown as Fontkit),
   );
-  const embed = (data: Uint8Array) =>
-    pdf.embedFont(data, { subset: true, features: { liga: false } });
-  const [latin, latinExt, latinBold, devanagari] = await Promise.all([
-    embed(bytes.latin),
-    embed(bytes.latinExt),
-    embed(bytes.latinBold),
-    bytes.devanagari ? embed(bytes.devanagari) : undefined,
-  ]);
-  const extra = devanagari ? [devanagari] : [];
+  const embed = async (data: Uint8Array | undefined) =>
+    data === undefined
+      ? undefined
+      : pdf.embedFont(shaped ? await unwrappedOnce(data) : data, {
+          subset: true,
+          features: { liga: false },
+        });
+  const [latin, latinExt, latinBold, devanagari, devanagariBold, gujarati, gujaratiBold] =
+    await Promise.all([
+      embed(bytes.latin),
+      embed(bytes.latinExt),
+      embed(bytes.latinBold),
+      embed(bytes.devanagari),
+      embed(bytes.devanagariBold),
+      embed(bytes.gujarati),
+      embed(bytes.gujaratiBold),
+    ]);
+  if (!latin || !latinExt || !latinBold) throw new Error("The Latin fonts are missing.");
+  const present = (fonts: (PDFFont | undefined)[]) =>
+    fonts.filter((font): font is PDFFont => font !== undefined);
+  const scripts = present([devanagari, gujarati]);
   return {
-    regular: [latin, latinExt, ...extra],
-    // Bold has no ₹ or Devanagari file here: those few characters fall back to regular.
-    bold: [latinBold, latin, latinExt, ...extra],
+    regular: [latin, latinExt, ...scripts],
+    // Bold has no ₹ file: it falls back to regular; a script without a bold file too.
+    bold: [latinBold, ...present([devanagariBold, gujaratiBold]), latin, latinExt, ...scripts],
   };
+}
+
+/**
+ * fontkit reads a WOFF's compressed tables again for every glyph it looks up (a Hindi
+ * certificate took 3.5–4.4 s instead of 1.3–1.5 s here), so a shaped PDF gets the plain
+ * TrueType file, unwrapped once per file and kept for the next PDF.
+ */
+const unwrapped = new WeakMap<Uint8Array, Promise<Uint8Array>>();
+function unwrappedOnce(data: Uint8Array): Promise<Uint8Array> {
+  let sfnt = unwrapped.get(data);
+  if (!sfnt) {
+    sfnt = unwrapWoff(data);
+    unwrapped.set(data, sfnt);
+  }
+  return sfnt;
 }

@@ -66,11 +66,29 @@ describe("sfnt-fontkit", () => {
   it("is used for Latin text; Devanagari and combining marks go to fontkit", () => {
     expect(fontNeeds(["Sabarmati Riverside Café", "₹1,234.00"])).toEqual({
       devanagari: false,
+      gujarati: false,
       shaping: false,
     });
-    expect(fontNeeds(["Cafe\u0301"])).toEqual({ devanagari: false, shaping: true });
-    expect(fontNeeds(["Saṃskṛta Bhavan"])).toEqual({ devanagari: false, shaping: true });
-    expect(fontNeeds(["Shri Ganesh", "श्री गणेश"])).toEqual({ devanagari: true, shaping: true });
+    expect(fontNeeds(["શ્રી ગણેશ ટી સ્ટોલ"])).toEqual({
+      devanagari: false,
+      gujarati: true,
+      shaping: true,
+    });
+    expect(fontNeeds(["Cafe\u0301"])).toEqual({
+      devanagari: false,
+      gujarati: false,
+      shaping: true,
+    });
+    expect(fontNeeds(["Saṃskṛta Bhavan"])).toEqual({
+      devanagari: false,
+      gujarati: false,
+      shaping: true,
+    });
+    expect(fontNeeds(["Shri Ganesh", "श्री गणेश"])).toEqual({
+      devanagari: true,
+      gujarati: false,
+      shaping: true,
+    });
   });
 
   it("reads the same characters, glyphs, widths and metrics as fontkit", async () => {

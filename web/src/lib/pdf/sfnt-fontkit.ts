@@ -194,6 +194,17 @@ function writeSfnt(tables: [string, Uint8Array][]): Uint8Array {
   return out;
 }
 
+/**
+ * A WOFF file as the plain TrueType file it wraps (tables inflated once, in tag order).
+ * @pdf-lib/fontkit reads a WOFF's compressed tables anew on every glyph it looks up, which took
+ * about 2 s per Devanagari or Gujarati font (issue 29); fontkit reads the unwrapped file directly.
+ */
+export async function unwrapWoff(data: Uint8Array): Promise<Uint8Array> {
+  if (tag(data, 0) !== "wOFF") return data;
+  const tables = await readTables(data);
+  return writeSfnt([...tables].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** fontkit's list (Unicode's default-ignorable characters, as HarfBuzz counts them). */
 function isDefaultIgnorable(ch: number): boolean {
   return (

@@ -9,21 +9,33 @@ import { drawLine, type FontStack } from "./pdf-text";
  * certificate number and the address in words, so a reader without a phone can type it.
  * The QR code is drawn as vector squares (no image), crisp at any zoom and in print.
  */
-export type Verification = { number: string; verifyUrl: string; methodLine?: string };
+export type Verification = {
+  number: string;
+  verifyUrl: string;
+  methodLine?: string;
+  /** The stamp's words in the PDF's language; English (STAMP_COPY) when not given. */
+  words?: StampWords;
+};
+
+export type StampWords = { number: string; check: string };
 
 /**
  * The line naming the method version(s) behind the figures, with where they are explained:
  * "Method of 1 Apr 2026 — see https://…/reference-and-support#how-we-measure-impact".
  */
-export function methodLine(methods: readonly { label: string }[], verifyUrl: string): string {
+export function methodLine(
+  methods: readonly { label: string }[],
+  verifyUrl: string,
+  see = "see",
+): string {
   const labels = methods.map((method) => method.label).join("; ");
-  return `${labels} — see ${new URL(verifyUrl).origin}${METHODS_PAGE_PATH}`;
+  return `${labels} — ${see} ${new URL(verifyUrl).origin}${METHODS_PAGE_PATH}`;
 }
 
-export const STAMP_COPY = {
+export const STAMP_COPY: StampWords = {
   number: "Certificate no.",
   check: "Check it at",
-} as const;
+};
 
 /** Where and how big: `x`, `y` the stamp's bottom-left corner; `size` the QR code's side. */
 export type StampPlacement = { x: number; y: number; size: number; fontSize?: number };
@@ -39,16 +51,17 @@ export function drawVerificationStamp(
   placement: StampPlacement,
 ): void {
   drawQrCode(page, verification.verifyUrl, placement);
+  const words = verification.words ?? STAMP_COPY;
   const fontSize = placement.fontSize ?? 8;
   const textX = placement.x + placement.size + 8;
   const top = placement.y + placement.size / 2;
-  drawLine(page, `${STAMP_COPY.number} ${verification.number}`, fonts.bold, {
+  drawLine(page, `${words.number} ${verification.number}`, fonts.bold, {
     x: textX,
     y: top + 2,
     size: fontSize,
     color: PDF_COLOURS.ink,
   });
-  drawLine(page, `${STAMP_COPY.check} ${verification.verifyUrl}`, fonts.regular, {
+  drawLine(page, `${words.check} ${verification.verifyUrl}`, fonts.regular, {
     x: textX,
     y: top - fontSize - 2,
     size: fontSize,

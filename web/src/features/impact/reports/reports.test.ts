@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { certificate as guCertificate } from "@filtercycle/contract/messages/gu/certificate";
+import { certificate as hiCertificate } from "@filtercycle/contract/messages/hi/certificate";
 import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { PNG } from "pngjs";
@@ -292,6 +294,68 @@ describe("the green certificate", () => {
     const png = PNG.sync.read(readFileSync(path.join(tmp, "qr.png")));
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(code?.data).toBe(issued.verifyUrl);
+  });
+});
+
+describe("the green certificate in Gujarati and Hindi (issue 29)", () => {
+  // pdftotext gives a vowel sign written before its consonant (ि, િ) and a reph (र्, ર્) in visual
+  // order ("सिटर्िफ़केट" for सर्टिफ़िकेट), and reads े + ं drawn as one glyph as ं alone, so the
+  // words checked here have none of those; the pages were looked at as pictures (0092).
+  it("carries its Hindi words as text, drawn in the Devanagari fonts", async () => {
+    const scriptFonts = await readFontBytes({ devanagari: true });
+    const values = certificateValues(issuedCertificate("2026-11-21"), "hi", hiCertificate);
+    const bytes = await makeCertificate(scriptFonts, values);
+    const text = flat(pdfText(bytes, "certificate-hi.pdf"));
+    for (const expected of [
+      "ग्रीन",
+      "यह प्रमाणपत्र सादर प्रदान",
+      "Sabarmati Riverside Café",
+      "1,95,600",
+      "53.573",
+      "9,78,00,000",
+      "के टुकड़े एकत्र",
+      "लीटर पानी",
+      "21 नवंबर 2026",
+      "प्रमाणपत्र सं. FC-7K3M-9QXD-2HWT",
+      "Filtercycle Recycling Pvt. Ltd. की ओर से",
+      "https://filtercycle.example/verify/FC-7K3M-9QXD-2HWT",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/\?{2,}|Green Certificate|Issued on/);
+    const fontsUsed = execFileSync("pdffonts", [path.join(tmp, "certificate-hi.pdf")], {
+      encoding: "utf8",
+    });
+    // Noto Sans's Devanagari files are named Noto Sans: a bold one for Latin, one for Hindi.
+    expect(fontsUsed.match(/NotoSans-Bold-/g)).toHaveLength(2);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(
+      "ग्रीन सर्टिफ़िकेट — Sabarmati Riverside Café",
+    );
+  });
+
+  it("carries its Gujarati words as text, drawn in the Gujarati fonts", async () => {
+    const scriptFonts = await readFontBytes({ gujarati: true });
+    const values = certificateValues(issuedCertificate("2026-11-21"), "gu", guCertificate);
+    const bytes = await makeCertificate(scriptFonts, values);
+    const text = flat(pdfText(bytes, "certificate-gu.pdf"));
+    for (const expected of [
+      "ગ્રીન",
+      "આ પ્રમાણપત્ર સાદર",
+      "કરવામાં આવે છે",
+      "1,95,600",
+      "ઠૂંઠાં એકઠાં",
+      "પાણી",
+      "તારીખ: 21 નવે 2026",
+      "પ્રમાણપત્ર નં. FC-7K3M-9QXD-2HWT",
+      "Filtercycle Recycling Pvt. Ltd. વતી",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const fontsUsed = execFileSync("pdffonts", [path.join(tmp, "certificate-gu.pdf")], {
+      encoding: "utf8",
+    });
+    expect(fontsUsed).toMatch(/NotoSansGujarati-Regular/);
+    expect(fontsUsed).toMatch(/NotoSansGujarati-Bold/);
   });
 });
 
