@@ -13,6 +13,8 @@ const PAGES = {
   "/hi": { lang: "hi", heading: "सिगरेट का हर टुकड़ा, इकट्ठा भी और रीसायकल भी।" },
   "/gu/contact": { lang: "gu", heading: "અમારો સંપર્ક કરો" },
   "/hi/contact": { lang: "hi", heading: "हमसे संपर्क करें" },
+  "/gu/partner-program": { lang: "gu", heading: "કિઓસ્ક રાખો, દરેક કિલોગ્રામ પર કમાણી કરો" },
+  "/hi/partner-program": { lang: "hi", heading: "कियोस्क लगवाएँ, हर किलोग्राम पर कमाएँ" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */
@@ -140,6 +142,52 @@ test("the contact form speaks Gujarati, its field messages too", async ({ page }
   await page.getByRole("button", { name: "સંદેશ મોકલો" }).click();
   await expect(page.getByRole("textbox", { name: "સંદેશ" })).toHaveAccessibleDescription(
     /કૃપા કરીને ઓછામાં ઓછા 10 અક્ષરનો સંદેશ લખો\./,
+  );
+});
+
+test("the partner page speaks Hindi: its rates, business types and the application", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/hi/partner-program");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  // The seeded rates (₹200–400 a kg, 3 kg at ₹300), in the Hindi sentences.
+  await expect(
+    main.getByText(/^व्यवसाय इकट्ठा हुए फ़िल्टर के हर किलो पर ₹200–₹400 कमाते हैं;/),
+  ).toBeVisible();
+  await expect(
+    main.getByText("उदाहरण: महीने में 3 किलो भरने वाला कैफ़े ₹300/किलो की दर से महीने में ₹900 कमाता है।"),
+  ).toBeVisible();
+  const form = page.getByRole("region", { name: "पार्टनर प्रोग्राम के लिए आवेदन करें" });
+  await form.getByRole("button", { name: "आवेदन भेजें" }).click();
+  await expect(form.getByRole("alert").first()).toContainText(
+    "कृपया लाल रंग में दिखाए गए फ़ील्ड ठीक करें।",
+  );
+  await expect(form.getByLabel("व्यवसाय का नाम")).toHaveAccessibleDescription(
+    /कृपया अपने व्यवसाय का नाम लिखें।/,
+  );
+  const business = `E2E चाय घर ${Date.now()}`;
+  await form.getByLabel("व्यवसाय का नाम").fill(business);
+  await form.getByLabel("व्यवसाय का प्रकार").selectOption({ label: "कैफ़े, रेस्टोरेंट या चाय की दुकान" });
+  await form.getByLabel("शहर").fill("Ahmedabad");
+  await form.getByLabel("रोज़ धूम्रपान करने वाले (आपका अनुमान)").fill("40");
+  await form.getByLabel("आपका नाम").fill("Meena Shah");
+  await form.getByLabel("ई-मेल पता").fill("meena@chai.example");
+  await form.getByLabel("फ़ोन नंबर").fill("+91 98250 44444");
+  await form.getByRole("button", { name: "आवेदन भेजें" }).click();
+  await expect(
+    form.getByRole("heading", { name: "धन्यवाद, आपका आवेदन भेज दिया गया है।" }),
+  ).toBeVisible();
+
+  // The same value as from the English page reaches the staff inbox.
+  const login = await request.post("/api/customer_login", {
+    data: { email: "admin@example.com", password: "Admin@12345" },
+  });
+  expect(login.status()).toBe(200);
+  const inbox = await (await request.get("/api/admin/inbox?kind=partner")).json();
+  expect(inbox.items).toContainEqual(
+    expect.objectContaining({ businessName: business, businessType: "cafe-restaurant" }),
   );
 });
 

@@ -114,7 +114,15 @@ describe("route config", () => {
     const posts = prerendered.filter((path) => /^\/blog\/[a-z0-9-]+$/.test(path));
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(prerendered.filter((path) => !posts.includes(path)).sort()).toEqual(
-      [...PUBLIC_PATHS, "/gu", "/gu/contact", "/hi", "/hi/contact"].sort(),
+      [
+        ...PUBLIC_PATHS,
+        "/gu",
+        "/gu/contact",
+        "/gu/partner-program",
+        "/hi",
+        "/hi/contact",
+        "/hi/partner-program",
+      ].sort(),
     );
     expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual([...PUBLIC_PATHS].sort());
     expect(routerConfig.ssr).toBe(false);

@@ -10,6 +10,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string> = {
   "/": "routes/home.tsx",
   "/contact": "routes/contact.tsx",
+  "/partner-program": "routes/partner-program.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */

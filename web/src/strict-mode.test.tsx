@@ -184,7 +184,7 @@ describe("under StrictMode", () => {
   it("the partner form checks its fields and sends", async () => {
     const { calls } = stubFetch({ status: 201, body: { ok: true } });
     const user = userEvent.setup();
-    renderStrict("/partner-program", PartnerForm);
+    renderStrict("/partner-program", () => <PartnerForm text={PARTNER_FORM_TEXT} />);
     const T = PARTNER_FORM_TEXT;
     await user.click(screen.getByRole("button", { name: FORM_TEXT.submit.partner }));
     expect(screen.getByLabelText(T.businessName)).toHaveFocus();

@@ -26,6 +26,13 @@ describe("the site's addresses per language", () => {
     expect(linkIn("/reference-and-support#how-we-measure-impact", "gu")).toBe(
       "/reference-and-support#how-we-measure-impact",
     );
-    expect(LOCALIZED_PATHS).toEqual(["/gu", "/gu/contact", "/hi", "/hi/contact"]);
+    expect(LOCALIZED_PATHS).toEqual([
+      "/gu",
+      "/gu/contact",
+      "/gu/partner-program",
+      "/hi",
+      "/hi/contact",
+      "/hi/partner-program",
+    ]);
   });
 });

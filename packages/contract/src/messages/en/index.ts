@@ -2,7 +2,8 @@ import { certificate } from "./certificate.ts";
 import { contact } from "./contact.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
+import { partner } from "./partner.ts";
 import { site } from "./site.ts";
 
 /** The English catalogue (the source every translation follows), one area per file. */
-export const en = { site, home, contact, forms, certificate } as const;
+export const en = { site, home, contact, forms, certificate, partner } as const;

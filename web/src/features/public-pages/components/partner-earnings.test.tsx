@@ -8,7 +8,7 @@ import { PartnerEarnings } from "./partner-earnings";
 const renderEarnings = () =>
   render(
     <StrictMode>
-      <PartnerEarnings />
+      <PartnerEarnings text={PARTNER_EARNINGS_TEXT} />
     </StrictMode>,
   );
 

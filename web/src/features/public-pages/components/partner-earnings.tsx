@@ -1,8 +1,9 @@
 import { formatNumber } from "@filtercycle/contract/format-numbers";
+import { fill } from "@filtercycle/contract/messages/fill";
 import type { PartnerRatesView } from "@filtercycle/contract/money/partner-earnings";
 import { useEffect, useState } from "react";
 import { getPartnerRates } from "../api/get-partner-rates";
-import { PARTNER_EARNINGS_TEXT as T } from "../content/partner-program";
+import type { PartnerEarningsText } from "../content/partner-program";
 
 const rupees = (amount: number) => `₹${formatNumber(amount, 0)}`;
 
@@ -11,7 +12,7 @@ const rupees = (amount: number) => `₹${formatNumber(amount, 0)}`;
  * console (GET /api/partner_rates, docs/decisions/0072). The prerendered HTML holds a box of the
  * same size, marked busy; the sentences drop into it after hydration.
  */
-export function PartnerEarnings() {
+export function PartnerEarnings({ text: T }: { text: PartnerEarningsText }) {
   const [rates, setRates] = useState<PartnerRatesView | "loading" | "failed">("loading");
 
   useEffect(() => {
@@ -43,14 +44,14 @@ export function PartnerEarnings() {
       ) : (
         <>
           <p className="font-semibold text-forest">
-            {T.range(rupees(rates.lowPerKg), rupees(rates.highPerKg))}
+            {fill(T.range, { low: rupees(rates.lowPerKg), high: rupees(rates.highPerKg) })}
           </p>
           <p className="mt-1">
-            {T.example(
-              formatNumber(rates.example.kgPerMonth, 2),
-              rupees(rates.example.ratePerKg),
-              rupees(rates.example.perMonth),
-            )}
+            {fill(T.example, {
+              kg: formatNumber(rates.example.kgPerMonth, 2),
+              rate: rupees(rates.example.ratePerKg),
+              perMonth: rupees(rates.example.perMonth),
+            })}
           </p>
         </>
       )}

@@ -10,7 +10,7 @@ describe("PartnerForm", () => {
   it("checks the business fields", async () => {
     stubFetch();
     const user = userEvent.setup();
-    render(<PartnerForm />);
+    render(<PartnerForm text={T} />);
     await user.type(screen.getByLabelText(T.expectedSmokersPerDay), "lots");
     await user.click(screen.getByRole("button", { name: FORM_TEXT.submit.partner }));
     expect(screen.getByLabelText(T.businessName)).toHaveFocus();
@@ -28,7 +28,7 @@ describe("PartnerForm", () => {
   it("sends the application with the estimate as a number and thanks the applicant", async () => {
     const { calls } = stubFetch({ status: 201, body: { ok: true } });
     const user = userEvent.setup();
-    render(<PartnerForm />);
+    render(<PartnerForm text={T} />);
     await user.type(screen.getByLabelText(T.businessName), "Law Garden Tea House");
     await user.selectOptions(screen.getByLabelText(T.businessType), "cafe-restaurant");
     await user.type(screen.getByLabelText(T.city), "Ahmedabad");

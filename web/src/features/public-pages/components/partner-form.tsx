@@ -1,11 +1,11 @@
 import { useForm } from "#web/lib/forms/use-form";
 import { sendPartnerApplication } from "../api/send-enquiry";
-import { BUSINESS_TYPE_OPTIONS, FORM_TEXT } from "../content/forms";
-import { PARTNER_FORM_TEXT as T } from "../content/partner-program";
+import type { PartnerFormText } from "../content/partner-program";
 import { enquiryFailure } from "../utils/enquiry-failure";
 import { partnerRequest, validatePartner } from "../utils/validate-enquiry";
 import { EnquiryFormCard } from "./enquiry-form-card";
 import { EnquiryField } from "./form-fields";
+import { useFormText } from "./form-text";
 
 /** In the order they appear; `website` is the honeypot, sent when a bot filled it. */
 const FIELDS = [
@@ -22,10 +22,12 @@ const FIELDS = [
 
 type Labelled = Exclude<(typeof FIELDS)[number], "website">;
 
-export function PartnerForm() {
+/** The partner application in the page's language: `text` from its loader, shared words by context. */
+export function PartnerForm({ text: T }: { text: PartnerFormText }) {
+  const FORM_TEXT = useFormText();
   const form = useForm({
     fields: FIELDS,
-    validate: validatePartner,
+    validate: (values) => validatePartner(values, FORM_TEXT.messages),
     showErrors: "submit",
     summary: FORM_TEXT.errorSummary,
     submit: (values) => sendPartnerApplication(partnerRequest(values)),
@@ -53,7 +55,7 @@ export function PartnerForm() {
       <EnquiryField
         {...field("businessType")}
         kind="select"
-        options={BUSINESS_TYPE_OPTIONS}
+        options={T.businessTypes}
         placeholder={T.businessTypeChoose}
       />
       <EnquiryField {...field("city")} autoComplete="address-level2" />
