@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditFor } from "#api/areas/collections/index.ts";
 import {
+  customerStatsQuery,
   getCustomerSpecificStats,
   getCustomerSpecificStatsWithDates,
   getGreenImpact,
 } from "#api/areas/impact/dashboard.service.ts";
+import { columnPeriods } from "#api/areas/impact/dashboard-periods.ts";
 import { getMonthlyCollections } from "#api/areas/impact/monthly-collections.ts";
 import { queryRows } from "#api/db/database.ts";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
@@ -193,6 +197,54 @@ describe("the bench seed in bulk", () => {
       expect(fromBulk.green?.cigarette_butts_collected_in_no).toBeGreaterThan(400 * DAYS);
       expect(fromBulk.monthly.months).toHaveLength(12);
       expect(fromBulk).toEqual(await answers(asTheApp.db, idsThere[i]?.id ?? ""));
+    }
+  });
+
+  it("reads a 12-month range's partial months by their days, not every row of the business", async () => {
+    // The plan PostgreSQL keeps for a prepared statement is its generic plan (docs/decisions/
+    // 0080, amendment of 2026-11-26): the stats of 27 Nov 2025 – 26 Nov 2026 read 4 + 26 days
+    // of collections and of credits (and a payout), not five years of each filtered down.
+    const [first] = customers;
+    const query = customerStatsQuery(
+      first?.id ?? "",
+      columnPeriods({ startDate: "2025-11-27", endDate: TODAY }),
+    );
+    const { sql: text, params } = new PgDialect().sqlToQuery(query);
+    const client = new pg.Client({ connectionString: bulk.url });
+    await client.connect();
+    try {
+      await client.query("set plan_cache_mode = force_generic_plan");
+      await client.query(`prepare stats as ${text}`);
+      const values = params.map((p) => client.escapeLiteral(String(p))).join(", ");
+      const { rows } = await client.query(
+        `explain (analyze, format json) execute stats(${values})`,
+      );
+      type Node = {
+        "Node Type": string;
+        "Relation Name"?: string;
+        "Actual Rows": number;
+        "Rows Removed by Filter"?: number;
+        Plans?: Node[];
+      };
+      const nodes: Node[] = [];
+      const walk = (node: Node) => {
+        nodes.push(node);
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk((rows[0]?.["QUERY PLAN"] as { Plan: Node }[])[0]?.Plan as Node);
+      const scans = nodes.filter((n) =>
+        ["collections", "benefit_transactions"].includes(n["Relation Name"] ?? ""),
+      );
+      const read = scans.reduce(
+        (n, s) => n + s["Actual Rows"] + (s["Rows Removed by Filter"] ?? 0),
+        0,
+      );
+      // 30 days of collections, 30 credits and a payout (on 10 November), each read from the
+      // covering index alone (no bitmap of the ranges sent to the table, no filtered rows).
+      expect(read).toBe(30 + 31);
+      expect(new Set(scans.map((n) => n["Node Type"]))).toEqual(new Set(["Index Only Scan"]));
+    } finally {
+      await client.end();
     }
   });
 });
