@@ -159,8 +159,8 @@ let bundles: Promise<void> | undefined;
 /**
  * The bench's servers as the product runs its own (`npm start` runs api/dist/server.js): bundled
  * by esbuild with api/build.mjs's settings (our code in, npm dependencies out) and run by plain
- * `node`, not from sources under tsx, whose transpiler and source maps held about 60 MB of the
- * app's memory (docs/decisions/0079, amendment of 2026-11-26). Built once per run into
+ * `node`, not from sources under tsx, whose transpiler and its cache are memory the product never
+ * holds (docs/decisions/0079, amendment of 2026-11-26, late night). Built once per run into
  * api/bench/dist/ (git-ignored), next to api/node_modules for the dependencies.
  */
 function bundled(name: "bench-server" | "plain-fastify-server"): Promise<string> {
