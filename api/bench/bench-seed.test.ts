@@ -231,7 +231,9 @@ describe("the bench seed in bulk", () => {
         nodes.push(node);
         for (const child of node.Plans ?? []) walk(child);
       };
-      walk((rows[0]?.["QUERY PLAN"] as { Plan: Node }[])[0]?.Plan as Node);
+      const [plan] = rows[0]["QUERY PLAN"] as { Plan: Node }[];
+      if (!plan) throw new Error("EXPLAIN returned no plan");
+      walk(plan.Plan);
       const scans = nodes.filter((n) =>
         ["collections", "benefit_transactions"].includes(n["Relation Name"] ?? ""),
       );
