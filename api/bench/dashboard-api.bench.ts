@@ -1,11 +1,12 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import { build } from "esbuild";
 import { customerStatsQuery } from "../src/areas/impact/dashboard.service.ts";
 import { columnPeriods } from "../src/areas/impact/dashboard-periods.ts";
 import { DEFAULT_SETTINGS } from "../src/areas/settings/settings.defaults.ts";
@@ -152,16 +153,55 @@ async function statsPlanCost(db: Db, customerId: string, today: string): Promise
   return `one get_customer_specific_stats statement in PostgreSQL (EXPLAIN ANALYZE, best of 5): ${best.pages} pages, ${best.ms.toFixed(2)} ms`;
 }
 
-function startServer(databaseOptions: DatabaseOptions, customerId: string) {
-  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-server.ts"), {
-    // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
-    execArgv: [
-      "--import",
-      "tsx",
-      ...(process.env.BENCH_CPU_PROF
-        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-        : []),
-    ],
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+let bundles: Promise<void> | undefined;
+
+/**
+ * The bench's servers as the product runs its own (`npm start` runs api/dist/server.js): bundled
+ * by esbuild with api/build.mjs's settings (our code in, npm dependencies out) and run by plain
+ * `node`, not from sources under tsx, whose transpiler and its cache are memory the product never
+ * holds (docs/decisions/0079, amendment of 2026-11-26, late night). Built once per run into
+ * api/bench/dist/ (git-ignored), next to api/node_modules for the dependencies.
+ */
+function bundled(name: "bench-server" | "plain-fastify-server"): Promise<string> {
+  bundles ??= (async () => {
+    const pkg = JSON.parse(await readFile(path.join(benchDir, "../package.json"), "utf8")) as {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+    const external = [
+      ...Object.keys(pkg.dependencies ?? {}),
+      ...Object.keys(pkg.optionalDependencies ?? {}),
+    ].filter((dependency) => !dependency.startsWith("@filtercycle/"));
+    await build({
+      entryPoints: {
+        "bench-server": path.join(benchDir, "bench-server.ts"),
+        "plain-fastify-server": path.join(benchDir, "plain-fastify-server.ts"),
+      },
+      outdir: path.join(benchDir, "dist"),
+      outExtension: { ".js": ".mjs" },
+      bundle: true,
+      platform: "node",
+      target: "node20",
+      format: "esm",
+      external,
+      logLevel: "warning",
+      banner: {
+        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+    });
+  })();
+  return bundles.then(() => path.join(benchDir, "dist", `${name}.mjs`));
+}
+
+/** BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops. */
+const profileArgs = process.env.BENCH_CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+
+async function startServer(databaseOptions: DatabaseOptions, customerId: string) {
+  const child = fork(await bundled("bench-server"), {
+    execArgv: profileArgs,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const ready = new Promise<{ port: number; cookie: string }>((resolve, reject) => {
@@ -198,7 +238,7 @@ async function appHeap(child: ChildProcess): Promise<string> {
     child.send("heap");
   });
   const mb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024 / 1024).toFixed(0)} MB`;
-  return `app process (bench server, run by tsx): heap used ${mb(heap.heapUsed)} of ${mb(heap.heapTotal)}, external ${mb(heap.external)} (array buffers ${mb(heap.arrayBuffers)}), RSS ${mb(heap.rss)}`;
+  return `app process (bench server, bundled, run by node): heap used ${mb(heap.heapUsed)} of ${mb(heap.heapTotal)}, external ${mb(heap.external)} (array buffers ${mb(heap.arrayBuffers)}), RSS ${mb(heap.rss)}`;
 }
 
 /** Statements one request to `url` sends to PostgreSQL. */
@@ -226,13 +266,9 @@ const TARGET_BARE_RATIO = 0.3;
  * the machine's state: the ratio of the two is what the app's own stack costs.
  */
 async function measurePlainFastify(headers: Record<string, string>): Promise<Measurement> {
-  const child = fork(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), "plain-fastify-server.ts"),
-    {
-      execArgv: ["--import", "tsx"],
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    },
-  );
+  const child = fork(await bundled("plain-fastify-server"), {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   try {
     const { port } = await new Promise<{ port: number }>((resolve, reject) => {
       child.once("message", (message: { port: number }) => resolve(message));
@@ -379,7 +415,7 @@ async function runOn(
       await database.close();
     }
 
-    const server = startServer(databaseOptions, customerId);
+    const server = await startServer(databaseOptions, customerId);
     child = server.child;
     const { port, cookie } = await server.ready;
     const base = `http://127.0.0.1:${port}/api`;
