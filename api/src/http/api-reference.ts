@@ -7,10 +7,16 @@ import {
   type EndpointScope,
   endpoints,
 } from "@filtercycle/contract/api/endpoints";
-import { PROBLEM_CONTENT_TYPE, problemSchema } from "@filtercycle/contract/problem";
+import { apiSchemaNames } from "@filtercycle/contract/api/schema-names";
+import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { z } from "zod";
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { finishDocument, type OpenApiDocument } from "./api-reference-document.ts";
+import { describeEndpoint, FILE_EXAMPLES } from "./api-reference-words.ts";
 
 /** Where the document and the readable reference are served, below `/api`. */
 export const OPENAPI_PATH = "/openapi.json";
@@ -30,8 +36,10 @@ const DOCS_CSP = [
   "connect-src 'self'",
 ].join("; ");
 
-const problemJson = z.toJSONSchema(problemSchema, { target: "draft-2020-12" });
-delete problemJson.$schema;
+/** The contract's named objects become `components/schemas` (decision 0094). */
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: apiSchemaNames });
+const namedTransformObject = createJsonSchemaTransformObject({ schemaRegistry: apiSchemaNames });
+const problemJson = { $ref: "#/components/schemas/Problem" };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid input: problem details naming each invalid field",
@@ -122,6 +130,7 @@ function contractTransform(input: SwaggerTransformInput) {
       response,
       operationId: name,
       summary: endpoint.summary,
+      description: describeEndpoint(endpoint),
       tags: [endpoint.tag],
       ...(endpoint.bodyType ? { consumes: [endpoint.bodyType] } : {}),
       ...(endpoint.scope === "public" ? {} : { security: securityOf(endpoint) }),
@@ -177,7 +186,10 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
       },
     },
     transform: contractTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      finishDocument(namedTransformObject(input) as OpenApiDocument, FILE_EXAMPLES) as ReturnType<
+        typeof namedTransformObject
+      >,
   });
 
   api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => api.swagger());

@@ -283,7 +283,8 @@ export const apiSchemas = {
     params: z.object({ id: z.string() }),
     query: fileQuerySchema,
     response: { 200: null, 206: null, 304: null },
-    responseType: "application/octet-stream",
+    // The file's own type (image/jpeg, video/mp4, application/pdf, …), as it was uploaded.
+    responseType: "*/*",
     errors: [404, 416],
   },
   adminMediaList: {
