@@ -36,7 +36,13 @@ const pascal = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase());
 
 const singular = (name: string) =>
-  name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : name;
+  name.endsWith("ies")
+    ? `${name.slice(0, -3)}y`
+    : /(ss|sh|ch|x)es$/.test(name)
+      ? name.slice(0, -2)
+      : name.endsWith("s") && !name.endsWith("ss")
+        ? name.slice(0, -1)
+        : name;
 
 export function operationsOf(doc: OpenApiDocument): [string, string, Operation][] {
   const found: [string, string, Operation][] = [];
@@ -81,6 +87,9 @@ function variantName(schema: Json): string | undefined {
   if (!isObject(schema.properties)) return undefined;
   for (const child of Object.values(schema.properties)) {
     if (isObject(child) && typeof child.const === "string") return pascal(child.const);
+    if (isObject(child) && Array.isArray(child.enum) && child.enum.length === 1) {
+      return pascal(String(child.enum[0]));
+    }
   }
   return undefined;
 }

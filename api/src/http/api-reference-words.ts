@@ -109,3 +109,36 @@ export const FILE_EXAMPLES: Record<string, string> = {
     "Opening balance,1200.00\r\n\r\nDate,Kind,Description,Amount (₹),Balance (₹)\r\n" +
     "2026-04-07,credit,Collection 12.480 kg,124.80,1324.80\r\n",
 };
+
+/** What each domain (OpenAPI tag) of the reference holds; the reference lists them in this order. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  accounts: "Logging in and out, passwords, the team, sessions and personal access tokens",
+  dashboard: "The customer dashboard's figures (SPEC.md's calls keep their exact shapes)",
+  insight: "Per-kiosk figures and the collection log, with their CSV and Excel exports",
+  money: "The balance, the statement, payout requests and staff's ledger",
+  payouts: "Staff's payout batches and bank/UPI files",
+  pickups: "Pickup schedules, requests and the collector's route",
+  media: "Videos, photos and documents shared with a business",
+  "verifiable impact": "Impact certificates, their public check, impact pages and the ESG pack",
+  "kiosks and collections": "Staff's kiosks and collections, and the CSV import",
+  customers: "Staff's businesses and their logins",
+  "impact records": "Awareness sessions and smokers served",
+  "chain of custody": "Intakes, lots and batches from kiosk to recycler",
+  notifications: "Notices and e-mail preferences",
+  settings: "Impact factors and the business settings",
+  inbox: "Contact messages and partner applications",
+  "public site": "What the public pages read and send",
+  "audit log": "Who changed what",
+  console: "Staff's overview",
+  health: "Whether the service and its database answer",
+};
+
+/** The document's tags: every tag an endpoint uses, described, known ones first. */
+export function tagsOf(used: readonly string[]): { name: string; description: string }[] {
+  const names = [...new Set(used)];
+  const order = Object.keys(TAG_DESCRIPTIONS);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return names
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} endpoints` }));
+}

@@ -16,7 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { finishDocument, type OpenApiDocument } from "./api-reference-document.ts";
-import { describeEndpoint, FILE_EXAMPLES } from "./api-reference-words.ts";
+import { describeEndpoint, FILE_EXAMPLES, tagsOf } from "./api-reference-words.ts";
 
 /** Where the document and the readable reference are served, below `/api`. */
 export const OPENAPI_PATH = "/openapi.json";
@@ -121,7 +121,20 @@ function contractTransform(input: SwaggerTransformInput) {
       response[status] = { type: "null", description };
     }
   }
-  for (const status of new Set([...SCOPE_ERRORS[endpoint.scope], ...(endpoint.errors ?? [])])) {
+  // Staff name the business of a customer endpoint with ?customerId= (404 for an unknown one).
+  const customerIdParameter = (
+    schema as { querystring?: { properties?: Record<string, { description?: string }> } }
+  ).querystring?.properties?.customerId;
+  const supportView = endpoint.scope === "customer" && customerIdParameter !== undefined;
+  if (supportView) {
+    customerIdParameter.description =
+      "**Required for staff** (the support view): the business's customer ID, e.g. FC-1001; " +
+      "without it staff get 400 naming `customerId`, with an unknown one 404. Ignored for a " +
+      "customer's own login, which always gets its own business.";
+  }
+  const errors = [...SCOPE_ERRORS[endpoint.scope], ...(endpoint.errors ?? [])];
+  if (supportView) errors.push(404);
+  for (const status of new Set(errors)) {
     response[status] = problemResponse(status);
   }
   return {
@@ -165,6 +178,7 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
           "API clients read a business's data with a personal access token.",
       },
       servers: [{ url: "/api" }],
+      tags: tagsOf(Object.values(endpoints).map((endpoint) => endpoint.tag)),
       components: {
         securitySchemes: {
           sessionCookie: {
@@ -198,7 +212,7 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
     routePrefix: DOCS_PATH,
     // The page's asset links are absolute: they need the API's prefix, which the plugin cannot see.
     indexPrefix: "/api",
-    uiConfig: { deepLinking: true },
+    uiConfig: { deepLinking: true, docExpansion: "none" },
     theme: { title: "Filtercycle API reference" },
     // The docs' own policy, in place of the site's: scripts only from here (its bundled files,
     // no inline script), and inline styles, which Swagger UI sets as it renders.

@@ -15,7 +15,7 @@ import {
   customerSchema,
   loginItemSchema,
 } from "../customers/admin-customers.ts";
-import { esgPackSchema } from "../esg/esg.ts";
+import { esgPackSchema, financialYearSchema } from "../esg/esg.ts";
 import { greenImpactSchema } from "../impact/dashboard.ts";
 import { kioskSchema } from "../kiosks/kiosks.ts";
 import { adminMediaItemSchema, customerMediaItemSchema, eventTypeSchema } from "../media/media.ts";
@@ -41,11 +41,12 @@ import { z } from "../zod.ts";
  * The names the API reference gives the objects a client sees (issue 30): each becomes
  * `components/schemas/<Name>` (and `<Name>Input` where it is also sent), referenced wherever an
  * endpoint's schema uses it, so a generated client has `components["schemas"]["Customer"]`.
- * Kept here, not in the domain files, so naming a schema never changes a domain file; an object
+ * Kept here, not in the domain files, so naming a schema never changes a domain file (only the
+ * API imports this file, so web pages do not carry the names); an object
  * not named here is named by the document's rule (the endpoint and the field it sits in,
  * `api/src/http/api-reference.ts`).
  */
-export const apiSchemaNames = z.registry<{ id: string }>();
+export const apiSchemaNames = z.globalRegistry;
 
 const NAMES: readonly [z.ZodType, string][] = [
   [problemSchema, "Problem"],
@@ -83,4 +84,16 @@ const NAMES: readonly [z.ZodType, string][] = [
   [adminIntakeSchema, "CustodyIntake"],
   [adminBatchSchema, "CustodyBatch"],
 ];
-for (const [schema, id] of NAMES) apiSchemaNames.add(schema, { id });
+// In zod's global registry, beside each schema's description, as `.meta({ id })` would put it.
+for (const [schema, id] of NAMES) apiSchemaNames.add(schema, { ...schema.meta(), id });
+
+/**
+ * What a refinement cannot say in JSON Schema: the form a value must have. The schema still
+ * checks more (the second part is the next year); the pattern tells a client the form.
+ */
+apiSchemaNames.add(financialYearSchema, {
+  ...financialYearSchema.meta(),
+  pattern: "^[0-9]{4}-[0-9]{2}$",
+  description: "An Indian financial year, April to March: 2025-26 is 1 Apr 2025 to 31 Mar 2026",
+  examples: ["2025-26"],
+});
