@@ -1,4 +1,6 @@
 import { ISO_DATE_PATTERN } from "@filtercycle/contract/dates";
+import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
+import { problem } from "./problem.ts";
 
 /**
  * The rules the OpenAPI document is finished with, applied to every operation alike (issue 30,
@@ -174,7 +176,7 @@ function exampleString(schema: Json, field: string): string {
   const name = field.toLowerCase();
   if (Array.isArray(schema.enum) && typeof schema.enum[0] === "string") return schema.enum[0];
   if (typeof schema.const === "string") return schema.const;
-  if (schema.format === "date" || /(^|_)(date|day|on)$|date$|^(from|to)$/.test(field)) {
+  if (schema.format === "date" || /(Date|On|_on|_date)$|^(date|day|from|to)$/.test(field)) {
     if (schema.format === "date-time") return EXAMPLE_TIME;
     return EXAMPLE_DAY;
   }
@@ -297,7 +299,21 @@ export function exampleOf(doc: OpenApiDocument, schema: Json, field = "", depth 
 
 /** Adds an example to every JSON answer and body that has none, made from its schema. */
 function addExamples(doc: OpenApiDocument, fileExamples: Record<string, string>): void {
-  for (const [, , op] of operationsOf(doc)) {
+  for (const [path, , op] of operationsOf(doc)) {
+    // Errors: problem details as the server writes them, for this path and status.
+    for (const [status, response] of Object.entries(op.responses ?? {})) {
+      const media = response.content?.[PROBLEM_CONTENT_TYPE];
+      if (!media || "example" in media || media.schema?.$ref !== `${REF_PREFIX}Problem`) continue;
+      const detail = String(response.description ?? "Error");
+      media.example = problem(
+        Number(status),
+        detail,
+        `/api${path.replace(/\{[^}]+\}/g, EXAMPLE_UUID)}`,
+        status === "400"
+          ? [{ field: "startDate", message: "must be a date as YYYY-MM-DD, e.g. 2025-01-31" }]
+          : undefined,
+      );
+    }
     const medias = [
       ...Object.entries(op.requestBody?.content ?? {}),
       ...Object.values(op.responses ?? {}).flatMap((r) => Object.entries(r.content ?? {})),

@@ -263,6 +263,27 @@ describe("the served OpenAPI document, as an integrator uses it", () => {
     expect(Object.keys(doc.paths["/get_customer_videos"]?.get?.responses ?? {})).toContain("403");
   });
 
+  it("documents the import's 422 as problem details, and the CSV exports' byte-order mark and title lines", async () => {
+    const rejected = doc.paths["/admin/collections/import"]?.post?.responses["422"];
+    expect(Object.keys(rejected?.content ?? {})).toEqual(["application/problem+json"]);
+    const cookie = await sessionCookieFor(
+      ctx.app,
+      DEMO_CUSTOMER_LOGIN.email,
+      DEMO_CUSTOMER_LOGIN.password,
+    );
+    const csv = await ctx.app.inject({
+      url: "/api/statement.csv?startDate=2026-04-01&endDate=2026-10-31",
+      headers: { cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.startsWith("\uFEFFFiltercycle — Statement\r\n")).toBe(true);
+    const op = doc.paths["/statement.csv"]?.get as Operation & { description: string };
+    expect(op.description).toContain("UTF-8 with a byte-order mark");
+    expect(op.description).toContain("title lines (`Filtercycle — <title>`");
+    const example = op.responses["200"]?.content?.["text/csv"] as { example?: string };
+    expect(example.example?.startsWith("\uFEFFFiltercycle — Statement\r\n")).toBe(true);
+  });
+
   it("gives the ESG pack's year its pattern, and dates their format", () => {
     const year = doc.paths["/esg_pack"]?.get?.parameters?.find((p) => p.name === "year");
     expect(year?.schema).toMatchObject({ type: "string", pattern: "^[0-9]{4}-[0-9]{2}$" });

@@ -50,6 +50,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: "Too large",
   415: "Unsupported media type",
   416: "Range not satisfiable",
+  422: "The file has problems: problem details listing them (nothing was imported)",
   429: "Too many attempts: wait the Retry-After seconds",
   503: "Unavailable",
 };
@@ -109,7 +110,14 @@ function contractTransform(input: SwaggerTransformInput) {
   const response: Record<string, unknown> = {};
   for (const [status, bodySchema] of Object.entries(endpoint.response)) {
     const description = SUCCESS_DESCRIPTIONS[Number(status)] ?? "OK";
-    if (bodySchema !== null) {
+    if (bodySchema !== null && Number(status) >= 400) {
+      // An endpoint's own error body (the import's 422) is problem details, sent as such.
+      const json = (schema.response as Record<string, object>)[status];
+      response[status] = {
+        description: ERROR_DESCRIPTIONS[Number(status)] ?? "Error",
+        content: { [PROBLEM_CONTENT_TYPE]: { schema: json } },
+      };
+    } else if (bodySchema !== null) {
       const json = (schema.response as Record<string, object>)[status];
       response[status] = { ...json, "x-response-description": description };
     } else if (endpoint.responseType && status !== "304") {
