@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileErrors, validate as readmeValidate } from "@readme/openapi-parser";
@@ -177,16 +177,26 @@ describe("the served OpenAPI document, as an integrator uses it", () => {
           "",
         ].join("\n"),
       );
-      const program = ts.createProgram([path.join(dir, "client.ts")], {
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-        types: [],
-      });
+      // README's "API clients" example, as written, against the same types.
+      const readme = await readFile(path.join(REPO, "README.md"), "utf8");
+      const example = readme.split("\n### API clients\n")[1]?.match(/```ts\n([\s\S]*?)```/)?.[1];
+      if (!example) throw new Error('README has no "API clients" example');
+      expect(example.trim().split("\n")).toHaveLength(5);
+      await writeFile(path.join(dir, "filtercycle-api.d.ts"), types);
+      await writeFile(path.join(dir, "readme-example.ts"), example);
+      const program = ts.createProgram(
+        [path.join(dir, "client.ts"), path.join(dir, "readme-example.ts")],
+        {
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+          lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+          types: [],
+        },
+      );
       const diagnostics = ts
         .getPreEmitDiagnostics(program)
         .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
