@@ -14,7 +14,10 @@ type Document = {
   openapi: string;
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; in?: string; scheme?: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; scheme?: string }>;
+    schemas: Record<string, Record<string, unknown>>;
+  };
 };
 
 /** The API reference made from the contract: the OpenAPI document and the docs page. */
@@ -26,6 +29,11 @@ describe("GET /api/openapi.json and /api/docs", () => {
     if (!found) throw new Error(`no ${method} ${path} in the document`);
     return found;
   };
+  /** A schema, or the named schema (`components/schemas`) it refers to (decision 0094). */
+  const resolved = (schema: Record<string, unknown> | undefined) =>
+    typeof schema?.$ref === "string"
+      ? doc.components.schemas[schema.$ref.replace("#/components/schemas/", "")]
+      : schema;
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -59,7 +67,7 @@ describe("GET /api/openapi.json and /api/docs", () => {
       properties: { email: { type: "string" }, password: { type: "string" } },
     });
     expect(body?.required).toEqual(expect.arrayContaining(["email", "password"]));
-    expect(login.responses["200"]?.content?.["application/json"]?.schema).toMatchObject({
+    expect(resolved(login.responses["200"]?.content?.["application/json"]?.schema)).toMatchObject({
       properties: { token: { type: "string" }, role: {} },
     });
     expect(login.security).toBeUndefined();
@@ -67,7 +75,7 @@ describe("GET /api/openapi.json and /api/docs", () => {
 
   it("gives each scope its problem-details errors and the session schemes", () => {
     const problem = (op: Operation, status: string) =>
-      op.responses[status]?.content?.["application/problem+json"]?.schema;
+      resolved(op.responses[status]?.content?.["application/problem+json"]?.schema);
     const session = operation("GET", "/session");
     const inbox = operation("GET", "/admin/inbox");
     const health = operation("GET", "/health");
@@ -97,7 +105,8 @@ describe("GET /api/openapi.json and /api/docs", () => {
     ]);
     const file = operation("GET", "/media/{id}/file");
     expect(file.responses["206"]?.content).toEqual({
-      "application/octet-stream": { schema: { type: "string", format: "binary" } },
+      // The file's own type, not octet-stream (issue 30: the served type was not the documented one).
+      "*/*": { schema: { type: "string", format: "binary" } },
     });
     expect(operation("DELETE", "/admin/media/{id}").responses["204"]?.content).toBeUndefined();
   });

@@ -7,10 +7,16 @@ import {
   type EndpointScope,
   endpoints,
 } from "@filtercycle/contract/api/endpoints";
-import { PROBLEM_CONTENT_TYPE, problemSchema } from "@filtercycle/contract/problem";
+import { apiSchemaNames } from "@filtercycle/contract/api/schema-names";
+import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { z } from "zod";
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { finishDocument, type OpenApiDocument } from "./api-reference-document.ts";
+import { describeEndpoint, FILE_EXAMPLES, tagsOf } from "./api-reference-words.ts";
 
 /** Where the document and the readable reference are served, below `/api`. */
 export const OPENAPI_PATH = "/openapi.json";
@@ -30,8 +36,10 @@ const DOCS_CSP = [
   "connect-src 'self'",
 ].join("; ");
 
-const problemJson = z.toJSONSchema(problemSchema, { target: "draft-2020-12" });
-delete problemJson.$schema;
+/** The contract's named objects become `components/schemas` (decision 0094). */
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: apiSchemaNames });
+const namedTransformObject = createJsonSchemaTransformObject({ schemaRegistry: apiSchemaNames });
+const problemJson = { $ref: "#/components/schemas/Problem" };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid input: problem details naming each invalid field",
@@ -42,6 +50,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: "Too large",
   415: "Unsupported media type",
   416: "Range not satisfiable",
+  422: "The file has problems: problem details listing them (nothing was imported)",
   429: "Too many attempts: wait the Retry-After seconds",
   503: "Unavailable",
 };
@@ -101,7 +110,14 @@ function contractTransform(input: SwaggerTransformInput) {
   const response: Record<string, unknown> = {};
   for (const [status, bodySchema] of Object.entries(endpoint.response)) {
     const description = SUCCESS_DESCRIPTIONS[Number(status)] ?? "OK";
-    if (bodySchema !== null) {
+    if (bodySchema !== null && Number(status) >= 400) {
+      // An endpoint's own error body (the import's 422) is problem details, sent as such.
+      const json = (schema.response as Record<string, object>)[status];
+      response[status] = {
+        description: ERROR_DESCRIPTIONS[Number(status)] ?? "Error",
+        content: { [PROBLEM_CONTENT_TYPE]: { schema: json } },
+      };
+    } else if (bodySchema !== null) {
       const json = (schema.response as Record<string, object>)[status];
       response[status] = { ...json, "x-response-description": description };
     } else if (endpoint.responseType && status !== "304") {
@@ -113,7 +129,20 @@ function contractTransform(input: SwaggerTransformInput) {
       response[status] = { type: "null", description };
     }
   }
-  for (const status of new Set([...SCOPE_ERRORS[endpoint.scope], ...(endpoint.errors ?? [])])) {
+  // Staff name the business of a customer endpoint with ?customerId= (404 for an unknown one).
+  const customerIdParameter = (
+    schema as { querystring?: { properties?: Record<string, { description?: string }> } }
+  ).querystring?.properties?.customerId;
+  const supportView = endpoint.scope === "customer" && customerIdParameter !== undefined;
+  if (supportView) {
+    customerIdParameter.description =
+      "**Required for staff** (the support view): the business's customer ID, e.g. FC-1001; " +
+      "without it staff get 400 naming `customerId`, with an unknown one 404. Ignored for a " +
+      "customer's own login, which always gets its own business.";
+  }
+  const errors = [...SCOPE_ERRORS[endpoint.scope], ...(endpoint.errors ?? [])];
+  if (supportView) errors.push(404);
+  for (const status of new Set(errors)) {
     response[status] = problemResponse(status);
   }
   return {
@@ -122,6 +151,7 @@ function contractTransform(input: SwaggerTransformInput) {
       response,
       operationId: name,
       summary: endpoint.summary,
+      description: describeEndpoint(endpoint),
       tags: [endpoint.tag],
       ...(endpoint.bodyType ? { consumes: [endpoint.bodyType] } : {}),
       ...(endpoint.scope === "public" ? {} : { security: securityOf(endpoint) }),
@@ -156,6 +186,7 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
           "API clients read a business's data with a personal access token.",
       },
       servers: [{ url: "/api" }],
+      tags: tagsOf(Object.values(endpoints).map((endpoint) => endpoint.tag)),
       components: {
         securitySchemes: {
           sessionCookie: {
@@ -177,7 +208,10 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
       },
     },
     transform: contractTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      finishDocument(namedTransformObject(input) as OpenApiDocument, FILE_EXAMPLES) as ReturnType<
+        typeof namedTransformObject
+      >,
   });
 
   api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => api.swagger());
@@ -186,7 +220,7 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
     routePrefix: DOCS_PATH,
     // The page's asset links are absolute: they need the API's prefix, which the plugin cannot see.
     indexPrefix: "/api",
-    uiConfig: { deepLinking: true },
+    uiConfig: { deepLinking: true, docExpansion: "none" },
     theme: { title: "Filtercycle API reference" },
     // The docs' own policy, in place of the site's: scripts only from here (its bundled files,
     // no inline script), and inline styles, which Swagger UI sets as it renders.

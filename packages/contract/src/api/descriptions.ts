@@ -10,6 +10,11 @@ export type EndpointDescription = {
   readonly tag: string;
   /** One line for the API reference. */
   readonly summary: string;
+  /**
+   * What the one line cannot say (an answer's particular units, its media type, who else may
+   * call it); the reference adds what every endpoint says by rule (audience, paging, dates).
+   */
+  readonly description?: string;
 };
 
 export const apiDescriptions = {
@@ -52,6 +57,12 @@ export const apiDescriptions = {
   mediaFile: {
     tag: "media",
     summary: "A media file's bytes (byte ranges, validators; ?download=1 for a download)",
+    description:
+      "The answer's `Content-Type` is the file's own type, found from its bytes at upload: " +
+      "`image/jpeg`, `image/png`, `image/gif`, `image/webp`, `video/mp4`, `video/quicktime`, " +
+      "`video/webm`, `video/ogg`, `application/pdf`, `text/csv`, `text/plain` or an Office " +
+      "document's type. `Range: bytes=…` answers 206 with that part; `If-None-Match` / " +
+      "`If-Modified-Since` answer 304 when the file has not changed.",
   },
   adminMediaList: { tag: "media", summary: "Every media file, or one business's" },
   adminMediaUpload: {

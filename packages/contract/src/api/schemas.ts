@@ -278,12 +278,14 @@ export const apiSchemas = {
     response: { 200: monthlyCollectionsSchema },
   },
 
-  customerMedia: { response: { 200: customerVideosResponseSchema } },
+  // 403 for staff: the Videos tab is a customer's own (SPEC.md's call takes no customerId).
+  customerMedia: { response: { 200: customerVideosResponseSchema }, errors: [403] },
   mediaFile: {
     params: z.object({ id: z.string() }),
     query: fileQuerySchema,
     response: { 200: null, 206: null, 304: null },
-    responseType: "application/octet-stream",
+    // The file's own type (image/jpeg, video/mp4, application/pdf, …), as it was uploaded.
+    responseType: "*/*",
     errors: [404, 416],
   },
   adminMediaList: {
@@ -619,7 +621,8 @@ export const apiSchemas = {
     response: { 201: collectionProblemCreatedSchema, 200: collectionProblemCreatedSchema },
     errors: [403, 404, 409],
   },
-  team: { response: { 200: teamSchema } },
+  // Staff read a business's team in the support view, naming it as on the dashboard.
+  team: { query: supportViewQuerySchema, response: { 200: teamSchema }, errors: [404] },
   teamInvite: { body: teamInviteSchema, response: { 201: teamChangedSchema }, errors: [403, 409] },
   teamRemove: {
     params: teamMemberParamsSchema,
