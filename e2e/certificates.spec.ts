@@ -6,7 +6,7 @@ import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { formatDay } from "@filtercycle/contract/format";
 import type { GreenImpact } from "@filtercycle/contract/impact/dashboard";
 import { expect, test } from "@playwright/test";
-import { logIn, STAFF } from "./support/log-in";
+import { signedInPage } from "./support/log-in";
 
 /**
  * Verifiable certificates (issue 15) against the real server with the demo seed: the owner
@@ -14,7 +14,6 @@ import { logIn, STAFF } from "./support/log-in";
  * "Valid"; staff revoke it in the console and the page says "Revoked on …" at once.
  */
 
-const DEMO = { email: "demo@example.com", password: "Demo@12345" };
 const downloads = mkdtempSync(path.join(os.tmpdir(), "fc-e2e-certificates-"));
 const NUMBER = /Certificate no\. (FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/;
 
@@ -25,9 +24,8 @@ test("a downloaded certificate checks as valid, then as revoked once staff revok
   browser,
 }) => {
   test.setTimeout(90_000);
-  const customer = await (await browser.newContext()).newPage();
-  await logIn(customer, DEMO);
-  await expect(customer).toHaveURL(/\/dashboard$/);
+  const customer = await signedInPage(browser, "customer");
+  await customer.goto("/dashboard");
   const impact = (await (
     await customer.request.get("/api/get_green_impact")
   ).json()) as GreenImpact;
@@ -58,9 +56,7 @@ test("a downloaded certificate checks as valid, then as revoked once staff revok
   expect(noSidewaysScroll).toBe(true);
   await visitor.screenshot({ path: "/tmp/certs-verify-375.png", fullPage: true });
 
-  const staff = await (await browser.newContext()).newPage();
-  await logIn(staff, STAFF);
-  await expect(staff).toHaveURL(/\/admin$/);
+  const staff = await signedInPage(browser, "staff");
   await staff.goto(`/admin/customers/${impact.customerId}`);
   const certificates = staff
     .locator("section")

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { logIn, STAFF } from "./support/log-in";
+import { staffPage } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -52,9 +52,7 @@ test.describe("the collector's app", () => {
   let code: string;
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
-    staff = await (await browser.newContext()).newPage();
-    await logIn(staff, STAFF);
-    await expect(staff).toHaveURL(/\/admin$/);
+    staff = await staffPage(browser);
     const created = await staff.request.post("/api/admin/customers", {
       data: {
         name: NAME,

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { logIn, STAFF } from "./support/log-in";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { staffPage } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -39,13 +39,6 @@ const rupees = (value: number) =>
     currency: "INR",
     minimumFractionDigits: 2,
   }).format(value);
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, STAFF);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 const section = (page: Page, heading: string) =>
   page

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { expect, test } from "@playwright/test";
-import { logIn, STAFF } from "./support/log-in";
+import { signedInPage, staffPage } from "./support/log-in";
 
 /**
  * The chain of custody (issue 15) against the real server: staff record a bag's intake 10 %
@@ -9,7 +9,6 @@ import { logIn, STAFF } from "./support/log-in";
  * business's newest one awaiting intake; codes are this run's own.
  */
 
-const CUSTOMER = { email: "demo@example.com", password: "Demo@12345" };
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 const BATCH = `B-E2E-${stamp}`;
 const LOT = `L-E2E-${stamp}`;
@@ -18,9 +17,7 @@ const today = todayIn(BUSINESS_TIME_ZONE);
 test("staff flag a mismatching intake, batch it and make a lot; the customer sees what it became", async ({
   browser,
 }) => {
-  const staff = await (await browser.newContext()).newPage();
-  await logIn(staff, STAFF);
-  await expect(staff).toHaveURL(/\/admin$/);
+  const staff = await staffPage(browser);
 
   const awaiting = await staff.request.get("/api/admin/intakes?status=awaiting");
   expect(awaiting.status()).toBe(200);
@@ -80,11 +77,9 @@ test("staff flag a mismatching intake, batch it and make a lot; the customer see
     `bookmarks, lot ${LOT}`,
   );
 
-  const customer = await (
-    await browser.newContext({ viewport: { width: 375, height: 800 } })
-  ).newPage();
-  await logIn(customer, CUSTOMER);
-  await expect(customer).toHaveURL(/\/dashboard/);
+  const customer = await signedInPage(browser, "customer", {
+    viewport: { width: 375, height: 800 },
+  });
   await customer.goto(
     `/dashboard?tab=collections&period=custom&from=${bag.collectedOn}&to=${bag.collectedOn}`,
   );

@@ -15,6 +15,7 @@ import type {
 import type { CustomerVideosResponse } from "@filtercycle/contract/media/media";
 import { presetRange } from "@filtercycle/contract/period-presets";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { signedInAs, signedInPage } from "./support/log-in";
 
 /**
  * The customer dashboard against the real server (playwright.config.ts: the built app on a fresh
@@ -51,13 +52,13 @@ function recentRange(): { startDate: string; endDate: string } {
   return { startDate: iso(start), endDate: iso(end) };
 }
 
-async function logIn(page: Page, path = "/dashboard") {
+/** Through the form, for the test of where logging in lands; the others use a stored session. */
+async function logIn(page: Page) {
   await page.goto("/login");
   await page.getByLabel("E-mail address").fill(DEMO.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  if (path !== "/dashboard") await page.goto(path);
 }
 
 async function api<T>(page: Page, url: string): Promise<T> {
@@ -207,178 +208,194 @@ test.describe("Green Impact tab", () => {
     await expect(chartTable.getByRole("row").last()).toContainText(n(last?.buttsNumber ?? -1));
   });
 
-  test("a range changes both tables, as the API answers for it", async ({ page }) => {
-    await logIn(page);
-    const range = recentRange();
-    const query = `startDate=${range.startDate}&endDate=${range.endDate}`;
-    const withDates = await api<CustomerSpecificStatsWithDates>(
-      page,
-      `/api/get_customer_specific_stats_with_dates?${query}`,
-    );
-    const ranged = await api<CustomerSpecificStats>(
-      page,
-      `/api/get_customer_specific_stats?${query}`,
-    );
+  // The tests below are not about logging in: they start with the demo owner's stored
+  // session (one form login per worker, e2e/support/log-in.ts); the test above logs in.
+  test.describe(() => {
+    test.use({ storageState: signedInAs("customer") });
 
-    const cigarette = section(page, "CIGARETTE BUTT COLLECTION");
-    await typeDate(cigarette, "Start date", range.startDate);
-    const answer = page.waitForResponse((r) =>
-      r.url().includes(`/api/get_customer_specific_stats_with_dates?${query}`),
-    );
-    await typeDate(cigarette, "End date", range.endDate);
-    expect((await answer).status()).toBe(200);
-    const butts = withDates.cigaretteButtCollectionStats;
-    await expect
-      .poll(() => rowCells(cigarette, "Butts in Number"))
-      .toEqual([butts.currentMonth, butts.lastMonth, butts.tillDate].map((c) => n(c.buttsNumber)));
-    await expect(cigarette.getByText(/^Showing \d/)).toBeVisible();
-
-    const benefit = section(page, "YOUR BENEFIT VALUE");
-    await typeDate(benefit, "Start date", range.startDate);
-    await typeDate(benefit, "End date", range.endDate);
-    await benefit.getByRole("button", { name: "Apply dates" }).click();
-    const money = ranged.benefitValueStats;
-    await expect
-      .poll(() => rowCells(benefit, "Benefit Amount"))
-      .toEqual(
-        [money.currentMonth, money.lastMonth, money.tillDate].map((c) => rupees.format(c.amount)),
+    test("a range changes both tables, as the API answers for it", async ({ page }) => {
+      await page.goto("/dashboard");
+      const range = recentRange();
+      const query = `startDate=${range.startDate}&endDate=${range.endDate}`;
+      const withDates = await api<CustomerSpecificStatsWithDates>(
+        page,
+        `/api/get_customer_specific_stats_with_dates?${query}`,
+      );
+      const ranged = await api<CustomerSpecificStats>(
+        page,
+        `/api/get_customer_specific_stats?${query}`,
       );
 
-    // An end before the start becomes the start.
-    await typeDate(cigarette, "End date", "2000-01-01");
-    await expect(cigarette.getByRole("textbox", { name: "End date" })).toHaveValue(range.startDate);
+      const cigarette = section(page, "CIGARETTE BUTT COLLECTION");
+      await typeDate(cigarette, "Start date", range.startDate);
+      const answer = page.waitForResponse((r) =>
+        r.url().includes(`/api/get_customer_specific_stats_with_dates?${query}`),
+      );
+      await typeDate(cigarette, "End date", range.endDate);
+      expect((await answer).status()).toBe(200);
+      const butts = withDates.cigaretteButtCollectionStats;
+      await expect
+        .poll(() => rowCells(cigarette, "Butts in Number"))
+        .toEqual(
+          [butts.currentMonth, butts.lastMonth, butts.tillDate].map((c) => n(c.buttsNumber)),
+        );
+      await expect(cigarette.getByText(/^Showing \d/)).toBeVisible();
 
-    await cigarette.getByRole("button", { name: "Reset" }).click();
-    await expect(cigarette.getByText("Showing this month, last month and all time")).toBeVisible();
-  });
+      const benefit = section(page, "YOUR BENEFIT VALUE");
+      await typeDate(benefit, "Start date", range.startDate);
+      await typeDate(benefit, "End date", range.endDate);
+      await benefit.getByRole("button", { name: "Apply dates" }).click();
+      const money = ranged.benefitValueStats;
+      await expect
+        .poll(() => rowCells(benefit, "Benefit Amount"))
+        .toEqual(
+          [money.currentMonth, money.lastMonth, money.tillDate].map((c) => rupees.format(c.amount)),
+        );
 
-  test("the reports and the certificate download with their names and the right contents", async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await logIn(page);
-    const impact = await api<GreenImpact>(page, "/api/get_green_impact");
-    const range = recentRange();
-    const query = `startDate=${range.startDate}&endDate=${range.endDate}`;
-    const withDates = await api<CustomerSpecificStatsWithDates>(
+      // An end before the start becomes the start.
+      await typeDate(cigarette, "End date", "2000-01-01");
+      await expect(cigarette.getByRole("textbox", { name: "End date" })).toHaveValue(
+        range.startDate,
+      );
+
+      await cigarette.getByRole("button", { name: "Reset" }).click();
+      await expect(
+        cigarette.getByText("Showing this month, last month and all time"),
+      ).toBeVisible();
+    });
+
+    test("the reports and the certificate download with their names and the right contents", async ({
       page,
-      `/api/get_customer_specific_stats_with_dates?${query}`,
-    );
-    const ranged = await api<CustomerSpecificStats>(
-      page,
-      `/api/get_customer_specific_stats?${query}`,
-    );
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto("/dashboard");
+      const impact = await api<GreenImpact>(page, "/api/get_green_impact");
+      const range = recentRange();
+      const query = `startDate=${range.startDate}&endDate=${range.endDate}`;
+      const withDates = await api<CustomerSpecificStatsWithDates>(
+        page,
+        `/api/get_customer_specific_stats_with_dates?${query}`,
+      );
+      const ranged = await api<CustomerSpecificStats>(
+        page,
+        `/api/get_customer_specific_stats?${query}`,
+      );
 
-    const cigarette = section(page, "CIGARETTE BUTT COLLECTION");
-    await typeDate(cigarette, "Start date", range.startDate);
-    await typeDate(cigarette, "End date", range.endDate);
-    const button = cigarette.getByRole("button", { name: "Download Cigarette Report" });
-    const report = await download(page, button, "cigarette-report (first, loads pdf-lib)");
-    expect(report.name).toBe("generated-report.pdf");
-    for (const expected of [
-      "Cigarette Butt Collection Report",
-      impact.name,
-      impact.customerId,
-      impact.address_line_1,
-      n(withDates.periodStats.buttsNumber),
-      n(withDates.periodStats.buttsKgs),
-      n(withDates.periodImpact.microplasticKg),
-      n(withDates.periodImpact.waterLitres),
-      n(withDates.customerDetails.disposalUnitInstalled),
-      n(impact.awareness_created_in_no_of_people),
-      n(impact.socialImpact.unskilledEmployment),
-      rupees.format(ranged.benefitValueStats.tillDate.amount),
-    ]) {
-      expect(report.text).toContain(expected);
-    }
-    expect(report.text).not.toContain("No collections in the selected period");
-    // Issued by the API (issue 15): a random number and where to check it.
-    expect(report.text).toMatch(/Certificate no\. FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
-    expect(report.text).toContain("Check it at ");
-    await expect(button).toHaveText("Download Cigarette Report");
-    await download(page, button, "cigarette-report (again)");
+      const cigarette = section(page, "CIGARETTE BUTT COLLECTION");
+      await typeDate(cigarette, "Start date", range.startDate);
+      await typeDate(cigarette, "End date", range.endDate);
+      const button = cigarette.getByRole("button", { name: "Download Cigarette Report" });
+      const report = await download(page, button, "cigarette-report (first, loads pdf-lib)");
+      expect(report.name).toBe("generated-report.pdf");
+      for (const expected of [
+        "Cigarette Butt Collection Report",
+        impact.name,
+        impact.customerId,
+        impact.address_line_1,
+        n(withDates.periodStats.buttsNumber),
+        n(withDates.periodStats.buttsKgs),
+        n(withDates.periodImpact.microplasticKg),
+        n(withDates.periodImpact.waterLitres),
+        n(withDates.customerDetails.disposalUnitInstalled),
+        n(impact.awareness_created_in_no_of_people),
+        n(impact.socialImpact.unskilledEmployment),
+        rupees.format(ranged.benefitValueStats.tillDate.amount),
+      ]) {
+        expect(report.text).toContain(expected);
+      }
+      expect(report.text).not.toContain("No collections in the selected period");
+      // Issued by the API (issue 15): a random number and where to check it.
+      expect(report.text).toMatch(/Certificate no\. FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+      expect(report.text).toContain("Check it at ");
+      await expect(button).toHaveText("Download Cigarette Report");
+      await download(page, button, "cigarette-report (again)");
 
-    const benefit = section(page, "YOUR BENEFIT VALUE");
-    await typeDate(benefit, "Start date", range.startDate);
-    await typeDate(benefit, "End date", range.endDate);
-    const benefitReport = await download(
-      page,
-      benefit.getByRole("button", { name: "Download Report" }),
-      "benefit-report",
-    );
-    expect(benefitReport.name).toBe("generated-report.pdf");
-    expect(benefitReport.text).toContain("Benefit Value Report");
-    expect(benefitReport.text).toContain(rupees.format(ranged.benefitValueStats.tillDate.amount));
-    expect(benefitReport.text).toContain(rupees.format(ranged.benefitValueStats.tillDate.redeemed));
-    expect(benefitReport.text).toContain(impact.customerId);
+      const benefit = section(page, "YOUR BENEFIT VALUE");
+      await typeDate(benefit, "Start date", range.startDate);
+      await typeDate(benefit, "End date", range.endDate);
+      const benefitReport = await download(
+        page,
+        benefit.getByRole("button", { name: "Download Report" }),
+        "benefit-report",
+      );
+      expect(benefitReport.name).toBe("generated-report.pdf");
+      expect(benefitReport.text).toContain("Benefit Value Report");
+      expect(benefitReport.text).toContain(rupees.format(ranged.benefitValueStats.tillDate.amount));
+      expect(benefitReport.text).toContain(
+        rupees.format(ranged.benefitValueStats.tillDate.redeemed),
+      );
+      expect(benefitReport.text).toContain(impact.customerId);
 
-    // A range without collections prints the till-date totals, and says so.
-    await typeDate(cigarette, "Start date", "2015-01-01");
-    await typeDate(cigarette, "End date", "2015-01-31");
-    const standIn = await download(page, button, "cigarette-report (no collections)");
-    expect(standIn.text).toContain(
-      "No collections in the selected period: the figures below are till-date totals.",
-    );
-    expect(standIn.text).toContain(n(impact.cigarette_butts_collected_in_no));
+      // A range without collections prints the till-date totals, and says so.
+      await typeDate(cigarette, "Start date", "2015-01-01");
+      await typeDate(cigarette, "End date", "2015-01-31");
+      const standIn = await download(page, button, "cigarette-report (no collections)");
+      expect(standIn.text).toContain(
+        "No collections in the selected period: the figures below are till-date totals.",
+      );
+      expect(standIn.text).toContain(n(impact.cigarette_butts_collected_in_no));
 
-    const certificate = await download(
-      page,
-      page.getByRole("button", { name: "Download Green Certificate" }),
-      "green-certificate",
-    );
-    expect(certificate.name).toBe("green-certificate.pdf");
-    // Issued by the API (issue 15): the issue day in the business time zone, a random number.
-    const today = formatDay(todayIn(BUSINESS_TIME_ZONE));
-    expect(certificate.text).toMatch(/Certificate no\. FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
-    for (const expected of [
-      "Green Certificate",
-      impact.name,
-      n(impact.cigarette_butts_collected_in_no),
-      n(impact.cigarette_butts_collected_in_kg),
-      n(impact.water_resources_protected_in_litres),
-      `Issued on ${today}`,
-    ]) {
-      expect(certificate.text).toContain(expected);
-    }
-  });
+      const certificate = await download(
+        page,
+        page.getByRole("button", { name: "Download Green Certificate" }),
+        "green-certificate",
+      );
+      expect(certificate.name).toBe("green-certificate.pdf");
+      // Issued by the API (issue 15): the issue day in the business time zone, a random number.
+      const today = formatDay(todayIn(BUSINESS_TIME_ZONE));
+      expect(certificate.text).toMatch(/Certificate no\. FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+      for (const expected of [
+        "Green Certificate",
+        impact.name,
+        n(impact.cigarette_butts_collected_in_no),
+        n(impact.cigarette_butts_collected_in_kg),
+        n(impact.water_resources_protected_in_litres),
+        `Issued on ${today}`,
+      ]) {
+        expect(certificate.text).toContain(expected);
+      }
+    });
 
-  test("a report without dates asks for them", async ({ page }) => {
-    await logIn(page);
-    const cigarette = section(page, "CIGARETTE BUTT COLLECTION");
-    await cigarette.getByRole("button", { name: "Download Cigarette Report" }).click();
-    await expect(cigarette.getByRole("alert")).toHaveText(
-      "Please select start and end dates for the report.",
-    );
-  });
+    test("a report without dates asks for them", async ({ page }) => {
+      await page.goto("/dashboard");
+      const cigarette = section(page, "CIGARETTE BUTT COLLECTION");
+      await cigarette.getByRole("button", { name: "Download Cigarette Report" }).click();
+      await expect(cigarette.getByRole("alert")).toHaveText(
+        "Please select start and end dates for the report.",
+      );
+    });
 
-  test("has no axe violations, and nothing overflows at 375 px", async ({ page }) => {
-    await logIn(page);
-    await expect
-      .poll(() => rowCells(section(page, "CIGARETTE BUTT COLLECTION"), "Butts in Number"))
-      .toHaveLength(3);
-    await expect(page.getByRole("group", { name: /Butts collected per month/ })).toBeVisible();
-    await expectNoAxeViolations(page);
+    test("has no axe violations, and nothing overflows at 375 px", async ({ page }) => {
+      await page.goto("/dashboard");
+      await expect
+        .poll(() => rowCells(section(page, "CIGARETTE BUTT COLLECTION"), "Butts in Number"))
+        .toHaveLength(3);
+      await expect(page.getByRole("group", { name: /Butts collected per month/ })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.reload();
-    await expect
-      .poll(() => rowCells(section(page, "YOUR BENEFIT VALUE"), "Benefit Amount"))
-      .toHaveLength(3);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    // The calendar fits too.
-    await section(page, "YOUR BENEFIT VALUE")
-      .getByRole("button", { name: "Choose benefit table end date from a calendar" })
-      .click();
-    await expect(page.getByRole("grid")).toBeVisible();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("grid")).toHaveCount(0);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.reload();
+      await expect
+        .poll(() => rowCells(section(page, "YOUR BENEFIT VALUE"), "Benefit Amount"))
+        .toHaveLength(3);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // The calendar fits too.
+      await section(page, "YOUR BENEFIT VALUE")
+        .getByRole("button", { name: "Choose benefit table end date from a calendar" })
+        .click();
+      await expect(page.getByRole("grid")).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("grid")).toHaveCount(0);
+    });
   });
 });
 
 test.describe("Videos tab", () => {
+  test.use({ storageState: signedInAs("customer") });
+
   test("lists the API's media newest first, and the tab survives a reload", async ({ page }) => {
-    await logIn(page);
+    await page.goto("/dashboard");
     const { data } = await api<CustomerVideosResponse>(page, "/api/get_customer_videos");
     await page.getByRole("tab", { name: "Videos" }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=videos$/);
@@ -412,7 +429,7 @@ test.describe("Videos tab", () => {
     page,
     context,
   }) => {
-    await logIn(page, "/dashboard?tab=videos");
+    await page.goto("/dashboard?tab=videos");
 
     const viewVideo = page.getByRole("button", { name: "View Video" });
     await viewVideo.click();
@@ -476,7 +493,7 @@ test.describe("Videos tab", () => {
   test("with focus in the PDF, Escape and Close work and Tab stays in the dialog (issue 17)", async ({
     page,
   }) => {
-    await logIn(page, "/dashboard?tab=videos");
+    await page.goto("/dashboard?tab=videos");
     const viewPdf = page.getByRole("button", { name: "View PDF" });
     await viewPdf.click();
     const dialog = page.getByRole("dialog");
@@ -523,7 +540,7 @@ test.describe("Videos tab", () => {
   test("has no axe violations, and nothing overflows at 375 px with the modal open", async ({
     page,
   }) => {
-    await logIn(page, "/dashboard?tab=videos");
+    await page.goto("/dashboard?tab=videos");
     await expect(page.getByRole("button", { name: "View Video" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -564,15 +581,10 @@ test.describe("an uploaded PDF with a script", () => {
   test("is drawn in the modal and downloaded at its address; its script never runs", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ acceptDownloads: true });
-    const page = await context.newPage();
     // Staff see a business's dashboard in the support view: a business of this test's own, so
     // the demo business's media (which other tests count) is untouched.
-    await page.goto("/login");
-    await page.getByLabel("E-mail address").fill("admin@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Admin@12345");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    const page = await signedInPage(browser, "staff", { acceptDownloads: true });
+    const context = page.context();
     const created = await page.request.post("/api/admin/customers", {
       data: {
         name: "Scripted PDF Café",

@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { formatDayMonth } from "@filtercycle/contract/format";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { logIn, STAFF } from "./support/log-in";
+import { expect, type Page, test } from "@playwright/test";
+import { staffPage } from "./support/log-in";
 import { linkFromMail, mailText } from "./support/mail";
 
 /**
@@ -26,13 +26,6 @@ const PHOTO = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function staffPage(browser: Browser, viewport?: { width: number; height: number }) {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await logIn(page, STAFF);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 /**
  * The collector's screen, moved on to the stop at `kiosk` of this test's business: chosen in the
@@ -127,7 +120,7 @@ test.describe("pickups and service", () => {
   test("the collector completes it on a phone with a photo; figures, Service tab and receipt follow", async ({
     browser,
   }) => {
-    const phone = await staffPage(browser, { width: 375, height: 812 });
+    const phone = await staffPage(browser, { viewport: { width: 375, height: 812 } });
     await openStop(phone, "Terrace");
     await phone.getByLabel("Weight (kg)").fill("0.62");
     await phone.getByLabel("Photo").setInputFiles({
@@ -176,7 +169,7 @@ test.describe("pickups and service", () => {
   test("a stop saved with the network cut stays on the phone and is sent once when back", async ({
     browser,
   }) => {
-    const phone = await staffPage(browser, { width: 375, height: 812 });
+    const phone = await staffPage(browser, { viewport: { width: 375, height: 812 } });
     await openStop(phone, "Gate");
     await phone.context().setOffline(true);
     await phone.getByLabel("Weight (kg)").fill("0.5");

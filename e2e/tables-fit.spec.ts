@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { signedInAs, signedInPage } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -12,15 +13,12 @@ import { linkFromMail } from "./support/mail";
  * Screenshots of both tables go to $TMPDIR/fc-tables-fit/ to be looked at.
  */
 
-const DEMO = { email: "demo@example.com", password: "Demo@12345" };
 const shots = path.join(os.tmpdir(), "fc-tables-fit");
 mkdirSync(shots, { recursive: true });
 
-async function logIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail address").fill(DEMO.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+/** The demo owner's dashboard, with the session stored once per worker (e2e/support/log-in.ts). */
+async function openDashboard(page: Page) {
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -83,39 +81,42 @@ async function chooseRange(page: Page, table: string, start: string, end: string
   await endField.press("Tab");
 }
 
-for (const width of [1280, 412, 375]) {
-  test(`dashboard tables: no figure clipped at ${width} px with a financial year chosen`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await logIn(page);
-    const year = lastFinancialYear();
-    await chooseRange(page, "Collection table", year.start, year.end);
-    await chooseRange(page, "Benefit table", year.start, year.end);
-    await page.getByRole("button", { name: "Apply dates" }).click();
-    await expect(page.getByText(/^Showing 1 Apr/).first()).toBeVisible();
-    await expect(page.getByText(/^Showing 1 Apr/)).toHaveCount(2);
-    // Strict at every width: a figure that needs sideways scrolling to be seen is cut off to
-    // a reader who does not know the table scrolls (the 375 px screenshots showed "₹8…").
-    const strict = true;
-    const clips = {
-      cigarette: await clippedFigures(page, "CIGARETTE BUTT COLLECTION", strict),
-      benefit: await clippedFigures(page, "YOUR BENEFIT VALUE", strict),
-    };
-    for (const heading of [
-      "CIGARETTE BUTT COLLECTION",
-      "YOUR BENEFIT VALUE",
-      "Green Impact (Till Date)",
-      "Kiosks",
-    ]) {
-      await page
-        .locator("section")
-        .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
-        .screenshot({ path: path.join(shots, `${heading.split(" ")[0]}-${width}.png`) });
-    }
-    expect(clips).toEqual({ cigarette: [], benefit: [] });
-  });
-}
+test.describe(() => {
+  test.use({ storageState: signedInAs("customer") });
+  for (const width of [1280, 412, 375]) {
+    test(`dashboard tables: no figure clipped at ${width} px with a financial year chosen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openDashboard(page);
+      const year = lastFinancialYear();
+      await chooseRange(page, "Collection table", year.start, year.end);
+      await chooseRange(page, "Benefit table", year.start, year.end);
+      await page.getByRole("button", { name: "Apply dates" }).click();
+      await expect(page.getByText(/^Showing 1 Apr/).first()).toBeVisible();
+      await expect(page.getByText(/^Showing 1 Apr/)).toHaveCount(2);
+      // Strict at every width: a figure that needs sideways scrolling to be seen is cut off to
+      // a reader who does not know the table scrolls (the 375 px screenshots showed "₹8…").
+      const strict = true;
+      const clips = {
+        cigarette: await clippedFigures(page, "CIGARETTE BUTT COLLECTION", strict),
+        benefit: await clippedFigures(page, "YOUR BENEFIT VALUE", strict),
+      };
+      for (const heading of [
+        "CIGARETTE BUTT COLLECTION",
+        "YOUR BENEFIT VALUE",
+        "Green Impact (Till Date)",
+        "Kiosks",
+      ]) {
+        await page
+          .locator("section")
+          .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
+          .screenshot({ path: path.join(shots, `${heading.split(" ")[0]}-${width}.png`) });
+      }
+      expect(clips).toEqual({ cigarette: [], benefit: [] });
+    });
+  }
+});
 
 /**
  * Issue 28 "Phone-first tables": at 375 px the statement, the payout requests, the collection log
@@ -160,19 +161,13 @@ async function noSidewaysScroll(page: Page) {
 test("at 375 px every figure of the statement, payout requests, collection log and service history is on screen", async ({
   browser,
 }) => {
-  const STAFF = { email: "admin@example.com", password: "Admin@12345" };
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const owner = {
     email: `e2e-phone-${stamp.toLowerCase()}@example.com`,
     password: "Phone-pass-2026",
   };
   // A business of its own with a payout request (the demo business is shared by other tests).
-  const staff = await (await browser.newContext()).newPage();
-  await staff.goto("/login");
-  await staff.getByLabel("E-mail address").fill(STAFF.email);
-  await staff.getByLabel("Password", { exact: true }).fill(STAFF.password);
-  await staff.getByRole("button", { name: "Log in" }).click();
-  await expect(staff).toHaveURL(/\/admin$/);
+  const staff = await signedInPage(browser, "staff");
   const created = await staff.request.post("/api/admin/customers", {
     data: {
       name: `E2E Phone Tables ${stamp}`,
@@ -267,10 +262,7 @@ test("at 375 px every figure of the statement, payout requests, collection log a
   expect(await noSidewaysScroll(phone)).toBe(true);
 
   // The demo business has two years of collections.
-  const demo = await (
-    await browser.newContext({ viewport: { width: 375, height: 812 } })
-  ).newPage();
-  await logIn(demo);
+  const demo = await signedInPage(browser, "customer", { viewport: { width: 375, height: 812 } });
   await demo.goto("/dashboard?tab=collections");
   found.collectionLog = (await outsideViewport(demo, /^Collections, .*newest first$/)).outside;
   await demo.getByRole("table", { name: /^Collections, .*newest first$/ }).scrollIntoViewIfNeeded();
