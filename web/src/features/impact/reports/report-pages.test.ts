@@ -289,7 +289,9 @@ describe("stored text and dates", { timeout: 30_000 }, () => {
   const zoneBefore = process.env.TZ;
   afterEach(() => {
     vi.useRealTimers();
-    process.env.TZ = zoneBefore;
+    // Assigning undefined would set the text "undefined": an unset zone is deleted.
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
   });
 
   it("draws a business name and descriptions with emoji and other unusual characters without failing", async () => {

@@ -363,7 +363,9 @@ describe("dates printed in PDFs", () => {
   const zoneBefore = process.env.TZ;
   afterEach(() => {
     vi.useRealTimers();
-    process.env.TZ = zoneBefore;
+    // Assigning undefined would set the text "undefined": an unset zone is deleted.
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
   });
 
   // 20:00 UTC on 22 Nov 2026 is 12:00 on 22 Nov in Los Angeles and 01:30 on 23 Nov in Kolkata.
