@@ -1,7 +1,11 @@
+import { account } from "./account.ts";
+import { auth } from "./auth.ts";
 import { contact } from "./contact.ts";
+import { dashboard } from "./dashboard.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
+import { mail } from "./mail.ts";
 import { site } from "./site.ts";
 
 /** The English catalogue (the source every translation follows), one area per file. */
-export const en = { site, home, contact, forms } as const;
+export const en = { site, home, contact, forms, mail, auth, dashboard, account } as const;
