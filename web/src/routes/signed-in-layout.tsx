@@ -4,6 +4,8 @@ import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useRevalidator } from "react-router";
+import { LanguageOffer } from "../features/accounts/components/language-offer";
+import { showAccountLanguage } from "../features/accounts/utils/account-language";
 import { requireSession } from "../features/accounts/utils/require-session";
 import { useSessionToken } from "../hooks/use-session-token";
 import { addApiRoutes } from "../lib/api-client";
@@ -26,6 +28,8 @@ addApiRoutes(methodsApiRoutes);
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, sessionQueryClient());
+  // The login's language (issue 29): its words are fetched before any screen renders.
+  await showAccountLanguage(sessionQueryClient());
   return null;
 }
 
@@ -42,6 +46,7 @@ export default function SignedInLayout() {
   if (token === null) return null;
   return (
     <QueryClientProvider client={sessionQueryClient()}>
+      <LanguageOffer />
       <Outlet />
     </QueryClientProvider>
   );

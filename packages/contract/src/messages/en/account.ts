@@ -4,6 +4,19 @@
  */
 export const account = {
   title: "Account settings",
+  "page.heading": "Account settings",
+  "page.intro":
+    "Choose which e-mails you receive, change your password, see where you are signed in and manage your API tokens.",
+  "page.back": "Back to the dashboard",
+  "password.heading": "Password",
+  "password.intro": "Changing it logs out your other sessions.",
+  "password.button": "Change password",
+  "notifications.heading": "E-mail notifications",
+  "notifications.intro":
+    "These are your own choices: each colleague on your business's account chooses theirs.",
+  "sessions.heading": "Signed-in sessions",
+  "sessions.intro":
+    "The browsers where your login is signed in. Sign out of any you do not recognise or no longer use.",
   "language.heading": "Language",
   "language.intro":
     "The dashboard, this page and the e-mails we send you are written in the language you choose.",

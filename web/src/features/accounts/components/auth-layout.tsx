@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
+import { AuthLanguageLinks } from "./auth-language-links";
 
 /** The frame of the auth screens: a heading, a line of text and a white card, centred. */
 export function AuthLayout({
@@ -21,6 +22,9 @@ export function AuthLayout({
         {children}
       </Card>
       {footer ? <div className="mt-6 text-center text-sm text-ink/80">{footer}</div> : null}
+      <div className="text-center text-sm text-ink/80">
+        <AuthLanguageLinks />
+      </div>
     </section>
   );
 }
