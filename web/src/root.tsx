@@ -12,7 +12,6 @@ import { SiteFooter } from "./features/navigation/components/site-footer";
 import { SiteHeader } from "./features/navigation/components/site-header";
 import { isAdminPath } from "./features/navigation/utils/active-link";
 import { useSessionRole } from "./hooks/use-session-role";
-import { isAppPath, useAppLanguage } from "./lib/app-language";
 import { languageFontCss } from "./lib/language-fonts";
 import { DEFAULT_DESCRIPTION } from "./lib/page-meta";
 import { useSiteTexts } from "./lib/site-texts";
@@ -30,11 +29,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // /gu/… and /hi/… are pages in Gujarati and Hindi (issue 29); the signed-in screens and those
-  // before login are in the reader's language (lib/app-language.ts); the rest is English.
-  const { pathname } = useLocation();
-  const appLanguage = useAppLanguage();
-  const language = isAppPath(pathname) ? appLanguage : languageOfPath(pathname);
+  // /gu/… and /hi/… are pages in Gujarati and Hindi (issue 29); everything else is English.
+  const language = languageOfPath(useLocation().pathname);
   const fontCss = languageFontCss(language);
   return (
     <html lang={LANGUAGE_TAGS[language]}>

@@ -10,6 +10,7 @@ import { requireSession } from "../features/accounts/utils/require-session";
 import { useSessionToken } from "../hooks/use-session-token";
 import { addApiRoutes } from "../lib/api-client";
 import { sessionQueryClient } from "../lib/query-client";
+import { useDocumentLanguage } from "../lib/use-document-language";
 import type { Route } from "./+types/signed-in-layout";
 
 // The console's and the dashboard's own endpoints (issue 14) become callable here, not in the shared API client: public pages never
@@ -36,6 +37,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function SignedInLayout() {
   const token = useSessionToken();
   const { revalidate } = useRevalidator();
+  useDocumentLanguage();
 
   // The session ended while a screen is open (a 401 on one of its calls, a logout in another
   // tab): run the loader again, which sends the user to /login.

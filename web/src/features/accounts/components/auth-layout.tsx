@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
+import { useDocumentLanguage } from "#web/lib/use-document-language";
 import { AuthLanguageLinks } from "./auth-language-links";
 
 /** The frame of the auth screens: a heading, a line of text and a white card, centred. */
@@ -14,6 +15,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentLanguage();
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-forest">{heading}</h1>

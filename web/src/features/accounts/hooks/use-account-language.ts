@@ -1,6 +1,6 @@
 import type { Language } from "@filtercycle/contract/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { rememberDeviceLanguage } from "#web/lib/app-language";
+import { rememberDeviceLanguage } from "#web/lib/app-language-choice";
 import { showAppIn } from "#web/lib/app-texts";
 import {
   ACCOUNT_SETTINGS_KEY,

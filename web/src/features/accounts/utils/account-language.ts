@@ -1,6 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from "@filtercycle/contract/languages";
 import type { QueryClient } from "@tanstack/react-query";
-import { browserLanguage, deviceLanguage, rememberDeviceLanguage } from "#web/lib/app-language";
+import {
+  browserLanguage,
+  deviceLanguage,
+  rememberDeviceLanguage,
+} from "#web/lib/app-language-choice";
 import { showAppIn } from "#web/lib/app-texts";
 import { accountSettingsQueryOptions } from "../api/account-settings";
 

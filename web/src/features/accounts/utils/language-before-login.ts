@@ -1,5 +1,5 @@
 import { isLanguage } from "@filtercycle/contract/languages";
-import { languageBeforeLogin, rememberDeviceLanguage } from "#web/lib/app-language";
+import { languageBeforeLogin, rememberDeviceLanguage } from "#web/lib/app-language-choice";
 import { showAppIn } from "#web/lib/app-texts";
 
 /**
