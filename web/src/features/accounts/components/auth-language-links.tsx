@@ -20,7 +20,7 @@ export function AuthLanguageLinks() {
   };
   return (
     <nav aria-label={t["languages.label"]} className="mt-4">
-      <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+      <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 font-language-names">
         {LANGUAGES.map((language) => (
           <li key={language}>
             {language === shown ? (

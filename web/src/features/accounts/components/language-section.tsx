@@ -52,7 +52,9 @@ export function LanguageSection() {
                     onChange={() => setChoice(language)}
                     className="size-5 accent-forest focus-ring"
                   />
-                  <span lang={LANGUAGE_TAGS[language]}>{LANGUAGE_NAMES[language]}</span>
+                  <span lang={LANGUAGE_TAGS[language]} className="font-language-names">
+                    {LANGUAGE_NAMES[language]}
+                  </span>
                 </label>
               </li>
             ))}
