@@ -75,3 +75,61 @@ export function resetLinkIn(mail: ReceivedMail): URL {
   if (!match) throw new Error(`no reset link in the e-mail:\n${mail.text}`);
   return new URL(match[0].replace("&amp;", "&"));
 }
+
+/** A received mail read as its reader sees it: the subject and the text and HTML parts, decoded. */
+export type ReadMail = { subject: string; text: string; html: string };
+
+/**
+ * Decodes what nodemailer sends (issue 29: Gujarati and Hindi mails go out base64 or
+ * quoted-printable, their subject as RFC 2047 encoded words): headers unfolded, encoded words
+ * joined, each part's transfer encoding undone, bytes read as UTF-8.
+ */
+export function readMail(mail: ReceivedMail): ReadMail {
+  const [head = "", ...rest] = mail.raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  const subject = decodeWords(headerOf(head, "subject"));
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headerOf(head, "content-type"))?.[1];
+  const parts = boundary
+    ? body.split(`--${boundary}`).slice(1, -1)
+    : [
+        `Content-Type: ${headerOf(head, "content-type")}\nContent-Transfer-Encoding: ${headerOf(head, "content-transfer-encoding")}\n\n${body}`,
+      ];
+  const read = { subject, text: "", html: "" };
+  for (const part of parts) {
+    const [partHead = "", ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+    const type = headerOf(partHead, "content-type").toLowerCase();
+    const content = decodeBody(
+      headerOf(partHead, "content-transfer-encoding"),
+      partBody.join("\n\n"),
+    );
+    if (type.startsWith("text/plain")) read.text = content;
+    else if (type.startsWith("text/html")) read.html = content;
+  }
+  return read;
+}
+
+function headerOf(head: string, name: string): string {
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name}:`));
+  return line ? line.slice(name.length + 1).trim() : "";
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(
+      /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi,
+      (_, _charset: string, kind: string, text: string) =>
+        kind.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, " ")), "latin1").toString("utf8"),
+    );
+}
+
+function decodeBody(encoding: string, body: string): string {
+  const kind = encoding.toLowerCase();
+  if (kind === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (kind === "quoted-printable")
+    return Buffer.from(decodeQuotedPrintable(body), "latin1").toString("utf8");
+  return body;
+}

@@ -1,12 +1,13 @@
 import { AccountPage } from "../features/accounts/components/account-page";
-import { ACCOUNT_TEXT } from "../features/accounts/constants";
+import { LanguageSection } from "../features/accounts/components/language-section";
 import { ChangePasswordDialog } from "../features/console/components/change-password-dialog";
 import { useBusinessRole } from "../hooks/use-business-role";
 import { useSessionRole } from "../hooks/use-session-role";
+import { currentAppTexts } from "../lib/app-texts";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => pageMeta(ACCOUNT_TEXT.title);
+export const meta: Route.MetaFunction = () => pageMeta(currentAppTexts().account.title);
 
 /**
  * /account: the signed-in login's own settings. Customers choose their e-mails (staff get none
@@ -23,6 +24,7 @@ export default function AccountRoute() {
       showApiTokens={role === "customer"}
       team={role !== "customer" ? "hidden" : businessRole === "owner" ? "manage" : "view"}
       renderPasswordDialog={(props) => <ChangePasswordDialog {...props} />}
+      language={<LanguageSection />}
     />
   );
 }

@@ -6,7 +6,6 @@ import { prefetchEsgPack } from "../features/esg/api/get-esg-pack";
 import { EsgTab } from "../features/esg/components/esg-tab";
 import { ESG_TAB } from "../features/esg/esg-text";
 import { DashboardPage, StaffDashboardNotice } from "../features/impact/components/dashboard-page";
-import { DASHBOARD_TEXT } from "../features/impact/constants";
 import { ImpactPageTab } from "../features/impact-pages/components/impact-page-tab";
 import { IMPACT_PAGE_TAB } from "../features/impact-pages/impact-page-constants";
 import { KioskTable } from "../features/kiosks/components/kiosk-table";
@@ -19,13 +18,14 @@ import { prefetchService } from "../features/pickups/api/prefetch-service";
 import { ServiceTab } from "../features/pickups/components/service-tab";
 import { SERVICE_TAB } from "../features/pickups/service-constants";
 import { useSessionRole } from "../hooks/use-session-role";
+import { currentAppTexts } from "../lib/app-texts";
 import { pageMeta } from "../lib/page-meta";
 import { sessionQueryClient } from "../lib/query-client";
 import { getRole, getToken } from "../lib/session-storage";
 import type { Route } from "./+types/dashboard";
 import { prefetchDashboard } from "./dashboard-prefetch";
 
-export const meta: Route.MetaFunction = () => pageMeta(DASHBOARD_TEXT.title);
+export const meta: Route.MetaFunction = () => pageMeta(currentAppTexts().dashboard.title);
 
 /** The business a staff member asked for (`?customerId=FC-…`); a customer's is always their own. */
 function viewedCustomer(role: string | null | undefined, search: URLSearchParams): string | null {

@@ -4,10 +4,13 @@ import { staffApiRoutes } from "@filtercycle/contract/api/staff-routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useRevalidator } from "react-router";
+import { LanguageOffer } from "../features/accounts/components/language-offer";
+import { showAccountLanguage } from "../features/accounts/utils/account-language";
 import { requireSession } from "../features/accounts/utils/require-session";
 import { useSessionToken } from "../hooks/use-session-token";
 import { addApiRoutes } from "../lib/api-client";
 import { sessionQueryClient } from "../lib/query-client";
+import { useDocumentLanguage } from "../lib/use-document-language";
 import type { Route } from "./+types/signed-in-layout";
 
 // The console's and the dashboard's own endpoints (issue 14) become callable here, not in the shared API client: public pages never
@@ -26,12 +29,15 @@ addApiRoutes(methodsApiRoutes);
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, sessionQueryClient());
+  // The login's language (issue 29): its words are fetched before any screen renders.
+  await showAccountLanguage(sessionQueryClient());
   return null;
 }
 
 export default function SignedInLayout() {
   const token = useSessionToken();
   const { revalidate } = useRevalidator();
+  useDocumentLanguage();
 
   // The session ended while a screen is open (a 401 on one of its calls, a logout in another
   // tab): run the loader again, which sends the user to /login.
@@ -42,6 +48,7 @@ export default function SignedInLayout() {
   if (token === null) return null;
   return (
     <QueryClientProvider client={sessionQueryClient()}>
+      <LanguageOffer />
       <Outlet />
     </QueryClientProvider>
   );

@@ -17,6 +17,7 @@ import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { type AreaRoutes, NO_STORE } from "#api/http/scopes.ts";
+import { accountOf, updateAccount } from "./account-settings.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { apiTokenRoutes } from "./api-tokens.routes.ts";
 import { revokeAllApiTokens } from "./api-tokens.ts";
@@ -230,6 +231,17 @@ const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       credential.kind === "session" ? credential.sessionId : credential.tokenId,
       request.sessionReadAlong,
     );
+  });
+
+  // The login's own settings (issue 29): its language. Any login, staff included, changes only
+  // its own; a staff member in a business's support view changes nothing of the business.
+  endpointRoute(app, "account", async (request, reply) => {
+    reply.header("Cache-Control", NO_STORE);
+    return accountOf(db, signedInUser(request).userId);
+  });
+  endpointRoute(app, "accountUpdate", async (request, reply) => {
+    reply.header("Cache-Control", NO_STORE);
+    return updateAccount(db, signedInUser(request).userId, request.body);
   });
 
   endpointRoute(app, "changePassword", async (request, reply) => {

@@ -26,12 +26,18 @@ export const users = pgTable(
      */
     businessRole: text("business_role", { enum: ["owner", "viewer"] }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /**
+     * The language the login chose for the product and its mails (issue 29): "en", "gu" or
+     * "hi"; null until it chooses (English, and the browser's language is offered once).
+     */
+    language: text("language", { enum: ["en", "gu", "hi"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("users_customer_idx").on(t.customerId),
     check("users_role_valid", sql`${t.role} IN ('customer', 'admin', 'collector')`),
+    check("users_language_valid", sql`${t.language} IN ('en', 'gu', 'hi')`),
     check(
       "users_business_role_valid",
       sql`(${t.role} = 'customer' AND ${t.businessRole} IN ('owner', 'viewer')) OR (${t.role} IN ('admin', 'collector') AND ${t.businessRole} IS NULL)`,

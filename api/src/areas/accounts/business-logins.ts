@@ -10,10 +10,10 @@ export async function ownersAndLogin(
   db: Db,
   customerId: string,
   alsoUserId: string | null,
-): Promise<{ id: string; email: string }[]> {
+): Promise<{ id: string; email: string; language: "en" | "gu" | "hi" | null }[]> {
   const owners = eq(users.businessRole, "owner");
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(
       and(

@@ -135,7 +135,7 @@ export async function recordSignIn(db: Db, userId: string): Promise<void> {
 /** A business's logins (who its notices are e-mailed to). */
 export function loginsOfBusiness(db: Db, customerId: string) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.customerId, customerId))
     .orderBy(asc(users.email));

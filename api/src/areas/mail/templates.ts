@@ -1,4 +1,7 @@
 import { BRAND } from "@filtercycle/contract/brand";
+import { DEFAULT_LANGUAGE, type Language } from "@filtercycle/contract/languages";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
+import { fill } from "@filtercycle/contract/messages/fill";
 
 export type Email = { subject: string; text: string; html: string };
 
@@ -10,27 +13,29 @@ const escapeHtml = (value: string) =>
 
 /**
  * One branded layout for every message: a heading, paragraphs, one button, a footer (with an
- * unsubscribe link on customer notices).
+ * unsubscribe link on customer notices), in the recipient's `language` (issue 29).
  */
 export function layout(
   heading: string,
   paragraphs: string[],
   button: { label: string; href: string },
   unsubscribe?: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
+  const frame = textsOf(language, "mail");
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join("");
-  return `<!doctype html><html lang="en"><body style="margin:0;background:#f4f7f2;font-family:Arial,Helvetica,sans-serif;color:#1c2b22">
+  return `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f7f2;font-family:Arial,Helvetica,sans-serif;color:#1c2b22">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
 <tr><td style="background:#14532d;color:#ffffff;padding:20px 32px;font-size:22px;font-weight:bold;border-radius:12px 12px 0 0">${escapeHtml(BRAND.name)}</td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;font-size:20px">${escapeHtml(heading)}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#15803d;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#4b5b52">If the button does not work, copy this address into your browser:<br>${escapeHtml(button.href)}</p>
+<p style="margin:0;font-size:13px;color:#4b5b52">${escapeHtml(frame["frame.copyLink"])}<br>${escapeHtml(button.href)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px;font-size:12px;color:#4b5b52">${escapeHtml(BRAND.legalName)} · ${escapeHtml(BRAND.postalAddress)} · ${escapeHtml(BRAND.email)}${unsubscribe ? `<br><a href="${escapeHtml(unsubscribe)}" style="color:#4b5b52">Unsubscribe from these e-mails</a>` : ""}</td></tr>
+<tr><td style="padding:16px 32px;font-size:12px;color:#4b5b52">${escapeHtml(BRAND.legalName)} · ${escapeHtml(BRAND.postalAddress)} · ${escapeHtml(BRAND.email)}${unsubscribe ? `<br><a href="${escapeHtml(unsubscribe)}" style="color:#4b5b52">${escapeHtml(frame["frame.unsubscribe"])}</a>` : ""}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -39,7 +44,9 @@ export function plain(
   paragraphs: string[],
   link: string,
   unsubscribe?: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
+  const frame = textsOf(language, "mail");
   return [
     `${BRAND.name}`,
     "",
@@ -49,7 +56,7 @@ export function plain(
     link,
     "",
     `${BRAND.legalName} · ${BRAND.postalAddress}`,
-    ...(unsubscribe ? ["", `Unsubscribe from these e-mails: ${unsubscribe}`] : []),
+    ...(unsubscribe ? ["", fill(frame["frame.unsubscribePlain"], { link: unsubscribe })] : []),
   ].join("\n");
 }
 

@@ -10,7 +10,7 @@ export type PayoutFacts = {
   paidOn: string;
   reference: string;
   /** The requester and every owner login of the business, once each. */
-  recipients: { id: string; email: string }[];
+  recipients: { id: string; email: string; language: "en" | "gu" | "hi" | null }[];
 };
 
 export async function payoutFacts(db: Db, requestId: number): Promise<PayoutFacts | undefined> {

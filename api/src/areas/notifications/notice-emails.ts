@@ -2,12 +2,16 @@ import {
   formatBusinessDate,
   formatCount,
   formatDay,
+  formatDayLong,
   formatDayMonth,
   formatKgCompact,
   formatMonthLong,
   formatRupees,
 } from "@filtercycle/contract/format";
-import { MISS_REASON_LABELS, type MissReason } from "@filtercycle/contract/pickups/pickup-rules";
+import { DEFAULT_LANGUAGE, type Language } from "@filtercycle/contract/languages";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
+import { fill } from "@filtercycle/contract/messages/fill";
+import type { MissReason } from "@filtercycle/contract/pickups/pickup-rules";
 import { type Email, layout, plain } from "#api/areas/mail/index.ts";
 
 /**
@@ -21,99 +25,158 @@ const rupees = { format: (value: number) => formatRupees(value) };
 /** What every notice mail has: the dashboard link and the login's unsubscribe link. */
 export type Links = { dashboard: string; unsubscribe: string };
 
+/**
+ * A day in a sentence: "12 Nov" in English (as before); in Gujarati and Hindi the month in full,
+ * "12 નવેમ્બર 2026" (their short months are abbreviations such as "जन॰", which read poorly in a
+ * sentence; docs/decisions/0093).
+ */
+const dayIn = (date: string, language: Language, english: (date: string) => string) =>
+  language === "en" ? english(date) : formatDayLong(date, language);
+
 function email(
   subject: string,
   heading: string,
   paragraphs: string[],
   links: Pick<Links, "dashboard"> & { unsubscribe?: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
+  const t = textsOf(language, "mail");
   return {
     subject,
-    text: plain(heading, paragraphs, links.dashboard, links.unsubscribe),
+    text: plain(heading, paragraphs, links.dashboard, links.unsubscribe, language),
     html: layout(
       heading,
       paragraphs,
-      { label: "Open your dashboard", href: links.dashboard },
+      { label: t["button.dashboard"], href: links.dashboard },
       links.unsubscribe,
+      language,
     ),
   };
 }
 
-/** "Collected 0.62 kg at Terrace kiosk on 12 Nov; ₹7.75 credited" (issue 13). */
+/** "Collected 0.62 kg at Terrace kiosk on 12 Nov; ₹7.75 credited" (issue 13), in `language`. */
 export function receiptEmail(
   f: { kioskLabel: string; date: string; buttsKg: number; credit: number | null },
   links: Links,
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
-  const line = `Collected ${kg.format(f.buttsKg)} kg at ${f.kioskLabel} on ${formatDayMonth(f.date)}${f.credit === null ? "" : `; ${rupees.format(f.credit)} credited`}`;
-  return email(`Pickup receipt: ${f.kioskLabel}`, "Pickup done", [line], links);
+  const t = textsOf(language, "mail");
+  const values = {
+    kg: kg.format(f.buttsKg),
+    kiosk: f.kioskLabel,
+    date: dayIn(f.date, language, formatDayMonth),
+  };
+  const line =
+    f.credit === null
+      ? fill(t["receipt.line"], values)
+      : fill(t["receipt.lineCredited"], { ...values, amount: rupees.format(f.credit) });
+  return email(
+    fill(t["receipt.subject"], { kiosk: f.kioskLabel }),
+    t["receipt.heading"],
+    [line],
+    links,
+    language,
+  );
 }
 
 export function missedEmail(
   f: { kioskLabel: string; date: string; reason: MissReason; note: string; newDate: string | null },
   links: Links,
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
-  const reason = MISS_REASON_LABELS[f.reason] + (f.note ? `: ${f.note}` : "");
+  const t = textsOf(language, "mail");
+  const reason = t[`missReason.${f.reason}`] + (f.note ? `: ${f.note}` : "");
   return email(
-    `Missed pickup: ${f.kioskLabel}`,
-    "We could not pick up today",
+    fill(t["missed.subject"], { kiosk: f.kioskLabel }),
+    t["missed.heading"],
     [
-      `The pickup at ${f.kioskLabel} on ${formatDay(f.date)} was missed. Reason: ${reason}.`,
+      fill(t["missed.line"], {
+        kiosk: f.kioskLabel,
+        date: dayIn(f.date, language, formatDay),
+        reason,
+      }),
       f.newDate
-        ? `We will come again on ${formatDay(f.newDate)}.`
-        : "We will let you know the new date.",
+        ? fill(t["missed.newDate"], { date: dayIn(f.newDate, language, formatDay) })
+        : t["missed.noDate"],
     ],
     links,
+    language,
   );
 }
 
-export function requestReceivedEmail(f: { kioskLabel: string }, links: Links): Email {
+export function requestReceivedEmail(
+  f: { kioskLabel: string },
+  links: Links,
+  language: Language = DEFAULT_LANGUAGE,
+): Email {
+  const t = textsOf(language, "mail");
   return email(
-    `Pickup request received: ${f.kioskLabel}`,
-    "We have your pickup request",
-    [`We have received your request for a pickup at ${f.kioskLabel}. We will e-mail you its date.`],
+    fill(t["requestReceived.subject"], { kiosk: f.kioskLabel }),
+    t["requestReceived.heading"],
+    [fill(t["requestReceived.line"], { kiosk: f.kioskLabel })],
     links,
+    language,
   );
 }
 
 export function requestScheduledEmail(
   f: { kioskLabel: string; date: string },
   links: Links,
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
+  const t = textsOf(language, "mail");
   return email(
-    `Pickup scheduled: ${f.kioskLabel}`,
-    "Your pickup is scheduled",
-    [`The pickup you asked for at ${f.kioskLabel} is scheduled for ${formatDay(f.date)}.`],
+    fill(t["requestScheduled.subject"], { kiosk: f.kioskLabel }),
+    t["requestScheduled.heading"],
+    [
+      fill(t["requestScheduled.line"], {
+        kiosk: f.kioskLabel,
+        date: dayIn(f.date, language, formatDay),
+      }),
+    ],
     links,
+    language,
   );
 }
 
 export function requestDeclinedEmail(
   f: { kioskLabel: string; reason: string },
   links: Links,
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
+  const t = textsOf(language, "mail");
   return email(
-    `Pickup request declined: ${f.kioskLabel}`,
-    "We could not accept your pickup request",
+    fill(t["requestDeclined.subject"], { kiosk: f.kioskLabel }),
+    t["requestDeclined.heading"],
     [
-      `Your request for a pickup at ${f.kioskLabel} was declined${f.reason ? `: ${f.reason}` : "."}`,
+      f.reason
+        ? fill(t["requestDeclined.lineWithReason"], { kiosk: f.kioskLabel, reason: f.reason })
+        : fill(t["requestDeclined.line"], { kiosk: f.kioskLabel }),
     ],
     links,
+    language,
   );
 }
 
 export function monthlySummaryEmail(
   f: { month: string; butts: number; kg: number; benefit: number; balance: number },
   links: Links,
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
-  const name = formatMonthLong(f.month);
+  const t = textsOf(language, "mail");
+  const month = formatMonthLong(f.month, language);
   return email(
-    `Your ${name} summary`,
-    `${name} in figures`,
+    fill(t["summary.subject"], { month }),
+    fill(t["summary.heading"], { month }),
     [
-      `Butts collected: ${formatCount(f.butts)} (${kg.format(f.kg)} kg).`,
-      `Benefit credited: ${rupees.format(f.benefit)}. Balance: ${rupees.format(f.balance)}.`,
+      fill(t["summary.butts"], { count: formatCount(f.butts), kg: kg.format(f.kg) }),
+      fill(t["summary.benefit"], {
+        benefit: rupees.format(f.benefit),
+        balance: rupees.format(f.balance),
+      }),
     ],
     links,
+    language,
   );
 }
 
@@ -124,15 +187,23 @@ export function monthlySummaryEmail(
 export function payoutPaidEmail(
   f: { amount: number; date: string; reference: string; balance: number },
   links: { dashboard: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
+  const t = textsOf(language, "mail");
+  const amount = rupees.format(f.amount);
   return email(
-    `Payout of ${rupees.format(f.amount)} paid`,
-    "Your payout has been paid",
+    fill(t["payout.subject"], { amount }),
+    t["payout.heading"],
     [
-      `We paid ${rupees.format(f.amount)} on ${formatDay(f.date)}. Reference: ${f.reference}.`,
-      `Your balance is now ${rupees.format(f.balance)}.`,
+      fill(t["payout.line"], {
+        amount,
+        date: dayIn(f.date, language, formatDay),
+        reference: f.reference,
+      }),
+      fill(t["payout.balance"], { balance: rupees.format(f.balance) }),
     ],
     links,
+    language,
   );
 }
 

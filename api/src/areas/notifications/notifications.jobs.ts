@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "@filtercycle/contract/languages";
 import type { MissReason } from "@filtercycle/contract/pickups/pickup-rules";
 import type { NotificationKind } from "@filtercycle/contract/pickups/pickups";
 import {
@@ -93,7 +94,7 @@ export function createNotifications(options: Options) {
     customerId: string,
     kind: NotificationKind,
     key: string,
-    render: (links: Links) => Email,
+    render: (links: Links, language: Language) => Email,
     requestedBy?: string | null,
   ) {
     if (!(await isCustomerActive(db, customerId))) return;
@@ -112,7 +113,11 @@ export function createNotifications(options: Options) {
         const unsubscribe = `${options.publicUrl}/unsubscribe?token=${unsubscribeToken(options.secret, login.id, kind)}`;
         const message: MailMessage = {
           to: login.email,
-          ...render({ dashboard: `${options.publicUrl}/dashboard`, unsubscribe }),
+          // In the login's own language (issue 29); English until it chooses one.
+          ...render(
+            { dashboard: `${options.publicUrl}/dashboard`, unsubscribe },
+            login.language ?? DEFAULT_LANGUAGE,
+          ),
           headers: {
             "List-Unsubscribe": `<${unsubscribe}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -131,13 +136,16 @@ export function createNotifications(options: Options) {
     if (!p || !(await isCustomerActive(db, p.customerId))) return;
     const { balance } = await balanceOf(db, p.customerId);
     const facts = { amount: p.amount, date: p.paidOn, reference: p.reference, balance };
-    const render = payoutPaidEmail(facts, { dashboard: `${options.publicUrl}/dashboard` });
+    const links = { dashboard: `${options.publicUrl}/dashboard` };
     await jobs.sendOnce(
       db,
       JOB_QUEUES.mail,
       p.recipients.map((login) => ({
         id: jobIdOf(`${key}:${login.id}`),
-        data: { to: login.email, ...render } satisfies MailMessage,
+        data: {
+          to: login.email,
+          ...payoutPaidEmail(facts, links, login.language ?? DEFAULT_LANGUAGE),
+        } satisfies MailMessage,
       })),
     );
   }
@@ -202,7 +210,9 @@ export function createNotifications(options: Options) {
           buttsKg: c.buttsKg,
           credit: c.credit,
         };
-        return mailLogins(p.customerId, kind, key, (links) => receiptEmail(facts, links));
+        return mailLogins(p.customerId, kind, key, (links, language) =>
+          receiptEmail(facts, links, language),
+        );
       }
       if (!p.missReason) return;
       const facts = {
@@ -212,14 +222,22 @@ export function createNotifications(options: Options) {
         note: p.missNote,
         newDate: p.rescheduledTo,
       };
-      return mailLogins(p.customerId, kind, key, (links) => missedEmail(facts, links));
+      return mailLogins(p.customerId, kind, key, (links, language) =>
+        missedEmail(facts, links, language),
+      );
     }
     const r = await requestFacts(db, notice.requestId);
     if (!r) return;
     // A request's updates go to the login that asked and to the owners (who chose them).
     const asker = r.requestedBy;
     if (notice.kind === "requestReceived")
-      return mailLogins(r.customerId, kind, key, (links) => requestReceivedEmail(r, links), asker);
+      return mailLogins(
+        r.customerId,
+        kind,
+        key,
+        (links, language) => requestReceivedEmail(r, links, language),
+        asker,
+      );
     if (notice.kind === "requestScheduled") {
       const date = r.scheduledOn;
       if (!date) return;
@@ -227,7 +245,8 @@ export function createNotifications(options: Options) {
         r.customerId,
         kind,
         key,
-        (links) => requestScheduledEmail({ kioskLabel: r.kioskLabel, date }, links),
+        (links, language) =>
+          requestScheduledEmail({ kioskLabel: r.kioskLabel, date }, links, language),
         asker,
       );
     }
@@ -235,7 +254,12 @@ export function createNotifications(options: Options) {
       r.customerId,
       kind,
       key,
-      (links) => requestDeclinedEmail({ kioskLabel: r.kioskLabel, reason: r.declineReason }, links),
+      (links, language) =>
+        requestDeclinedEmail(
+          { kioskLabel: r.kioskLabel, reason: r.declineReason },
+          links,
+          language,
+        ),
       asker,
     );
   }
@@ -262,8 +286,11 @@ export function createNotifications(options: Options) {
       benefit: benefit?.amount ?? 0,
       balance,
     };
-    await mailLogins(customerId, "monthlySummary", `summary:${month}:${customerId}`, (links) =>
-      monthlySummaryEmail(facts, links),
+    await mailLogins(
+      customerId,
+      "monthlySummary",
+      `summary:${month}:${customerId}`,
+      (links, language) => monthlySummaryEmail(facts, links, language),
     );
   }
 

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../languages.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 import {
@@ -43,6 +44,26 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const loginResponseSchema = sessionInfoSchema;
+
+/**
+ * GET /api/account: the signed-in login's own settings (issue 29). `language` is the language
+ * the login chose for the product and its mails; null until it chooses (the product is then in
+ * English and offers the browser's language once; docs/decisions/0093).
+ */
+export const accountSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  language: z.enum(LANGUAGES).nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** PATCH /api/account: change the login's own settings (today its language). */
+export const accountUpdateSchema = z
+  .object({
+    language: z.enum(LANGUAGES, { error: 'must be one of "en", "gu", "hi"' }),
+  })
+  .strict();
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 /**
  * GET and POST /api/customer_logout: always 200 (idempotent). The GET ends the session only when

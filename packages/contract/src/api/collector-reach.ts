@@ -16,6 +16,8 @@ export const COLLECTOR_ENDPOINTS = [
   "adminPickupPhoto",
   // Their own account.
   "session",
+  "account",
+  "accountUpdate",
   "changePassword",
   "accountSessions",
   "accountSessionEnd",

@@ -56,6 +56,9 @@ export const customerApiRoutes = {
   team: { method: "GET", path: "/team", scope: "customer" },
   teamInvite: { method: "POST", path: "/team", scope: "customer" },
   teamRemove: { method: "DELETE", path: "/team/:id", scope: "customer" },
+  // The login's own settings (issue 29): its language.
+  account: { method: "GET", path: "/account", scope: "customer" },
+  accountUpdate: { method: "PATCH", path: "/account", scope: "customer" },
   accountSessions: { method: "GET", path: "/account/sessions", scope: "customer" },
   accountSessionEnd: { method: "DELETE", path: "/account/sessions/:id", scope: "customer" },
   apiTokens: { method: "GET", path: "/account/api_tokens", scope: "customer" },

@@ -345,6 +345,15 @@ export const apiDescriptions = {
     tag: "accounts",
     summary: "Remove a colleague's login (owners; not the last owner)",
   },
+  account: {
+    tag: "accounts",
+    summary: "The signed-in login's own settings: its language (null until chosen)",
+  },
+  accountUpdate: {
+    tag: "accounts",
+    summary:
+      'Change the signed-in login\'s language ("en", "gu" or "hi"): the product and its mails',
+  },
   accountSessions: { tag: "accounts", summary: "The signed-in login's sessions" },
   accountSessionEnd: { tag: "accounts", summary: "Sign out one of the login's sessions" },
   apiTokens: {

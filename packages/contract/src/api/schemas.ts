@@ -1,4 +1,6 @@
 import {
+  accountSchema,
+  accountUpdateSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   invitationRequestSchema,
@@ -629,6 +631,8 @@ export const apiSchemas = {
     response: { 200: teamChangedSchema },
     errors: [403, 404, 409],
   },
+  account: { response: { 200: accountSchema } },
+  accountUpdate: { body: accountUpdateSchema, response: { 200: accountSchema } },
   accountSessions: { response: { 200: accountSessionListSchema } },
   accountSessionEnd: {
     params: accountSessionParamsSchema,

@@ -1,9 +1,24 @@
+import { account } from "./account.ts";
+import { auth } from "./auth.ts";
 import { certificate } from "./certificate.ts";
 import { contact } from "./contact.ts";
+import { dashboard } from "./dashboard.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
+import { mail } from "./mail.ts";
 import { partner } from "./partner.ts";
 import { site } from "./site.ts";
 
 /** The English catalogue (the source every translation follows), one area per file. */
-export const en = { site, home, contact, forms, certificate, partner } as const;
+export const en = {
+  site,
+  home,
+  contact,
+  forms,
+  certificate,
+  partner,
+  mail,
+  auth,
+  dashboard,
+  account,
+} as const;

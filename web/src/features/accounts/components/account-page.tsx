@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SimplePage } from "#web/components/simple-page";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
-import { ACCOUNT_TEXT } from "../constants";
+import { useAppTexts } from "#web/lib/app-texts";
 import { AccountSection } from "./account-section";
 import { ApiTokensSection } from "./api-tokens-section";
 import { NotificationPreferencesSection } from "./notification-preferences-form";
@@ -28,7 +28,10 @@ export function AccountPage({
   showApiTokens = false,
   team = "hidden",
   renderPasswordDialog,
+  language = null,
 }: {
+  /** The login's language choice (issue 29), composed by the route: first among its own settings. */
+  language?: ReactNode;
   showNotifications: boolean;
   /** The API tokens section: customer logins only (staff work in the console). */
   showApiTokens?: boolean;
@@ -36,19 +39,21 @@ export function AccountPage({
   team?: "hidden" | "view" | "manage";
   renderPasswordDialog: (props: PasswordDialogProps) => ReactNode;
 }) {
+  const t = useAppTexts().account;
   return (
-    <SimplePage heading={ACCOUNT_TEXT.heading} intro={ACCOUNT_TEXT.intro}>
+    <SimplePage heading={t["page.heading"]} intro={t["page.intro"]}>
       <p className="mt-4">
         <Link
           to={paths.dashboard}
           className="rounded-sm font-semibold text-forest underline-offset-2 hover:underline focus-ring"
         >
-          {ACCOUNT_TEXT.backToDashboard}
+          {t["page.back"]}
         </Link>
       </p>
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
         {team === "hidden" ? null : <TeamSection canManage={team === "manage"} />}
         {showNotifications ? <NotificationPreferencesSection /> : null}
+        {language}
         <PasswordSection renderDialog={renderPasswordDialog} />
         <SessionsSection />
         {showApiTokens ? <ApiTokensSection /> : null}
@@ -64,11 +69,11 @@ function PasswordSection({
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const text = ACCOUNT_TEXT.password;
+  const t = useAppTexts().account;
   return (
-    <AccountSection heading={text.heading} intro={text.intro}>
+    <AccountSection heading={t["password.heading"]} intro={t["password.intro"]}>
       <Button ref={button} variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
-        {text.button}
+        {t["password.button"]}
       </Button>
       {open ? renderDialog({ onClose: () => setOpen(false), returnFocus: button }) : null}
     </AccountSection>

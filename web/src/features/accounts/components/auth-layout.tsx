@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
+import { useDocumentLanguage } from "#web/lib/use-document-language";
+import { AuthLanguageLinks } from "./auth-language-links";
 
 /** The frame of the auth screens: a heading, a line of text and a white card, centred. */
 export function AuthLayout({
@@ -13,6 +15,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentLanguage();
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-forest">{heading}</h1>
@@ -21,6 +24,9 @@ export function AuthLayout({
         {children}
       </Card>
       {footer ? <div className="mt-6 text-center text-sm text-ink/80">{footer}</div> : null}
+      <div className="text-center text-sm text-ink/80">
+        <AuthLanguageLinks />
+      </div>
     </section>
   );
 }

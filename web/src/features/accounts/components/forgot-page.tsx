@@ -5,21 +5,21 @@ import { Alert } from "#web/components/ui/alert";
 import { paths } from "#web/config/paths";
 import { useForm } from "#web/lib/forms/use-form";
 import { requestPasswordReset } from "../api/forgot-password";
-import { AUTH_TEXT } from "../auth-constants";
+import { useAuthTexts } from "../auth-texts";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
 import { authFailure } from "../utils/submit-failure";
 import { validateEmail } from "../utils/validation";
 import { AuthField, AuthForm } from "./auth-form";
 import { AuthLayout, authLinkClass } from "./auth-layout";
 
-const text = AUTH_TEXT.forgot;
-const LABELS = { email: AUTH_TEXT.fields.email };
-
 /**
  * /forgot. Whatever the address, a 200 shows the same confirmation (PRODUCT.md: the page never
  * tells whether an account exists); a 429 shows the API's "try again in …" message.
  */
 export function ForgotPage() {
+  const auth = useAuthTexts();
+  const text = auth.forgot;
+  const LABELS = { email: auth.fields.email };
   const [sent, setSent] = useState(false);
   const sentRef = useFocusOnShow<HTMLDivElement>(sent);
   const form = useForm({

@@ -7,16 +7,13 @@ import { useSessionRole } from "#web/hooks/use-session-role";
 import { useSessionToken } from "#web/hooks/use-session-token";
 import { useForm } from "#web/lib/forms/use-form";
 import { login } from "../api/login";
-import { AUTH_TEXT } from "../auth-constants";
+import { type AuthTexts, useAuthTexts } from "../auth-texts";
 import { useLoginRedirect } from "../hooks/use-login-redirect";
 import { destinationAfterLogin, type LoginRedirectState, loginReason } from "../utils/redirect";
 import { authFailure } from "../utils/submit-failure";
 import { validateEmail, validatePassword } from "../utils/validation";
 import { AuthField, AuthForm } from "./auth-form";
 import { AuthLayout, authLinkClass } from "./auth-layout";
-
-const text = AUTH_TEXT.login;
-const LABELS = { email: AUTH_TEXT.fields.email, password: AUTH_TEXT.fields.password };
 
 /**
  * /login. A logged-in visitor (token stored) goes straight on: back to the page the signed-in
@@ -39,14 +36,17 @@ export function LoginPage() {
       />
     );
   }
-  return <LoginForm notice={loginNotice(redirect)} />;
+  return <LoginForm redirect={redirect} />;
 }
 
 /**
  * What the form says above its fields: that the session ended, or else why a signed-in screen
  * sent the visitor here ("Log in to see your dashboard"); nothing when they came by themselves.
  */
-function loginNotice(redirect: Partial<LoginRedirectState> | null): string | null {
+function loginNotice(
+  redirect: Partial<LoginRedirectState> | null,
+  text: AuthTexts["login"],
+): string | null {
   if (redirect?.sessionEnded === true) return ACCOUNT_MESSAGES.sessionEnded;
   const reason = loginReason(redirect);
   if (reason === "admin") return text.reasonAdmin;
@@ -55,7 +55,11 @@ function loginNotice(redirect: Partial<LoginRedirectState> | null): string | nul
   return null;
 }
 
-function LoginForm({ notice }: { notice: string | null }) {
+function LoginForm({ redirect }: { redirect: Partial<LoginRedirectState> | null }) {
+  const auth = useAuthTexts();
+  const text = auth.login;
+  const notice = loginNotice(redirect, text);
+  const LABELS = { email: auth.fields.email, password: auth.fields.password };
   const form = useForm({
     fields: ["email", "password"],
     validate: (values) => ({

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { QueryState } from "#web/components/ui/query-state";
+import { useAppTexts } from "#web/lib/app-texts";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { ACCOUNT_TEXT } from "../constants";
@@ -24,9 +25,10 @@ const TEXT = ACCOUNT_TEXT.notifications;
  * "Your e-mail choices are saved." confirms it until a box is changed again.
  */
 export function NotificationPreferencesSection() {
+  const t = useAppTexts().account;
   const preferences = useNotificationPreferences();
   return (
-    <AccountSection heading={TEXT.heading} intro={TEXT.intro}>
+    <AccountSection heading={t["notifications.heading"]} intro={t["notifications.intro"]}>
       <QueryState query={preferences} texts={TEXT} className="mt-4">
         {(initial) => <PreferencesForm initial={initial} />}
       </QueryState>

@@ -11,19 +11,13 @@ import { paths } from "#web/config/paths";
 import { useSessionRole } from "#web/hooks/use-session-role";
 import { useForm } from "#web/lib/forms/use-form";
 import { resetPassword } from "../api/reset-password";
-import { AUTH_TEXT } from "../auth-constants";
+import { useAuthTexts } from "../auth-texts";
 import { useFocusOnShow } from "../hooks/use-focus-on-show";
 import { homeFor } from "../utils/redirect";
 import { authFailure } from "../utils/submit-failure";
 import { validateConfirmation, validateNewPassword } from "../utils/validation";
 import { AuthField, AuthForm } from "./auth-form";
 import { AuthLayout, authLinkClass } from "./auth-layout";
-
-const text = AUTH_TEXT.resetPassword;
-const LABELS = {
-  newPassword: AUTH_TEXT.fields.newPassword,
-  confirmPassword: AUTH_TEXT.fields.confirmPassword,
-};
 
 /** `?invite=1` marks an invitation: the same page, worded for a first password. */
 export function isInvitation(search: URLSearchParams): boolean {
@@ -38,6 +32,12 @@ export function isInvitation(search: URLSearchParams): boolean {
  * account is ready and links to the dashboard (the console for a staff login).
  */
 export function ResetPasswordPage() {
+  const AUTH_TEXT = useAuthTexts();
+  const text = AUTH_TEXT.resetPassword;
+  const _LABELS = {
+    newPassword: AUTH_TEXT.fields.newPassword,
+    confirmPassword: AUTH_TEXT.fields.confirmPassword,
+  };
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
   const invite = isInvitation(search);
@@ -102,6 +102,12 @@ export function ResetPasswordPage() {
 
 /** Where the signed-in invitee goes on: the console for a staff login, else the dashboard. */
 function HomeLink() {
+  const AUTH_TEXT = useAuthTexts();
+  const text = AUTH_TEXT.resetPassword;
+  const _LABELS = {
+    newPassword: AUTH_TEXT.fields.newPassword,
+    confirmPassword: AUTH_TEXT.fields.confirmPassword,
+  };
   const role = useSessionRole();
   return (
     <ButtonLink to={homeFor(role ?? null)} className="mt-6 w-full">
@@ -119,6 +125,12 @@ function NewPasswordForm({
   onChanged: (outcome: "changed" | "signed-in") => void;
   onInvalidLink: () => void;
 }) {
+  const AUTH_TEXT = useAuthTexts();
+  const text = AUTH_TEXT.resetPassword;
+  const LABELS = {
+    newPassword: AUTH_TEXT.fields.newPassword,
+    confirmPassword: AUTH_TEXT.fields.confirmPassword,
+  };
   const form = useForm({
     fields: ["newPassword", "confirmPassword"],
     validate: (values) => ({

@@ -4,6 +4,7 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { QueryState } from "#web/components/ui/query-state";
 import { isApiError } from "#web/lib/api-client";
+import { useAppTexts } from "#web/lib/app-texts";
 import { formatBusinessDateTime } from "#web/lib/format";
 import { ACCOUNT_TEXT } from "../constants";
 import { useAccountSessions, useEndAccountSession } from "../hooks/use-account-sessions";
@@ -18,6 +19,7 @@ const deviceOf = (session: AccountSession) => session.device.trim() || TEXT.unkn
  * "Sign out": the header's "Log out" does that). Any login has it, staff too.
  */
 export function SessionsSection() {
+  const t = useAppTexts().account;
   const sessions = useAccountSessions();
   const end = useEndAccountSession();
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -42,7 +44,7 @@ export function SessionsSection() {
   };
 
   return (
-    <AccountSection heading={TEXT.heading} intro={TEXT.intro}>
+    <AccountSection heading={t["sessions.heading"]} intro={t["sessions.intro"]}>
       <SectionNotice notice={notice} />
       <QueryState query={sessions} texts={TEXT} className="mt-4">
         {({ items }) => (

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
+import { useAppTexts } from "#web/lib/app-texts";
 import { formatRupees } from "#web/lib/format";
 import type { DateRange } from "../../../lib/dashboard-dates";
 import { TABLE_TEXT } from "../constants";
@@ -27,10 +28,11 @@ export function BenefitTable() {
   const customerId = useViewedCustomer();
   const query = useCustomerStats(applied);
   const stats = query.data?.benefitValueStats;
+  const t = useAppTexts().dashboard;
 
   const rows = statsRows(stats, [
-    { label: benefit.rows.amount, figure: (column) => formatRupees(column.amount) },
-    { label: benefit.rows.redeemed, figure: (column) => formatRupees(column.redeemed) },
+    { label: t["table.benefitAmount"], figure: (column) => formatRupees(column.amount) },
+    { label: t["table.benefitRedeemed"], figure: (column) => formatRupees(column.redeemed) },
   ]);
 
   const apply = () => {
@@ -47,7 +49,7 @@ export function BenefitTable() {
 
   return (
     <StatsTable
-      heading={benefit.heading}
+      heading={t["table.benefitHeading"]}
       headingId={headingId}
       rows={rows}
       periods={query.data?.periods}
@@ -71,7 +73,7 @@ export function BenefitTable() {
       actions={
         <div className="flex flex-wrap items-start gap-3">
           <ReportButton
-            label={benefit.reportButton}
+            label={t["table.benefitReport"]}
             range={dates.range}
             onGenerate={generate}
             onPrepare={prefetchReports}

@@ -1,6 +1,6 @@
 import type { CustomerSpecificStatsWithDates } from "@filtercycle/contract/impact/dashboard";
 import { percentChange } from "@filtercycle/contract/period-presets";
-import { CHANGE_TEXT } from "../constants";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 
 /** The cards whose figure comes from collections, and where a period's answer holds it. */
 export const PERIOD_FIGURE: Partial<
@@ -27,16 +27,21 @@ export function CardChange({
   previous: number;
   previousText: string;
 }) {
+  const t = useAppTexts().dashboard;
   const percent = percentChange(current, previous);
   if (percent === null) {
     return (
       <span className="mt-1 text-xs font-semibold text-forest">
-        {current === 0 ? CHANGE_TEXT.none(previousText) : CHANGE_TEXT.fresh}
+        {current === 0 ? fill(t["change.none"], { previous: previousText }) : t["change.fresh"]}
       </span>
     );
   }
   if (percent === 0) {
-    return <span className="mt-1 text-xs text-ink/75">{CHANGE_TEXT.same(previousText)}</span>;
+    return (
+      <span className="mt-1 text-xs text-ink/75">
+        {fill(t["change.same"], { previous: previousText })}
+      </span>
+    );
   }
   const up = percent > 0;
   return (
@@ -46,8 +51,11 @@ export function CardChange({
       }
     >
       <span aria-hidden="true">{up ? "▲ " : "▼ "}</span>
-      <span className="sr-only">{up ? CHANGE_TEXT.upWord : CHANGE_TEXT.downWord} </span>
-      {up ? CHANGE_TEXT.up(percent, previousText) : CHANGE_TEXT.down(-percent, previousText)}
+      <span className="sr-only">{up ? t["change.upWord"] : t["change.downWord"]} </span>
+      {fill(up ? t["change.up"] : t["change.down"], {
+        percent: up ? percent : -percent,
+        previous: previousText,
+      })}
     </span>
   );
 }

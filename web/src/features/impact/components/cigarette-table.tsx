@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
+import { useAppTexts } from "#web/lib/app-texts";
 import { formatKg, formatNumber } from "#web/lib/format";
 import type { DateRange } from "../../../lib/dashboard-dates";
 import { TABLE_TEXT } from "../constants";
@@ -11,8 +12,6 @@ import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";
 import { StatsTable, showingText, statsRows } from "./stats-table";
-
-const { cigarette } = TABLE_TEXT;
 
 /**
  * "CIGARETTE BUTT COLLECTION" (SPEC.md §2, §7): the default columns from
@@ -29,10 +28,11 @@ export function CigaretteTable() {
   const ranged = useCustomerStatsWithDates(dates.range);
   const query = dates.range ? ranged : defaults;
   const stats = query.data?.cigaretteButtCollectionStats;
+  const t = useAppTexts().dashboard;
 
   const rows = statsRows(stats, [
-    { label: cigarette.rows.number, figure: (column) => formatNumber(column.buttsNumber) },
-    { label: cigarette.rows.kgs, figure: (column) => formatKg(column.buttsKgs) },
+    { label: t["table.buttsNumber"], figure: (column) => formatNumber(column.buttsNumber) },
+    { label: t["table.buttsKgs"], figure: (column) => formatKg(column.buttsKgs) },
   ]);
 
   const generate = async (range: DateRange, steps: { preparing: () => void }) => {
@@ -42,7 +42,7 @@ export function CigaretteTable() {
 
   return (
     <StatsTable
-      heading={cigarette.heading}
+      heading={t["table.cigaretteHeading"]}
       headingId={headingId}
       rows={rows}
       periods={query.data?.periods}
@@ -53,7 +53,7 @@ export function CigaretteTable() {
       actions={
         <div className="flex flex-wrap items-start gap-3">
           <ReportButton
-            label={cigarette.reportButton}
+            label={t["table.cigaretteReport"]}
             range={dates.range}
             onGenerate={generate}
             onPrepare={prefetchReports}

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { paths } from "#web/config/paths";
 import { useFocusOnArrival } from "#web/hooks/use-focus-on-arrival";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { getCustomerName } from "#web/lib/session-storage";
-import { CUSTOMER_ID_TEXT, DASHBOARD_TEXT } from "../constants";
 import { useGreenImpact } from "../hooks/use-dashboard-data";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
@@ -21,6 +21,7 @@ export function DashboardHeader({ certificate = null }: { certificate?: ReactNod
   // support view the stored name is the staff member's: only the answer's).
   const name = impact.data?.name ?? (supportView ? null : getCustomerName());
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  const t = useAppTexts().dashboard;
 
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -31,27 +32,24 @@ export function DashboardHeader({ certificate = null }: { certificate?: ReactNod
           className="text-3xl font-bold tracking-tight break-words text-forest outline-none sm:text-4xl"
         >
           {name ? (
-            DASHBOARD_TEXT.greeting(name)
+            fill(t["header.greeting"], { name })
           ) : (
             // No name yet (none stored, answer pending): the page still has a named heading.
             <>
-              <span className="sr-only">{DASHBOARD_TEXT.heading}</span>
+              <span className="sr-only">{t.heading}</span>
               <Skeleton className="h-9 w-64" />
             </>
           )}
         </h1>
         {impact.isPending ? (
           <div className="mt-3 space-y-2" aria-busy="true">
-            <span className="sr-only">{DASHBOARD_TEXT.loadingProfile}</span>
+            <span className="sr-only">{t["header.loadingProfile"]}</span>
             <Skeleton className="h-4 w-72 max-w-full" />
             <Skeleton className="h-4 w-56 max-w-full" />
           </div>
         ) : impact.isError ? (
           <div className="mt-3">
-            <RetryNotice
-              message={DASHBOARD_TEXT.loadFailed.profile}
-              onRetry={() => void impact.refetch()}
-            />
+            <RetryNotice message={t["loadFailed.profile"]} onRetry={() => void impact.refetch()} />
           </div>
         ) : (
           <CustomerDetails impact={impact.data} />
@@ -66,8 +64,8 @@ export function DashboardHeader({ certificate = null }: { certificate?: ReactNod
             rel="noopener noreferrer"
             className="rounded-full border-2 border-leaf px-5 py-2 font-semibold text-forest hover:bg-leaf hover:text-white focus-ring"
           >
-            {DASHBOARD_TEXT.redeem}
-            <span className="sr-only"> {DASHBOARD_TEXT.redeemNewTab}</span>
+            {t["header.redeem"]}
+            <span className="sr-only"> {t["header.redeemNewTab"]}</span>
           </a>
         ) : null}
         {/* The login's own settings: not the business staff are looking at. */}
@@ -76,7 +74,7 @@ export function DashboardHeader({ certificate = null }: { certificate?: ReactNod
             to={paths.account}
             className="rounded-md px-2 py-2 font-semibold text-forest underline-offset-2 hover:underline focus-ring"
           >
-            {DASHBOARD_TEXT.account}
+            {t["header.account"]}
           </Link>
         )}
       </div>
@@ -85,6 +83,7 @@ export function DashboardHeader({ certificate = null }: { certificate?: ReactNod
 }
 
 function CustomerDetails({ impact }: { impact: GreenImpact }) {
+  const t = useAppTexts().dashboard;
   const lines = [
     impact.address_line_1,
     impact.address_line_2,
@@ -100,11 +99,14 @@ function CustomerDetails({ impact }: { impact: GreenImpact }) {
         ))}
       </address>
       <p className="mt-2 font-medium break-words text-forest">
-        {DASHBOARD_TEXT.serviceLine(impact.serviceType, impact.businessType)}
+        {fill(t["header.serviceLine"], {
+          serviceType: impact.serviceType,
+          businessType: impact.businessType,
+        })}
       </p>
       {/* Plain text (selectable, copyable): the number the partner quotes to the team. */}
       <p className="mt-1 text-sm text-ink/80">
-        {CUSTOMER_ID_TEXT.label}{" "}
+        {t["header.customerId"]}{" "}
         <span className="font-mono font-semibold text-forest select-all">{impact.customerId}</span>
       </p>
     </div>

@@ -5,7 +5,8 @@ import { SimplePage } from "#web/components/simple-page";
 import { TabBar, TabPanel, useTabIdBase } from "#web/components/tab-bar";
 import { ButtonLink } from "#web/components/ui/button";
 import { ViewedCustomerContext } from "#web/hooks/use-viewed-customer";
-import { DASHBOARD_TABS, DASHBOARD_TEXT, SUPPORT_VIEW_TEXT, TAB_IDS } from "../constants";
+import { useAppTexts } from "#web/lib/app-texts";
+import { DASHBOARD_TABS, SUPPORT_VIEW_TEXT, TAB_IDS } from "../constants";
 import { useGreenImpact } from "../hooks/use-dashboard-data";
 import { BenefitTable } from "./benefit-table";
 import { CigaretteTable } from "./cigarette-table";
@@ -83,7 +84,11 @@ function Dashboard({
   const [searchParams, setSearchParams] = useSearchParams();
   const active = tabFrom(searchParams.get("tab"), extraTabs);
   const idBase = useTabIdBase();
-  const tabs = [...DASHBOARD_TABS, ...extraTabs.map(({ id, label }) => ({ id, label }))];
+  const t = useAppTexts().dashboard;
+  // Each tab's label in the reader's language (issue 29); a tab the catalogue does not name keeps its own.
+  const tabs = [...DASHBOARD_TABS, ...extraTabs.map(({ id, label }) => ({ id, label }))].map(
+    ({ id, label }) => ({ id, label: (t as Record<string, string>)[`tabs.${id}`] ?? label }),
+  );
   const extra = extraTabs.find((tab) => tab.id === active);
 
   const changeTab = (id: string) => {
@@ -108,7 +113,7 @@ function Dashboard({
           tabs={tabs}
           activeId={active}
           onChange={changeTab}
-          label={DASHBOARD_TEXT.tabsLabel}
+          label={t["tabs.label"]}
           idBase={idBase}
         />
         <TabPanel

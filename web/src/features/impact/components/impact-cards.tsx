@@ -3,9 +3,10 @@ import { METHODS_PAGE_PATH, methodVersionsFor } from "@filtercycle/contract/impa
 import { methodLine } from "@filtercycle/contract/impact/method-line";
 import { Link } from "react-router";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatDayRangeShort } from "#web/lib/dashboard-format";
 import { formatKg, formatNumber } from "#web/lib/format";
-import { DASHBOARD_TEXT, IMPACT_CARDS, IMPACT_TEXT } from "../constants";
+import { IMPACT_CARDS } from "../constants";
 import {
   useCustomerStatsWithDates,
   useGreenImpact,
@@ -25,23 +26,21 @@ export function ImpactCards() {
   const chosen = useCustomerStatsWithDates(period.range);
   const previous = useCustomerStatsWithDates(period.previous);
   const previousText = formatDayRangeShort(period.previous.startDate, period.previous.endDate);
+  const t = useAppTexts().dashboard;
   return (
     <section aria-labelledby="green-impact-heading">
       <h2 id="green-impact-heading" className="text-2xl font-bold tracking-tight text-forest">
-        {IMPACT_TEXT.heading}
+        {t["impact.heading"]}
       </h2>
       <p className="mt-1 text-sm text-ink/80">
-        {IMPACT_TEXT.caption(
-          formatDayRangeShort(period.range.startDate, period.range.endDate),
-          previousText,
-        )}
+        {fill(t["impact.caption"], {
+          chosen: formatDayRangeShort(period.range.startDate, period.range.endDate),
+          previous: previousText,
+        })}
       </p>
       {impact.isError ? (
         <div className="mt-4">
-          <RetryNotice
-            message={DASHBOARD_TEXT.loadFailed.impact}
-            onRetry={() => void impact.refetch()}
-          />
+          <RetryNotice message={t["loadFailed.impact"]} onRetry={() => void impact.refetch()} />
         </div>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={impact.isPending}>
@@ -52,7 +51,9 @@ export function ImpactCards() {
                 key={card.field}
                 className="flex min-h-28 flex-col justify-between rounded-2xl border border-forest/10 bg-white p-3 shadow-sm sm:p-4"
               >
-                <span className="text-sm font-medium break-words text-ink/75">{card.label}</span>
+                <span className="text-sm font-medium break-words text-ink/75">
+                  {t[`card.${card.field}`]}
+                </span>
                 {impact.data ? (
                   <span className="mt-2 text-xl font-bold break-words text-forest tabular-nums sm:text-2xl">
                     {card.field.endsWith("_in_kg")
@@ -91,6 +92,7 @@ const BEGINNING = "0001-01-01";
 function MethodLine() {
   const methods = useImpactMethods();
   const today = todayIn(BUSINESS_TIME_ZONE);
+  const t = useAppTexts().dashboard;
   const versions = methods.data
     ? methodVersionsFor(methods.data.versions, {
         startDate: BEGINNING,
@@ -104,7 +106,7 @@ function MethodLine() {
         to={METHODS_PAGE_PATH}
         className="rounded-sm font-semibold text-forest underline focus-ring"
       >
-        {IMPACT_TEXT.methodLink}
+        {t["impact.methodLink"]}
       </Link>
     </p>
   );

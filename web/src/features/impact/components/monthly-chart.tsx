@@ -3,6 +3,7 @@ import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
 import { CHART_MAX_MONTHS, chartRangeOf } from "@filtercycle/contract/period-presets";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { useAppTexts } from "#web/lib/app-texts";
 import { formatDayRangeShort, formatMonth, formatMonthShort } from "#web/lib/dashboard-format";
 import { formatKg, formatNumber } from "#web/lib/format";
 import { CHART_TEXT, DASHBOARD_TEXT } from "../constants";
@@ -78,6 +79,7 @@ export function MonthlyChart() {
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
   const tableId = useId();
+  const t = useAppTexts().dashboard;
 
   return (
     <section
@@ -87,7 +89,7 @@ export function MonthlyChart() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-lg font-bold text-forest">
-            {CHART_TEXT.heading}
+            {t["chart.heading"]}
           </h2>
           <p className="text-sm text-ink/70">
             {CHART_TEXT.intro(rangeText, chart.capped ? { max: CHART_MAX_MONTHS } : null)}

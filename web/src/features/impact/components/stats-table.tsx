@@ -1,6 +1,7 @@
 import type { ColumnPeriods, Period } from "@filtercycle/contract/impact/dashboard";
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
+import { useAppTexts } from "#web/lib/app-texts";
 import type { DateRange } from "#web/lib/dashboard-dates";
 import { formatDayRange, formatDayRangeShort } from "#web/lib/dashboard-format";
 import { formatDay } from "#web/lib/format";
@@ -97,7 +98,8 @@ export function StatsTable({
   controls: ReactNode;
   actions: ReactNode;
 }) {
-  const [, ...columns] = TABLE_TEXT.columns;
+  const t = useAppTexts().dashboard;
+  const columns = [t["table.currentMonth"], t["table.lastMonth"], t["table.tillDate"]];
   const columnPeriods = periods ? [periods.currentMonth, periods.lastMonth, periods.tillDate] : [];
   return (
     <Card as="section" padding="sm" aria-labelledby={headingId}>

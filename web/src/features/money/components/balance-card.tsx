@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { LoadFailed, LoadingLine } from "#web/components/ui/query-state";
 import { useBusinessRole } from "#web/hooks/use-business-role";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatBusinessDate, formatDay, formatRupees } from "#web/lib/format";
 import { MONEY_TAB, MONEY_TEXT } from "../constants";
 import { useBalance, usePayoutRequests } from "../hooks/use-money";
@@ -27,6 +28,7 @@ const isOpen = (request: PayoutRequest) =>
 export function BalanceCard({ customerId = null }: { customerId?: string | null }) {
   const headingId = useId();
   const balance = useBalance(customerId);
+  const t = useAppTexts().dashboard;
   // Only says whether a request is open: its failure leaves that line out.
   const requests = usePayoutRequests(customerId);
   const role = useBusinessRole();
@@ -40,9 +42,9 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
     return (
       <Card as="section" aria-labelledby={headingId}>
         <h2 id={headingId} className="text-xl font-bold text-forest">
-          {TEXT.heading}
+          {t["balance.heading"]}
         </h2>
-        <LoadingLine className="mt-2">{TEXT.loading}</LoadingLine>
+        <LoadingLine className="mt-2">{t["balance.loading"]}</LoadingLine>
       </Card>
     );
   }
@@ -50,7 +52,7 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
     return (
       <Card as="section" aria-labelledby={headingId}>
         <h2 id={headingId} className="text-xl font-bold text-forest">
-          {TEXT.heading}
+          {t["balance.heading"]}
         </h2>
         <LoadFailed
           text={TEXT.loadFailed}
@@ -78,7 +80,7 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
             tabIndex={-1}
             className="rounded-sm text-xl font-bold text-forest focus-ring"
           >
-            {TEXT.heading}
+            {t["balance.heading"]}
           </h2>
           <p className="mt-1 text-4xl font-bold text-ink">{formatRupees(balance.data.balance)}</p>
         </div>
@@ -89,12 +91,12 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
               setDialogOpen(true);
             }}
           >
-            {TEXT.requestButton}
+            {t["balance.requestButton"]}
           </Button>
         ) : null}
       </div>
       <ul className="mt-4 space-y-1 text-ink/80">
-        <li>{TEXT.rate(formatRupees(balance.data.ratePerKg))}</li>
+        <li>{fill(t["balance.rate"], { rate: formatRupees(balance.data.ratePerKg) })}</li>
         <li>
           {lastPayout
             ? TEXT.lastPayout(
@@ -102,7 +104,7 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
                 formatDay(lastPayout.date),
                 lastPayout.reference,
               )
-            : TEXT.noPayouts}
+            : t["balance.noPayouts"]}
         </li>
         {open ? (
           <li className="font-semibold text-ink">
@@ -123,7 +125,7 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
         to={`?tab=${MONEY_TAB.id}${customerId ? `&customerId=${encodeURIComponent(customerId)}` : ""}`}
         className="mt-4 inline-block rounded-md font-semibold text-forest underline focus-ring"
       >
-        {TEXT.seeStatement}
+        {t["balance.seeStatement"]}
       </Link>
       {dialogOpen ? (
         <RequestPayoutDialog

@@ -1,0 +1,166 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { STAFF } from "./support/log-in.ts";
+import { linkFromMail } from "./support/mail.ts";
+
+/**
+ * The signed-in product in Gujarati and Hindi (issue 29; decision 0093): the screens before login
+ * in the browser's language, the one-line offer of that language on a login's first visit, the
+ * choice kept per login (PATCH /api/account), the dashboard's tabs and cards in the chosen
+ * language, and the account page's choice. Each test has its own login of the demo business
+ * (a choice of language must not change the shared demo login's screens for other tests).
+ */
+
+const PASSWORD = "Language-pass-1";
+
+/** A new customer login of FC-1001 with PASSWORD, invited by staff through the API. */
+async function newLogin(request: APIRequestContext, tag: string): Promise<string> {
+  const email = `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  expect((await request.post("/api/customer_login", { data: STAFF })).status()).toBe(200);
+  const invitation = await request.post("/api/admin/invitations", {
+    data: { email, name: "E2E Language", customerId: "FC-1001" },
+  });
+  expect(invitation.status(), await invitation.text()).toBe(201);
+  const token = new URL(await linkFromMail(email), "http://x").searchParams.get("token");
+  const reset = await request.post("/api/reset_password", {
+    data: { token, newPassword: PASSWORD },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  return email;
+}
+
+const GUJARATI_TABS = ["ગ્રીન ઇમ્પેક્ટ", "વીડિયો", "નાણાં", "કલેક્શન", "સેવા", "ESG", "જાહેર પેજ"];
+const GUJARATI_CARDS = [
+  "લગાવેલાં કિઓસ્ક",
+  "ધૂમ્રપાન કરનારાની સંખ્યા",
+  "એકત્ર થયેલાં સિગારેટનાં ઠૂંઠાં (સંખ્યા)",
+  "એકત્ર થયેલાં સિગારેટનાં ઠૂંઠાં (કિલો)",
+  "રિસાયકલ થયેલો ઝેરી કચરો (કિલો)",
+  "રિસાયકલ થયેલું માઇક્રોપ્લાસ્ટિક (કિલો)",
+  "બચાવેલા જળસ્રોત (લિટર)",
+  "જાગૃત કરેલા લોકો (સંખ્યા)",
+];
+
+/** The label of each of the eight till-date cards, in the page's order. */
+const cardLabels = (page: Page) =>
+  page
+    .getByRole("region", { name: /ગ્રીન ઇમ્પેક્ટ|ग्रीन इम्पैक्ट|Green Impact/ })
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => item.querySelector("span")?.textContent ?? ""));
+
+test.describe("a browser that prefers Gujarati", () => {
+  test.use({ locale: "gu-IN" });
+
+  test("shows login in Gujarati, offers Gujarati once, and the login then sees its dashboard's tabs and cards in Gujarati", async ({
+    page,
+    request,
+  }) => {
+    const email = await newLogin(request, "gu");
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "gu");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("તમારા ડેશબોર્ડમાં લૉગ ઇન કરો");
+    await expect(page).toHaveTitle(/^લૉગ ઇન/);
+    await page.getByLabel("ઈ-મેલ સરનામું").fill(email);
+    await page.getByLabel("પાસવર્ડ", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "લૉગ ઇન કરો" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Not chosen yet: English, and one line asking in Gujarati.
+    await expect(page.getByRole("tab", { name: "Green Impact" })).toBeVisible();
+    const offer = page.getByRole("region", { name: "Filtercycle ગુજરાતીમાં જોવું છે?" });
+    await expect(offer).toBeVisible();
+    await offer.getByRole("button", { name: "હા, ગુજરાતીમાં" }).click();
+    await expect(offer).toBeHidden();
+
+    await expect(page.locator("html")).toHaveAttribute("lang", "gu");
+    await expect(page.getByRole("tab")).toHaveText(GUJARATI_TABS);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "ગ્રીન ઇમ્પેક્ટ (આજ સુધી)" }),
+    ).toBeVisible();
+    await expect.poll(() => cardLabels(page)).toEqual(GUJARATI_CARDS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "નમસ્તે Sabarmati Riverside Café",
+    );
+    await expect(page.getByRole("heading", { name: "સિગારેટનાં ઠૂંઠાંનું કલેક્શન" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "તમારા લાભની રકમ" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "રિડીમ માટે ઉપલબ્ધ" })).toBeVisible();
+
+    // Kept per login: the account answers it, a reload shows Gujarati without asking again.
+    const account = await page.request.get("/api/account");
+    expect(await account.json()).toMatchObject({ email, language: "gu" });
+    await page.reload();
+    await expect(page.getByRole("tab")).toHaveText(GUJARATI_TABS);
+    await expect(page.getByRole("region", { name: /ગુજરાતીમાં જોવું છે/ })).toHaveCount(0);
+  });
+});
+
+test("a login chooses हिन्दी on its account page, and its dashboard is in Hindi", async ({
+  page,
+  request,
+}) => {
+  const email = await newLogin(request, "hi");
+  await page.goto("/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // An English browser is offered nothing.
+  await expect(page.getByRole("tab", { name: "Green Impact" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /हाँ|હા/ })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Account settings" }).click();
+  await page.getByRole("radio", { name: "हिन्दी" }).check();
+  await page.getByRole("button", { name: "Save language" }).click();
+  await expect(page.getByText("सहेज लिया। अब Filtercycle आपसे हिन्दी में बात करेगा।")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("अकाउंट सेटिंग्स");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+
+  await page.getByRole("link", { name: "डैशबोर्ड पर वापस जाएँ" }).click();
+  await expect(page.getByRole("tab")).toHaveText([
+    "ग्रीन इम्पैक्ट",
+    "वीडियो",
+    "लेन-देन",
+    "कलेक्शन",
+    "सेवा",
+    "ESG",
+    "सार्वजनिक पेज",
+  ]);
+  await expect(page.getByRole("heading", { level: 2, name: "ग्रीन इम्पैक्ट (आज तक)" })).toBeVisible();
+  await expect.poll(async () => (await cardLabels(page))[0]).toBe("लगाए गए कियॉस्क");
+
+  // Logged out, the login page stays in this device's language.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    for (const key of ["token", "customerId", "customerName", "role", "businessRole"])
+      localStorage.removeItem(key);
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("अपने डैशबोर्ड में लॉग इन करें");
+  // ?lang= changes it, and the language line offers the others.
+  await page
+    .getByRole("navigation", { name: "भाषा" })
+    .getByRole("link", { name: "English" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in to your dashboard");
+});
+
+test("an English login's dashboard receives no Gujarati or Hindi words", async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.add(response.url());
+  });
+  await page.goto("/login");
+  await page.getByLabel("E-mail address").fill("demo@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Demo@12345");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("tab", { name: "Green Impact" })).toBeVisible();
+  await page.getByRole("tab", { name: "Money" }).click();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const url of scripts) {
+    // The language switcher names the two languages in their script on every page: nothing else.
+    const text = (await (await page.request.get(url)).text())
+      .replaceAll("ગુજરાતી", "")
+      .replaceAll("हिन्दी", "");
+    expect(text, url).not.toMatch(/[\u0A80-\u0AFF\u0900-\u097F]/);
+  }
+});

@@ -1,0 +1,43 @@
+/**
+ * The e-mails to customers (issue 29): the notices (receipts, missed pickups, request updates,
+ * the monthly summary, paid payouts) and the frame every mail shares. The API fills them in the
+ * recipient login's language; figures come from the formatting module.
+ */
+export const mail = {
+  "frame.copyLink": "If the button does not work, copy this address into your browser:",
+  "frame.unsubscribe": "Unsubscribe from these e-mails",
+  "frame.unsubscribePlain": "Unsubscribe from these e-mails: {link}",
+  "button.dashboard": "Open your dashboard",
+  "receipt.subject": "Pickup receipt: {kiosk}",
+  "receipt.heading": "Pickup done",
+  "receipt.line": "Collected {kg} kg at {kiosk} on {date}",
+  "receipt.lineCredited": "Collected {kg} kg at {kiosk} on {date}; {amount} credited",
+  "missed.subject": "Missed pickup: {kiosk}",
+  "missed.heading": "We could not pick up today",
+  "missed.line": "The pickup at {kiosk} on {date} was missed. Reason: {reason}.",
+  "missed.newDate": "We will come again on {date}.",
+  "missed.noDate": "We will let you know the new date.",
+  "missReason.site_closed": "Site closed",
+  "missReason.kiosk_not_reachable": "Kiosk not reachable",
+  "missReason.kiosk_empty": "Kiosk empty",
+  "missReason.other": "Other",
+  "requestReceived.subject": "Pickup request received: {kiosk}",
+  "requestReceived.heading": "We have your pickup request",
+  "requestReceived.line":
+    "We have received your request for a pickup at {kiosk}. We will e-mail you its date.",
+  "requestScheduled.subject": "Pickup scheduled: {kiosk}",
+  "requestScheduled.heading": "Your pickup is scheduled",
+  "requestScheduled.line": "The pickup you asked for at {kiosk} is scheduled for {date}.",
+  "requestDeclined.subject": "Pickup request declined: {kiosk}",
+  "requestDeclined.heading": "We could not accept your pickup request",
+  "requestDeclined.line": "Your request for a pickup at {kiosk} was declined.",
+  "requestDeclined.lineWithReason": "Your request for a pickup at {kiosk} was declined: {reason}",
+  "summary.subject": "Your {month} summary",
+  "summary.heading": "{month} in figures",
+  "summary.butts": "Butts collected: {count} ({kg} kg).",
+  "summary.benefit": "Benefit credited: {benefit}. Balance: {balance}.",
+  "payout.subject": "Payout of {amount} paid",
+  "payout.heading": "Your payout has been paid",
+  "payout.line": "We paid {amount} on {date}. Reference: {reference}.",
+  "payout.balance": "Your balance is now {balance}.",
+} as const;
