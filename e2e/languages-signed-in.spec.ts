@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { STAFF } from "./support/log-in.ts";
 import { linkFromMail } from "./support/mail.ts";
@@ -141,6 +145,36 @@ test("a login chooses हिन्दी on its account page, and its dashboard 
     .getByRole("link", { name: "English" })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in to your dashboard");
+});
+
+test("a login that chose Hindi downloads its green certificate in Hindi", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = await newLogin(request, "hi-certificate");
+  await page.goto("/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const chosen = await page.request.patch("/api/account", { data: { language: "hi" } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "ग्रीन इम्पैक्ट" })).toBeVisible();
+
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Green Certificate" }).click(),
+  ]);
+  const target = path.join(mkdtempSync(path.join(os.tmpdir(), "fc-e2e-hi-")), "certificate.pdf");
+  await file.saveAs(target);
+  const text = execFileSync("pdftotext", [target, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  // Words without a pre-base i-sign or a reph, which pdftotext reads in visual order (0092).
+  expect(text).toContain("यह प्रमाणपत्र सादर प्रदान");
+  expect(text).toMatch(/प्रमाणपत्र सं\. FC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  expect(text).toContain("Sabarmati Riverside Café");
+  expect(text).not.toContain("Green Certificate");
 });
 
 test("an English login's dashboard receives no Gujarati or Hindi words", async ({ page }) => {

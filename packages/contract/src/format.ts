@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, MONTH_NAMES, zoneFormat } from "./dates.ts";
-import type { FormatLocale } from "./format-numbers.ts";
+import { type FormatLocale, INTL_LOCALE } from "./format-numbers.ts";
 
 /**
  * The one formatting module (issue 27, docs/decisions/0084): numbers and money live in
@@ -25,65 +25,27 @@ const EN_MONTHS = [
   "Dec",
 ];
 
+const monthNameCache = new Map<string, string[]>();
 /**
- * Gujarati and Hindi month names, written out rather than asked of the runtime's ICU data: a page
- * prerendered in Node and hydrated in a browser must print the same words, and ICU's versions
- * differ between the two. Gujarati's short names are ICU's (જાન્યુ, નવે). Hindi's short names
- * are the full ones: ICU's abbreviations (जन॰, नव॰) read as clipped in a business document, and
- * the full names are as short as "मई" and at most six letters.
+ * The twelve month names of a language: English the product's list; Gujarati and Hindi ICU's
+ * (asked at run time, so no Gujarati or Devanagari letter rides in the English pages' scripts).
+ * Hindi's short months are ICU's full names: its abbreviations (जन॰, नव॰) read as clipped in a
+ * business document, and the full names are at most six letters ("मई", "नवंबर").
  */
-const GU_MONTHS = [
-  "જાન્યુઆરી",
-  "ફેબ્રુઆરી",
-  "માર્ચ",
-  "એપ્રિલ",
-  "મે",
-  "જૂન",
-  "જુલાઈ",
-  "ઑગસ્ટ",
-  "સપ્ટેમ્બર",
-  "ઑક્ટોબર",
-  "નવેમ્બર",
-  "ડિસેમ્બર",
-];
-const GU_SHORT_MONTHS = [
-  "જાન્યુ",
-  "ફેબ્રુ",
-  "માર્ચ",
-  "એપ્રિલ",
-  "મે",
-  "જૂન",
-  "જુલાઈ",
-  "ઑગસ્ટ",
-  "સપ્ટે",
-  "ઑક્ટો",
-  "નવે",
-  "ડિસે",
-];
-const HI_MONTHS = [
-  "जनवरी",
-  "फ़रवरी",
-  "मार्च",
-  "अप्रैल",
-  "मई",
-  "जून",
-  "जुलाई",
-  "अगस्त",
-  "सितंबर",
-  "अक्टूबर",
-  "नवंबर",
-  "दिसंबर",
-];
-
-const MONTHS: Record<FormatLocale, Record<"short" | "long", readonly string[]>> = {
-  en: { short: EN_MONTHS, long: MONTH_NAMES },
-  gu: { short: GU_SHORT_MONTHS, long: GU_MONTHS },
-  hi: { short: HI_MONTHS, long: HI_MONTHS },
-};
-
-/** The twelve month names of a language. */
 function monthNames(locale: FormatLocale, width: "short" | "long"): readonly string[] {
-  return MONTHS[locale][width];
+  if (locale === "en") return width === "short" ? EN_MONTHS : MONTH_NAMES;
+  const icuWidth = locale === "hi" ? "long" : width;
+  const key = `${locale}:${icuWidth}`;
+  let names = monthNameCache.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      month: icuWidth,
+      timeZone: "UTC",
+    });
+    names = Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2026, m, 15)));
+    monthNameCache.set(key, names);
+  }
+  return names;
 }
 
 /** "2026-11" or "2026-11-20" → [2026, 11, 20] (day 1 for a month). */

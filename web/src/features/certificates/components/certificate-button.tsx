@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
+import { useAppLanguage } from "#web/lib/app-language";
 import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
 import { CERTIFICATE_BUTTON_TEXT } from "../constants";
 import { loadCertificate, prefetchCertificate } from "../load-certificate";
@@ -14,6 +15,8 @@ import { loadCertificate, prefetchCertificate } from "../load-certificate";
  */
 export function CertificateButton() {
   const customerId = useViewedCustomer();
+  // The certificate is drawn in the reader's language (issue 29), as the screen around it.
+  const language = useAppLanguage();
   // The dashboard's header asks for the same figures: one query, shared through the cache.
   const impact = useQuery(greenImpactQueryOptions(customerId));
   const [state, setState] = useState<"idle" | "loading">("idle");
@@ -22,7 +25,7 @@ export function CertificateButton() {
     setState("loading");
     try {
       const { downloadCertificate } = await loadCertificate();
-      await downloadCertificate(customerId);
+      await downloadCertificate(customerId, language);
       setState("idle");
     } catch (error) {
       console.error("The green certificate could not be made.", error);
