@@ -114,5 +114,4 @@ export const impactPageUpdateSchema = z
 export const IMPACT_PAGE_MESSAGES = {
   /** Another business holds it, or it is the address another business's name makes. */
   slugTaken: "slug: is taken by another business",
-  posterLine: "Scan to see what this café's butts became",
 } as const;

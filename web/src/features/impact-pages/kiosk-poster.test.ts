@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { poster as guPoster } from "@filtercycle/contract/messages/gu/poster";
+import { poster as hiPoster } from "@filtercycle/contract/messages/hi/poster";
 import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { PNG } from "pngjs";
@@ -52,5 +54,58 @@ describe("the kiosk poster", () => {
     const png = PNG.sync.read(readFileSync(path.join(tmp, "poster.png")));
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(code?.data).toBe(URL_OF_PAGE);
+  });
+
+  // Issue 29: in the owner's language, in fonts that have the script. The words are read back
+  // as text; the pictures (pdftoppm) were looked at for shaping (docs/translating.md).
+  const flatText = (bytes: Uint8Array, name: string) =>
+    execFileSync("pdftotext", [save(bytes, name), "-"], { encoding: "utf8" })
+      .replace(/\s+/g, " ")
+      .trim();
+  const fontsOf = (name: string) =>
+    execFileSync("pdffonts", [path.join(tmp, name)], { encoding: "utf8" });
+
+  it("speaks Gujarati in the Gujarati fonts, the name and address as they are", async () => {
+    const scriptFonts = await readFontBytes({ gujarati: true });
+    const bytes = await makeKioskPoster(
+      { businessName: "Terrace Café", url: URL_OF_PAGE, language: "gu", texts: guPoster },
+      scriptFonts,
+    );
+    const text = flatText(bytes, "poster-gu.pdf");
+    for (const expected of [
+      "Filtercycle",
+      "Terrace Café",
+      "અથવા લખો: filtercycle.example/impact/terrace-cafe",
+      "ઉપયોગી ઇકો-",
+      "ઉત્પાદનો બનાવે છે.",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/\?{2,}|Scan to see|Or type/);
+    expect(fontsOf("poster-gu.pdf")).toMatch(/NotoSansGujarati-Bold/);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe("કિઓસ્ક પોસ્ટર — Terrace Café");
+  });
+
+  it("speaks Hindi in the Devanagari fonts, the name and address as they are", async () => {
+    const scriptFonts = await readFontBytes({ devanagari: true });
+    const bytes = await makeKioskPoster(
+      { businessName: "Terrace Café", url: URL_OF_PAGE, language: "hi", texts: hiPoster },
+      scriptFonts,
+    );
+    const text = flatText(bytes, "poster-hi.pdf");
+    for (const expected of [
+      "Filtercycle",
+      "Terrace Café",
+      "या टाइप",
+      "filtercycle.example/impact/terrace-cafe",
+      "उपयोगी इको-आटर्",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/\?{2,}|Scan to see|Or type/);
+    // Noto Sans's Devanagari files are named Noto Sans: a bold one for Latin, one for Hindi.
+    expect(fontsOf("poster-hi.pdf").match(/NotoSans-Bold-/g)).toHaveLength(2);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe("कियोस्क पोस्टर — Terrace Café");
   });
 });

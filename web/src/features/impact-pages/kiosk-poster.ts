@@ -1,5 +1,8 @@
 import { BRAND } from "@filtercycle/contract/brand";
-import { IMPACT_PAGE_MESSAGES } from "@filtercycle/contract/impact-pages/impact-page";
+import { LANGUAGE_TAGS, type Language } from "@filtercycle/contract/languages";
+import { poster as englishTexts } from "@filtercycle/contract/messages/en/poster";
+import { fill } from "@filtercycle/contract/messages/fill";
+import type { TranslationOf } from "@filtercycle/contract/messages/types";
 import { PDFDocument } from "pdf-lib";
 import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
 import { drawInBox } from "#web/lib/pdf/pdf-text";
@@ -10,12 +13,16 @@ import { drawQrCode } from "#web/lib/pdf/verification-stamp";
 export const POSTER_SIZE = { width: 419.53, height: 595.28 } as const;
 export const POSTER_FILE_NAME = "kiosk-poster.pdf";
 
-export type PosterValues = { businessName: string; url: string };
+/** The poster's words in one language (the contract's catalogue area `poster`). */
+export type PosterTexts = TranslationOf<typeof englishTexts>;
 
-export const POSTER_COPY = {
-  title: "Kiosk poster",
-  addressLine: (shortAddress: string) => `Or type ${shortAddress}`,
-} as const;
+export type PosterValues = {
+  businessName: string;
+  url: string;
+  /** The owner's language (issue 29; English by default) and the words in it. */
+  language?: Language;
+  texts?: PosterTexts;
+};
 
 /** The address without its scheme, as a person types it: "filtercycle.example/impact/terrace". */
 export function shortAddress(url: string): string {
@@ -28,6 +35,7 @@ export function shortAddress(url: string): string {
  * words for those who type. The QR code is vector squares (no image), sharp at any print size.
  */
 export async function makeKioskPoster(values: PosterValues, fonts: FontBytes): Promise<Uint8Array> {
+  const { language = "en", texts = englishTexts } = values;
   const pdf = await PDFDocument.create();
   const stacks = await embedFontStacks(pdf, fonts);
   const { width, height } = POSTER_SIZE;
@@ -76,7 +84,7 @@ export async function makeKioskPoster(values: PosterValues, fonts: FontBytes): P
 
   drawInBox(
     page,
-    IMPACT_PAGE_MESSAGES.posterLine,
+    texts.scan,
     stacks.bold,
     {
       x: margin,
@@ -92,7 +100,7 @@ export async function makeKioskPoster(values: PosterValues, fonts: FontBytes): P
   );
   drawInBox(
     page,
-    POSTER_COPY.addressLine(shortAddress(values.url)),
+    fill(texts.address, { address: shortAddress(values.url) }),
     stacks.regular,
     {
       x: margin,
@@ -114,7 +122,7 @@ export async function makeKioskPoster(values: PosterValues, fonts: FontBytes): P
   });
   drawInBox(
     page,
-    BRAND.oneLiner,
+    texts.about,
     stacks.regular,
     {
       x: margin,
@@ -129,7 +137,8 @@ export async function makeKioskPoster(values: PosterValues, fonts: FontBytes): P
     PDF_COLOURS.muted,
   );
 
-  pdf.setTitle(`${POSTER_COPY.title} — ${values.businessName}`);
+  pdf.setTitle(`${texts.title} — ${values.businessName}`);
+  pdf.setLanguage(LANGUAGE_TAGS[language]);
   pdf.setAuthor(BRAND.name);
   pdf.setCreator(BRAND.name);
   pdf.setProducer(BRAND.name);

@@ -7,6 +7,7 @@ import { forms } from "./forms.ts";
 import { home } from "./home.ts";
 import { mail } from "./mail.ts";
 import { partner } from "./partner.ts";
+import { poster } from "./poster.ts";
 import { site } from "./site.ts";
 
 /** The Gujarati catalogue, one area per file. */
@@ -17,6 +18,7 @@ export const gu = {
   forms,
   certificate,
   partner,
+  poster,
   mail,
   auth,
   dashboard,

@@ -13,6 +13,7 @@ import { TextField } from "#web/components/ui/form-fields";
 import { LoadFailed, LoadingLine } from "#web/components/ui/query-state";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { isApiError } from "#web/lib/api-client";
+import { useAppLanguage } from "#web/lib/app-language";
 import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
 import { impactPageQueryOptions, updateImpactPage } from "../api/impact-page";
 import { IMPACT_PAGE_TEXT as T } from "../impact-page-constants";
@@ -154,13 +155,15 @@ function ImpactPageForm({ page }: { page: ImpactPage }) {
 
 function PosterButton({ url, customerId }: { url: string; customerId: string | null }) {
   const impact = useQuery(greenImpactQueryOptions(customerId));
+  // The poster is in the owner's language (issue 29), like the certificate.
+  const language = useAppLanguage();
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   const onClick = async () => {
     if (!impact.data) return;
     setState("busy");
     try {
       const { downloadKioskPoster } = await import("#web/features/impact-pages/download-poster");
-      await downloadKioskPoster({ businessName: impact.data.name, url });
+      await downloadKioskPoster({ businessName: impact.data.name, url }, language);
       setState("idle");
     } catch (error) {
       console.error("The kiosk poster could not be made.", error);
