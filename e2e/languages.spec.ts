@@ -83,7 +83,7 @@ test.describe("without JavaScript", () => {
     // And from the footer, back to English.
     await page
       .getByRole("contentinfo")
-      .getByRole("navigation", { name: "भाषा" })
+      .getByRole("group", { name: "भाषा" })
       .getByRole("link", { name: "English" })
       .click();
     await expect(page).toHaveURL(/\/contact$/);

@@ -19,6 +19,7 @@
 // Exits 1 when a target is missed.
 import { spawn, spawnSync } from "node:child_process";
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -73,6 +74,9 @@ if (!existsSync(CHROMIUM)) {
 ensureBuilt();
 
 const work = mkdtempSync(path.join(os.tmpdir(), "fc-audit-"));
+// Run as root, the embedded PostgreSQL server runs as an unprivileged user that must pass through
+// this folder to its data folder (work/data): mkdtemp made it 0700.
+chmodSync(work, 0o711);
 const webRoot = path.join(work, "web");
 cpSync(path.join(root, "web/build/client"), webRoot, { recursive: true });
 

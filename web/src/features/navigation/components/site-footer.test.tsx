@@ -76,4 +76,20 @@ describe("SiteFooter", () => {
       "/term-and-condition",
     );
   });
+
+  it("repeats the language links as a group, not a second navigation named Language", () => {
+    const footer = renderFooter();
+    const languages = within(footer).getByRole("group", { name: "Language" });
+    expect(
+      within(languages)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["English", "/"],
+      ["ગુજરાતી", "/gu"],
+      ["हिन्दी", "/hi"],
+    ]);
+    // The header's switcher is the page's one "Language" landmark (axe: landmark-unique).
+    expect(within(footer).queryByRole("navigation", { name: "Language" })).toBeNull();
+  });
 });

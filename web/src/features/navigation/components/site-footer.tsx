@@ -94,7 +94,7 @@ export function SiteFooter({ neutral = false }: { neutral?: boolean }) {
             {`© ${BRAND.copyrightYear} ${BRAND.name}. ${FOOTER_TEXT.rightsReserved}`}
           </p>
           {!neutral && offersLanguages(pathname) ? (
-            <LanguageSwitcher pathname={pathname} tone="light" />
+            <LanguageSwitcher pathname={pathname} tone="light" landmark={false} />
           ) : null}
         </div>
       </div>
