@@ -15,6 +15,15 @@ const PAGES = {
   "/hi/contact": { lang: "hi", heading: "हमसे संपर्क करें" },
   "/gu/partner-program": { lang: "gu", heading: "કિઓસ્ક રાખો, દરેક કિલોગ્રામ પર કમાણી કરો" },
   "/hi/partner-program": { lang: "hi", heading: "कियोस्क लगवाएँ, हर किलोग्राम पर कमाएँ" },
+  "/gu/blog": { lang: "gu", heading: "બ્લૉગ" },
+  "/gu/blog/why-a-cigarette-butt-is-plastic-waste": {
+    lang: "gu",
+    heading: "સિગારેટનું ઠૂંઠું પ્લાસ્ટિકનો કચરો કેમ છે",
+  },
+  "/hi/blog/why-a-cigarette-butt-is-plastic-waste": {
+    lang: "hi",
+    heading: "सिगरेट का टुकड़ा प्लास्टिक कचरा क्यों है",
+  },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */
@@ -128,6 +137,42 @@ test("the sitemap gives each translated page its alternates", async ({ request }
     ["hi", "/hi/contact"],
     ["x-default", "/contact"],
   ]);
+});
+
+test("the sitemap gives every blog post its Gujarati and Hindi addresses", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const post = "/blog/what-happens-after-we-empty-a-kiosk";
+  const entry = new RegExp(`<url><loc>[^<]*${post}</loc>(.*?)</url>`).exec(xml)?.[1] ?? "";
+  const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+    m[1],
+    new URL(m[2] as string).pathname,
+  ]);
+  expect(alternates).toEqual([
+    ["en", post],
+    ["gu", `/gu${post}`],
+    ["hi", `/hi${post}`],
+    ["x-default", post],
+  ]);
+});
+
+test("a Hindi post opens from the Hindi blog, in Hindi, and leads back to it", async ({ page }) => {
+  await page.goto("/hi/blog");
+  await waitForHydration(page);
+  const card = page.getByRole("listitem").filter({ hasText: "कियोस्क खाली होने के बाद क्या होता है" });
+  await expect(card).toContainText("8 अक्टूबर 2026");
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/hi\/blog\/what-happens-after-we-empty-a-kiosk$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "कियोस्क खाली होने के बाद क्या होता है",
+  );
+  await expect(page.getByRole("heading", { level: 2, name: "2. वज़न और रिकॉर्ड" })).toBeVisible();
+  // Its links lead to the Hindi pages where there is one.
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "हमें लिखें", exact: true }),
+  ).toHaveAttribute("href", "/hi/contact");
+  await page.getByRole("link", { name: "← ब्लॉग के सभी लेख" }).first().click();
+  await expect(page).toHaveURL(/\/hi\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ब्लॉग");
 });
 
 test("the contact form speaks Gujarati, its field messages too", async ({ page }) => {

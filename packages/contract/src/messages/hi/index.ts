@@ -1,5 +1,6 @@
 import { account } from "./account.ts";
 import { auth } from "./auth.ts";
+import { blog } from "./blog.ts";
 import { certificate } from "./certificate.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
@@ -17,6 +18,7 @@ export const hi = {
   forms,
   certificate,
   partner,
+  blog,
   mail,
   auth,
   dashboard,
