@@ -24,6 +24,8 @@ const PAGES = {
     lang: "hi",
     heading: "सिगरेट का टुकड़ा प्लास्टिक कचरा क्यों है",
   },
+  "/gu/privacy-policy": { lang: "gu", heading: "ગોપનીયતા નીતિ" },
+  "/hi/privacy-policy": { lang: "hi", heading: "गोपनीयता नीति" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */
@@ -173,6 +175,25 @@ test("a Hindi post opens from the Hindi blog, in Hindi, and leads back to it", a
   await page.getByRole("link", { name: "← ब्लॉग के सभी लेख" }).first().click();
   await expect(page).toHaveURL(/\/hi\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ब्लॉग");
+});
+
+test("a legal page in Hindi says the English version prevails, and links to it", async ({
+  page,
+}) => {
+  await page.goto("/hi/privacy-policy#grievance-officer");
+  const main = page.getByRole("main");
+  await expect(
+    main.getByText(
+      "यह अनुवाद आपकी सुविधा के लिए है। अगर इसमें और अंग्रेज़ी संस्करण में कोई अंतर हो, तो अंग्रेज़ी संस्करण ही मान्य होगा।",
+    ),
+  ).toBeVisible();
+  await expect(main.getByText("पिछला संशोधन: 21 नवंबर 2026")).toBeVisible();
+  // The English anchors reach the same section.
+  await expect(page.locator("#grievance-officer")).toHaveText("शिकायत अधिकारी");
+  await main.getByRole("link", { name: "अंग्रेज़ी संस्करण पढ़ें" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+  await expect(page.getByRole("main").getByText("English version prevails")).toHaveCount(0);
 });
 
 test("the contact form speaks Gujarati, its field messages too", async ({ page }) => {

@@ -129,10 +129,12 @@ describe("route config", () => {
         "/gu/contact",
         "/gu/partner-program",
         "/gu/blog",
+        "/gu/privacy-policy",
         "/hi",
         "/hi/contact",
         "/hi/partner-program",
         "/hi/blog",
+        "/hi/privacy-policy",
       ].sort(),
     );
     expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual([...PUBLIC_PATHS].sort());

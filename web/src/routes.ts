@@ -12,6 +12,7 @@ const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string>
   "/contact": "routes/contact.tsx",
   "/partner-program": "routes/partner-program.tsx",
   "/blog": "routes/blog.tsx",
+  "/privacy-policy": "routes/privacy-policy.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */

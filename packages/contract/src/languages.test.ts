@@ -36,10 +36,12 @@ describe("the site's addresses per language", () => {
       "/gu/contact",
       "/gu/partner-program",
       "/gu/blog",
+      "/gu/privacy-policy",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
       "/hi/blog",
+      "/hi/privacy-policy",
     ]);
   });
 });

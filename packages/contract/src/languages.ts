@@ -31,7 +31,13 @@ export function isLanguage(value: unknown): value is Language {
  * The public pages that exist in Gujarati and Hindi as well (each at `/gu/…` and `/hi/…`). A
  * page joins this list when its texts are in every catalogue (packages/contract/src/messages).
  */
-export const TRANSLATED_PATHS = ["/", "/contact", "/partner-program", "/blog"] as const;
+export const TRANSLATED_PATHS = [
+  "/",
+  "/contact",
+  "/partner-program",
+  "/blog",
+  "/privacy-policy",
+] as const;
 
 /**
  * Every blog post, `/blog/<slug>`, is in Gujarati and Hindi too: each English post has its

@@ -6,6 +6,7 @@ import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
+import { legal } from "./legal.ts";
 import { mail } from "./mail.ts";
 import { partner } from "./partner.ts";
 import { site } from "./site.ts";
@@ -19,6 +20,7 @@ export const hi = {
   certificate,
   partner,
   blog,
+  legal,
   mail,
   auth,
   dashboard,

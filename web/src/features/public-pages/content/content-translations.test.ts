@@ -1,5 +1,7 @@
+import { BRAND } from "@filtercycle/contract/brand";
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "../utils/front-matter";
+import { legalPageContent } from "./legal";
 import { findBlogPost, listBlogPosts } from "./markdown.server";
 
 /**
@@ -16,7 +18,9 @@ const files = import.meta.glob<string>("/content/**/*.md", {
   eager: true,
 });
 
-const ENGLISH = Object.keys(files).filter((file) => /^\/content\/(blog)\/[^/]+\.md$/.test(file));
+const ENGLISH = Object.keys(files).filter((file) =>
+  /^\/content\/(blog\/[^/]+|legal\/privacy-policy)\.md$/.test(file),
+);
 const translationFile = (english: string, language: string) =>
   english.replace(/\/([^/]+\.md)$/, `/${language}/$1`);
 
@@ -36,8 +40,11 @@ const headings = (markdown: string) => markdown.match(/^#{1,6} /gm) ?? [];
 const linkTargets = (markdown: string) =>
   [...markdown.matchAll(/\]\(([^)]*)\)/g)].map((match) => match[1]);
 
-it("finds the English posts", () => {
-  expect(ENGLISH.length).toBeGreaterThanOrEqual(3);
+it("finds the English posts and the privacy policy", () => {
+  expect(ENGLISH.filter((file) => file.startsWith("/content/blog/")).length).toBeGreaterThanOrEqual(
+    3,
+  );
+  expect(ENGLISH).toContain("/content/legal/privacy-policy.md");
 });
 
 describe.each(["gu", "hi"] as const)("the %s translations", (language) => {
@@ -100,5 +107,25 @@ describe("the rendered translations", () => {
     const hindi = findBlogPost("why-a-cigarette-butt-is-plastic-waste", "hi");
     expect(hindi?.html).toContain('<a href="/hi/partner-program">');
     expect(hindi?.html).toContain('<h2 id="what-a-filter-is-made-of">फ़िल्टर किस चीज़ से बनता है</h2>');
+  });
+
+  it("gives the privacy policy in Gujarati and Hindi the English date, the brand and a note that English prevails", () => {
+    const english = legalPageContent("privacy", "en");
+    expect(english.translation).toBeUndefined();
+    expect(english.document.updatedLabel).toBe("21 November 2026");
+    const gujarati = legalPageContent("privacy", "gu");
+    expect(gujarati.head.heading).toBe("ગોપનીયતા નીતિ");
+    expect(gujarati.document.updatedLabel).toBe("21 નવેમ્બર 2026");
+    expect(gujarati.translation?.note).toBe(
+      "આ અનુવાદ તમારી સુવિધા માટે છે. તેમાં અને અંગ્રેજી સંસ્કરણમાં કોઈ ફરક હોય, તો અંગ્રેજી સંસ્કરણ માન્ય ગણાશે.",
+    );
+    expect(gujarati.translation?.english.to).toBe("/privacy-policy");
+    const hindi = legalPageContent("privacy", "hi");
+    expect(hindi.document.html).toContain('<h2 id="grievance-officer">शिकायत अधिकारी</h2>');
+    expect(hindi.document.html).not.toContain("{{");
+    expect(hindi.document.html).toContain(BRAND.email);
+    expect(hindi.translation?.note).toBe(
+      "यह अनुवाद आपकी सुविधा के लिए है। अगर इसमें और अंग्रेज़ी संस्करण में कोई अंतर हो, तो अंग्रेज़ी संस्करण ही मान्य होगा।",
+    );
   });
 });
