@@ -26,6 +26,8 @@ const PAGES = {
   },
   "/gu/privacy-policy": { lang: "gu", heading: "ગોપનીયતા નીતિ" },
   "/hi/privacy-policy": { lang: "hi", heading: "गोपनीयता नीति" },
+  "/gu/term-and-condition": { lang: "gu", heading: "નિયમો અને શરતો" },
+  "/hi/term-and-condition": { lang: "hi", heading: "नियम और शर्तें" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */

@@ -130,11 +130,13 @@ describe("route config", () => {
         "/gu/partner-program",
         "/gu/blog",
         "/gu/privacy-policy",
+        "/gu/term-and-condition",
         "/hi",
         "/hi/contact",
         "/hi/partner-program",
         "/hi/blog",
         "/hi/privacy-policy",
+        "/hi/term-and-condition",
       ].sort(),
     );
     expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual([...PUBLIC_PATHS].sort());

@@ -13,6 +13,7 @@ const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string>
   "/partner-program": "routes/partner-program.tsx",
   "/blog": "routes/blog.tsx",
   "/privacy-policy": "routes/privacy-policy.tsx",
+  "/term-and-condition": "routes/term-and-condition.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */

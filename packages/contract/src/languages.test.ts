@@ -37,11 +37,13 @@ describe("the site's addresses per language", () => {
       "/gu/partner-program",
       "/gu/blog",
       "/gu/privacy-policy",
+      "/gu/term-and-condition",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
       "/hi/blog",
       "/hi/privacy-policy",
+      "/hi/term-and-condition",
     ]);
   });
 });

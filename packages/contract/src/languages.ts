@@ -37,6 +37,7 @@ export const TRANSLATED_PATHS = [
   "/partner-program",
   "/blog",
   "/privacy-policy",
+  "/term-and-condition",
 ] as const;
 
 /**

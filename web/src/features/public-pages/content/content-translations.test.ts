@@ -19,7 +19,7 @@ const files = import.meta.glob<string>("/content/**/*.md", {
 });
 
 const ENGLISH = Object.keys(files).filter((file) =>
-  /^\/content\/(blog\/[^/]+|legal\/privacy-policy)\.md$/.test(file),
+  /^\/content\/(blog|legal)\/[^/]+\.md$/.test(file),
 );
 const translationFile = (english: string, language: string) =>
   english.replace(/\/([^/]+\.md)$/, `/${language}/$1`);
@@ -40,11 +40,14 @@ const headings = (markdown: string) => markdown.match(/^#{1,6} /gm) ?? [];
 const linkTargets = (markdown: string) =>
   [...markdown.matchAll(/\]\(([^)]*)\)/g)].map((match) => match[1]);
 
-it("finds the English posts and the privacy policy", () => {
+it("finds the English posts and the two legal documents", () => {
   expect(ENGLISH.filter((file) => file.startsWith("/content/blog/")).length).toBeGreaterThanOrEqual(
     3,
   );
-  expect(ENGLISH).toContain("/content/legal/privacy-policy.md");
+  expect(ENGLISH.filter((file) => file.startsWith("/content/legal/")).sort()).toEqual([
+    "/content/legal/privacy-policy.md",
+    "/content/legal/terms-and-conditions.md",
+  ]);
 });
 
 describe.each(["gu", "hi"] as const)("the %s translations", (language) => {
@@ -127,5 +130,20 @@ describe("the rendered translations", () => {
     expect(hindi.translation?.note).toBe(
       "यह अनुवाद आपकी सुविधा के लिए है। अगर इसमें और अंग्रेज़ी संस्करण में कोई अंतर हो, तो अंग्रेज़ी संस्करण ही मान्य होगा।",
     );
+  });
+
+  it("gives the terms in Gujarati and Hindi their sections, the liability cap in rupees and the note", () => {
+    const gujarati = legalPageContent("terms", "gu");
+    expect(gujarati.head.heading).toBe("નિયમો અને શરતો");
+    expect(gujarati.document.html).toContain('<h2 id="10-liability">10. જવાબદારી</h2>');
+    expect(gujarati.document.html).toContain("₹25,000");
+    expect(gujarati.translation?.english.to).toBe("/term-and-condition");
+    const hindi = legalPageContent("terms", "hi");
+    expect(hindi.document.html).toContain(
+      '<h2 id="13-governing-law-and-disputes">13. लागू क़ानून और विवाद</h2>',
+    );
+    expect(hindi.document.html).toContain("केवल अहमदाबाद, गुजरात की अदालतों को");
+    expect(hindi.document.html).toContain(BRAND.phone);
+    expect(hindi.document.updatedLabel).toBe("21 नवंबर 2026");
   });
 });
