@@ -15,6 +15,19 @@ const PAGES = {
   "/hi/contact": { lang: "hi", heading: "हमसे संपर्क करें" },
   "/gu/partner-program": { lang: "gu", heading: "કિઓસ્ક રાખો, દરેક કિલોગ્રામ પર કમાણી કરો" },
   "/hi/partner-program": { lang: "hi", heading: "कियोस्क लगवाएँ, हर किलोग्राम पर कमाएँ" },
+  "/gu/blog": { lang: "gu", heading: "બ્લૉગ" },
+  "/gu/blog/why-a-cigarette-butt-is-plastic-waste": {
+    lang: "gu",
+    heading: "સિગારેટનું ઠૂંઠું પ્લાસ્ટિકનો કચરો કેમ છે",
+  },
+  "/hi/blog/why-a-cigarette-butt-is-plastic-waste": {
+    lang: "hi",
+    heading: "सिगरेट का टुकड़ा प्लास्टिक कचरा क्यों है",
+  },
+  "/gu/privacy-policy": { lang: "gu", heading: "ગોપનીયતા નીતિ" },
+  "/hi/privacy-policy": { lang: "hi", heading: "गोपनीयता नीति" },
+  "/gu/term-and-condition": { lang: "gu", heading: "નિયમો અને શરતો" },
+  "/hi/term-and-condition": { lang: "hi", heading: "नियम और शर्तें" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */
@@ -128,6 +141,61 @@ test("the sitemap gives each translated page its alternates", async ({ request }
     ["hi", "/hi/contact"],
     ["x-default", "/contact"],
   ]);
+});
+
+test("the sitemap gives every blog post its Gujarati and Hindi addresses", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const post = "/blog/what-happens-after-we-empty-a-kiosk";
+  const entry = new RegExp(`<url><loc>[^<]*${post}</loc>(.*?)</url>`).exec(xml)?.[1] ?? "";
+  const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+    m[1],
+    new URL(m[2] as string).pathname,
+  ]);
+  expect(alternates).toEqual([
+    ["en", post],
+    ["gu", `/gu${post}`],
+    ["hi", `/hi${post}`],
+    ["x-default", post],
+  ]);
+});
+
+test("a Hindi post opens from the Hindi blog, in Hindi, and leads back to it", async ({ page }) => {
+  await page.goto("/hi/blog");
+  await waitForHydration(page);
+  const card = page.getByRole("listitem").filter({ hasText: "कियोस्क खाली होने के बाद क्या होता है" });
+  await expect(card).toContainText("8 अक्टूबर 2026");
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/hi\/blog\/what-happens-after-we-empty-a-kiosk$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "कियोस्क खाली होने के बाद क्या होता है",
+  );
+  await expect(page.getByRole("heading", { level: 2, name: "2. वज़न और रिकॉर्ड" })).toBeVisible();
+  // Its links lead to the Hindi pages where there is one.
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "हमें लिखें", exact: true }),
+  ).toHaveAttribute("href", "/hi/contact");
+  await page.getByRole("link", { name: "← ब्लॉग के सभी लेख" }).first().click();
+  await expect(page).toHaveURL(/\/hi\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ब्लॉग");
+});
+
+test("a legal page in Hindi says the English version prevails, and links to it", async ({
+  page,
+}) => {
+  await page.goto("/hi/privacy-policy#grievance-officer");
+  const main = page.getByRole("main");
+  await expect(
+    main.getByText(
+      "यह अनुवाद आपकी सुविधा के लिए है। अगर इसमें और अंग्रेज़ी संस्करण में कोई अंतर हो, तो अंग्रेज़ी संस्करण ही मान्य होगा।",
+    ),
+  ).toBeVisible();
+  await expect(main.getByText("पिछला संशोधन: 21 नवंबर 2026")).toBeVisible();
+  // The English anchors reach the same section.
+  await expect(page.locator("#grievance-officer")).toHaveText("शिकायत अधिकारी");
+  await main.getByRole("link", { name: "अंग्रेज़ी संस्करण पढ़ें" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+  await expect(page.getByRole("main").getByText("English version prevails")).toHaveCount(0);
 });
 
 test("the contact form speaks Gujarati, its field messages too", async ({ page }) => {

@@ -331,6 +331,9 @@ test.describe("in the browser", () => {
       "/hi/contact",
       "/gu/partner-program",
       "/hi/partner-program",
+      "/hi/blog",
+      "/gu/blog/where-to-place-a-butt-kiosk",
+      "/gu/privacy-policy",
     ]) {
       const page = await browser.newPage();
       const scripts = new Set<string>();

@@ -1,7 +1,12 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCALIZED_PATHS } from "@filtercycle/contract/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOCALIZED_PATHS,
+  pathIn,
+} from "@filtercycle/contract/languages";
 import { PUBLIC_PATHS } from "@filtercycle/contract/routes";
 import type { Config } from "@react-router/dev/config";
 import { blogSlugOf } from "./src/features/public-pages/utils/front-matter";
@@ -12,6 +17,11 @@ export const BLOG_POST_PATHS = readdirSync(blogDir)
   .filter((file) => file.endsWith(".md"))
   .map((file) => `/blog/${blogSlugOf(file)}`)
   .sort();
+
+/** Every post in Gujarati and Hindi too (each has its translations, web/content/blog/gu, …/hi). */
+const LOCALIZED_POST_PATHS = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap(
+  (language) => BLOG_POST_PATHS.map((post) => pathIn(post, language)),
+);
 
 /**
  * Framework mode without a runtime server: the public pages are prerendered to
@@ -24,7 +34,7 @@ export default {
   ssr: false,
   // The public paths the API server also knows (packages/contract/src/routes.ts), the posts, and
   // the pages in Gujarati and Hindi (packages/contract/src/languages.ts, issue 29).
-  prerender: [...PUBLIC_PATHS, ...BLOG_POST_PATHS, ...LOCALIZED_PATHS],
+  prerender: [...PUBLIC_PATHS, ...BLOG_POST_PATHS, ...LOCALIZED_PATHS, ...LOCALIZED_POST_PATHS],
   // React Router 8's behaviour now (each flag silences its build warning); the app needs no
   // change for any of them: no middleware, no server loaders at run time, no trailing-slash
   // data URLs (decision 0047).

@@ -110,18 +110,33 @@ describe("route config", () => {
   it("prerenders exactly the public pages", () => {
     const prerendered = routerConfig.prerender as string[];
     // Besides the SPEC's public paths, one page per blog post (web/content/blog/*.md), and the
-    // home and contact pages in Gujarati and Hindi (issue 29).
+    // translated pages and every post in Gujarati and Hindi (issue 29).
     const posts = prerendered.filter((path) => /^\/blog\/[a-z0-9-]+$/.test(path));
     expect(posts.length).toBeGreaterThanOrEqual(3);
-    expect(prerendered.filter((path) => !posts.includes(path)).sort()).toEqual(
+    const translatedPosts = prerendered.filter((path) =>
+      /^\/(gu|hi)\/blog\/[a-z0-9-]+$/.test(path),
+    );
+    expect(translatedPosts.sort()).toEqual(
+      posts.flatMap((post) => [`/gu${post}`, `/hi${post}`]).sort(),
+    );
+    const others = prerendered.filter(
+      (path) => !posts.includes(path) && !translatedPosts.includes(path),
+    );
+    expect(others.sort()).toEqual(
       [
         ...PUBLIC_PATHS,
         "/gu",
         "/gu/contact",
         "/gu/partner-program",
+        "/gu/blog",
+        "/gu/privacy-policy",
+        "/gu/term-and-condition",
         "/hi",
         "/hi/contact",
         "/hi/partner-program",
+        "/hi/blog",
+        "/hi/privacy-policy",
+        "/hi/term-and-condition",
       ].sort(),
     );
     expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual([...PUBLIC_PATHS].sort());

@@ -11,6 +11,9 @@ const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string>
   "/": "routes/home.tsx",
   "/contact": "routes/contact.tsx",
   "/partner-program": "routes/partner-program.tsx",
+  "/blog": "routes/blog.tsx",
+  "/privacy-policy": "routes/privacy-policy.tsx",
+  "/term-and-condition": "routes/term-and-condition.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */
@@ -21,6 +24,12 @@ const translatedPages = LANGUAGES.filter((language) => language !== DEFAULT_LANG
       const id = `${language}-${pagePath === "/" ? "home" : pagePath.slice(1)}`;
       return route(path.slice(1), file, { id });
     }),
+);
+
+/** Every blog post in Gujarati and Hindi: "/gu/blog/<slug>", "/hi/blog/<slug>". */
+const translatedPosts = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map(
+  (language) =>
+    route(`${language}/blog/:slug`, "routes/blog-post.tsx", { id: `${language}-blog-post` }),
 );
 
 /**
@@ -46,6 +55,7 @@ export default [
   route("service-3", "routes/service-3.tsx"),
   route("term-and-condition", "routes/term-and-condition.tsx"),
   ...translatedPages,
+  ...translatedPosts,
   // The query client for customer data lives in this layout, not in every page.
   layout("routes/signed-in-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),

@@ -26,13 +26,24 @@ describe("the site's addresses per language", () => {
     expect(linkIn("/reference-and-support#how-we-measure-impact", "gu")).toBe(
       "/reference-and-support#how-we-measure-impact",
     );
+    // Every blog post is translated (its files are checked in the web's content test).
+    expect(linkIn("/blog/where-to-place-a-butt-kiosk", "hi")).toBe(
+      "/hi/blog/where-to-place-a-butt-kiosk",
+    );
+    expect(linkIn("/blog/Not A Post", "hi")).toBe("/blog/Not A Post");
     expect(LOCALIZED_PATHS).toEqual([
       "/gu",
       "/gu/contact",
       "/gu/partner-program",
+      "/gu/blog",
+      "/gu/privacy-policy",
+      "/gu/term-and-condition",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
+      "/hi/blog",
+      "/hi/privacy-policy",
+      "/hi/term-and-condition",
     ]);
   });
 });

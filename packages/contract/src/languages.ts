@@ -31,10 +31,24 @@ export function isLanguage(value: unknown): value is Language {
  * The public pages that exist in Gujarati and Hindi as well (each at `/gu/…` and `/hi/…`). A
  * page joins this list when its texts are in every catalogue (packages/contract/src/messages).
  */
-export const TRANSLATED_PATHS = ["/", "/contact", "/partner-program"] as const;
+export const TRANSLATED_PATHS = [
+  "/",
+  "/contact",
+  "/partner-program",
+  "/blog",
+  "/privacy-policy",
+  "/term-and-condition",
+] as const;
+
+/**
+ * Every blog post, `/blog/<slug>`, is in Gujarati and Hindi too: each English post has its
+ * translations beside it (web/content/blog/gu, …/hi; a test fails when one is missing). The
+ * posts are files of the web, so they are not listed here.
+ */
+const BLOG_POST_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function isTranslatedPath(path: string): boolean {
-  return (TRANSLATED_PATHS as readonly string[]).includes(path);
+  return (TRANSLATED_PATHS as readonly string[]).includes(path) || BLOG_POST_PATH.test(path);
 }
 
 /** "/contact/" → "/contact" (prerendering renders a page at its path with a trailing slash). */
@@ -70,7 +84,10 @@ export function linkIn(pagePath: string, language: Language): string {
   return hash === undefined ? target : `${target}#${hash}`;
 }
 
-/** The public paths prerendered in Gujarati and Hindi: "/gu", "/gu/contact", "/hi", … */
+/**
+ * The public paths prerendered in Gujarati and Hindi: "/gu", "/gu/contact", "/hi", … (the blog
+ * posts' are added by the web's build, which knows the posts).
+ */
 export const LOCALIZED_PATHS: readonly string[] = LANGUAGES.filter(
   (language) => language !== DEFAULT_LANGUAGE,
 ).flatMap((language) => TRANSLATED_PATHS.map((path) => pathIn(path, language)));

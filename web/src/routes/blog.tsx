@@ -1,19 +1,31 @@
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
 import { paths } from "../config/paths";
 import { BlogIndexPage } from "../features/public-pages/components/blog-index-page";
-import { BLOG_HEAD } from "../features/public-pages/content/documents";
-import { listBlogPosts } from "../features/public-pages/content/markdown.server";
+import { blogIndexContent } from "../features/public-pages/content/blog";
+import { pageLanguage } from "../lib/page-language";
 import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog";
 
-/** Runs at build time only (prerendering): the list comes from web/content/blog/*.md. */
-export async function loader() {
-  return { posts: listBlogPosts() };
+/**
+ * Runs when /blog, /gu/blog and /hi/blog are prerendered, never in the browser: the list comes
+ * from web/content/blog in the page's language, with the catalogue's `blog` words.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(request);
+  return { language, site: textsOf(language, "site"), content: blogIndexContent(language) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({ title: BLOG_HEAD.title, description: BLOG_HEAD.description, path: paths.blog });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? publicPageMeta({
+        title: loaderData.content.head.title,
+        description: loaderData.content.head.description,
+        path: paths.blog,
+        language: loaderData.language,
+        imageAlt: loaderData.site.socialImageAlt,
+      })
+    : [];
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  // `?.`: component tests render route modules without their loader.
-  return <BlogIndexPage posts={loaderData?.posts ?? []} />;
+  return <BlogIndexPage c={loaderData.content} language={loaderData.language} />;
 }

@@ -1,23 +1,35 @@
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
 import { paths } from "../config/paths";
 import { LegalPage } from "../features/public-pages/components/legal-page";
-import { TERMS_HEAD } from "../features/public-pages/content/documents";
-import { readLegalDocument } from "../features/public-pages/content/markdown.server";
+import { legalPageContent } from "../features/public-pages/content/legal";
+import { pageLanguage } from "../lib/page-language";
 import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/term-and-condition";
 
-/** Runs at build time only (prerendering): the Markdown becomes HTML in the page. */
-export async function loader() {
-  return { document: readLegalDocument("terms-and-conditions") };
+/**
+ * Runs when the page is prerendered in each of its languages, never in the browser: the Markdown
+ * in the page's language becomes HTML in the page, with the catalogue's `legal` words.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(request);
+  return {
+    language,
+    site: textsOf(language, "site"),
+    content: legalPageContent("terms", language),
+  };
 }
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: TERMS_HEAD.title,
-    description: TERMS_HEAD.description,
-    path: paths.termAndCondition,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? publicPageMeta({
+        title: loaderData.content.head.title,
+        description: loaderData.content.head.description,
+        path: paths.termAndCondition,
+        language: loaderData.language,
+        imageAlt: loaderData.site.socialImageAlt,
+      })
+    : [];
 
 export default function TermAndConditionRoute({ loaderData }: Route.ComponentProps) {
-  // `?.`: component tests render route modules without their loader.
-  return <LegalPage head={TERMS_HEAD} document={loaderData?.document} />;
+  return <LegalPage c={loaderData.content} />;
 }

@@ -51,11 +51,17 @@ export type BlogPostSummary = {
   description: string;
   /** YYYY-MM-DD */
   date: string;
+  /** The date as the page's language writes it: "8 October 2026", "8 ઑક્ટોબર 2026". */
+  dateLabel: string;
   author: string;
   readingMinutes: number;
 };
 
 /** A post rendered at build time: its summary, its HTML and its last revision (YYYY-MM-DD). */
-export type BlogPost = BlogPostSummary & { html: string; updated: string | undefined };
+export type BlogPost = BlogPostSummary & {
+  html: string;
+  updated: string | undefined;
+  updatedLabel: string | undefined;
+};
 
-export type LegalDocument = { title: string; updated: string; html: string };
+export type LegalDocument = { title: string; updated: string; updatedLabel: string; html: string };

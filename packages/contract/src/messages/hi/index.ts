@@ -1,10 +1,12 @@
 import { account } from "./account.ts";
 import { auth } from "./auth.ts";
+import { blog } from "./blog.ts";
 import { certificate } from "./certificate.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
+import { legal } from "./legal.ts";
 import { mail } from "./mail.ts";
 import { partner } from "./partner.ts";
 import { poster } from "./poster.ts";
@@ -19,6 +21,8 @@ export const hi = {
   certificate,
   partner,
   poster,
+  blog,
+  legal,
   mail,
   auth,
   dashboard,

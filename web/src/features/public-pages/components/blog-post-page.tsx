@@ -1,43 +1,50 @@
+import { type Language, pathIn } from "@filtercycle/contract/languages";
 import { Link } from "react-router";
 import { paths } from "#web/config/paths";
-import { BLOG_TEXT } from "../content/documents";
-import type { BlogPost } from "../types";
-import { formatDate } from "../utils/format-date";
+import type { BlogPostContent } from "../content/blog";
 import { textLink } from "./blocks";
 import { Prose } from "./prose";
 
-export function BlogPostPage({ post }: { post: BlogPost }) {
+/** A post in its language: its text and the words around it come from the route's loader. */
+export function BlogPostPage({
+  c: { post, text },
+  language,
+}: {
+  c: BlogPostContent;
+  language: Language;
+}) {
+  const blog = pathIn(paths.blog, language);
   return (
     <article>
       <header className="border-b border-forest/10 bg-gradient-to-b from-leaf/10 to-transparent">
         <div className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 md:pt-14">
-          <Link to={paths.blog} className={textLink}>
-            ← {BLOG_TEXT.back}
+          <Link to={blog} className={textLink}>
+            ← {text.back}
           </Link>
           <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance text-forest sm:text-5xl">
             {post.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink/80">{post.description}</p>
           <p className="mt-6 text-sm text-ink/70">
-            {BLOG_TEXT.by} {post.author}
+            {text.by} {post.author}
             {" · "}
-            {BLOG_TEXT.published} <time dateTime={post.date}>{formatDate(post.date)}</time>
+            {text.published} <time dateTime={post.date}>{post.dateLabel}</time>
             {post.updated ? (
               <>
                 {" · "}
-                {BLOG_TEXT.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+                {text.updated} <time dateTime={post.updated}>{post.updatedLabel}</time>
               </>
             ) : null}
             {" · "}
-            {BLOG_TEXT.readingTime(post.readingMinutes)}
+            {post.readingLabel}
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <Prose html={post.html} />
         <p className="mt-12">
-          <Link to={paths.blog} className={textLink}>
-            ← {BLOG_TEXT.back}
+          <Link to={blog} className={textLink}>
+            ← {text.back}
           </Link>
         </p>
       </div>

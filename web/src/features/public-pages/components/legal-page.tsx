@@ -1,30 +1,28 @@
-import { LEGAL_TEXT } from "../content/documents";
-import type { PageHead } from "../types";
-import { formatDate } from "../utils/format-date";
+import type { LegalPageContent } from "../content/legal";
+import { textLink } from "./blocks";
 import { Prose } from "./prose";
 import { PublicPage } from "./public-page";
 
-/** A legal document: its head from content/documents.ts, its body rendered from Markdown. */
-export function LegalPage({
-  head,
-  document,
-}: {
-  head: PageHead;
-  /** Undefined only outside the router's data (component tests without a loader). */
-  document: { updated: string; html: string } | undefined;
-}) {
+/**
+ * A legal document in its language: its head, its date and its body, from the route's loader. A
+ * translation first says that the English version prevails, with a link to it.
+ */
+export function LegalPage({ c }: { c: LegalPageContent }) {
   return (
-    <PublicPage head={head}>
+    <PublicPage head={c.head}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        {document ? (
-          <>
-            <p className="text-sm text-ink/70">
-              {LEGAL_TEXT.updated}:{" "}
-              <time dateTime={document.updated}>{formatDate(document.updated)}</time>
-            </p>
-            <Prose html={document.html} />
-          </>
+        {c.translation ? (
+          <p className="mb-6 max-w-3xl rounded-xl border border-forest/15 bg-leaf/5 px-4 py-3 text-sm text-ink/80">
+            {c.translation.note}{" "}
+            <a href={c.translation.english.to} hrefLang="en" className={textLink}>
+              {c.translation.english.label}
+            </a>
+          </p>
         ) : null}
+        <p className="text-sm text-ink/70">
+          {c.updated}: <time dateTime={c.document.updated}>{c.document.updatedLabel}</time>
+        </p>
+        <Prose html={c.document.html} />
       </div>
     </PublicPage>
   );

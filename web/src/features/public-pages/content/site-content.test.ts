@@ -2,7 +2,10 @@ import { BRAND } from "@filtercycle/contract/brand";
 import { describe, expect, it } from "vitest";
 import { findBlogPost, listBlogPosts, readLegalDocument } from "./markdown.server";
 
-const pageModules = import.meta.glob<Record<string, unknown>>("./*.ts", { eager: true });
+// Not the test files: importing one would run its tests here too.
+const pageModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
+  eager: true,
+});
 const markdown = import.meta.glob<string>("/content/**/*.md", {
   query: "?raw",
   import: "default",
