@@ -15,6 +15,16 @@ const PAGES = {
   "/hi/contact": { lang: "hi", heading: "हमसे संपर्क करें" },
   "/gu/partner-program": { lang: "gu", heading: "કિઓસ્ક રાખો, દરેક કિલોગ્રામ પર કમાણી કરો" },
   "/hi/partner-program": { lang: "hi", heading: "कियोस्क लगवाएँ, हर किलोग्राम पर कमाएँ" },
+  "/gu/aboutus": { lang: "gu", heading: "શહેરનો સૌથી નાનો કચરો અમે એકઠો કરીએ છીએ" },
+  "/hi/aboutus": { lang: "hi", heading: "हम शहर का सबसे छोटा कचरा इकट्ठा करते हैं" },
+  "/gu/services": { lang: "gu", heading: "સેવાઓ" },
+  "/hi/services": { lang: "hi", heading: "सेवाएँ" },
+  "/gu/service-1": { lang: "gu", heading: "વ્યવસાયો માટે કિઓસ્ક" },
+  "/hi/service-1": { lang: "hi", heading: "व्यवसायों के लिए कियोस्क" },
+  "/gu/service-2": { lang: "gu", heading: "કાર્યક્રમો અને જાહેર સ્થળો" },
+  "/hi/service-2": { lang: "hi", heading: "आयोजन और सार्वजनिक स्थान" },
+  "/gu/service-3": { lang: "gu", heading: "પ્રમાણિત રિપોર્ટિંગ સાથે કંપનીઓ માટેના કાર્યક્રમો" },
+  "/hi/service-3": { lang: "hi", heading: "प्रमाणित रिपोर्टिंग के साथ कंपनियों के लिए कार्यक्रम" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */
@@ -60,7 +70,7 @@ test.describe("without JavaScript", () => {
       ["x-default", "/contact"],
     ]);
     // A page only in English names no alternates.
-    await page.goto("/services");
+    await page.goto("/privacy-policy");
     expect(await alternatesOf(page)).toEqual([]);
   });
 
@@ -91,7 +101,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a page only in English switches to the language's home page", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/privacy-policy");
     await page
       .getByRole("banner")
       .getByRole("navigation", { name: "Language" })
@@ -107,7 +117,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/gu");
     const nav = page.getByRole("navigation", { name: "મુખ્ય" });
     await expect(nav.getByRole("link", { name: "સંપર્ક" })).toHaveAttribute("href", "/gu/contact");
-    await expect(nav.getByRole("link", { name: "સેવાઓ" })).toHaveAttribute("href", "/services");
+    await expect(nav.getByRole("link", { name: "સેવાઓ" })).toHaveAttribute("href", "/gu/services");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "ગોપનીયતા નીતિ" }),
+    ).toHaveAttribute("href", "/privacy-policy");
     await expect(page.getByRole("link", { name: "મુખ્ય લખાણ પર જાઓ" })).toHaveAttribute(
       "href",
       "#main",

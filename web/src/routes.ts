@@ -11,6 +11,11 @@ const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string>
   "/": "routes/home.tsx",
   "/contact": "routes/contact.tsx",
   "/partner-program": "routes/partner-program.tsx",
+  "/aboutus": "routes/about-us.tsx",
+  "/services": "routes/services.tsx",
+  "/service-1": "routes/service-1.tsx",
+  "/service-2": "routes/service-2.tsx",
+  "/service-3": "routes/service-3.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */

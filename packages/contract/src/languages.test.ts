@@ -21,8 +21,9 @@ describe("the site's addresses per language", () => {
     expect(pathIn("/", "hi")).toBe("/hi");
     expect(pathIn("/contact", "en")).toBe("/contact");
     expect(linkIn("/contact", "hi")).toBe("/hi/contact");
+    expect(linkIn("/services", "gu")).toBe("/gu/services");
     // Not translated yet: the English page.
-    expect(linkIn("/services", "gu")).toBe("/services");
+    expect(linkIn("/privacy-policy", "gu")).toBe("/privacy-policy");
     expect(linkIn("/reference-and-support#how-we-measure-impact", "gu")).toBe(
       "/reference-and-support#how-we-measure-impact",
     );
@@ -30,9 +31,19 @@ describe("the site's addresses per language", () => {
       "/gu",
       "/gu/contact",
       "/gu/partner-program",
+      "/gu/aboutus",
+      "/gu/services",
+      "/gu/service-1",
+      "/gu/service-2",
+      "/gu/service-3",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
+      "/hi/aboutus",
+      "/hi/services",
+      "/hi/service-1",
+      "/hi/service-2",
+      "/hi/service-3",
     ]);
   });
 });

@@ -31,7 +31,16 @@ export function isLanguage(value: unknown): value is Language {
  * The public pages that exist in Gujarati and Hindi as well (each at `/gu/…` and `/hi/…`). A
  * page joins this list when its texts are in every catalogue (packages/contract/src/messages).
  */
-export const TRANSLATED_PATHS = ["/", "/contact", "/partner-program"] as const;
+export const TRANSLATED_PATHS = [
+  "/",
+  "/contact",
+  "/partner-program",
+  "/aboutus",
+  "/services",
+  "/service-1",
+  "/service-2",
+  "/service-3",
+] as const;
 
 export function isTranslatedPath(path: string): boolean {
   return (TRANSLATED_PATHS as readonly string[]).includes(path);

@@ -1,3 +1,4 @@
+import { about } from "./about.ts";
 import { account } from "./account.ts";
 import { auth } from "./auth.ts";
 import { certificate } from "./certificate.ts";
@@ -7,6 +8,10 @@ import { forms } from "./forms.ts";
 import { home } from "./home.ts";
 import { mail } from "./mail.ts";
 import { partner } from "./partner.ts";
+import { service1 } from "./service1.ts";
+import { service2 } from "./service2.ts";
+import { service3 } from "./service3.ts";
+import { services } from "./services.ts";
 import { site } from "./site.ts";
 
 /** The Hindi catalogue, one area per file. */
@@ -21,4 +26,9 @@ export const hi = {
   auth,
   dashboard,
   account,
+  about,
+  services,
+  service1,
+  service2,
+  service3,
 } as const;
