@@ -25,6 +25,8 @@ const PAGES = {
   "/hi/service-2": { lang: "hi", heading: "आयोजन और सार्वजनिक स्थान" },
   "/gu/service-3": { lang: "gu", heading: "પ્રમાણિત રિપોર્ટિંગ સાથે કંપનીઓ માટેના કાર્યક્રમો" },
   "/hi/service-3": { lang: "hi", heading: "प्रमाणित रिपोर्टिंग के साथ कंपनियों के लिए कार्यक्रम" },
+  "/gu/products": { lang: "gu", heading: "ઇકો-આર્ટ: રિસાયકલ થયેલું ઠૂંઠું શું બને છે" },
+  "/hi/products": { lang: "hi", heading: "इको-आर्ट: रीसायकल हुआ टुकड़ा क्या बनता है" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */

@@ -16,6 +16,7 @@ const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string>
   "/service-1": "routes/service-1.tsx",
   "/service-2": "routes/service-2.tsx",
   "/service-3": "routes/service-3.tsx",
+  "/products": "routes/products.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */

@@ -36,6 +36,7 @@ describe("the site's addresses per language", () => {
       "/gu/service-1",
       "/gu/service-2",
       "/gu/service-3",
+      "/gu/products",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
@@ -44,6 +45,7 @@ describe("the site's addresses per language", () => {
       "/hi/service-1",
       "/hi/service-2",
       "/hi/service-3",
+      "/hi/products",
     ]);
   });
 });

@@ -40,6 +40,7 @@ export const TRANSLATED_PATHS = [
   "/service-1",
   "/service-2",
   "/service-3",
+  "/products",
 ] as const;
 
 export function isTranslatedPath(path: string): boolean {

@@ -8,6 +8,7 @@ import { forms } from "./forms.ts";
 import { home } from "./home.ts";
 import { mail } from "./mail.ts";
 import { partner } from "./partner.ts";
+import { products } from "./products.ts";
 import { service1 } from "./service1.ts";
 import { service2 } from "./service2.ts";
 import { service3 } from "./service3.ts";
@@ -31,4 +32,5 @@ export const en = {
   service1,
   service2,
   service3,
+  products,
 } as const;
