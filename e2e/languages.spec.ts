@@ -27,6 +27,10 @@ const PAGES = {
   "/hi/service-3": { lang: "hi", heading: "प्रमाणित रिपोर्टिंग के साथ कंपनियों के लिए कार्यक्रम" },
   "/gu/products": { lang: "gu", heading: "ઇકો-આર્ટ: રિસાયકલ થયેલું ઠૂંઠું શું બને છે" },
   "/hi/products": { lang: "hi", heading: "इको-आर्ट: रीसायकल हुआ टुकड़ा क्या बनता है" },
+  "/gu/campaign": { lang: "gu", heading: "જમીન પર નહીં" },
+  "/hi/campaign": { lang: "hi", heading: "ज़मीन पर नहीं" },
+  "/gu/our-supporter": { lang: "gu", heading: "જેમના થકી આ કામ ચાલે છે" },
+  "/hi/our-supporter": { lang: "hi", heading: "जिनकी बदौलत यह काम चलता है" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */

@@ -17,6 +17,8 @@ const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string>
   "/service-2": "routes/service-2.tsx",
   "/service-3": "routes/service-3.tsx",
   "/products": "routes/products.tsx",
+  "/campaign": "routes/campaign.tsx",
+  "/our-supporter": "routes/our-supporter.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */

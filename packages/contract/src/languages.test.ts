@@ -37,6 +37,8 @@ describe("the site's addresses per language", () => {
       "/gu/service-2",
       "/gu/service-3",
       "/gu/products",
+      "/gu/campaign",
+      "/gu/our-supporter",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
@@ -46,6 +48,8 @@ describe("the site's addresses per language", () => {
       "/hi/service-2",
       "/hi/service-3",
       "/hi/products",
+      "/hi/campaign",
+      "/hi/our-supporter",
     ]);
   });
 });

@@ -41,6 +41,8 @@ export const TRANSLATED_PATHS = [
   "/service-2",
   "/service-3",
   "/products",
+  "/campaign",
+  "/our-supporter",
 ] as const;
 
 export function isTranslatedPath(path: string): boolean {

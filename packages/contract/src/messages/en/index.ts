@@ -1,6 +1,7 @@
 import { about } from "./about.ts";
 import { account } from "./account.ts";
 import { auth } from "./auth.ts";
+import { campaign } from "./campaign.ts";
 import { certificate } from "./certificate.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
@@ -14,6 +15,7 @@ import { service2 } from "./service2.ts";
 import { service3 } from "./service3.ts";
 import { services } from "./services.ts";
 import { site } from "./site.ts";
+import { supporters } from "./supporters.ts";
 
 /** The English catalogue (the source every translation follows), one area per file. */
 export const en = {
@@ -33,4 +35,6 @@ export const en = {
   service2,
   service3,
   products,
+  campaign,
+  supporters,
 } as const;
