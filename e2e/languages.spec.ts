@@ -31,6 +31,8 @@ const PAGES = {
   "/hi/campaign": { lang: "hi", heading: "ज़मीन पर नहीं" },
   "/gu/our-supporter": { lang: "gu", heading: "જેમના થકી આ કામ ચાલે છે" },
   "/hi/our-supporter": { lang: "hi", heading: "जिनकी बदौलत यह काम चलता है" },
+  "/gu/awards": { lang: "gu", heading: "પુરસ્કારો અને સન્માન" },
+  "/hi/awards": { lang: "hi", heading: "पुरस्कार और सम्मान" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */

@@ -19,6 +19,7 @@ const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string>
   "/products": "routes/products.tsx",
   "/campaign": "routes/campaign.tsx",
   "/our-supporter": "routes/our-supporter.tsx",
+  "/awards": "routes/awards.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */

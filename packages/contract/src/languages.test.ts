@@ -39,6 +39,7 @@ describe("the site's addresses per language", () => {
       "/gu/products",
       "/gu/campaign",
       "/gu/our-supporter",
+      "/gu/awards",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
@@ -50,6 +51,7 @@ describe("the site's addresses per language", () => {
       "/hi/products",
       "/hi/campaign",
       "/hi/our-supporter",
+      "/hi/awards",
     ]);
   });
 });

@@ -43,6 +43,7 @@ export const TRANSLATED_PATHS = [
   "/products",
   "/campaign",
   "/our-supporter",
+  "/awards",
 ] as const;
 
 export function isTranslatedPath(path: string): boolean {

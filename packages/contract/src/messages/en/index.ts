@@ -1,6 +1,7 @@
 import { about } from "./about.ts";
 import { account } from "./account.ts";
 import { auth } from "./auth.ts";
+import { awards } from "./awards.ts";
 import { campaign } from "./campaign.ts";
 import { certificate } from "./certificate.ts";
 import { contact } from "./contact.ts";
@@ -37,4 +38,5 @@ export const en = {
   products,
   campaign,
   supporters,
+  awards,
 } as const;
