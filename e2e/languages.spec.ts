@@ -33,6 +33,8 @@ const PAGES = {
   "/hi/our-supporter": { lang: "hi", heading: "जिनकी बदौलत यह काम चलता है" },
   "/gu/awards": { lang: "gu", heading: "પુરસ્કારો અને સન્માન" },
   "/hi/awards": { lang: "hi", heading: "पुरस्कार और सम्मान" },
+  "/gu/reference-and-support": { lang: "gu", heading: "સંદર્ભ અને સહાય" },
+  "/hi/reference-and-support": { lang: "hi", heading: "संदर्भ और सहायता" },
 } as const;
 
 /** The alternates a translated page names: [hreflang, path]. */
@@ -132,6 +134,31 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "મુખ્ય લખાણ પર જાઓ" })).toHaveAttribute(
       "href",
       "#main",
+    );
+    await expect(page.getByRole("link", { name: "અમે અસર કેવી રીતે માપીએ છીએ" })).toHaveAttribute(
+      "href",
+      "/gu/reference-and-support#how-we-measure-impact",
+    );
+    await page.goto("/gu/services");
+    await page.getByRole("link", { name: "વ્યવસાયો માટે કિઓસ્ક" }).click();
+    await expect(page).toHaveURL(/\/gu\/service-1$/);
+    await expect(
+      page.getByRole("link", { name: "પાર્ટનર પ્રોગ્રામ માટે અરજી કરો" }).last(),
+    ).toHaveAttribute("href", "/gu/partner-program");
+  });
+
+  test("the Hindi method section: its figures, range and version in Hindi", async ({ page }) => {
+    await page.goto("/hi/reference-and-support");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("row", { name: /^बचाए गए जल संसाधन \(लीटर\)/ })).toContainText(
+      "बचाया गया पानी (लीटर) = इकट्ठा किए गए सिगरेट के टुकड़े (संख्या) × 500",
+    );
+    const versions = page.getByRole("list", { name: "पद्धति के संस्करण" });
+    await expect(versions.getByRole("heading", { level: 4 })).toHaveText(["मूल पद्धति — हमेशा"]);
+    await expect(versions).toContainText("प्रकाशित दायरा: प्रति टुकड़ा 50 से 1,000 लीटर");
+    // Every placeholder filled: the phone and e-mail in the help box.
+    await expect(main).toContainText(
+      "+91 79 4000 0000 पर फ़ोन करें या hello@filtercycle.example पर लिखें।",
     );
   });
 });

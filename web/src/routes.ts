@@ -20,6 +20,7 @@ const TRANSLATED_PAGE_MODULES: Record<(typeof TRANSLATED_PATHS)[number], string>
   "/campaign": "routes/campaign.tsx",
   "/our-supporter": "routes/our-supporter.tsx",
   "/awards": "routes/awards.tsx",
+  "/reference-and-support": "routes/reference-and-support.tsx",
 };
 
 /** "/gu", "/gu/contact", "/hi", …: each its own route id, the page's own module (issue 29). */

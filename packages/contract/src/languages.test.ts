@@ -22,11 +22,12 @@ describe("the site's addresses per language", () => {
     expect(pathIn("/contact", "en")).toBe("/contact");
     expect(linkIn("/contact", "hi")).toBe("/hi/contact");
     expect(linkIn("/services", "gu")).toBe("/gu/services");
+    expect(linkIn("/reference-and-support#how-we-measure-impact", "gu")).toBe(
+      "/gu/reference-and-support#how-we-measure-impact",
+    );
     // Not translated yet: the English page.
     expect(linkIn("/privacy-policy", "gu")).toBe("/privacy-policy");
-    expect(linkIn("/reference-and-support#how-we-measure-impact", "gu")).toBe(
-      "/reference-and-support#how-we-measure-impact",
-    );
+    expect(linkIn("/privacy-policy#your-rights", "hi")).toBe("/privacy-policy#your-rights");
     expect(LOCALIZED_PATHS).toEqual([
       "/gu",
       "/gu/contact",
@@ -40,6 +41,7 @@ describe("the site's addresses per language", () => {
       "/gu/campaign",
       "/gu/our-supporter",
       "/gu/awards",
+      "/gu/reference-and-support",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
@@ -52,6 +54,7 @@ describe("the site's addresses per language", () => {
       "/hi/campaign",
       "/hi/our-supporter",
       "/hi/awards",
+      "/hi/reference-and-support",
     ]);
   });
 });

@@ -44,6 +44,7 @@ export const TRANSLATED_PATHS = [
   "/campaign",
   "/our-supporter",
   "/awards",
+  "/reference-and-support",
 ] as const;
 
 export function isTranslatedPath(path: string): boolean {

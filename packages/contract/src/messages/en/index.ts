@@ -16,6 +16,7 @@ import { service2 } from "./service2.ts";
 import { service3 } from "./service3.ts";
 import { services } from "./services.ts";
 import { site } from "./site.ts";
+import { support } from "./support.ts";
 import { supporters } from "./supporters.ts";
 
 /** The English catalogue (the source every translation follows), one area per file. */
@@ -39,4 +40,5 @@ export const en = {
   campaign,
   supporters,
   awards,
+  support,
 } as const;

@@ -16,6 +16,7 @@ import { service2 } from "./service2.ts";
 import { service3 } from "./service3.ts";
 import { services } from "./services.ts";
 import { site } from "./site.ts";
+import { support } from "./support.ts";
 import { supporters } from "./supporters.ts";
 
 /** The Gujarati catalogue, one area per file. */
@@ -39,4 +40,5 @@ export const gu = {
   campaign,
   supporters,
   awards,
+  support,
 } as const;
