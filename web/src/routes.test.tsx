@@ -110,7 +110,7 @@ describe("route config", () => {
   it("prerenders exactly the public pages", () => {
     const prerendered = routerConfig.prerender as string[];
     // Besides the SPEC's public paths, one page per blog post (web/content/blog/*.md), and the
-    // home and contact pages in Gujarati and Hindi (issue 29).
+    // translated pages in Gujarati and Hindi (issue 29).
     const posts = prerendered.filter((path) => /^\/blog\/[a-z0-9-]+$/.test(path));
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(prerendered.filter((path) => !posts.includes(path)).sort()).toEqual(
@@ -119,9 +119,29 @@ describe("route config", () => {
         "/gu",
         "/gu/contact",
         "/gu/partner-program",
+        "/gu/aboutus",
+        "/gu/services",
+        "/gu/service-1",
+        "/gu/service-2",
+        "/gu/service-3",
+        "/gu/products",
+        "/gu/campaign",
+        "/gu/our-supporter",
+        "/gu/awards",
+        "/gu/reference-and-support",
         "/hi",
         "/hi/contact",
         "/hi/partner-program",
+        "/hi/aboutus",
+        "/hi/services",
+        "/hi/service-1",
+        "/hi/service-2",
+        "/hi/service-3",
+        "/hi/products",
+        "/hi/campaign",
+        "/hi/our-supporter",
+        "/hi/awards",
+        "/hi/reference-and-support",
       ].sort(),
     );
     expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual([...PUBLIC_PATHS].sort());
