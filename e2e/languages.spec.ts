@@ -15,6 +15,26 @@ const PAGES = {
   "/hi/contact": { lang: "hi", heading: "हमसे संपर्क करें" },
   "/gu/partner-program": { lang: "gu", heading: "કિઓસ્ક રાખો, દરેક કિલોગ્રામ પર કમાણી કરો" },
   "/hi/partner-program": { lang: "hi", heading: "कियोस्क लगवाएँ, हर किलोग्राम पर कमाएँ" },
+  "/gu/aboutus": { lang: "gu", heading: "શહેરનો સૌથી નાનો કચરો અમે એકઠો કરીએ છીએ" },
+  "/hi/aboutus": { lang: "hi", heading: "हम शहर का सबसे छोटा कचरा इकट्ठा करते हैं" },
+  "/gu/services": { lang: "gu", heading: "સેવાઓ" },
+  "/hi/services": { lang: "hi", heading: "सेवाएँ" },
+  "/gu/service-1": { lang: "gu", heading: "વ્યવસાયો માટે કિઓસ્ક" },
+  "/hi/service-1": { lang: "hi", heading: "व्यवसायों के लिए कियोस्क" },
+  "/gu/service-2": { lang: "gu", heading: "કાર્યક્રમો અને જાહેર સ્થળો" },
+  "/hi/service-2": { lang: "hi", heading: "आयोजन और सार्वजनिक स्थान" },
+  "/gu/service-3": { lang: "gu", heading: "પ્રમાણિત રિપોર્ટિંગ સાથે કંપનીઓ માટેના કાર્યક્રમો" },
+  "/hi/service-3": { lang: "hi", heading: "प्रमाणित रिपोर्टिंग के साथ कंपनियों के लिए कार्यक्रम" },
+  "/gu/products": { lang: "gu", heading: "ઇકો-આર્ટ: રિસાયકલ થયેલું ઠૂંઠું શું બને છે" },
+  "/hi/products": { lang: "hi", heading: "इको-आर्ट: रीसायकल हुआ टुकड़ा क्या बनता है" },
+  "/gu/campaign": { lang: "gu", heading: "જમીન પર નહીં" },
+  "/hi/campaign": { lang: "hi", heading: "ज़मीन पर नहीं" },
+  "/gu/our-supporter": { lang: "gu", heading: "જેમના થકી આ કામ ચાલે છે" },
+  "/hi/our-supporter": { lang: "hi", heading: "जिनकी बदौलत यह काम चलता है" },
+  "/gu/awards": { lang: "gu", heading: "પુરસ્કારો અને સન્માન" },
+  "/hi/awards": { lang: "hi", heading: "पुरस्कार और सम्मान" },
+  "/gu/reference-and-support": { lang: "gu", heading: "સંદર્ભ અને સહાય" },
+  "/hi/reference-and-support": { lang: "hi", heading: "संदर्भ और सहायता" },
   "/gu/blog": { lang: "gu", heading: "બ્લૉગ" },
   "/gu/blog/why-a-cigarette-butt-is-plastic-waste": {
     lang: "gu",
@@ -72,8 +92,9 @@ test.describe("without JavaScript", () => {
       ["hi", "/hi/contact"],
       ["x-default", "/contact"],
     ]);
-    // A page only in English names no alternates.
-    await page.goto("/services");
+    // A page only in English (every public page is translated now: the not-found page) names
+    // no alternates.
+    await page.goto("/no-such-page");
     expect(await alternatesOf(page)).toEqual([]);
   });
 
@@ -103,29 +124,57 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
   });
 
-  test("a page only in English switches to the language's home page", async ({ page }) => {
-    await page.goto("/services");
-    await page
-      .getByRole("banner")
-      .getByRole("navigation", { name: "Language" })
-      .getByRole("link", { name: "हिन्दी" })
-      .click();
-    await expect(page).toHaveURL(/\/hi$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES["/hi"].heading);
-  });
-
-  test("the Gujarati pages link to each other in Gujarati, and to English where untranslated", async ({
-    page,
-  }) => {
+  test("the Gujarati pages link to each other in Gujarati", async ({ page }) => {
     await page.goto("/gu");
     const nav = page.getByRole("navigation", { name: "મુખ્ય" });
     await expect(nav.getByRole("link", { name: "સંપર્ક" })).toHaveAttribute("href", "/gu/contact");
-    await expect(nav.getByRole("link", { name: "સેવાઓ" })).toHaveAttribute("href", "/services");
+    await expect(nav.getByRole("link", { name: "સેવાઓ" })).toHaveAttribute("href", "/gu/services");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "ગોપનીયતા નીતિ" }),
+    ).toHaveAttribute("href", "/gu/privacy-policy");
     await expect(page.getByRole("link", { name: "મુખ્ય લખાણ પર જાઓ" })).toHaveAttribute(
       "href",
       "#main",
     );
+    await expect(page.getByRole("link", { name: "અમે અસર કેવી રીતે માપીએ છીએ" })).toHaveAttribute(
+      "href",
+      "/gu/reference-and-support#how-we-measure-impact",
+    );
+    await page.goto("/gu/services");
+    await page.getByRole("link", { name: "વ્યવસાયો માટે કિઓસ્ક" }).click();
+    await expect(page).toHaveURL(/\/gu\/service-1$/);
+    await expect(
+      page.getByRole("link", { name: "પાર્ટનર પ્રોગ્રામ માટે અરજી કરો" }).last(),
+    ).toHaveAttribute("href", "/gu/partner-program");
   });
+
+  test("the Hindi method section: its figures, range and version in Hindi", async ({ page }) => {
+    await page.goto("/hi/reference-and-support");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("row", { name: /^बचाए गए जल संसाधन \(लीटर\)/ })).toContainText(
+      "बचाया गया पानी (लीटर) = इकट्ठा किए गए सिगरेट के टुकड़े (संख्या) × 500",
+    );
+    const versions = page.getByRole("list", { name: "पद्धति के संस्करण" });
+    await expect(versions.getByRole("heading", { level: 4 })).toHaveText(["मूल पद्धति — हमेशा"]);
+    await expect(versions).toContainText("प्रकाशित दायरा: प्रति टुकड़ा 50 से 1,000 लीटर");
+    // Every placeholder filled: the phone and e-mail in the help box.
+    await expect(main).toContainText(
+      "+91 79 4000 0000 पर फ़ोन करें या hello@filtercycle.example पर लिखें।",
+    );
+  });
+});
+
+// Every prerendered page is translated now; the not-found page (rendered in the browser) is
+// English only, and its switcher leads to each language's home page.
+test("a page only in English switches to the language's home page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: "हिन्दी" })
+    .click();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES["/hi"].heading);
 });
 
 test("the sitemap gives each translated page its alternates", async ({ request }) => {

@@ -21,26 +21,48 @@ describe("the site's addresses per language", () => {
     expect(pathIn("/", "hi")).toBe("/hi");
     expect(pathIn("/contact", "en")).toBe("/contact");
     expect(linkIn("/contact", "hi")).toBe("/hi/contact");
-    // Not translated yet: the English page.
-    expect(linkIn("/services", "gu")).toBe("/services");
+    expect(linkIn("/services", "gu")).toBe("/gu/services");
     expect(linkIn("/reference-and-support#how-we-measure-impact", "gu")).toBe(
-      "/reference-and-support#how-we-measure-impact",
+      "/gu/reference-and-support#how-we-measure-impact",
     );
     // Every blog post is translated (its files are checked in the web's content test).
     expect(linkIn("/blog/where-to-place-a-butt-kiosk", "hi")).toBe(
       "/hi/blog/where-to-place-a-butt-kiosk",
     );
     expect(linkIn("/blog/Not A Post", "hi")).toBe("/blog/Not A Post");
+    // A page that is not translated (the login screen follows ?lang= instead): the English one.
+    expect(linkIn("/login", "gu")).toBe("/login");
+    expect(linkIn("/login#form", "hi")).toBe("/login#form");
     expect(LOCALIZED_PATHS).toEqual([
       "/gu",
       "/gu/contact",
       "/gu/partner-program",
+      "/gu/aboutus",
+      "/gu/services",
+      "/gu/service-1",
+      "/gu/service-2",
+      "/gu/service-3",
+      "/gu/products",
+      "/gu/campaign",
+      "/gu/our-supporter",
+      "/gu/awards",
+      "/gu/reference-and-support",
       "/gu/blog",
       "/gu/privacy-policy",
       "/gu/term-and-condition",
       "/hi",
       "/hi/contact",
       "/hi/partner-program",
+      "/hi/aboutus",
+      "/hi/services",
+      "/hi/service-1",
+      "/hi/service-2",
+      "/hi/service-3",
+      "/hi/products",
+      "/hi/campaign",
+      "/hi/our-supporter",
+      "/hi/awards",
+      "/hi/reference-and-support",
       "/hi/blog",
       "/hi/privacy-policy",
       "/hi/term-and-condition",

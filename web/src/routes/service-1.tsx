@@ -1,17 +1,29 @@
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
 import { paths } from "../config/paths";
 import art from "../features/public-pages/assets/kiosk.svg";
 import { ServicePage } from "../features/public-pages/components/service-page";
-import { SERVICE_1 } from "../features/public-pages/content/service-1";
+import { service1PageContent } from "../features/public-pages/content/service-1";
+import { pageLanguage } from "../lib/page-language";
 import { publicPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/service-1";
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: SERVICE_1.head.title,
-    description: SERVICE_1.head.description,
-    path: paths.service1,
-  });
+/** Runs when /service-1, /gu/service-1 and /hi/service-1 are prerendered: each gets its language's words. */
+export function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(request);
+  return { language, site: textsOf(language, "site"), content: service1PageContent(language) };
+}
 
-export default function Service1Route() {
-  return <ServicePage content={SERVICE_1} art={art} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? publicPageMeta({
+        title: loaderData.content.head.title,
+        description: loaderData.content.head.description,
+        path: paths.service1,
+        language: loaderData.language,
+        imageAlt: loaderData.site.socialImageAlt,
+      })
+    : [];
+
+export default function Service1Route({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={loaderData.content} art={art} />;
 }

@@ -9,8 +9,6 @@ import { paths } from "#web/config/paths";
 
 export const HOW_WE_MEASURE_PATH = `${paths.referenceAndSupport}#how-we-measure-impact`;
 
-export const SERVICES_TEXT = { readMore: "Read more" } as const;
-
 export const NOT_FOUND_TEXT = {
   title: "Page not found",
   heading: "Page not found",

@@ -1,6 +1,9 @@
+import { about } from "./about.ts";
 import { account } from "./account.ts";
 import { auth } from "./auth.ts";
+import { awards } from "./awards.ts";
 import { blog } from "./blog.ts";
+import { campaign } from "./campaign.ts";
 import { certificate } from "./certificate.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
@@ -10,7 +13,14 @@ import { legal } from "./legal.ts";
 import { mail } from "./mail.ts";
 import { partner } from "./partner.ts";
 import { poster } from "./poster.ts";
+import { products } from "./products.ts";
+import { service1 } from "./service1.ts";
+import { service2 } from "./service2.ts";
+import { service3 } from "./service3.ts";
+import { services } from "./services.ts";
 import { site } from "./site.ts";
+import { support } from "./support.ts";
+import { supporters } from "./supporters.ts";
 
 /** The Gujarati catalogue, one area per file. */
 export const gu = {
@@ -27,4 +37,14 @@ export const gu = {
   auth,
   dashboard,
   account,
+  about,
+  services,
+  service1,
+  service2,
+  service3,
+  products,
+  campaign,
+  supporters,
+  awards,
+  support,
 } as const;

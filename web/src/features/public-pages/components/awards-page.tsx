@@ -1,27 +1,21 @@
-import {
-  AWARD_CATEGORIES,
-  AWARD_CRITERIA,
-  AWARDS_CTA,
-  AWARDS_HEAD,
-  AWARDS_PROGRAMME,
-  RECOGNITION_RECEIVED,
-} from "../content/awards";
+import type { AwardsContent } from "../content/awards";
 import { Band, PointGrid, SectionHeading, TextSection } from "./blocks";
 import { CtaBand } from "./cta-band";
 import { FactListBand } from "./fact-list-band";
 import { PublicPage } from "./public-page";
 
-export function AwardsPage() {
+/** The awards page in the language of `content` (its route's loader builds it). */
+export function AwardsPage({ content }: { content: AwardsContent }) {
   return (
-    <PublicPage head={AWARDS_HEAD}>
-      <TextSection section={AWARDS_PROGRAMME} />
+    <PublicPage head={content.head}>
+      <TextSection section={content.programme} />
       <Band tone="white" labelledBy="categories-heading">
-        <SectionHeading id="categories-heading">{AWARD_CATEGORIES.heading}</SectionHeading>
-        <PointGrid points={AWARD_CATEGORIES.points} />
+        <SectionHeading id="categories-heading">{content.categories.heading}</SectionHeading>
+        <PointGrid points={content.categories.points} />
       </Band>
-      <TextSection section={AWARD_CRITERIA} />
-      <FactListBand list={RECOGNITION_RECEIVED} id="received-heading" />
-      <CtaBand content={AWARDS_CTA} />
+      <TextSection section={content.criteria} />
+      <FactListBand list={content.received} id="received-heading" />
+      <CtaBand content={content.cta} />
     </PublicPage>
   );
 }

@@ -3,7 +3,6 @@ import type { PublicImpact } from "@filtercycle/contract/public-impact";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { getPublicImpact } from "../api/get-public-impact";
-import { HOW_WE_MEASURE_PATH } from "../constants";
 import type { ImpactText } from "../content/home";
 import { SectionHeading, textLink } from "./blocks";
 
@@ -89,7 +88,7 @@ export function ImpactFigures({ text: IMPACT_TEXT }: { text: ImpactText }) {
           <p role="status" className="text-sm text-ink/70">
             {status}
           </p>
-          <Link to={HOW_WE_MEASURE_PATH} className={textLink}>
+          <Link to={IMPACT_TEXT.howWeMeasureTo} className={textLink}>
             {IMPACT_TEXT.howWeMeasure}
           </Link>
         </div>

@@ -1,8 +1,12 @@
+import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
+import { SUPPORT_CONTENT, supportPageContent } from "../content/reference-and-support";
 import { stubFetch } from "../testing/fetch-mock";
 import { MethodVersions } from "./method-versions";
+
+const TEXT = SUPPORT_CONTENT.methodology.versions;
 
 const factors = (water: number, source: string) => ({
   toxicWasteKgPerButtKg: { value: 1, source: "WHO (2017)" },
@@ -37,7 +41,7 @@ describe("Method versions", () => {
     const { calls } = stubFetch({ status: 200, body: { versions: VERSIONS } });
     render(
       <StrictMode>
-        <MethodVersions />
+        <MethodVersions text={TEXT} />
       </StrictMode>,
     );
     expect(versionList()).toHaveAttribute("aria-busy", "true");
@@ -61,11 +65,50 @@ describe("Method versions", () => {
 
   it("keeps the defaults when the versions cannot be read", async () => {
     const { fetchMock } = stubFetch("network-error", "network-error");
-    render(<MethodVersions />);
+    render(<MethodVersions text={TEXT} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(versionHeadings()).toEqual(["Original method — always"]);
     expect(within(versionList()).getByRole("listitem")).toHaveTextContent(
       "500 litres of water per buttPublished range: 50 to 1,000 litres per butt",
+    );
+  });
+
+  it("speaks Hindi: the dates' months, and a default source in Hindi, a staff one as written", async () => {
+    const hindi = supportPageContent("hi").methodology.versions;
+    const toxic = IMPACT_FACTOR_DEFAULTS.toxicWasteKgPerButtKg.source;
+    stubFetch({
+      status: 200,
+      body: {
+        versions: [
+          { ...VERSIONS[0], factors: { ...factors(500, "Slaughter et al. (2011)") } },
+          {
+            ...VERSIONS[1],
+            factors: {
+              ...factors(300, "Study D (2026)"),
+              toxicWasteKgPerButtKg: { value: 1, source: toxic },
+            },
+          },
+        ],
+      },
+    });
+    render(<MethodVersions text={hindi} />);
+    const list = () => screen.getByRole("list", { name: "पद्धति के संस्करण" });
+    const headings = () =>
+      within(list())
+        .getAllByRole("heading", { level: 4 })
+        .map((heading) => heading.textContent);
+    expect(headings()).toEqual(["मूल पद्धति — हमेशा"]);
+    await waitFor(() => expect(list()).toHaveAttribute("aria-busy", "false"));
+    expect(headings()).toEqual([
+      "1 अप्रैल 2026 की पद्धति — 1 अप्रैल 2026 से",
+      "मूल पद्धति — 31 मार्च 2026 तक",
+    ]);
+    const [april] = within(list()).getAllByRole("listitem");
+    expect(april).toHaveTextContent(
+      "स्रोत: WHO (2017), Tobacco and its environmental impact: an overview — फेंके गए टुकड़े पूरी तरह ज़हरीला कचरा हैं।",
+    );
+    expect(april).toHaveTextContent(
+      "बचाए गए जल संसाधन (लीटर)300 लीटर पानी प्रति टुकड़ाप्रकाशित दायरा: प्रति टुकड़ा 50 से 1,000 लीटरस्रोत: Study D (2026)",
     );
   });
 });

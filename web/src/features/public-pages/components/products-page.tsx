@@ -2,27 +2,22 @@ import coaster from "../assets/product-coaster.svg";
 import cushion from "../assets/product-cushion.svg";
 import desk from "../assets/product-desk.svg";
 import panel from "../assets/product-panel.svg";
-import {
-  PRODUCTS,
-  PRODUCTS_CTA,
-  PRODUCTS_HEAD,
-  PRODUCTS_ORDERING,
-  PRODUCTS_PROCESS,
-} from "../content/products";
+import type { ProductsContent } from "../content/products";
 import { Band, SectionHeading, TextSection } from "./blocks";
 import { CtaBand } from "./cta-band";
 import { PublicPage } from "./public-page";
 
 const ART = { cushion, coaster, desk, panel } as const;
 
-export function ProductsPage() {
+/** The Eco-Art page in the language of `content` (its route's loader builds it). */
+export function ProductsPage({ content }: { content: ProductsContent }) {
   return (
-    <PublicPage head={PRODUCTS_HEAD}>
-      <TextSection section={PRODUCTS_PROCESS} />
+    <PublicPage head={content.head}>
+      <TextSection section={content.process} />
       <Band tone="white" labelledBy="range-heading">
-        <SectionHeading id="range-heading">{PRODUCTS.heading}</SectionHeading>
+        <SectionHeading id="range-heading">{content.range.heading}</SectionHeading>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PRODUCTS.items.map((product) => (
+          {content.range.items.map((product) => (
             <li
               key={product.name}
               className="overflow-hidden rounded-2xl border border-forest/10 bg-cream"
@@ -44,8 +39,8 @@ export function ProductsPage() {
           ))}
         </ul>
       </Band>
-      <TextSection section={PRODUCTS_ORDERING} />
-      <CtaBand content={PRODUCTS_CTA} />
+      <TextSection section={content.ordering} />
+      <CtaBand content={content.cta} />
     </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { SERVICE_PAGE_TEXT, type ServicePageContent } from "../content/service-pages";
+import type { ServicePageContent } from "../content/service-pages";
 import { Band, Bullets, PointGrid, SectionHeading } from "./blocks";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
@@ -26,7 +26,7 @@ export function ServicePage({ content, art }: { content: ServicePageContent; art
             <Bullets items={content.forWhom} />
           </div>
           <div>
-            <SectionHeading>{SERVICE_PAGE_TEXT.faqHeading}</SectionHeading>
+            <SectionHeading>{content.faqHeading}</SectionHeading>
             <FaqList items={content.faq} />
           </div>
         </div>

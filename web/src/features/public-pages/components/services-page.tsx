@@ -2,21 +2,21 @@ import { Link } from "react-router";
 import corporateArt from "../assets/corporate.svg";
 import eventsArt from "../assets/events.svg";
 import kioskArt from "../assets/kiosk.svg";
-import { SERVICES_TEXT } from "../constants";
-import { SERVICE_CARDS, SERVICES_CTA, SERVICES_HEAD, SERVICES_INCLUDED } from "../content/services";
+import type { ServicesContent } from "../content/services";
 import { Band, PointGrid, SectionHeading } from "./blocks";
 import { CtaBand } from "./cta-band";
 import { PublicPage } from "./public-page";
 
-/** The cards' pictures, in SERVICE_CARDS order; decorative (the heading names the service). */
+/** The cards' pictures, in the order of the cards; decorative (the heading names the service). */
 const ART = [kioskArt, eventsArt, corporateArt];
 
-export function ServicesPage() {
+/** The services page in the language of `content` (its route's loader builds it). */
+export function ServicesPage({ content }: { content: ServicesContent }) {
   return (
-    <PublicPage head={SERVICES_HEAD}>
+    <PublicPage head={content.head}>
       <Band>
         <ul className="grid gap-6 md:grid-cols-3">
-          {SERVICE_CARDS.map((service, index) => (
+          {content.cards.map((service, index) => (
             <li
               key={service.to}
               className="relative flex flex-col rounded-2xl border border-forest/10 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-leaf hover:shadow-md"
@@ -40,17 +40,17 @@ export function ServicesPage() {
               </h2>
               <p className="mt-3 flex-1 leading-7 text-ink/75">{service.text}</p>
               <span aria-hidden="true" className="mt-6 font-semibold text-leaf">
-                {SERVICES_TEXT.readMore} →
+                {content.readMore} →
               </span>
             </li>
           ))}
         </ul>
       </Band>
       <Band tone="white" labelledBy="included-heading">
-        <SectionHeading id="included-heading">{SERVICES_INCLUDED.heading}</SectionHeading>
-        <PointGrid points={SERVICES_INCLUDED.points} />
+        <SectionHeading id="included-heading">{content.included.heading}</SectionHeading>
+        <PointGrid points={content.included.points} />
       </Band>
-      <CtaBand content={SERVICES_CTA} />
+      <CtaBand content={content.cta} />
     </PublicPage>
   );
 }

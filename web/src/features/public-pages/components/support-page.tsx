@@ -1,31 +1,19 @@
-import {
-  IMPACT_FACTOR_DEFAULTS,
-  type ImpactFactorKey,
-} from "@filtercycle/contract/impact/impact-factors";
-import { FACTOR_RANGES } from "@filtercycle/contract/impact/impact-methods";
-import {
-  FAQ_GROUPS,
-  FAQ_HEADING,
-  METHODOLOGY as M,
-  SUPPORT_CONTACT,
-  SUPPORT_HEAD,
-} from "../content/reference-and-support";
+import type { SupportContent } from "../content/reference-and-support";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { Band, SectionHeading } from "./blocks";
 import { FaqList } from "./faq-list";
-import { factorRangeText, MethodVersions } from "./method-versions";
+import { MethodVersions } from "./method-versions";
 import { PublicPage } from "./public-page";
 
-const FACTOR_KEYS = Object.keys(IMPACT_FACTOR_DEFAULTS) as ImpactFactorKey[];
-
-export function SupportPage() {
+/** The reference and support page in the language of `content` (its route's loader builds it). */
+export function SupportPage({ content }: { content: SupportContent }) {
   useScrollToHash();
   return (
-    <PublicPage head={SUPPORT_HEAD}>
+    <PublicPage head={content.head}>
       <Band labelledBy="faq-heading">
-        <SectionHeading id="faq-heading">{FAQ_HEADING}</SectionHeading>
+        <SectionHeading id="faq-heading">{content.faqHeading}</SectionHeading>
         <div className="mt-2 grid gap-10 lg:grid-cols-3">
-          {FAQ_GROUPS.map((group) => (
+          {content.faqGroups.map((group) => (
             <div key={group.heading}>
               <h3 className="mt-6 text-lg font-semibold text-forest">{group.heading}</h3>
               <FaqList items={group.items} />
@@ -33,11 +21,11 @@ export function SupportPage() {
           ))}
         </div>
         <div className="mt-10 rounded-2xl bg-forest/5 p-6">
-          <h3 className="text-lg font-semibold text-forest">{SUPPORT_CONTACT.heading}</h3>
-          <p className="mt-2 leading-7 text-ink/80">{SUPPORT_CONTACT.text}</p>
+          <h3 className="text-lg font-semibold text-forest">{content.contact.heading}</h3>
+          <p className="mt-2 leading-7 text-ink/80">{content.contact.text}</p>
         </div>
       </Band>
-      <MethodologySection />
+      <MethodologySection M={content.methodology} />
     </PublicPage>
   );
 }
@@ -47,7 +35,7 @@ const STACKED_LABEL =
   "max-sm:before:content-[attr(data-label)] max-sm:before:font-semibold max-sm:before:text-forest";
 
 /** "How we measure impact": the eight dashboard figures and the factors behind the estimates. */
-function MethodologySection() {
+function MethodologySection({ M }: { M: SupportContent["methodology"] }) {
   return (
     <Band tone="white" id={M.id} labelledBy={`${M.id}-heading`}>
       <SectionHeading id={`${M.id}-heading`}>{M.heading}</SectionHeading>
@@ -72,7 +60,7 @@ function MethodologySection() {
             </tr>
           </thead>
           <tbody className="divide-y divide-forest/10 align-top max-sm:block">
-            {M.figures.map((figure) => (
+            {M.rows.map((figure) => (
               <tr key={figure.name} className="max-sm:block max-sm:py-2">
                 <th
                   scope="row"
@@ -84,16 +72,14 @@ function MethodologySection() {
                   data-label={`${M.kindColumn}: `}
                   className={`px-3 py-3 sm:px-4 text-ink/80 max-sm:block max-sm:py-1 ${STACKED_LABEL}`}
                 >
-                  {M.kinds[figure.kind]}
+                  {figure.kind}
                 </td>
                 <td
                   data-label={M.howColumn}
                   className={`px-3 py-3 sm:px-4 leading-7 text-ink/80 max-sm:block max-sm:pt-1 max-sm:before:block ${STACKED_LABEL}`}
                 >
-                  {"factor" in figure ? IMPACT_FACTOR_DEFAULTS[figure.factor].formula : figure.how}
-                  {"factor" in figure && FACTOR_RANGES[figure.factor] && (
-                    <span className="mt-2 block">{FACTOR_RANGES[figure.factor]?.note}</span>
-                  )}
+                  {figure.how}
+                  {figure.note && <span className="mt-2 block">{figure.note}</span>}
                 </td>
               </tr>
             ))}
@@ -104,35 +90,33 @@ function MethodologySection() {
       <h3 className="mt-12 text-xl font-semibold text-forest">{M.factorsHeading}</h3>
       <p className="mt-3 max-w-3xl leading-7 text-ink/80">{M.factorsIntro}</p>
       <dl className="mt-6 grid gap-5 md:grid-cols-3">
-        {FACTOR_KEYS.map((key) => [key, IMPACT_FACTOR_DEFAULTS[key]] as const).map(
-          ([key, factor]) => (
-            <div key={factor.figure} className="rounded-2xl border border-forest/10 bg-cream p-5">
-              <dt className="font-semibold text-forest">{factor.figure}</dt>
-              <dd className="mt-3 space-y-2 text-sm leading-6 text-ink/80">
+        {M.factors.map((factor) => (
+          <div key={factor.key} className="rounded-2xl border border-forest/10 bg-cream p-5">
+            <dt className="font-semibold text-forest">{factor.figure}</dt>
+            <dd className="mt-3 space-y-2 text-sm leading-6 text-ink/80">
+              <p>
+                <span className="font-semibold">{M.factorLabel}: </span>
+                {`${factor.value} ${factor.unit}`}
+              </p>
+              <p>
+                <span className="font-semibold">{M.formulaLabel}: </span>
+                {factor.formula}
+              </p>
+              {factor.range && (
                 <p>
-                  <span className="font-semibold">{M.factorLabel}: </span>
-                  {`${factor.value} ${factor.unit}`}
+                  <span className="font-semibold">{M.rangeLabel}: </span>
+                  {factor.range}
                 </p>
-                <p>
-                  <span className="font-semibold">{M.formulaLabel}: </span>
-                  {factor.formula}
-                </p>
-                {factorRangeText(key) && (
-                  <p>
-                    <span className="font-semibold">{M.rangeLabel}: </span>
-                    {factorRangeText(key)}
-                  </p>
-                )}
-                <p>
-                  <span className="font-semibold">{M.sourceLabel}: </span>
-                  {factor.source}
-                </p>
-              </dd>
-            </div>
-          ),
-        )}
+              )}
+              <p>
+                <span className="font-semibold">{M.sourceLabel}: </span>
+                {factor.source}
+              </p>
+            </dd>
+          </div>
+        ))}
       </dl>
-      <MethodVersions />
+      <MethodVersions text={M.versions} />
       <p className="mt-6 max-w-3xl text-sm leading-6 text-ink/75">{M.caveat}</p>
     </Band>
   );

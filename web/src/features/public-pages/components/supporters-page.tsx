@@ -1,25 +1,20 @@
-import {
-  BECOME_SUPPORTER,
-  SUPPORTER_KINDS,
-  SUPPORTER_LIST,
-  SUPPORTERS_CTA,
-  SUPPORTERS_HEAD,
-} from "../content/our-supporter";
+import type { SupportersContent } from "../content/our-supporter";
 import { Band, PointGrid, SectionHeading, TextSection } from "./blocks";
 import { CtaBand } from "./cta-band";
 import { FactListBand } from "./fact-list-band";
 import { PublicPage } from "./public-page";
 
-export function SupportersPage() {
+/** The supporters page in the language of `content` (its route's loader builds it). */
+export function SupportersPage({ content }: { content: SupportersContent }) {
   return (
-    <PublicPage head={SUPPORTERS_HEAD}>
+    <PublicPage head={content.head}>
       <Band labelledBy="kinds-heading">
-        <SectionHeading id="kinds-heading">{SUPPORTER_KINDS.heading}</SectionHeading>
-        <PointGrid points={SUPPORTER_KINDS.points} columns={3} />
+        <SectionHeading id="kinds-heading">{content.kinds.heading}</SectionHeading>
+        <PointGrid points={content.kinds.points} columns={3} />
       </Band>
-      <FactListBand list={SUPPORTER_LIST} id="list-heading" />
-      <TextSection section={BECOME_SUPPORTER} />
-      <CtaBand content={SUPPORTERS_CTA} />
+      <FactListBand list={content.list} id="list-heading" />
+      <TextSection section={content.become} />
+      <CtaBand content={content.cta} />
     </PublicPage>
   );
 }

@@ -2,6 +2,7 @@ import { type Language, linkIn } from "@filtercycle/contract/languages";
 import type { Texts } from "@filtercycle/contract/messages/catalogues";
 import { home as en } from "@filtercycle/contract/messages/en/home";
 import { paths } from "#web/config/paths";
+import { HOW_WE_MEASURE_PATH } from "../constants";
 
 /**
  * The home page's content in a language, from the catalogue's `home` area: built by the route's
@@ -63,13 +64,13 @@ export function homeContent(t: Texts<"home">, language: Language) {
       primary: { to: to(paths.partnerProgram), label: t.becomePartner },
       secondary: { to: to(paths.contact), label: t["cta.secondary"] },
     },
-    impact: impactText(t),
+    impact: impactText(t, language),
   };
 }
 
 export type HomeContent = ReturnType<typeof homeContent>;
 
-function impactText(t: Texts<"home">) {
+function impactText(t: Texts<"home">, language: Language) {
   return {
     heading: t["impact.heading"],
     intro: t["impact.intro"],
@@ -77,6 +78,8 @@ function impactText(t: Texts<"home">) {
     live: t["impact.live"],
     failed: t["impact.failed"],
     howWeMeasure: t["impact.howWeMeasure"],
+    /** The methodology, in the page's language. */
+    howWeMeasureTo: linkIn(HOW_WE_MEASURE_PATH, language),
     figures: {
       businessesServed: t["impact.businessesServed"],
       kiosksInstalled: t["impact.kiosksInstalled"],

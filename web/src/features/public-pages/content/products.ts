@@ -1,64 +1,51 @@
+import { type Language, linkIn } from "@filtercycle/contract/languages";
+import type { Texts } from "@filtercycle/contract/messages/catalogues";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
+import { products as en } from "@filtercycle/contract/messages/en/products";
 import { paths } from "#web/config/paths";
 import type { CtaBandContent, PageHead, Section } from "../types";
 
-export const PRODUCTS_HEAD: PageHead = {
-  title: "Eco-Art",
-  description:
-    "Eco-Art: cushions, coasters, desk items and art panels made from recycled cigarette filters by Filtercycle in Ahmedabad, for offices, gifts and homes.",
-  eyebrow: "Eco-Art",
-  heading: "Eco-Art: what a recycled butt becomes",
-  intro:
-    "Once cleaned, the plastic fibre of a cigarette filter is a useful material. We turn it into everyday objects and art, each one made from butts that would otherwise be in the city's drains.",
-};
+/** The range, in order; each names its illustration in assets/product-*.svg. */
+const ITEMS = ["cushion", "coaster", "desk", "panel"] as const;
 
-export const PRODUCTS_PROCESS: Section = {
-  heading: "From filter to fibre",
-  paragraphs: [
-    "A filter is made of cellulose acetate, a plastic spun into fine fibres. After collection we separate the filters from paper and tobacco, wash them in stages to draw out the chemicals they trapped, treat the wash water, and dry the clean fibre. That fibre is the raw material of every Eco-Art piece.",
-  ],
-};
+/**
+ * The Eco-Art page in a language, from the catalogue's `products` area: built by the route's
+ * loader when the page is prerendered (issue 29).
+ */
+export function productsContent(t: Texts<"products">, language: Language) {
+  const to = (path: string) => linkIn(path, language);
+  const head: PageHead = {
+    title: t.title,
+    description: t.description,
+    eyebrow: t.eyebrow,
+    heading: t.heading,
+    intro: t.intro,
+  };
+  const process: Section = { heading: t["process.heading"], paragraphs: [t["process.p1"]] };
+  const range = {
+    heading: t["range.heading"],
+    items: ITEMS.map((art) => ({
+      art,
+      name: t[`${art}.name`],
+      text: t[`${art}.text`],
+      alt: t[`${art}.alt`],
+    })),
+  };
+  const ordering: Section = { heading: t["ordering.heading"], paragraphs: [t["ordering.p1"]] };
+  const cta: CtaBandContent = {
+    heading: t["cta.heading"],
+    text: t["cta.text"],
+    primary: { to: to(paths.contact), label: t["cta.primary"] },
+    secondary: { to: to(paths.partnerProgram), label: t["cta.secondary"] },
+  };
+  return { head, process, range, ordering, cta };
+}
 
-/** The range; `art` names the illustration in assets/products-*.svg. */
-export const PRODUCTS = {
-  heading: "The Eco-Art range",
-  items: [
-    {
-      art: "cushion",
-      name: "Cushions and soft fill",
-      text: "Loose fibre is carded into a soft, springy filling for cushions, pillows and soft toys.",
-      alt: "A square cushion with a leaf pattern.",
-    },
-    {
-      art: "coaster",
-      name: "Coasters and tiles",
-      text: "Fibre pressed with a binder into firm sheets, cut into coasters, trivets and wall tiles.",
-      alt: "A stack of round coasters with a speckled texture.",
-    },
-    {
-      art: "desk",
-      name: "Desk organisers",
-      text: "Moulded pen stands, card holders and trays, popular as corporate gifts.",
-      alt: "A pen stand holding two pencils beside a card holder.",
-    },
-    {
-      art: "panel",
-      name: "Art panels",
-      text: "Large decorative panels and murals, made to order for office lobbies and public spaces.",
-      alt: "A framed art panel showing a river and trees in shades of green.",
-    },
-  ],
-} as const;
+export type ProductsContent = ReturnType<typeof productsContent>;
 
-export const PRODUCTS_ORDERING: Section = {
-  heading: "Ordering Eco-Art",
-  paragraphs: [
-    "Eco-Art is made in small batches from what we collect, so the range changes with the seasons. Partners can order pieces made from their own collections, and companies can order corporate gifts with their logo. Ask us for the current catalogue and prices.",
-  ],
-};
+/** The Eco-Art page in `language` (the route's loader). */
+export const productsPageContent = (language: Language) =>
+  productsContent(textsOf(language, "products"), language);
 
-export const PRODUCTS_CTA: CtaBandContent = {
-  heading: "Ask for the current catalogue",
-  text: "Tell us what you have in mind (a gift for 50 employees, a lobby panel, a few cushions) and we will reply with what is available.",
-  primary: { to: paths.contact, label: "Contact us" },
-  secondary: { to: paths.partnerProgram, label: "Become a partner" },
-};
+/** The English page (tests). */
+export const PRODUCTS_CONTENT = productsContent(en, "en");

@@ -1,60 +1,49 @@
+import { type Language, linkIn } from "@filtercycle/contract/languages";
+import type { Texts } from "@filtercycle/contract/messages/catalogues";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
+import { services as en } from "@filtercycle/contract/messages/en/services";
 import { paths } from "#web/config/paths";
-import type { CtaBandContent, PageHead } from "../types";
+import type { CtaBandContent, PageHead, Point } from "../types";
 
-export const SERVICES_HEAD: PageHead = {
-  title: "Services",
-  description:
-    "Filtercycle's three services: cigarette-butt kiosks for businesses, collection at events and public spaces, and corporate programmes with certified impact reporting.",
-  eyebrow: "What we do",
-  heading: "Services",
-  intro:
-    "Whether you run one tea stall or forty offices, the idea is the same: a kiosk where people smoke, a weighed collection, recycled filters and a figure you can show.",
-};
+/**
+ * The services page in a language, from the catalogue's `services` area: built by the route's
+ * loader when the page is prerendered (issue 29).
+ */
+export function servicesContent(t: Texts<"services">, language: Language) {
+  const to = (path: string) => linkIn(path, language);
+  const head: PageHead = {
+    title: t.title,
+    description: t.description,
+    eyebrow: t.eyebrow,
+    heading: t.heading,
+    intro: t.intro,
+  };
+  /** The three service pages as cards; the headings are the service pages' own. */
+  const cards = ([paths.service1, paths.service2, paths.service3] as const).map((path, i) => {
+    const n = (i + 1) as 1 | 2 | 3;
+    return { to: to(path), heading: t[`card${n}.heading`], text: t[`card${n}.text`] };
+  });
+  const included: { heading: string; points: Point[] } = {
+    heading: t["included.heading"],
+    points: ([1, 2, 3, 4] as const).map((n) => ({
+      title: t[`included${n}.title`],
+      text: t[`included${n}.text`],
+    })),
+  };
+  const cta: CtaBandContent = {
+    heading: t["cta.heading"],
+    text: t["cta.text"],
+    primary: { to: to(paths.contact), label: t["cta.primary"] },
+    secondary: { to: to(paths.partnerProgram), label: t["cta.secondary"] },
+  };
+  return { head, cards, readMore: t.readMore, included, cta };
+}
 
-/** The three service pages as cards; the headings are the service pages' own. */
-export const SERVICE_CARDS = [
-  {
-    to: paths.service1,
-    heading: "Kiosks for businesses",
-    text: "A free disposal kiosk at your café, office, hotel or shop, emptied on schedule, with a benefit paid per kilogram collected.",
-  },
-  {
-    to: paths.service2,
-    heading: "Events and public spaces",
-    text: "Temporary kiosks, portable ashtrays and a collection crew for festivals, fairs, sports events and city spaces.",
-  },
-  {
-    to: paths.service3,
-    heading: "Corporate programmes",
-    text: "Kiosks across all your sites, awareness sessions for your people and certified reports for your sustainability disclosures.",
-  },
-] as const;
+export type ServicesContent = ReturnType<typeof servicesContent>;
 
-export const SERVICES_INCLUDED = {
-  heading: "Included in every service",
-  points: [
-    {
-      title: "Weighed, recorded collections",
-      text: "Every collection is weighed and recorded against its kiosk and date. Your figures come from those records.",
-    },
-    {
-      title: "Recycling into Eco-Art",
-      text: "Filters are cleaned and made into useful products; paper and tobacco are separated and treated on their own.",
-    },
-    {
-      title: "A dashboard and reports",
-      text: "Your butts collected, the impact they represent and your benefit, with downloadable reports and a green certificate.",
-    },
-    {
-      title: "Awareness material",
-      text: "Signs for every kiosk, and sessions that show smokers where a dropped butt ends up.",
-    },
-  ],
-} as const;
+/** The services page in `language` (the route's loader). */
+export const servicesPageContent = (language: Language) =>
+  servicesContent(textsOf(language, "services"), language);
 
-export const SERVICES_CTA: CtaBandContent = {
-  heading: "Not sure which service fits?",
-  text: "Tell us about your premises or your event and we will suggest the right set-up.",
-  primary: { to: paths.contact, label: "Contact us" },
-  secondary: { to: paths.partnerProgram, label: "Apply to the Partner Program" },
-};
+/** The English page (tests). */
+export const SERVICES_CONTENT = servicesContent(en, "en");
