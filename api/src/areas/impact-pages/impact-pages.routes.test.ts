@@ -214,6 +214,81 @@ describe("public impact page", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("speaks the visitor's language: ?lang= first, then Accept-Language, else English", async () => {
+    // Issue 29. Figures as in the table at the top.
+    expect((await call("PATCH", "/api/impact_page", { enabled: true })).statusCode).toBe(200);
+    const gu = await ctx.app.inject({ method: "GET", url: "/impact/terrace-cafe?lang=gu" });
+    expect(gu.statusCode).toBe(200);
+    expect(gu.headers["content-language"]).toBe("gu");
+    expect(String(gu.headers.vary)).toContain("Accept-Language");
+    const body = gu.body;
+    expect(body).toContain('<html lang="gu-IN">');
+    expect(body).toContain("<h1>Terrace Café</h1>");
+    expect(body).toContain("<dt>કિઓસ્ક</dt><dd>2</dd>");
+    expect(body).toContain("<dt>એકઠાં થયેલાં સિગારેટનાં ઠૂંઠાં</dt><dd>1,200</dd>");
+    expect(body).toContain("<dt>એકઠાં થયેલાં કિલો</dt><dd>3.755</dd>");
+    expect(body).toContain("<h2>છેલ્લા 12 મહિના</h2>");
+    expect(body).toContain("એક મહિનામાં સૌથી વધુ: 2.005 કિલો.");
+    expect(body).toContain("<li>Coasters, લૉટ L-0412, 14 નવે 2026ના રોજ બન્યું</li>");
+    expect(body).toContain("આજ સુધીના આંકડા, મૂળ પદ્ધતિ મુજબ માપેલા.");
+    // The method page in Gujarati too.
+    expect(body).toContain(
+      'href="http://portal.test/gu/reference-and-support#how-we-measure-impact"',
+    );
+    const description =
+      "Terrace Café દ્વારા Filtercycleનાં 2 કિઓસ્ક વડે રિસાયક્લિંગ માટે 1,200 સિગારેટનાં ઠૂંઠાં (3.755 કિલો) એકઠાં કરવામાં આવ્યાં છે.";
+    expect(body).toContain(`<meta name="description" content="${description}">`);
+    expect(body).toContain(
+      '<meta property="og:title" content="Terrace Café: Filtercycle સાથેની અસર">',
+    );
+    // The same page in each language, the current one marked.
+    expect(body).toContain(
+      '<a href="http://portal.test/impact/terrace-cafe?lang=hi" hreflang="hi" lang="hi">हिन्दी</a>',
+    );
+    expect(body).toContain(
+      '<a href="http://portal.test/impact/terrace-cafe?lang=gu" hreflang="gu" lang="gu" aria-current="true">ગુજરાતી</a>',
+    );
+    expect(body).not.toMatch(/Cigarette butts collected|The last 12 months|made on/);
+
+    // A Hindi browser, with no choice made.
+    const hi = await page("terrace-cafe", { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
+    expect(hi.headers["content-language"]).toBe("hi");
+    expect(hi.body).toContain('<html lang="hi-IN">');
+    expect(hi.body).toContain("<dt>इकट्ठा किए गए सिगरेट के टुकड़े</dt><dd>1,200</dd>");
+    expect(hi.body).toContain("<li>Coasters, लॉट L-0412, 14 नवंबर 2026 को बना</li>");
+    expect(hi.body).toContain("एक महीने में सबसे ज़्यादा: 2.005 किलो।");
+    expect(hi.body).toContain("आज तक के आँकड़े, मूल पद्धति से मापे गए।");
+
+    // ?lang= wins over the browser; an unknown one is ignored; a language the product does not
+    // speak reads English.
+    const english = await page("terrace-cafe", { "accept-language": "fr-FR,fr;q=0.9" });
+    expect(english.headers["content-language"]).toBe("en");
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain("<dt>Cigarette butts collected</dt><dd>1,200</dd>");
+    const chosen = await ctx.app.inject({
+      method: "GET",
+      url: "/impact/terrace-cafe?lang=en",
+      headers: { "accept-language": "gu" },
+    });
+    expect(chosen.body).toContain("<dt>Kiosks</dt><dd>2</dd>");
+    const unknown = await ctx.app.inject({
+      method: "GET",
+      url: "/impact/terrace-cafe?lang=fr",
+      headers: { "accept-language": "gu-IN" },
+    });
+    expect(unknown.body).toContain("<dt>કિઓસ્ક</dt><dd>2</dd>");
+
+    // A cached Gujarati copy is not taken for the English page: each language has its own ETag.
+    expect(english.headers.etag).not.toBe(gu.headers.etag);
+    const revalidated = await page("terrace-cafe", { "if-none-match": String(gu.headers.etag) });
+    expect(revalidated.statusCode).toBe(200);
+
+    const missing = await ctx.app.inject({ method: "GET", url: "/impact/no-such-page?lang=hi" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("<h1>यहाँ कोई असर पेज नहीं है</h1>");
+    expect(missing.headers["content-language"]).toBe("hi");
+  });
+
   it("says plainly when nothing has been made yet, and escapes the business's name", async () => {
     await call("PATCH", "/api/impact_page", { enabled: true, slug: "harbour" }, ownerB);
     const res = await page("harbour");

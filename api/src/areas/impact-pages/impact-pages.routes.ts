@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { impactPagePath, SLUG_PATTERN } from "@filtercycle/contract/impact-pages/impact-page";
+import type { Language } from "@filtercycle/contract/languages";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner } from "#api/areas/accounts/index.ts";
@@ -8,6 +9,7 @@ import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { sendServerPage } from "#api/http/server-page.ts";
+import { markLanguage, visitorLanguage } from "#api/http/visitor-language.ts";
 import { impactPageHtml, notFoundHtml } from "./impact-page.html.ts";
 import { impactPageBySlug } from "./impact-pages.queries.ts";
 import { changeImpactPage, impactPageSetting } from "./impact-pages.service.ts";
@@ -75,8 +77,8 @@ export const impactPagePages: FastifyPluginAsync<ImpactPagesRoutesOptions> = asy
   app,
   { db, publicUrl },
 ) => {
-  const notFound = (reply: FastifyReply) =>
-    sendServerPage(reply, notFoundHtml(publicUrl), {
+  const notFound = (reply: FastifyReply, language: Language) =>
+    sendServerPage(reply, notFoundHtml(publicUrl, language), {
       publicUrl,
       status: 404,
       cacheControl: NOT_FOUND_CACHE,
@@ -84,15 +86,22 @@ export const impactPagePages: FastifyPluginAsync<ImpactPagesRoutesOptions> = asy
 
   app.get<{ Params: { slug: string } }>("/impact/:slug", async (request, reply) => {
     const { slug } = request.params;
+    // In the visitor's language (issue 29): ?lang=, else Accept-Language.
+    const language = visitorLanguage(request);
+    markLanguage(reply, language);
     const customerId = await enabledPage(db, slug);
     const figures = customerId && (await publicFiguresOf(db, customerId));
-    if (!figures) return notFound(reply);
+    if (!figures) return notFound(reply, language);
     const page = `${publicUrl}${impactPagePath(slug)}`;
-    const body = impactPageHtml(figures, {
-      page,
-      image: `${page}/share.png`,
-      site: publicUrl,
-    });
+    const body = impactPageHtml(
+      figures,
+      {
+        page,
+        image: `${page}/share.png`,
+        site: publicUrl,
+      },
+      language,
+    );
     const etag = etagOf(body.value);
     reply.header("ETag", etag);
     if (notModified(request, etag)) {
@@ -104,7 +113,7 @@ export const impactPagePages: FastifyPluginAsync<ImpactPagesRoutesOptions> = asy
   app.get<{ Params: { slug: string } }>("/impact/:slug/share.png", async (request, reply) => {
     const customerId = await enabledPage(db, request.params.slug);
     const figures = customerId && (await publicFiguresOf(db, customerId));
-    if (!figures) return notFound(reply);
+    if (!figures) return notFound(reply, visitorLanguage(request));
     const image = shareImage(figures);
     // Link previews and other sites may show it (the app's default allows same origin only).
     reply

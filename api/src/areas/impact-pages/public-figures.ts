@@ -1,6 +1,9 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import { formatCount, formatKg } from "@filtercycle/contract/format";
 import { methodLabel } from "@filtercycle/contract/impact/impact-methods";
+import type { Language } from "@filtercycle/contract/languages";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
+import { fill } from "@filtercycle/contract/messages/fill";
 import { productsMadeFor } from "#api/areas/custody/index.ts";
 import {
   getGreenImpact,
@@ -22,6 +25,8 @@ export type PublicFigures = {
   products: { product: string; lotCode: string; madeOn: string }[];
   /** The method in force today, e.g. "Method of 1 Apr 2026". */
   method: string;
+  /** The day that method took effect; null for the original method (named per language). */
+  methodFrom: string | null;
 };
 
 /** The business's public figures to today, or null when it no longer exists. */
@@ -42,6 +47,7 @@ export async function publicFiguresOf(db: Db, customerId: string): Promise<Publi
     months: monthly.months.map((m) => ({ month: m.month, kg: m.buttsKgs })),
     products,
     method: current ? methodLabel(current) : "Original method",
+    methodFrom: current?.effectiveFrom ?? null,
   };
 }
 
@@ -52,8 +58,17 @@ export async function publicFiguresOf(db: Db, customerId: string): Promise<Publi
 export { formatDay, formatMonth, formatMonthShort } from "@filtercycle/contract/format";
 export { formatCount, formatKg };
 
-/** The one-sentence summary of the figures (meta and og:description, the share image). */
-export function figuresSentence(figures: PublicFigures): string {
-  const kiosks = `${formatCount(figures.kiosks)} ${figures.kiosks === 1 ? "kiosk" : "kiosks"}`;
-  return `${figures.name} has collected ${formatCount(figures.butts)} cigarette butts (${formatKg(figures.kg)} kg) for recycling with ${kiosks} from ${BRAND.name}.`;
+/**
+ * The one-sentence summary of the figures (meta and og:description, the share image), in the
+ * page's language (the catalogue area `impactPage`).
+ */
+export function figuresSentence(figures: PublicFigures, language: Language = "en"): string {
+  const texts = textsOf(language, "impactPage");
+  return fill(figures.kiosks === 1 ? texts["sentence.oneKiosk"] : texts["sentence.kiosks"], {
+    name: figures.name,
+    butts: formatCount(figures.butts),
+    kg: formatKg(figures.kg),
+    kiosks: formatCount(figures.kiosks),
+    brand: BRAND.name,
+  });
 }

@@ -9,6 +9,7 @@ import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
+import { impactPage } from "./impact-page.ts";
 import { legal } from "./legal.ts";
 import { mail } from "./mail.ts";
 import { partner } from "./partner.ts";
@@ -31,6 +32,7 @@ export const hi = {
   certificate,
   partner,
   poster,
+  impactPage,
   blog,
   legal,
   mail,
