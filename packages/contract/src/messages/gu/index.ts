@@ -1,6 +1,7 @@
 import { account } from "./account.ts";
 import { auth } from "./auth.ts";
 import { certificate } from "./certificate.ts";
+import { collector } from "./collector.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
 import { forms } from "./forms.ts";
@@ -16,6 +17,7 @@ export const gu = {
   contact,
   forms,
   certificate,
+  collector,
   partner,
   mail,
   auth,

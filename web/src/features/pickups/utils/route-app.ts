@@ -38,3 +38,24 @@ export function swapInRouteManifest(): () => void {
     if (previous !== null) link.setAttribute("href", previous);
   };
 }
+
+/**
+ * Asks the worker to keep every file of `/assets/` this page has loaded (issue 29; decision
+ * 0096): among them the reader's language's words and font, fetched with `import()` before the
+ * worker was there on the phone's first visit, so an offline reload shows the route in the same
+ * language. Only what this page loaded is kept: a Gujarati reader's phone never gets the Hindi
+ * words. Workbox's `CACHE_URLS` message runs each address through the worker's own rule for
+ * `/assets/` (cache-first, expiring). Called again when the language changes.
+ */
+export function keepLoadedFilesOffline(): void {
+  if (import.meta.env.DEV || typeof navigator === "undefined") return;
+  if (!("serviceWorker" in navigator) || typeof performance === "undefined") return;
+  void navigator.serviceWorker.ready.then((registration) => {
+    const urlsToCache = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+      .map((url) => url.href);
+    registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } });
+  });
+}
