@@ -153,16 +153,18 @@ export function createNotifications(options: Options) {
   /** Payee details changed: to every owner of the business, whatever their e-mail choices. */
   async function mailPayeeChanged(notice: Extract<Notice, { kind: "payeeChanged" }>, key: string) {
     const owners = await ownersAndLogin(db, notice.customerId, null);
-    const render = payeeChangedEmail(
-      { fields: notice.fields, changedAt: new Date(notice.changedAt) },
-      { dashboard: `${options.publicUrl}/dashboard` },
-    );
+    const facts = { fields: notice.fields, changedAt: new Date(notice.changedAt) };
+    const links = { dashboard: `${options.publicUrl}/dashboard` };
     await jobs.sendOnce(
       db,
       JOB_QUEUES.mail,
       owners.map((login) => ({
         id: jobIdOf(`${key}:${login.id}`),
-        data: { to: login.email, ...render } satisfies MailMessage,
+        data: {
+          to: login.email,
+          // In each owner's language (issue 29; decision 0096).
+          ...payeeChangedEmail(facts, links, login.language ?? DEFAULT_LANGUAGE),
+        } satisfies MailMessage,
       })),
     );
   }

@@ -38,4 +38,37 @@ export const mail: TranslationOf<typeof en> = {
   "payout.heading": "તમારી ચુકવણી થઈ ગઈ છે",
   "payout.line": "અમે {date}ના રોજ {amount} ચૂકવ્યા. સંદર્ભ: {reference}.",
   "payout.balance": "હવે તમારું બેલેન્સ {balance} છે.",
+  greeting: "નમસ્તે {name},",
+  "reset.subject": "તમારો Filtercycle પાસવર્ડ રીસેટ કરો",
+  "reset.heading": "તમારો પાસવર્ડ રીસેટ કરો",
+  "reset.line":
+    "કોઈએ (આશા છે કે તમે જ) તમારા Filtercycle એકાઉન્ટનો પાસવર્ડ રીસેટ કરવાનું કહ્યું છે. નીચેની લિંક એક જ વાર અને એક કલાક સુધી ચાલશે.",
+  "reset.ignore": "જો તમે આ માગ્યું ન હોય, તો આ ઈ-મેલ અવગણો: તમારો પાસવર્ડ જેમ છે તેમ જ રહેશે.",
+  "reset.button": "નવો પાસવર્ડ પસંદ કરો",
+  "invite.subject": "{business} માટે તમારું Filtercycle ડેશબોર્ડ લૉગ ઇન",
+  "invite.heading": "તમારું Filtercycle ડેશબોર્ડ તૈયાર છે",
+  "invite.line":
+    "Filtercycleએ તમારા માટે લૉગ ઇન બનાવ્યું છે, જેથી તમે {business}નું રિસાયક્લિંગ જોઈ શકો: એકત્ર કરેલાં ઠૂંઠાં, તમારો લાભ, રિપોર્ટ અને પ્રમાણપત્રો.",
+  "invite.choose": "નીચેની લિંકથી તમારો પાસવર્ડ પસંદ કરો. તે એક જ વાર અને {days} દિવસ સુધી ચાલશે.",
+  "invite.button": "તમારો પાસવર્ડ પસંદ કરો",
+  "staffInvite.subject": "તમારું Filtercycle સ્ટાફ લૉગ ઇન",
+  "staffInvite.heading": "તમારું Filtercycle સ્ટાફ લૉગ ઇન તૈયાર છે",
+  "staffInvite.line":
+    "તમને Filtercycleના ઑપરેશન્સ કન્સોલનું સ્ટાફ લૉગ ઇન આપવામાં આવ્યું છે, જ્યાં ગ્રાહકો, કિઓસ્ક, કલેક્શન અને ચુકવણીઓ નોંધાય છે.",
+  "alreadyHasLogin.subject": "{business}એ તમને Filtercycle પર આમંત્રણ આપ્યું",
+  "alreadyHasLogin.line":
+    "{business}એ આ સરનામાને Filtercycle પર પોતાનું રિસાયક્લિંગ જોવા આમંત્રણ આપવાનો પ્રયાસ કર્યો, પણ આ સરનામાનું Filtercycle લૉગ ઇન પહેલેથી છે, અને એક લૉગ ઇન એક જ વ્યવસાયનું હોય છે. કોઈ નવું લૉગ ઇન બન્યું નથી અને તમારું લૉગ ઇન જેમ હતું તેમ જ છે.",
+  "alreadyHasLogin.todo":
+    "{business}ની ટીમમાં જોડાવા માટે તેમને તમારા બીજા સરનામા પર આમંત્રણ મોકલવા કહો, અથવા બીજું સરનામું વાપરો. જો તમને આની અપેક્ષા ન હોય, તો આ ઈ-મેલ અવગણી શકો છો.",
+  "alreadyHasLogin.button": "તમારા એકાઉન્ટમાં લૉગ ઇન કરો",
+  "payee.subject": "તમારી ચુકવણીની વિગતો બદલાઈ છે",
+  "payee.line": "{date}ના રોજ Filtercycleએ તમારી ચુકવણી જ્યાં જમા થાય છે તે વિગતો બદલી: {fields}.",
+  "payee.ifNotYou":
+    "જો તમારા વ્યવસાયે આ ફેરફાર માગ્યો ન હોય, તો આગલી ચુકવણી પહેલાં આ ઈ-મેલનો જવાબ આપો અથવા અમને ફોન કરો.",
+  "payee.field.accountHolderName": "ખાતાધારકનું નામ",
+  "payee.field.bankAccountNumber": "બેંક ખાતા નંબર",
+  "payee.field.ifsc": "IFSC કોડ",
+  "payee.field.upiId": "UPI આઈડી",
+  "payee.field.pan": "PAN નંબર",
+  "payee.field.gstin": "GSTIN નંબર",
 };

@@ -38,4 +38,37 @@ export const mail: TranslationOf<typeof en> = {
   "payout.heading": "आपका भुगतान हो गया है",
   "payout.line": "हमने {date} को {amount} का भुगतान किया। संदर्भ: {reference}।",
   "payout.balance": "अब आपका बैलेंस {balance} है।",
+  greeting: "नमस्ते {name},",
+  "reset.subject": "अपना Filtercycle पासवर्ड रीसेट करें",
+  "reset.heading": "अपना पासवर्ड रीसेट करें",
+  "reset.line":
+    "किसी ने (उम्मीद है आपने ही) आपके Filtercycle खाते का पासवर्ड रीसेट करने को कहा है। नीचे दिया गया लिंक एक ही बार और एक घंटे तक काम करेगा।",
+  "reset.ignore": "अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
+  "reset.button": "नया पासवर्ड चुनें",
+  "invite.subject": "{business} के लिए आपका Filtercycle डैशबोर्ड लॉग इन",
+  "invite.heading": "आपका Filtercycle डैशबोर्ड तैयार है",
+  "invite.line":
+    "Filtercycle ने आपके लिए एक लॉग इन बनाया है, ताकि आप {business} की रीसाइक्लिंग देख सकें: इकट्ठे किए गए सिगरेट बट, आपका लाभ, रिपोर्ट और प्रमाणपत्र।",
+  "invite.choose": "नीचे दिए गए लिंक से अपना पासवर्ड चुनें। यह एक ही बार और {days} दिन तक काम करेगा।",
+  "invite.button": "अपना पासवर्ड चुनें",
+  "staffInvite.subject": "आपका Filtercycle स्टाफ़ लॉग इन",
+  "staffInvite.heading": "आपका Filtercycle स्टाफ़ लॉग इन तैयार है",
+  "staffInvite.line":
+    "आपको Filtercycle के ऑपरेशंस कंसोल का स्टाफ़ लॉग इन दिया गया है, जहाँ ग्राहक, कियोस्क, कलेक्शन और भुगतान दर्ज किए जाते हैं।",
+  "alreadyHasLogin.subject": "{business} ने आपको Filtercycle पर आमंत्रित किया",
+  "alreadyHasLogin.line":
+    "{business} ने इस पते को Filtercycle पर अपनी रीसाइक्लिंग देखने के लिए आमंत्रित करने की कोशिश की, लेकिन इस पते का Filtercycle लॉग इन पहले से है, और एक लॉग इन एक ही व्यवसाय का होता है। कोई नया लॉग इन नहीं बना और आपका लॉग इन पहले जैसा ही है।",
+  "alreadyHasLogin.todo":
+    "{business} की टीम में शामिल होने के लिए उनसे अपने किसी दूसरे पते पर आमंत्रण भेजने को कहें, या कोई दूसरा पता इस्तेमाल करें। अगर आपको इसकी उम्मीद नहीं थी, तो इस ई-मेल को अनदेखा कर सकते हैं।",
+  "alreadyHasLogin.button": "अपने खाते में लॉग इन करें",
+  "payee.subject": "आपके भुगतान का ब्योरा बदला गया",
+  "payee.line": "{date} को Filtercycle ने बदला कि आपके भुगतान कहाँ जमा होते हैं: {fields}।",
+  "payee.ifNotYou":
+    "अगर आपके व्यवसाय ने यह बदलाव नहीं माँगा था, तो अगले भुगतान से पहले इस ई-मेल का जवाब दें या हमें फ़ोन करें।",
+  "payee.field.accountHolderName": "खाताधारक का नाम",
+  "payee.field.bankAccountNumber": "बैंक खाता नंबर",
+  "payee.field.ifsc": "IFSC कोड",
+  "payee.field.upiId": "UPI आईडी",
+  "payee.field.pan": "PAN नंबर",
+  "payee.field.gstin": "GSTIN नंबर",
 };
