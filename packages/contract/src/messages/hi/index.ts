@@ -2,6 +2,7 @@ import { account } from "./account.ts";
 import { auth } from "./auth.ts";
 import { certificate } from "./certificate.ts";
 import { collector } from "./collector.ts";
+import { console } from "./console.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
 import { forms } from "./forms.ts";
@@ -18,6 +19,7 @@ export const hi = {
   forms,
   certificate,
   collector,
+  console,
   partner,
   mail,
   auth,
