@@ -38,7 +38,7 @@ export const collector: TranslationOf<typeof en> = {
   note: "નોંધ",
   noteHint: "કારણ “અન્ય” હોય તો લખવી જરૂરી છે.",
   newDate: "નવી તારીખ",
-  saveMissed: "ન થઈ શક્યું, સેવ કરો",
+  saveMissed: "કારણ સેવ કરો",
   cancel: "રદ કરો",
   sending: "સેવ થઈ રહ્યું છે…",
   required: "આ ભરવું જરૂરી છે.",

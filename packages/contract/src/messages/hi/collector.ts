@@ -38,7 +38,7 @@ export const collector: TranslationOf<typeof en> = {
   note: "नोट",
   noteHint: "कारण “अन्य” हो तो लिखना ज़रूरी है।",
   newDate: "नई तारीख़",
-  saveMissed: "नहीं हो सका, सेव करें",
+  saveMissed: "कारण सेव करें",
   cancel: "रद्द करें",
   sending: "सेव हो रहा है…",
   required: "यह भरना ज़रूरी है।",

@@ -215,7 +215,11 @@ function AccountMenu({
         <li>
           {/* The login's language (issue 29), named in each script so anyone finds theirs. */}
           <Link to="/account" className={item}>
-            {CONSOLE_TEXT.language} ({LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(" · ")})
+            {CONSOLE_TEXT.language} (
+            <span className="font-language-names">
+              {LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(" · ")}
+            </span>
+            )
           </Link>
         </li>
       </ul>

@@ -112,7 +112,7 @@ describe("the collector's screen in the login's language", () => {
     expect(
       [...form.getByLabelText("કારણ").querySelectorAll("option")].map((o) => o.textContent),
     ).toEqual(["કારણ પસંદ કરો", "જગ્યા બંધ હતી", "કિઓસ્ક સુધી પહોંચી ન શકાયું", "કિઓસ્ક ખાલી હતું", "અન્ય"]);
-    expect(form.getByRole("button", { name: "ન થઈ શક્યું, સેવ કરો" })).toBeInTheDocument();
+    expect(form.getByRole("button", { name: "કારણ સેવ કરો" })).toBeInTheDocument();
 
     await user.click(list.getByRole("button", { name: /Lobby/ }));
     expect(screen.getByText("થઈ ગયું: 1,250.500 કિલો")).toBeInTheDocument();
