@@ -243,6 +243,7 @@ const PAYEE_FIELDS = Object.keys(PAYEE_FIELD_LABELS) as (keyof typeof PAYEE_FIEL
 export function noticeEmail(
   notice: { title: string; lines: string[] },
   links: Pick<Links, "dashboard">,
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
-  return email(notice.title, notice.title, notice.lines, links);
+  return email(notice.title, notice.title, notice.lines, links, language);
 }

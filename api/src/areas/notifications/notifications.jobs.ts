@@ -173,18 +173,31 @@ export function createNotifications(options: Options) {
    * An in-app notice, mailed to every login of the business whatever their choices: restated
    * figures may already be printed or published, so each person who can see them is told.
    */
-  async function mailNotice(noticeId: string, key: string) {
+  async function mailNotice(
+    { noticeId, inLanguages }: Extract<Notice, { kind: "methodChange" }>,
+    key: string,
+  ) {
     const notice = await findNotice(db, noticeId);
     if (!notice || !(await isCustomerActive(db, notice.customerId))) return;
-    const render = noticeEmail(notice, { dashboard: `${options.publicUrl}/dashboard` });
+    const links = { dashboard: `${options.publicUrl}/dashboard` };
     const logins = await loginsOfBusiness(db, notice.customerId);
     await jobs.sendOnce(
       db,
       JOB_QUEUES.mail,
-      logins.map((login) => ({
-        id: jobIdOf(`${key}:${login.id}`),
-        data: { to: login.email, ...render } satisfies MailMessage,
-      })),
+      logins.map((login) => {
+        // In the login's language when the notice was written in it too (issue 29).
+        const language = login.language === "gu" || login.language === "hi" ? login.language : null;
+        const words = language ? inLanguages?.[language] : undefined;
+        return {
+          id: jobIdOf(`${key}:${login.id}`),
+          data: {
+            to: login.email,
+            ...(words && language
+              ? noticeEmail(words, links, language)
+              : noticeEmail(notice, links)),
+          } satisfies MailMessage,
+        };
+      }),
     );
   }
 
@@ -195,7 +208,7 @@ export function createNotifications(options: Options) {
     if (notice.kind === "batchPayoutPaid")
       return mailPayoutPaid(await batchPayoutFacts(db, notice.itemId), key);
     if (notice.kind === "payeeChanged") return mailPayeeChanged(notice, key);
-    if (notice.kind === "methodChange") return mailNotice(notice.noticeId, key);
+    if (notice.kind === "methodChange") return mailNotice(notice, key);
     const kind = KIND_OF[notice.kind];
     if (notice.kind === "pickupDone" || notice.kind === "pickupMissed") {
       const p = await pickupFacts(db, notice.pickupId);

@@ -76,4 +76,29 @@ export const mail = {
   "payee.field.upiId": "UPI ID",
   "payee.field.pan": "PAN",
   "payee.field.gstin": "GSTIN",
+  // A method change that restated a business's figures (the in-app notice, mailed): its lines
+  // in the recipient's language; English is the notice's own wording (certificates area).
+  "methodChange.title": "Your impact figures were restated",
+  "methodChange.intro":
+    "We changed how we measure impact from {date} ({method}). Figures already shown for days from then on are worked out again under it.",
+  "methodChange.methodOf": "Method of {date}",
+  "methodChange.originalMethod": "Original method",
+  "methodChange.between": "From {from} to {to}: {changes}.",
+  "methodChange.tillDate": "Till date (up to {to}): {changes}.",
+  "methodChange.figure": "{figure}: {before} before, {after} now",
+  "methodChange.certificate":
+    "Your {kind} {number} keeps the figures it was issued with; its verification page now also says: {sentence}",
+  "methodChange.restated": "Figures restated on {date}: under method {method} they are {figures}.",
+  "methodChange.restatedMethodOf": "of {date}",
+  "methodChange.restatedOriginal": "original",
+  "methodChange.toxicWaste": "Toxic waste recycled",
+  "methodChange.microplastic": "Microplastic recycled",
+  "methodChange.water": "Water protected",
+  "methodChange.kg": "{value} kg",
+  "methodChange.litres": "{value} litres",
+  "methodChange.kind.green_certificate": "Green certificate",
+  "methodChange.kind.cigarette_report": "Cigarette butt collection report",
+  "methodChange.kind.benefit_report": "Benefit value report",
+  "methodChange.kind.esg_pack": "ESG pack",
+  "methodChange.kind.other": "certificate",
 } as const;
