@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { staffPage } from "./support/log-in";
+import { logIn, staffPage } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -220,6 +220,56 @@ test.describe("the collector's app", () => {
     expect(await collectionsKg(staff, code)).toEqual([0.3, 0.4]);
     await phone.setViewportSize({ width: 1280, height: 900 });
     await shot(phone, "route-online-1280");
+  });
+
+  test("a collector who reads Gujarati gets the route in Gujarati, on a new phone offline too", async ({
+    browser,
+  }) => {
+    const chosen = await phone.request.patch("/api/account", { data: { language: "gu" } });
+    expect(chosen.status()).toBe(200);
+    // A new phone: its first load of the route, in Gujarati, is before the worker is there.
+    const context = await browser.newContext({ viewport: PHONE_VIEW });
+    const gu = await context.newPage();
+    await logIn(gu, COLLECTOR);
+    await expect(gu).toHaveURL(/\/admin\/route$/);
+    await expect(gu.locator("html")).toHaveAttribute("lang", "gu");
+    await expect(gu.getByRole("heading", { level: 1 })).toHaveText(/^આજનો રૂટ \d+ /);
+    await expect(gu.getByText(/^સ્ટોપ લોડ થયાનો સમય: /)).toBeVisible();
+    const list = gu.getByRole("region", { name: /^બધા સ્ટોપ/ });
+    const north = list.getByRole("button").filter({ hasText: NAME }).filter({ hasText: "North" });
+    await expect(north).toContainText("થઈ ગયું");
+    await north.click();
+    await expect(gu.getByText("થઈ ગયું: 0.400 કિલો")).toBeVisible();
+    await expect(gu.getByRole("link", { name: "ફોન કરો" })).toHaveAttribute(
+      "href",
+      "tel:+919825012345",
+    );
+    expect(
+      await gu.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await shot(gu, "route-gu-375");
+
+    // The worker keeps what the page loaded before it was there (the page came from /login, so
+    // the worker does not control it): the Gujarati words among them.
+    await expect
+      .poll(() =>
+        gu.evaluate(async () => {
+          const assets = performance
+            .getEntriesByType("resource")
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith("/assets/"));
+          const kept = await Promise.all(assets.map((url) => caches.match(url)));
+          return assets.length > 0 && kept.every(Boolean);
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await gu.reload();
+    await expect(gu.getByRole("heading", { level: 1 })).toHaveText(/^આજનો રૂટ \d+ /);
+    await expect(gu.getByText(/^નેટવર્ક નથી: છેલ્લે લોડ થયેલા સ્ટોપ બતાવ્યા છે/)).toBeVisible();
+    await expect(list.getByRole("button").filter({ hasText: NAME })).toHaveCount(2);
+    await shot(gu, "route-gu-offline-375");
+    await context.close();
   });
 
   test("public pages are not controlled by the route's worker", async () => {

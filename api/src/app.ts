@@ -27,7 +27,7 @@ import { healthRoutes } from "#api/areas/health/index.ts";
 import { impactRecordsRoutes, impactRoutes } from "#api/areas/impact/index.ts";
 import { impactPagePages, impactPagesRoutes } from "#api/areas/impact-pages/index.ts";
 import { kiosksRoutes } from "#api/areas/kiosks/index.ts";
-import { createMailer, passwordResetEmail } from "#api/areas/mail/index.ts";
+import { createMailer, linkIn, passwordResetEmail } from "#api/areas/mail/index.ts";
 import type { MediaStorage } from "#api/areas/media/index.ts";
 import { createMediaStorage, mediaRoutes } from "#api/areas/media/index.ts";
 import { ledgerRoutes, moneyRoutes, payoutHold } from "#api/areas/money/index.ts";
@@ -122,10 +122,13 @@ export async function buildApp({
     config,
     log: app.log,
     sendResetLink: async (user, token) => {
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = linkIn(
+        `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        user.language,
+      );
       // Not awaited: an answer that waited for SMTP would tell known addresses from unknown ones.
       mailer
-        .send({ to: user.email, ...passwordResetEmail(user.name, link) })
+        .send({ to: user.email, ...passwordResetEmail(user.name, link, user.language) })
         .catch((err) => app.log.error({ err }, "could not send the password-reset e-mail"));
     },
   });

@@ -30,7 +30,15 @@ export type Notice =
    * A method change that restated the business's figures (issue 25): the in-app notice
    * (customer-notices.ts) mailed to every login, whatever the e-mail choices say.
    */
-  | { kind: "methodChange"; noticeId: string };
+  | {
+      kind: "methodChange";
+      noticeId: string;
+      /**
+       * The notice's words in Gujarati and Hindi (issue 29; decision 0096), for the mail to a
+       * login reading that language; the notice itself (in-app) is in English.
+       */
+      inLanguages?: Partial<Record<"gu" | "hi", { title: string; lines: string[] }>>;
+    };
 
 /** Queues a notice's e-mails to the business's logins (those who chose to receive it). */
 export type Notify = (db: Db, notice: Notice) => Promise<void>;

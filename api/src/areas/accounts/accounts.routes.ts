@@ -12,7 +12,7 @@ import {
   isCustomerActive,
 } from "#api/areas/customers/index.ts";
 import type { Mailer } from "#api/areas/mail/index.ts";
-import { invitationEmail, staffInvitationEmail } from "#api/areas/mail/index.ts";
+import { invitationEmail, linkIn, staffInvitationEmail } from "#api/areas/mail/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -34,6 +34,7 @@ import {
   endInvitationLinks,
   listLogins,
   loginById,
+  loginLanguage,
   pendingInvitee,
   recordSignIn,
   revokeLogin,
@@ -311,14 +312,16 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   };
   /** Mails a login its invitation link (a customer's names the business). */
   const mailInvitation = async (
-    login: { email: string; name: string; customerId: string | null },
+    login: { id: string; email: string; name: string; customerId: string | null },
     token: string,
   ) => {
-    const link = invitationLink(token);
+    // In the invited login's language (issue 29): English until it chooses one.
+    const language = await loginLanguage(db, login.id);
+    const link = linkIn(invitationLink(token), language);
     const business = login.customerId ? await findCustomerById(db, login.customerId) : undefined;
     const message = business
-      ? invitationEmail(login.name, business.name, link, INVITATION_DAYS)
-      : staffInvitationEmail(login.name, link, INVITATION_DAYS);
+      ? invitationEmail(login.name, business.name, link, INVITATION_DAYS, language)
+      : staffInvitationEmail(login.name, link, INVITATION_DAYS, language);
     await mailer.send({ to: login.email, ...message });
   };
 
@@ -343,7 +346,10 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
       name,
       business: customer,
     });
-    await mailInvitation({ email, name, customerId: customer.id }, invited.token);
+    await mailInvitation(
+      { id: invited.userId, email, name, customerId: customer.id },
+      invited.token,
+    );
     return reply.code(201).send((await loginById(db, invited.userId)).item);
   });
 
@@ -355,7 +361,7 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
       business: null,
       staffRole: role,
     });
-    await mailInvitation({ email, name, customerId: null }, invited.token);
+    await mailInvitation({ id: invited.userId, email, name, customerId: null }, invited.token);
     return reply.code(201).send((await loginById(db, invited.userId)).item);
   });
 

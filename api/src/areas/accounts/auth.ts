@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@filtercycle/contract/accounts/account-rules";
+import type { Language } from "@filtercycle/contract/languages";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { FastifyBaseLogger } from "fastify";
@@ -14,6 +15,7 @@ import { loggableError } from "#api/http/loggable-error.ts";
 import { accounts, sessions, users, verifications } from "./accounts.tables.ts";
 import { revokeAllApiTokens } from "./api-tokens.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
+import { loginLanguage } from "./logins.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { endPasswordLinks } from "./password-links.ts";
 
@@ -22,7 +24,8 @@ export const RESET_LINK_SECONDS = 60 * 60;
 
 /** Sends the reset link of a password-reset request; the routes build the e-mail. */
 export type ResetLinkSender = (
-  user: { email: string; name: string },
+  /** With the language the login chose (issue 29), for the mail. */
+  user: { email: string; name: string; language: Language },
   token: string,
 ) => Promise<void>;
 
@@ -89,7 +92,8 @@ export function createAuth(options: {
         await endPasswordLinks(db, user.id, {
           except: hashLinkIdentifier(`reset-password:${token}`),
         });
-        await options.sendResetLink({ email: user.email, name: user.name }, token);
+        const language = await loginLanguage(db, user.id);
+        await options.sendResetLink({ email: user.email, name: user.name, language }, token);
       },
     },
     // Link identifiers are stored hashed, with the hash better-auth's "hashed" option uses

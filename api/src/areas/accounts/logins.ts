@@ -1,4 +1,5 @@
 import type { LoginItem } from "@filtercycle/contract/customers/admin-customers";
+import { DEFAULT_LANGUAGE, type Language } from "@filtercycle/contract/languages";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
@@ -148,6 +149,12 @@ export async function businessesWithLogins(db: Db): Promise<string[]> {
     .from(users)
     .where(sql`${users.customerId} is not null`);
   return rows.map((r) => r.customerId as string);
+}
+
+/** The language a login chose for its screens and mails (issue 29), English until it chooses. */
+export async function loginLanguage(db: Db, id: string): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, id));
+  return row?.language ?? DEFAULT_LANGUAGE;
 }
 
 /** A login's e-mail address, or undefined when it is gone. */

@@ -1,17 +1,18 @@
 import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/accounts/account-rules";
 import type { Team } from "@filtercycle/contract/accounts/team";
+import { DEFAULT_LANGUAGE } from "@filtercycle/contract/languages";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";
 import { businessOfRequest, findCustomerById } from "#api/areas/customers/index.ts";
-import { alreadyHasLoginEmail, invitationEmail } from "#api/areas/mail/index.ts";
+import { alreadyHasLoginEmail, invitationEmail, linkIn } from "#api/areas/mail/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AccountsRoutesOptions } from "./accounts.routes.ts";
 import { accounts, sessions, users } from "./accounts.tables.ts";
 import { INVITATION_DAYS, inviteLogin } from "./invitations.ts";
-import { revokeLogin } from "./logins.ts";
+import { loginLanguage, revokeLogin } from "./logins.ts";
 import { requireOwner, type SessionUser, signedInUser } from "./sessions.ts";
 import { deviceOf } from "./user-agent.ts";
 
@@ -66,13 +67,19 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     // is told what to do instead; no login is made or moved. A colleague already in the team
     // is still a 409 (the team list shows them anyway).
     const [existing] = await db
-      .select({ customerId: users.customerId })
+      .select({ customerId: users.customerId, language: users.language })
       .from(users)
       .where(eq(users.email, email.toLowerCase()));
     if (existing && existing.customerId !== customer.id) {
       await mailer.send({
         to: email,
-        ...alreadyHasLoginEmail(name, customer.name, `${publicUrl}/login`),
+        // In the language that address's login chose (issue 29).
+        ...alreadyHasLoginEmail(
+          name,
+          customer.name,
+          linkIn(`${publicUrl}/login`, existing.language ?? DEFAULT_LANGUAGE),
+          existing.language ?? DEFAULT_LANGUAGE,
+        ),
       });
       return reply.code(201).send(await teamOf(db, customer.id, owner.userId));
     }
@@ -83,10 +90,16 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
       businessRole: role,
     });
     // The same e-mail as the console's invitation: the link to choose a password.
-    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(invited.token)}&invite=1`;
+    // A colleague of the owner's business: in the owner's language (issue 29; decision 0096),
+    // the link opening the password screen in it.
+    const language = await loginLanguage(db, owner.userId);
+    const link = linkIn(
+      `${publicUrl}/reset-password?token=${encodeURIComponent(invited.token)}&invite=1`,
+      language,
+    );
     await mailer.send({
       to: email,
-      ...invitationEmail(name, customer.name, link, INVITATION_DAYS),
+      ...invitationEmail(name, customer.name, link, INVITATION_DAYS, language),
     });
     return reply.code(201).send(await teamOf(db, customer.id, owner.userId));
   });

@@ -5,8 +5,12 @@ import {
   certificateFigureText,
   restatementSentence,
 } from "@filtercycle/contract/certificates/certificates";
+import { formatDayLong, formatNumber, formatRupees } from "@filtercycle/contract/format";
 import type { PeriodImpact } from "@filtercycle/contract/impact/dashboard";
 import { methodLabel, shortDate } from "@filtercycle/contract/impact/impact-methods";
+import type { Language } from "@filtercycle/contract/languages";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
+import { fill } from "@filtercycle/contract/messages/fill";
 import type { FactorChangePreview } from "@filtercycle/contract/settings/admin-settings";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import {
@@ -204,6 +208,95 @@ export async function announceMethodChange(
       title: "Your impact figures were restated",
       lines,
     });
-    await notify(tx, { kind: "methodChange", noticeId });
+    const own = plan.certificates.filter((c) => c.customerId === customerId);
+    const periods = business?.periods ?? [];
+    await notify(tx, {
+      kind: "methodChange",
+      noticeId,
+      inLanguages: {
+        gu: noticeIn("gu", change, periods, own, today),
+        hi: noticeIn("hi", change, periods, own, today),
+      },
+    });
   }
+}
+
+const FIGURE_KEYS: Record<keyof PeriodImpact, "toxicWaste" | "microplastic" | "water"> = {
+  toxicWasteKg: "toxicWaste",
+  microplasticKg: "microplastic",
+  waterLitres: "water",
+};
+
+/**
+ * The notice's words in Gujarati or Hindi, for its mail to a login reading that language (issue
+ * 29; decision 0096): the same facts as the English lines above, days with the month in full,
+ * figures as the certificate writes them (Latin digits, Indian grouping).
+ */
+function noticeIn(
+  language: Exclude<Language, "en">,
+  change: FactorChange,
+  periods: readonly RestatedPeriod[],
+  certificates: readonly CertificateChange[],
+  today: IsoDate,
+): { title: string; lines: string[] } {
+  const t = textsOf(language, "mail");
+  const day = (date: IsoDate) => formatDayLong(date, language);
+  const amount = (value: number, unit: string) =>
+    unit === "INR"
+      ? formatRupees(value)
+      : unit === "kg" || unit === "litres"
+        ? fill(t[`methodChange.${unit}`], { value: formatNumber(value) })
+        : `${formatNumber(value)} ${unit}`;
+  const nameOf = (label: string) => {
+    const key = (["toxicWaste", "microplastic", "water"] as const).find(
+      (each) => CERTIFICATE_FIGURE_LABELS[each] === label,
+    );
+    return key ? t[`methodChange.${key}`] : label;
+  };
+  const lines = [
+    fill(t["methodChange.intro"], {
+      date: day(change.effectiveFrom),
+      method: fill(t["methodChange.methodOf"], { date: day(change.effectiveFrom) }),
+    }),
+  ];
+  for (const period of periods) {
+    const changes = (Object.keys(FIGURE_KEYS) as (keyof PeriodImpact)[])
+      .filter((key) => period.before[key] !== period.after[key])
+      .map((key) =>
+        fill(t["methodChange.figure"], {
+          figure: t[`methodChange.${FIGURE_KEYS[key]}`],
+          before: amount(period.before[key], FIGURE_UNITS[key]),
+          after: amount(period.after[key], FIGURE_UNITS[key]),
+        }),
+      )
+      .join("; ");
+    if (!changes) continue;
+    lines.push(
+      period.startDate
+        ? fill(t["methodChange.between"], {
+            from: day(period.startDate),
+            to: day(period.endDate),
+            changes,
+          })
+        : fill(t["methodChange.tillDate"], { to: day(period.endDate), changes }),
+    );
+  }
+  for (const certificate of certificates) {
+    const kindKey = `methodChange.kind.${certificate.kind}` as const;
+    const sentence = fill(t["methodChange.restated"], {
+      date: day(today),
+      method: fill(t["methodChange.restatedMethodOf"], { date: day(change.effectiveFrom) }),
+      figures: restatedFiguresOf(certificate)
+        .map((figure) => `${nameOf(figure.label)} ${amount(figure.value, figure.unit)}`)
+        .join(", "),
+    });
+    lines.push(
+      fill(t["methodChange.certificate"], {
+        kind: kindKey in t ? t[kindKey as keyof typeof t] : t["methodChange.kind.other"],
+        number: certificate.number,
+        sentence,
+      }),
+    );
+  }
+  return { title: t["methodChange.title"], lines };
 }

@@ -6,6 +6,7 @@ export {
   type Email,
   invitationEmail,
   layout,
+  linkIn,
   passwordResetEmail,
   plain,
   staffInvitationEmail,

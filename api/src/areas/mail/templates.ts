@@ -60,69 +60,114 @@ export function plain(
   ].join("\n");
 }
 
-export function passwordResetEmail(name: string, link: string): Email {
-  const heading = "Reset your password";
-  const paragraphs = [
-    `Hello ${name},`,
-    `Someone (hopefully you) asked to reset the password of your ${BRAND.name} account. The link below works once, for one hour.`,
-    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-  ];
+/**
+ * A mail's link to a screen before login (reset, invitation) opening in the mail's language:
+ * `&lang=gu` (the screen follows `?lang=`, decision 0093); English links are as before.
+ */
+export function linkIn(link: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return link;
+  return `${link}${link.includes("?") ? "&" : "?"}lang=${language}`;
+}
+
+/** A mail of one heading, its paragraphs and a button, in `language` (issue 29). */
+function framed(
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  button: { label: string; href: string },
+  language: Language,
+): Email {
   return {
-    subject: `Reset your ${BRAND.name} password`,
-    text: plain(heading, paragraphs, link),
-    html: layout(heading, paragraphs, { label: "Choose a new password", href: link }),
+    subject,
+    text: plain(heading, paragraphs, button.href, undefined, language),
+    html: layout(heading, paragraphs, button, undefined, language),
   };
 }
 
+/** A password reset link, in the login's language (issue 29; decision 0096). */
+export function passwordResetEmail(
+  name: string,
+  link: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Email {
+  const t = textsOf(language, "mail");
+  return framed(
+    t["reset.subject"],
+    t["reset.heading"],
+    [fill(t.greeting, { name }), t["reset.line"], t["reset.ignore"]],
+    { label: t["reset.button"], href: link },
+    language,
+  );
+}
+
+/**
+ * A customer login's invitation, in the invited login's language when it has one, else the
+ * inviter's (issue 29; decision 0096).
+ */
 export function invitationEmail(
   name: string,
   businessName: string,
   link: string,
   validDays: number,
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
-  const heading = `Your ${BRAND.name} dashboard is ready`;
-  const paragraphs = [
-    `Hello ${name},`,
-    `${BRAND.name} has created a login for you to follow ${businessName}'s recycling: butts collected, your benefit, reports and certificates.`,
-    `Choose your password with the link below. It works once, for ${validDays} days.`,
-  ];
-  return {
-    subject: `Your ${BRAND.name} dashboard login for ${businessName}`,
-    text: plain(heading, paragraphs, link),
-    html: layout(heading, paragraphs, { label: "Choose your password", href: link }),
-  };
+  const t = textsOf(language, "mail");
+  return framed(
+    fill(t["invite.subject"], { business: businessName }),
+    t["invite.heading"],
+    [
+      fill(t.greeting, { name }),
+      fill(t["invite.line"], { business: businessName }),
+      fill(t["invite.choose"], { days: validDays }),
+    ],
+    { label: t["invite.button"], href: link },
+    language,
+  );
 }
 
 /**
  * What the address gets when a business's owner invites it but it already has a login elsewhere
  * (another business's, or staff's): the owner's answer says nothing about that (issue 25), so the
- * address's owner is told what to do instead.
+ * address's owner is told what to do instead, in its login's language.
  */
-export function alreadyHasLoginEmail(name: string, businessName: string, loginLink: string): Email {
-  const heading = `${businessName} invited you to ${BRAND.name}`;
-  const paragraphs = [
-    `Hello ${name},`,
-    `${businessName} tried to invite this address to follow its recycling on ${BRAND.name}, but this address already has a ${BRAND.name} login, and a login belongs to one business. No new login was made and your login is unchanged.`,
-    `To join ${businessName}'s team, ask them to invite another address of yours, or use another address. If you did not expect this, you can ignore this e-mail.`,
-  ];
-  return {
-    subject: `${businessName} invited you to ${BRAND.name}`,
-    text: plain(heading, paragraphs, loginLink),
-    html: layout(heading, paragraphs, { label: "Log in to your account", href: loginLink }),
-  };
+export function alreadyHasLoginEmail(
+  name: string,
+  businessName: string,
+  loginLink: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Email {
+  const t = textsOf(language, "mail");
+  const business = { business: businessName };
+  return framed(
+    fill(t["alreadyHasLogin.subject"], business),
+    fill(t["alreadyHasLogin.subject"], business),
+    [
+      fill(t.greeting, { name }),
+      fill(t["alreadyHasLogin.line"], business),
+      fill(t["alreadyHasLogin.todo"], business),
+    ],
+    { label: t["alreadyHasLogin.button"], href: loginLink },
+    language,
+  );
 }
 
-/** A staff login's invitation (the operations console at /admin). */
-export function staffInvitationEmail(name: string, link: string, validDays: number): Email {
-  const heading = `Your ${BRAND.name} staff login is ready`;
-  const paragraphs = [
-    `Hello ${name},`,
-    `You have been given a staff login to the ${BRAND.name} operations console, where customers, kiosks, collections and payouts are recorded.`,
-    `Choose your password with the link below. It works once, for ${validDays} days.`,
-  ];
-  return {
-    subject: `Your ${BRAND.name} staff login`,
-    text: plain(heading, paragraphs, link),
-    html: layout(heading, paragraphs, { label: "Choose your password", href: link }),
-  };
+/** A staff login's invitation (the operations console at /admin), in `language`. */
+export function staffInvitationEmail(
+  name: string,
+  link: string,
+  validDays: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Email {
+  const t = textsOf(language, "mail");
+  return framed(
+    t["staffInvite.subject"],
+    t["staffInvite.heading"],
+    [
+      fill(t.greeting, { name }),
+      t["staffInvite.line"],
+      fill(t["invite.choose"], { days: validDays }),
+    ],
+    { label: t["invite.button"], href: link },
+    language,
+  );
 }

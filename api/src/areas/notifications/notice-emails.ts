@@ -1,4 +1,5 @@
 import {
+  businessDayOf,
   formatBusinessDate,
   formatCount,
   formatDay,
@@ -11,6 +12,7 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from "@filtercycle/contract/languages";
 import { textsOf } from "@filtercycle/contract/messages/catalogues";
 import { fill } from "@filtercycle/contract/messages/fill";
+import { PAYEE_FIELD_LABELS } from "@filtercycle/contract/money/money";
 import type { MissReason } from "@filtercycle/contract/pickups/pickup-rules";
 import { type Email, layout, plain } from "#api/areas/mail/index.ts";
 
@@ -214,22 +216,34 @@ export function payoutPaidEmail(
 export function payeeChangedEmail(
   f: { fields: string[]; changedAt: Date },
   links: { dashboard: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
+  const t = textsOf(language, "mail");
+  // The notice names the fields by their English labels (PAYEE_FIELD_LABELS): each in `language`.
+  const fields = f.fields.map((label) => {
+    const field = PAYEE_FIELDS.find((key) => PAYEE_FIELD_LABELS[key] === label);
+    return field ? t[`payee.field.${field}`] : label;
+  });
+  const date =
+    language === "en"
+      ? formatBusinessDate(f.changedAt)
+      : formatDayLong(businessDayOf(f.changedAt), language);
   return email(
-    "Your payout details were changed",
-    "Your payout details were changed",
-    [
-      `On ${formatBusinessDate(f.changedAt)} Filtercycle changed where your payouts are paid: ${f.fields.join(", ")}.`,
-      "If your business did not ask for this change, reply to this e-mail or call us before your next payout.",
-    ],
+    t["payee.subject"],
+    t["payee.subject"],
+    [fill(t["payee.line"], { date, fields: fields.join(", ") }), t["payee.ifNotYou"]],
     links,
+    language,
   );
 }
+
+const PAYEE_FIELDS = Object.keys(PAYEE_FIELD_LABELS) as (keyof typeof PAYEE_FIELD_LABELS)[];
 
 /** An in-app notice (customer-notices.ts) as a mail: its title and its lines, word for word. */
 export function noticeEmail(
   notice: { title: string; lines: string[] },
   links: Pick<Links, "dashboard">,
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
-  return email(notice.title, notice.title, notice.lines, links);
+  return email(notice.title, notice.title, notice.lines, links, language);
 }

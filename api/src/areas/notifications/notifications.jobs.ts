@@ -153,16 +153,18 @@ export function createNotifications(options: Options) {
   /** Payee details changed: to every owner of the business, whatever their e-mail choices. */
   async function mailPayeeChanged(notice: Extract<Notice, { kind: "payeeChanged" }>, key: string) {
     const owners = await ownersAndLogin(db, notice.customerId, null);
-    const render = payeeChangedEmail(
-      { fields: notice.fields, changedAt: new Date(notice.changedAt) },
-      { dashboard: `${options.publicUrl}/dashboard` },
-    );
+    const facts = { fields: notice.fields, changedAt: new Date(notice.changedAt) };
+    const links = { dashboard: `${options.publicUrl}/dashboard` };
     await jobs.sendOnce(
       db,
       JOB_QUEUES.mail,
       owners.map((login) => ({
         id: jobIdOf(`${key}:${login.id}`),
-        data: { to: login.email, ...render } satisfies MailMessage,
+        data: {
+          to: login.email,
+          // In each owner's language (issue 29; decision 0096).
+          ...payeeChangedEmail(facts, links, login.language ?? DEFAULT_LANGUAGE),
+        } satisfies MailMessage,
       })),
     );
   }
@@ -171,18 +173,31 @@ export function createNotifications(options: Options) {
    * An in-app notice, mailed to every login of the business whatever their choices: restated
    * figures may already be printed or published, so each person who can see them is told.
    */
-  async function mailNotice(noticeId: string, key: string) {
+  async function mailNotice(
+    { noticeId, inLanguages }: Extract<Notice, { kind: "methodChange" }>,
+    key: string,
+  ) {
     const notice = await findNotice(db, noticeId);
     if (!notice || !(await isCustomerActive(db, notice.customerId))) return;
-    const render = noticeEmail(notice, { dashboard: `${options.publicUrl}/dashboard` });
+    const links = { dashboard: `${options.publicUrl}/dashboard` };
     const logins = await loginsOfBusiness(db, notice.customerId);
     await jobs.sendOnce(
       db,
       JOB_QUEUES.mail,
-      logins.map((login) => ({
-        id: jobIdOf(`${key}:${login.id}`),
-        data: { to: login.email, ...render } satisfies MailMessage,
-      })),
+      logins.map((login) => {
+        // In the login's language when the notice was written in it too (issue 29).
+        const language = login.language === "gu" || login.language === "hi" ? login.language : null;
+        const words = language ? inLanguages?.[language] : undefined;
+        return {
+          id: jobIdOf(`${key}:${login.id}`),
+          data: {
+            to: login.email,
+            ...(words && language
+              ? noticeEmail(words, links, language)
+              : noticeEmail(notice, links)),
+          } satisfies MailMessage,
+        };
+      }),
     );
   }
 
@@ -193,7 +208,7 @@ export function createNotifications(options: Options) {
     if (notice.kind === "batchPayoutPaid")
       return mailPayoutPaid(await batchPayoutFacts(db, notice.itemId), key);
     if (notice.kind === "payeeChanged") return mailPayeeChanged(notice, key);
-    if (notice.kind === "methodChange") return mailNotice(notice.noticeId, key);
+    if (notice.kind === "methodChange") return mailNotice(notice, key);
     const kind = KIND_OF[notice.kind];
     if (notice.kind === "pickupDone" || notice.kind === "pickupMissed") {
       const p = await pickupFacts(db, notice.pickupId);

@@ -18,7 +18,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
 ]);
 
 /** Words that stay in Latin script inside a Gujarati or Hindi sentence: the brand and names. */
-const LATIN_NAMES = /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|BRSR|name@example\.com/g;
+const LATIN_NAMES =
+  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|BRSR|IFSC|UPI|PAN|GSTIN|name@example\.com/g;
 
 const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
 

@@ -1,4 +1,7 @@
-/** The console's pickups screens and the collector's screen: every text they show (staff only). */
+/**
+ * The console's pickups screens: every text they show (staff only). The collector's screen's words
+ * are in the catalogue (`collector` area; utils/collector-texts.ts).
+ */
 import { DEFAULT_EVERY_DAYS, WEEKDAY_NAMES } from "@filtercycle/contract/pickups/pickup-rules";
 import { formatDay, formatKg } from "#web/lib/format";
 
@@ -132,77 +135,6 @@ export const SCHEDULE_TEXT = {
   summary: "Please correct the highlighted fields.",
   saveFailed: "The schedule could not be saved.",
   weekdayNames: WEEKDAY_NAMES,
-} as const;
-
-export const COLLECTOR_TEXT = {
-  title: "Collector's route",
-  heading: "Today's route",
-  backToConsole: "Back to the console",
-  loading: "Loading today's stops…",
-  failed: "Today's stops could not be loaded.",
-  retry: "Try again",
-  none: "No stops today.",
-  stopOf: (n: number, total: number) => `Stop ${n} of ${total}`,
-  previous: "Previous",
-  next: "Next",
-  kioskLine: (label: string, serial: string) => `${label} (${serial})`,
-  kiosk: "Kiosk",
-  location: "Location",
-  address: "Address",
-  doneAlready: (kg: number) => `Done: ${formatKg(kg)} kg`,
-  missedAlready: (reason: string) => `Missed: ${reason}`,
-  queuedHere: "Saved on this phone; it will be sent when you are back online.",
-  sentHere: "Sent. Thank you!",
-  weight: "Weight (kg)",
-  weightHint: "e.g. 0.62",
-  count: "Number counted",
-  countHint: "Leave empty if not counted.",
-  bagCode: "Bag or seal code",
-  collector: "Collector",
-  collectorHint: "Remembered on this phone.",
-  photo: "Photo",
-  photoPreview: "The chosen photo",
-  optional: "optional",
-  done: "Done",
-  missed: "Missed",
-  missHeading: "Why was it missed?",
-  reason: "Reason",
-  chooseReason: "Choose a reason",
-  note: "Note",
-  noteHint: "Required when the reason is Other.",
-  newDate: "New date",
-  saveMissed: "Save as missed",
-  cancel: "Cancel",
-  sending: "Saving…",
-  required: "This field is required.",
-  badKg: "Enter a weight from 0.001 kg to 100000 kg, with at most three decimals.",
-  badCount: "Enter a whole number of 0 or more, or leave it empty.",
-  noteRequired: "Add a note when the reason is Other.",
-  badDate: "Enter a date as DD/MM/YYYY.",
-  summary: "Please correct the highlighted fields.",
-  waiting: (n: number) => `Waiting to send: ${n}`,
-  offlineNote: "Saved on this phone; they are sent as soon as the network is back.",
-  sendNow: "Send now",
-  refused: (what: string, why: string) => `${what} was not accepted: ${why}`,
-  discard: "Remove from this phone",
-  discardLabel: (what: string) => `Remove from this phone: ${what}`,
-  loaded: (when: string) => `Stops loaded ${when}.`,
-  offlineLoaded: (when: string) =>
-    `No network: showing the stops as last loaded ${when}. What you save is kept on this phone.`,
-  otherDay: (day: string) => `These are the stops of ${day}.`,
-  listHeading: "All stops",
-  listCount: (left: number, total: number) => `${left} of ${total} to do`,
-  states: {
-    todo: "To do",
-    done: "Done",
-    missed: "Missed",
-    waiting: "Waiting to send",
-    refused: "Not accepted",
-  },
-  navigate: "Navigate",
-  navigateLabel: (customer: string) => `Navigate to ${customer} (opens maps)`,
-  call: "Call",
-  callLabel: (customer: string, phone: string) => `Call ${customer}: ${phone}`,
 } as const;
 
 /** Where the collector's name is remembered on the phone. */

@@ -2,13 +2,14 @@ import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { AccessDenied } from "../../features/accounts/components/access-denied";
 import { useLogout } from "../../features/accounts/hooks/use-logout";
 import { ConsoleBar, ConsoleShell } from "../../features/console/components/console-shell";
-import { CONSOLE_TEXT, collectorMaySee, ROUTE_SCREEN } from "../../features/console/constants";
+import { collectorMaySee, ROUTE_SCREEN } from "../../features/console/constants";
 import { useSessionRole } from "../../hooks/use-session-role";
+import { currentAppTexts, useAppTexts } from "../../lib/app-texts";
 import { pageMeta } from "../../lib/page-meta";
 import { getCustomerName } from "../../lib/session-storage";
 import type { Route } from "./+types/console-layout";
 
-export const meta: Route.MetaFunction = () => pageMeta(CONSOLE_TEXT.title);
+export const meta: Route.MetaFunction = () => pageMeta(currentAppTexts().console.title);
 
 /** A console screen's route `handle`: `consoleShell: false` shows it without the sidebar. */
 export type ConsoleHandle = { consoleShell?: boolean };
@@ -32,6 +33,7 @@ export default function ConsoleLayout() {
   // The auth feature's logout, handed to the console feature (features do not import each other).
   const logout = useLogout();
   const bare = !useMatches().every((match) => wantsShell(match.handle));
+  const t = useAppTexts().console;
   if (role === undefined) return null;
   if (role !== "admin" && role !== "collector") return <AccessDenied />;
   const staffName = getCustomerName() ?? "";
@@ -40,8 +42,8 @@ export default function ConsoleLayout() {
     return (
       <ConsoleShell staffName={staffName} collector onLogout={logout}>
         <AccessDenied
-          message={CONSOLE_TEXT.collectorDenied}
-          action={{ to: ROUTE_SCREEN, label: CONSOLE_TEXT.toRoute }}
+          message={t["denied.adminOnly"]}
+          action={{ to: ROUTE_SCREEN, label: t.toRoute }}
           insideShell
         />
       </ConsoleShell>

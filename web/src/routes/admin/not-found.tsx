@@ -1,10 +1,10 @@
 import { ConsoleNotFound } from "../../features/console/components/console-not-found";
-import { CONSOLE_NOT_FOUND_TEXT } from "../../features/console/constants";
+import { currentAppTexts } from "../../lib/app-texts";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(CONSOLE_NOT_FOUND_TEXT.title),
+  ...pageMeta(currentAppTexts().console["notFound.title"]),
   { name: "robots", content: "noindex" },
 ];
 

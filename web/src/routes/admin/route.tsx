@@ -1,14 +1,19 @@
 import { useEffect } from "react";
 import { CollectorScreen } from "../../features/pickups/components/collector-screen";
-import { COLLECTOR_TEXT } from "../../features/pickups/constants";
-import { registerRouteWorker, swapInRouteManifest } from "../../features/pickups/utils/route-app";
+import {
+  keepLoadedFilesOffline,
+  registerRouteWorker,
+  swapInRouteManifest,
+} from "../../features/pickups/utils/route-app";
 import { useSessionRole } from "../../hooks/use-session-role";
+import { useAppLanguage } from "../../lib/app-language";
+import { currentAppTexts } from "../../lib/app-texts";
 import { pageMeta } from "../../lib/page-meta";
 import { getCustomerName } from "../../lib/session-storage";
 import type { Route } from "./+types/route";
 import type { ConsoleHandle } from "./console-layout";
 
-export const meta: Route.MetaFunction = () => pageMeta(COLLECTOR_TEXT.title);
+export const meta: Route.MetaFunction = () => pageMeta(currentAppTexts().collector.title);
 
 /** A phone's screen: the console layout checks staff, but leaves its sidebar out. */
 export const handle: ConsoleHandle = { consoleShell: false };
@@ -21,5 +26,9 @@ export default function CollectorRoute() {
     registerRouteWorker();
     return swapInRouteManifest();
   }, []);
+  // The words of the language shown (and everything else loaded) kept for an offline reload.
+  const language = useAppLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language's files are the trigger.
+  useEffect(() => keepLoadedFilesOffline(), [language]);
   return <CollectorScreen staffName={getCustomerName() ?? ""} consoleLink={role === "admin"} />;
 }

@@ -5,6 +5,8 @@ import { awards } from "./awards.ts";
 import { blog } from "./blog.ts";
 import { campaign } from "./campaign.ts";
 import { certificate } from "./certificate.ts";
+import { collector } from "./collector.ts";
+import { console } from "./console.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
 import { forms } from "./forms.ts";
@@ -30,6 +32,8 @@ export const en = {
   contact,
   forms,
   certificate,
+  collector,
+  console,
   partner,
   poster,
   impactPage,

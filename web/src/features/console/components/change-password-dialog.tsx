@@ -10,28 +10,28 @@ import { TextField } from "#web/components/ui/form-fields";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
 import { changePassword } from "../api/change-password";
-import { CHANGE_PASSWORD_TEXT as TEXT } from "../constants";
+import { type ConsoleText, useConsoleText } from "../utils/console-texts";
 
 type Name = "currentPassword" | "newPassword" | "confirmPassword";
 const FIELDS: readonly Name[] = ["currentPassword", "newPassword", "confirmPassword"];
-const LABELS: Record<Name, string> = {
-  currentPassword: TEXT.currentPassword,
-  newPassword: TEXT.newPassword,
-  confirmPassword: TEXT.confirmPassword,
-};
+const labelsOf = (t: ConsoleText): Record<Name, string> => ({
+  currentPassword: t["password.current"],
+  newPassword: t["password.new"],
+  confirmPassword: t["password.confirm"],
+});
 
-function validate(values: FormValues<Name>): FieldErrors<Name> {
+function validate(values: FormValues<Name>, t: ConsoleText): FieldErrors<Name> {
   const { currentPassword, newPassword, confirmPassword } = values;
   return {
-    currentPassword: currentPassword ? undefined : TEXT.required(TEXT.currentPassword),
+    currentPassword: currentPassword ? undefined : t.passwordRequired(t["password.current"]),
     newPassword: !newPassword
-      ? TEXT.required(TEXT.newPassword)
+      ? t.passwordRequired(t["password.new"])
       : newPassword.length < PASSWORD_MIN_LENGTH
-        ? TEXT.tooShort(PASSWORD_MIN_LENGTH)
+        ? t.passwordTooShort(PASSWORD_MIN_LENGTH)
         : newPassword.length > PASSWORD_MAX_LENGTH
-          ? TEXT.tooLong(PASSWORD_MAX_LENGTH)
+          ? t.passwordTooLong(PASSWORD_MAX_LENGTH)
           : undefined,
-    confirmPassword: newPassword !== confirmPassword ? TEXT.mismatch : undefined,
+    confirmPassword: newPassword !== confirmPassword ? t["password.mismatch"] : undefined,
   };
 }
 
@@ -47,12 +47,14 @@ export function ChangePasswordDialog({
   /** Where focus goes when the dialog closes (the account menu's button). */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  const t = useConsoleText();
+  const LABELS = labelsOf(t);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Name>({
     fields: FIELDS,
-    validate,
+    validate: (values) => validate(values, t),
     showErrors: "submit",
-    summary: TEXT.summary,
+    summary: t["password.summary"],
     submit: async (values) => {
       setDone(
         await changePassword({
@@ -66,12 +68,12 @@ export function ChangePasswordDialog({
 
   return (
     <FormDialog
-      heading={TEXT.heading}
-      about={done ? null : TEXT.intro}
+      heading={t["password.heading"]}
+      about={done ? null : t["password.intro"]}
       form={form}
-      submitLabel={TEXT.submit}
-      busyLabel={TEXT.busy}
-      cancelLabel={TEXT.cancel}
+      submitLabel={t["password.submit"]}
+      busyLabel={t["password.busy"]}
+      cancelLabel={t["password.cancel"]}
       size="sm"
       onClose={onClose}
       returnFocus={returnFocus}
@@ -81,7 +83,7 @@ export function ChangePasswordDialog({
             <Alert tone="success">{done}</Alert>
             <FormDialogActions>
               <Button size="sm" onClick={onClose}>
-                {TEXT.close}
+                {t["password.close"]}
               </Button>
             </FormDialogActions>
           </>
@@ -92,7 +94,7 @@ export function ChangePasswordDialog({
         <TextField
           key={name}
           label={LABELS[name]}
-          hint={name === "newPassword" ? TEXT.hint(PASSWORD_MIN_LENGTH) : undefined}
+          hint={name === "newPassword" ? t.passwordHint(PASSWORD_MIN_LENGTH) : undefined}
           error={form.errorOf(name)}
           name={name}
           type="password"

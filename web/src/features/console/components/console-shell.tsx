@@ -1,7 +1,9 @@
+import { LANGUAGE_NAMES, LANGUAGES } from "@filtercycle/contract/languages";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { cx } from "#web/components/ui/cx";
-import { CONSOLE_NAV, CONSOLE_TEXT } from "../constants";
+import { CONSOLE_NAV } from "../constants";
+import { useConsoleText } from "../utils/console-texts";
 import { ChangePasswordDialog } from "./change-password-dialog";
 
 type ConsoleShellProps = {
@@ -35,6 +37,7 @@ export function ConsoleShell({
   onLogout,
   children,
 }: ConsoleShellProps) {
+  const CONSOLE_TEXT = useConsoleText();
   const sidebarId = useId();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -84,7 +87,7 @@ export function ConsoleShell({
               {CONSOLE_NAV.filter((item) => !collector || item.collector).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={navLink}>
-                    {item.label}
+                    {CONSOLE_TEXT[`nav.${item.key}`]}
                   </NavLink>
                 </li>
               ))}
@@ -110,6 +113,7 @@ export function ConsoleBar({
   onLogout,
   children,
 }: Omit<ConsoleShellProps, "collector">) {
+  const CONSOLE_TEXT = useConsoleText();
   return (
     <div className="flex min-h-screen flex-1 flex-col">
       <header className="bg-forest text-white">
@@ -134,6 +138,7 @@ function AccountMenu({
   /** In the slim bar: the button on the right, the menu opening below it over the screen. */
   compact?: boolean;
 }) {
+  const CONSOLE_TEXT = useConsoleText();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [changing, setChanging] = useState(false);
@@ -206,6 +211,16 @@ function AccountMenu({
           <button type="button" className={item} disabled={loggingOut} onClick={logout}>
             {loggingOut ? CONSOLE_TEXT.loggingOut : CONSOLE_TEXT.logout}
           </button>
+        </li>
+        <li>
+          {/* The login's language (issue 29), named in each script so anyone finds theirs. */}
+          <Link to="/account" className={item}>
+            {CONSOLE_TEXT.language} (
+            <span className="font-language-names">
+              {LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(" · ")}
+            </span>
+            )
+          </Link>
         </li>
       </ul>
       {logoutFailed ? (

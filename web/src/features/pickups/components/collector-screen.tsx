@@ -1,6 +1,6 @@
-import { addDays, MISS_REASON_LABELS } from "@filtercycle/contract/pickups/pickup-rules";
+import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
 import type { Stop } from "@filtercycle/contract/pickups/pickups";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { Badge, type BadgeTone } from "#web/components/ui/badge";
@@ -10,13 +10,16 @@ import { cx } from "#web/components/ui/cx";
 import { Field } from "#web/components/ui/field";
 import { TextField } from "#web/components/ui/form-fields";
 import { fileInputClass, NumberInput } from "#web/components/ui/inputs";
+import { useAppLanguage } from "#web/lib/app-language";
+import { useAppTexts } from "#web/lib/app-texts";
 import { formatBusinessDateTime, formatDay } from "#web/lib/format";
 import { collectionFigureErrors } from "#web/lib/forms/collection-rules";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { COLLECTOR_NAME_KEY, COLLECTOR_TEXT as T } from "../constants";
+import { COLLECTOR_NAME_KEY } from "../constants";
 import { type DayStore, phoneDayStore, useRouteDay } from "../hooks/route-day";
 import type { QueuedStop, StopQueue } from "../hooks/stop-queue";
 import { phoneStopQueue, useStopQueue } from "../hooks/use-stop-queue";
+import { type CollectorText, collectorText } from "../utils/collector-texts";
 import { mapsLink, phoneLink } from "../utils/stop-links";
 import { businessToday } from "../utils/stops";
 import { MISS_FIELDS, MissFields, missBody, validateMiss } from "./miss-fields";
@@ -38,6 +41,13 @@ function rememberCollector(name: string) {
   } catch {
     // Storage disabled: the name is asked again next time.
   }
+}
+
+/** The screen's words in the language the app shows (issue 29; decision 0096). */
+function useCollectorText(): CollectorText {
+  const language = useAppLanguage();
+  const texts = useAppTexts();
+  return useMemo(() => collectorText(texts.collector, language), [texts, language]);
 }
 
 type Saved = "sent" | "queued" | "refused";
@@ -73,6 +83,7 @@ export function CollectorScreen({
   /** The link back to the console's pickups (admins; a collector has no console). */
   consoleLink?: boolean;
 }) {
+  const T = useCollectorText();
   const today = businessToday();
   const day = useRouteDay(today, dayStore);
   const waiting = useStopQueue(queue);
@@ -122,7 +133,8 @@ export function CollectorScreen({
       <header className="space-y-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-bold text-forest">
-            {T.heading} <span className="text-lg font-normal text-ink/75">{formatDay(today)}</span>
+            {T.heading}{" "}
+            <span className="text-lg font-normal text-ink/75">{formatDay(today, T.language)}</span>
           </h1>
           {consoleLink ? (
             <Link to="/admin/pickups" className="text-sm text-forest underline focus-ring">
@@ -133,9 +145,9 @@ export function CollectorScreen({
         {day.loadedAt ? (
           <p className="text-sm text-ink/75">
             {day.offline
-              ? T.offlineLoaded(formatLoadedAt(day.loadedAt))
-              : T.loaded(formatLoadedAt(day.loadedAt))}
-            {day.date !== today ? ` ${T.otherDay(formatDay(day.date))}` : ""}
+              ? T.offlineLoaded(formatLoadedAt(day.loadedAt, T))
+              : T.loaded(formatLoadedAt(day.loadedAt, T))}
+            {day.date !== today ? ` ${T.otherDay(formatDay(day.date, T.language))}` : ""}
           </p>
         ) : null}
       </header>
@@ -231,8 +243,8 @@ export function CollectorScreen({
 }
 
 /** "14:05, 26 Nov 2026": when the day's stops were loaded, in the business time zone. */
-function formatLoadedAt(iso: string): string {
-  return formatBusinessDateTime(iso);
+function formatLoadedAt(iso: string, T: CollectorText): string {
+  return formatBusinessDateTime(iso, T.language);
 }
 
 // The text says the state; the colour repeats it.
@@ -256,6 +268,7 @@ function StopList({
   stateOf: (stop: Stop) => StopState;
   onChoose: (index: number) => void;
 }) {
+  const T = useCollectorText();
   const headingId = useId();
   const states = stops.map(stateOfStop);
   const left = states.filter((s) => s === "todo").length;
@@ -315,6 +328,7 @@ function StopCard({
   queue: StopQueue;
   onSaved: (saved: Saved) => void;
 }) {
+  const T = useCollectorText();
   const [missing, setMissing] = useState(false);
   // One key per stop, made once: a second tap on Done, or a resend, is the same stop.
   const key = useRef<string | null>(null);
@@ -364,7 +378,7 @@ function StopCard({
         <Alert tone="success">{T.doneAlready(stop.buttsKg ?? 0)}</Alert>
       ) : stop.status === "missed" ? (
         <Alert tone="info">
-          {T.missedAlready(stop.missReason ? MISS_REASON_LABELS[stop.missReason] : "")}
+          {T.missedAlready(stop.missReason ? T.reasons[stop.missReason] : "")}
         </Alert>
       ) : missing ? (
         <MissForm
@@ -387,6 +401,7 @@ function StopCard({
 
 /** Tap-to-navigate and tap-to-call, as large as the form's buttons. */
 function StopLinks({ stop }: { stop: Stop }) {
+  const T = useCollectorText();
   const maps = mapsLink(stop);
   const tel = phoneLink(stop.sitePhone);
   if (!maps && !tel) return null;
@@ -429,6 +444,7 @@ function DoneForm({
     photo: Blob | null,
   ) => Promise<void>;
 }) {
+  const T = useCollectorText();
   const [photo, setPhoto] = useState<File | null>(null);
   const preview = usePreview(photo);
   const photoId = useId();
@@ -553,6 +569,7 @@ function MissForm({
   onCancel: () => void;
   onSubmit: (body: ReturnType<typeof missBody>) => Promise<void>;
 }) {
+  const T = useCollectorText();
   const headingId = useId();
   const form = useForm({
     fields: MISS_FIELDS,
@@ -572,7 +589,13 @@ function MissForm({
           {form.message}
         </Alert>
       ) : null}
-      <MissFields t={T} errorOf={form.errorOf} defaultNewDate={defaultNewDate} large />
+      <MissFields
+        t={T}
+        reasonLabels={T.reasons}
+        errorOf={form.errorOf}
+        defaultNewDate={defaultNewDate}
+        large
+      />
       <div className="grid grid-cols-2 gap-3 pt-2">
         <Button type="submit" busy={form.busy} busyLabel={T.sending} className="py-4 text-lg">
           {T.saveMissed}

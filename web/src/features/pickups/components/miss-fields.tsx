@@ -48,8 +48,11 @@ export function MissFields({
   errorOf,
   defaultNewDate,
   large = false,
+  reasonLabels = MISS_REASON_LABELS,
 }: {
   t: MissTexts;
+  /** The reasons' names in the reader's language (English by default). */
+  reasonLabels?: Readonly<Record<MissReason, string>>;
   errorOf: (name: MissField) => string | undefined;
   defaultNewDate: string;
   /** The phone's larger controls. */
@@ -66,7 +69,7 @@ export function MissFields({
             className={size}
             defaultValue=""
             placeholder={t.chooseReason}
-            options={MISS_REASONS.map((r) => ({ value: r, label: MISS_REASON_LABELS[r] }))}
+            options={MISS_REASONS.map((r) => ({ value: r, label: reasonLabels[r] }))}
           />
         )}
       </Field>

@@ -9,12 +9,15 @@ export const ROUTE_WORKER = "/collector-sw.js";
 export const ROUTE_SCOPE = "/admin/route";
 export const ROUTE_MANIFEST = "/collector.webmanifest";
 
+let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
+
 /** Registers the route screen's service worker (built apps only: the dev server has none). */
 export function registerRouteWorker(): void {
   if (import.meta.env.DEV || typeof navigator === "undefined") return;
   if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register(ROUTE_WORKER, { scope: ROUTE_SCOPE }).catch(() => {
+  registered = navigator.serviceWorker.register(ROUTE_WORKER, { scope: ROUTE_SCOPE }).catch(() => {
     // No worker (private mode, an old browser): the screen works, just not after an offline reload.
+    return undefined;
   });
 }
 
@@ -37,4 +40,40 @@ export function swapInRouteManifest(): () => void {
   return () => {
     if (previous !== null) link.setAttribute("href", previous);
   };
+}
+
+/**
+ * Asks the worker to keep every file of `/assets/` this page has loaded (issue 29; decision
+ * 0096): among them the reader's language's words and font, fetched with `import()` before the
+ * worker was there on the phone's first visit, so an offline reload shows the route in the same
+ * language. Only what this page loaded is kept: a Gujarati reader's phone never gets the Hindi
+ * words. Workbox's `CACHE_URLS` message runs each address through the worker's own rule for
+ * `/assets/` (cache-first, expiring). Called again when the language changes.
+ */
+export function keepLoadedFilesOffline(): void {
+  if (!registered || typeof performance === "undefined") return;
+  void registered.then(async (registration) => {
+    // Not `navigator.serviceWorker.ready`: a page first loaded elsewhere (/login) and moved here
+    // by a link is never controlled, and `ready` waits for a worker of the page's first address.
+    const worker = registration ? await activeWorker(registration) : null;
+    const urlsToCache = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+      .map((url) => url.href);
+    worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } });
+  });
+}
+
+/** The registration's active worker, once the one installing has taken over. */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const coming = registration.installing ?? registration.waiting;
+  if (!coming) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    coming.addEventListener("statechange", () => {
+      if (coming.state === "activated") resolve(coming);
+      else if (coming.state === "redundant") resolve(registration.active);
+    });
+  });
 }

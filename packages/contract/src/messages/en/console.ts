@@ -1,0 +1,57 @@
+/**
+ * The staff console's frame and common words (issue 29; decision 0096): the brand, the menu and
+ * its screens, the account menu, change password, the console's not-found page, and the 403
+ * ("Access denied") page. The screens' own words, and what is data (names, codes, figures), stay
+ * English for now. English is exactly the console's words before
+ * (web/src/features/console/constants.ts, AUTH_TEXT.accessDenied, ACCOUNT_MESSAGES).
+ */
+export const console = {
+  title: "Admin console",
+  brand: "Filtercycle console",
+  navLabel: "Console",
+  menuOpen: "Menu",
+  menuClose: "Close menu",
+  signedInAs: "Signed in as",
+  account: "Account",
+  changePassword: "Change password",
+  logout: "Log out",
+  loggingOut: "Logging out…",
+  logoutFailed: "Could not log out. Please try again.",
+  toRoute: "Go to the route",
+  language: "Language",
+  "nav.overview": "Overview",
+  "nav.customers": "Customers",
+  "nav.collections": "Collections",
+  "nav.custody": "Custody",
+  "nav.pickups": "Pickups",
+  "nav.route": "Collector's route",
+  "nav.payouts": "Payouts",
+  "nav.media": "Media",
+  "nav.inbox": "Inbox",
+  "nav.settings": "Settings",
+  "nav.auditLog": "Audit log",
+  "password.heading": "Change password",
+  "password.intro": "Your other sessions are logged out when the password changes.",
+  "password.current": "Current password",
+  "password.new": "New password",
+  "password.confirm": "Confirm the new password",
+  "password.hint": "At least {min} characters.",
+  "password.required": "{label} is required.",
+  "password.tooShort": "New password must be at least {min} characters.",
+  "password.tooLong": "New password must be at most {max} characters.",
+  "password.mismatch": "The two new passwords do not match.",
+  "password.submit": "Change password",
+  "password.busy": "Changing…",
+  "password.cancel": "Cancel",
+  "password.close": "Close",
+  "password.summary": "Please correct the highlighted fields.",
+  "notFound.title": "Page not found",
+  "notFound.heading": "Page not found",
+  "notFound.intro": "There is no console screen at this address. Choose one from the menu, or:",
+  "notFound.overview": "Go to the Overview",
+  "denied.heading": "Access denied",
+  "denied.staffOnly": "This area is for Filtercycle staff only.",
+  "denied.adminOnly":
+    "This area is for Filtercycle admins only. A collector uses the route screen.",
+  "denied.toDashboard": "Go to your dashboard",
+} as const;
