@@ -1,16 +1,20 @@
 import { BRAND, linkedSocialNetworks } from "@filtercycle/contract/brand";
 import {
-  SITE_FOOTER_LINKS,
-  SITE_FOOTER_TEXT,
-  SITE_NAV_LINKS,
-} from "@filtercycle/contract/site-links";
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+} from "@filtercycle/contract/languages";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
+import { siteFooterLinks, siteFooterText, siteNavLinks } from "@filtercycle/contract/site-links";
 import { html, SafeHtml } from "./server-page.ts";
 
 /**
  * The public site's header and footer for the pages the API renders itself (/verify): the same
  * links, words and colours as the React header and footer (contract `site-links.ts`, `brand.ts`),
  * with no script. On a phone the links fold into a "Menu" that opens without JavaScript (a
- * checkbox and its label); from 768 px they are a row, as on the site.
+ * checkbox and its label); from 768 px they are a row, as on the site. In the page's language
+ * (issue 29), its links to the pages in that language.
  */
 
 export const SITE_FRAME_STYLE = `
@@ -19,18 +23,22 @@ export const SITE_FRAME_STYLE = `
 .site-header .home{display:inline-flex;align-items:center;gap:.5rem;margin-right:auto;color:#0b3d2c;font-weight:700;font-size:1.125rem;text-decoration:none}
 .site-header .login{order:2;border-radius:999px;background:#0b3d2c;color:#fff;font-size:.875rem;font-weight:600;padding:.5rem 1rem;text-decoration:none}
 .site-header .toggle{position:absolute;opacity:0;width:1px;height:1px}
-.site-header label{order:3;cursor:pointer;border:1px solid #0b3d2c33;border-radius:.375rem;padding:.45rem .75rem;font-size:.875rem;font-weight:500;color:#0b3d2c}
+.site-header label{order:4;margin-left:auto;cursor:pointer;border:1px solid #0b3d2c33;border-radius:.375rem;padding:.45rem .75rem;font-size:.875rem;font-weight:500;color:#0b3d2c}
 .site-header .toggle:focus-visible+label{outline:2px solid #2e7d32;outline-offset:2px}
 .site-header nav{display:none;order:4;flex-basis:100%}
 .site-header .toggle:checked~nav{display:block}
 .site-header nav ul{list-style:none;margin:0;padding:.25rem 0 0;display:flex;flex-direction:column;gap:.25rem}
 .site-header nav a{display:block;border-radius:.375rem;padding:.5rem .75rem;color:#1c2a24cc;text-decoration:none;font-weight:500}
 .site-header nav a:hover{background:#0b3d2c0d;color:#0b3d2c}
+.site-header .languages{order:3;flex-basis:auto;display:flex;gap:.75rem;list-style:none;margin:0;padding:0;font-size:.875rem}
+.site-header .languages a{color:#1b5e20}
+.site-header .languages a[aria-current]{font-weight:700;color:#0b3d2c;text-decoration:none}
 @media (min-width:768px){
 .site-header .bar{flex-wrap:nowrap}
 .site-header label{display:none}
 .site-header nav{display:block;order:0;flex-basis:auto;margin-right:auto}
 .site-header .home{margin-right:1rem}
+.site-header .languages{order:1}
 .site-header nav ul{flex-direction:row;padding:0}
 .site-header nav a{font-size:.875rem}
 }
@@ -56,30 +64,46 @@ const MARK = new SafeHtml(
 /** "+91 79 4000 0000" → "tel:+917940000000" (as the React footer). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export function siteHeader(): SafeHtml {
+/**
+ * The header in `language`; with `languageLinks`, the page's address in each language
+ * (`?lang=`), the current one marked.
+ */
+export function siteHeader(
+  language: Language = "en",
+  languageLinks?: (language: Language) => string,
+): SafeHtml {
+  const texts = textsOf(language, "site");
+  const languages = languageLinks
+    ? html`<ul class="languages" aria-label="${texts["languages.label"]}">${LANGUAGES.map(
+        (each) =>
+          html`<li><a href="${languageLinks(each)}" hreflang="${LANGUAGE_TAGS[each]}" lang="${LANGUAGE_TAGS[each]}"${each === language ? html` aria-current="true"` : ""}>${LANGUAGE_NAMES[each]}</a></li>`,
+      )}</ul>`
+    : "";
   return html`<header class="site-header"><div class="bar">
-<a class="home" href="/" aria-label="${BRAND.name} home">${MARK}<span>${BRAND.name}</span></a>
-<a class="login" href="/login">Login</a>
-<input type="checkbox" id="site-menu" class="toggle"><label for="site-menu">Menu</label>
-<nav aria-label="Main"><ul>${SITE_NAV_LINKS.map(
+<a class="home" href="/" aria-label="${texts["header.homeLinkLabel"]}">${MARK}<span>${BRAND.name}</span></a>
+${languages}<a class="login" href="/login">${texts["header.login"]}</a>
+<input type="checkbox" id="site-menu" class="toggle"><label for="site-menu">${texts["header.menu"]}</label>
+<nav aria-label="${texts["header.navLabel"]}"><ul>${siteNavLinks(language, texts).map(
     (link) => html`<li><a href="${link.to}">${link.label}</a></li>`,
   )}</ul></nav>
 </div></header>`;
 }
 
-export function siteFooter(): SafeHtml {
+export function siteFooter(language: Language = "en"): SafeHtml {
+  const texts = textsOf(language, "site");
+  const words = siteFooterText(texts);
   const social = linkedSocialNetworks();
   return html`<footer class="site-footer"><div class="cols">
-<div><span class="brand">${MARK}${BRAND.name}</span><p>${BRAND.oneLiner}</p><p class="tagline">${BRAND.tagline}</p></div>
-<div><h2>${SITE_FOOTER_TEXT.contactHeading}</h2><ul><li><a href="${telHref(BRAND.phone)}">${BRAND.phone}</a></li><li><a href="mailto:${BRAND.email}">${BRAND.email}</a></li></ul><address>${BRAND.postalAddress}</address>${
+<div><span class="brand">${MARK}${BRAND.name}</span><p>${texts["footer.oneLiner"]}</p><p class="tagline">${texts["footer.tagline"]}</p></div>
+<div><h2>${words.contactHeading}</h2><ul><li><a href="${telHref(BRAND.phone)}">${BRAND.phone}</a></li><li><a href="mailto:${BRAND.email}">${BRAND.email}</a></li></ul><address>${BRAND.postalAddress}</address>${
     social.length > 0
-      ? html`<h2>${SITE_FOOTER_TEXT.socialHeading}</h2><ul>${social.map(
+      ? html`<h2>${words.socialHeading}</h2><ul>${social.map(
           (item) => html`<li><a href="${item.href}">${item.label}</a></li>`,
         )}</ul>`
       : ""
   }</div>
-<div><h2>${SITE_FOOTER_TEXT.companyHeading}</h2><ul>${SITE_FOOTER_LINKS.map(
+<div><h2>${words.companyHeading}</h2><ul>${siteFooterLinks(language, texts).map(
     (link) => html`<li><a href="${link.to}">${link.label}</a></li>`,
   )}</ul></div>
-</div><div class="rights"><p>© ${BRAND.copyrightYear} ${BRAND.name}. ${SITE_FOOTER_TEXT.rightsReserved}</p></div></footer>`;
+</div><div class="rights"><p>© ${BRAND.copyrightYear} ${BRAND.name}. ${words.rightsReserved}</p></div></footer>`;
 }

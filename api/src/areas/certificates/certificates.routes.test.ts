@@ -405,6 +405,70 @@ describe("certificates API and the verification page", () => {
     expect(hostile.body).not.toContain("<b>x</b>");
   });
 
+  it("speaks the visitor's language (?lang=, else Accept-Language); the facts stay as issued", async () => {
+    // Issue 29.
+    const inGujarati = (url: string) =>
+      ctx.app.inject({ method: "GET", url, remoteAddress: "203.0.113.70" });
+    const box = await inGujarati("/verify?lang=gu");
+    expect(box.statusCode).toBe(200);
+    expect(box.headers["content-language"]).toBe("gu");
+    expect(String(box.headers.vary)).toContain("Accept-Language");
+    expect(box.body).toContain('<html lang="gu">');
+    expect(box.body).toContain("<h1>પ્રમાણપત્રની ચકાસણી</h1>");
+    expect(box.body).toContain('<label for="certificate-number">પ્રમાણપત્ર નંબર</label>');
+    expect(box.body).toContain("ઉદાહરણ તરીકે FC-7K3M-9QXD-2HWT.");
+    // The site's frame in Gujarati, its links to the Gujarati pages.
+    for (const part of [
+      '<a href="/gu/services">સેવાઓ</a>',
+      '<a class="login" href="/login">લૉગિન</a>',
+      '<a href="/gu/privacy-policy">ગોપનીયતા નીતિ</a>',
+      "© 2023 Filtercycle. સર્વાધિકાર સુરક્ષિત.",
+      '<a href="/verify?lang=hi" hreflang="hi" lang="hi">हिन्दी</a>',
+    ]) {
+      expect(box.body).toContain(part);
+    }
+    expect(box.body).not.toMatch(/Certificate number|>Services</);
+    // The box keeps the language through its redirect.
+    expect(box.body).toContain('<input type="hidden" name="lang" value="gu">');
+    const { number } = await issue({
+      kind: "cigarette_report",
+      startDate: "2026-03-01",
+      endDate: "2026-05-31",
+    });
+    const sent = await inGujarati(`/verify?number=${number.toLowerCase()}&lang=gu`);
+    expect(sent.headers.location).toBe(`/verify/${number}?lang=gu`);
+    const missing = await inGujarati("/verify/FC-1234?lang=gu");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("<h1>પ્રમાણપત્ર મળ્યું નથી</h1>");
+    expect(missing.body).toContain("આ નંબરનું કોઈ પ્રમાણપત્ર નથી");
+
+    // A Hindi browser: the page's words in Hindi, the dates with Hindi month names; the figures'
+    // names, the methods and their sources as the certificate states them.
+    const hindi = await ctx.app.inject({
+      method: "GET",
+      url: `/verify/${number}`,
+      headers: { "accept-language": "hi-IN,hi;q=0.9" },
+      remoteAddress: "203.0.113.71",
+    });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers["content-language"]).toBe("hi");
+    const html = hindi.body;
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain(">मान्य<");
+    expect(html).toContain("यह प्रमाणपत्र Filtercycle ने जारी किया है और इसे रद्द नहीं किया गया है।");
+    expect(html).toContain("<dt>दस्तावेज़</dt><dd>सिगरेट के टुकड़ों के संग्रह की रिपोर्ट</dd>");
+    expect(html).toContain("<dt>अवधि</dt><dd>1 मार्च 2026 से 31 मई 2026 तक</dd>");
+    expect(html).toContain('Cigarette butts collected: <span class="figure">1,300 butts</span>');
+    expect(html).toContain("<strong>Method of 1 Apr 2026</strong> (from 1 Apr 2026)");
+    expect(html).toContain("(प्रकाशित सीमा 50–1,000 litres per butt)");
+    expect(html).toContain("स्रोत: River survey 2026");
+    expect(html).toContain("<h2>सामग्री कहाँ गई</h2>");
+    expect(html).toContain("जारी किए गए तथ्यों का SHA-256:");
+    expect(html).toContain(
+      'href="https://fc.example/hi/reference-and-support#how-we-measure-impact"',
+    );
+  });
+
   it("limits checks per address: the page and its JSON answer 429 with Retry-After", async () => {
     const address = "10.9.9.9";
     for (let i = 0; i < VERIFY_LIMIT.max; i += 1) {

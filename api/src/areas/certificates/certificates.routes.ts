@@ -7,6 +7,7 @@ import {
   type Verification,
   verifyNumberParamsSchema,
 } from "@filtercycle/contract/certificates/certificates";
+import { isLanguage } from "@filtercycle/contract/languages";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";
@@ -19,6 +20,7 @@ import { HttpError } from "#api/http/problem.ts";
 import type { RateLimiter } from "#api/http/rate-limiter.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { sendServerPage } from "#api/http/server-page.ts";
+import { markLanguage, visitorLanguage } from "#api/http/visitor-language.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { certificateFactsOf } from "./certificate-facts.ts";
 import {
@@ -158,30 +160,45 @@ export const certificatePages: FastifyPluginAsync<CertificatesRoutesOptions> = a
   { db, publicUrl, rateLimiter },
 ) => {
   // The box: /verify shows it; /verify?number=… (the box sent) goes to that number's page.
-  app.get<{ Querystring: { number?: string } }>("/verify", async (request, reply) => {
-    const typed = typeof request.query.number === "string" ? request.query.number.trim() : "";
-    if (typed === "") {
-      return sendServerPage(reply, lookupPage(), {
-        publicUrl,
-        cacheControl: "public, max-age=300",
-      });
-    }
-    const number = typed.length > 40 ? null : normalizeCertificateNumber(typed);
-    return reply.redirect(`/verify/${encodeURIComponent(number ?? typed.slice(0, 40))}`, 303);
-  });
+  // In the visitor's language (issue 29): ?lang=, else Accept-Language; the box carries ?lang=.
+  app.get<{ Querystring: { number?: string; lang?: string } }>(
+    "/verify",
+    async (request, reply) => {
+      const language = visitorLanguage(request);
+      const typed = typeof request.query.number === "string" ? request.query.number.trim() : "";
+      if (typed === "") {
+        markLanguage(reply, language);
+        return sendServerPage(reply, lookupPage(language), {
+          publicUrl,
+          cacheControl: "public, max-age=300",
+        });
+      }
+      const number = typed.length > 40 ? null : normalizeCertificateNumber(typed);
+      const chosen = isLanguage(request.query.lang) ? `?lang=${request.query.lang}` : "";
+      return reply.redirect(
+        `/verify/${encodeURIComponent(number ?? typed.slice(0, 40))}${chosen}`,
+        303,
+      );
+    },
+  );
   app.get<{ Params: { number: string } }>("/verify/:number", async (request, reply) => {
     // Revocation must show at once: nothing keeps a copy.
     const send = (page: Parameters<typeof sendServerPage>[1], status: number) =>
       sendServerPage(reply, page, { publicUrl, status, cacheControl: "no-store" });
+    const language = visitorLanguage(request);
+    markLanguage(reply, language);
     const wait = await overLimit(rateLimiter, request);
     if (wait !== null) {
       reply.header("Retry-After", String(wait));
-      return send(tooManyChecksPage(tooManyChecks(wait)), 429);
+      return send(tooManyChecksPage(tooManyChecks(wait), language), 429);
     }
     const parsed = verifyNumberParamsSchema.safeParse(request.params);
     const verification = await verificationOf(db, parsed.success ? parsed.data.number : null);
-    if (!verification) return send(unknownCertificatePage(request.params.number), 404);
+    if (!verification) return send(unknownCertificatePage(request.params.number, language), 404);
     const { businessTimeZone } = await readImpactSettings(db);
-    return send(verificationPage(verification, { publicUrl, timeZone: businessTimeZone }), 200);
+    return send(
+      verificationPage(verification, { publicUrl, timeZone: businessTimeZone, language }),
+      200,
+    );
   });
 };

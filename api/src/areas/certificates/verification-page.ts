@@ -1,7 +1,5 @@
 import {
-  CERTIFICATE_KIND_LABELS,
   restatementSentence,
-  VERIFY_MESSAGES,
   type Verification,
 } from "@filtercycle/contract/certificates/certificates";
 import {
@@ -17,18 +15,30 @@ import {
   METHODS_PAGE_PATH,
   methodDates,
 } from "@filtercycle/contract/impact/impact-methods";
+import { LANGUAGE_TAGS, type Language, linkIn } from "@filtercycle/contract/languages";
+import { type Texts, textsOf } from "@filtercycle/contract/messages/catalogues";
+import { fill } from "@filtercycle/contract/messages/fill";
 import { html, SafeHtml } from "#api/http/server-page.ts";
 import { SITE_FRAME_STYLE, siteFooter, siteHeader } from "#api/http/site-frame.ts";
 
 /**
  * The verification page /verify/{number} (issue 15): what the certificate states, the method
  * behind its figures, the batches its material went into, and a big status. Plain HTML, no
- * scripts, one inline style; readable on a phone that has just scanned the QR code.
+ * scripts, one inline style; readable on a phone that has just scanned the QR code. In the
+ * visitor's language (issue 29; http/visitor-language.ts): the page's own words and frame; what
+ * the certificate states (its figures' names, methods, sources, restatements) as it was issued.
  */
+
+type VerifyTexts = Texts<"verify">;
+
+/** The page's language, its words, and its address in each language (the header's links). */
+export type PageLanguage = { language: Language; path: string };
+
+const EXAMPLE_NUMBER = "FC-7K3M-9QXD-2HWT";
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2a24;background:#f6f5ee}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Gujarati","Noto Sans Devanagari","Nirmala UI","Shruti","Gujarati Sangam MN","Kohinoor Devanagari","Mangal",sans-serif;color:#1f2a24;background:#f6f5ee}
 main{max-width:44rem;margin:0 auto;padding:1rem}
 .lookup{margin:1.5rem 0;padding:1rem;border:1px solid #0b3d2c26;border-radius:.75rem;background:#fff}
 .lookup label{display:block;font-weight:600;margin-bottom:.35rem}
@@ -56,8 +66,10 @@ code{font-size:.8rem;overflow-wrap:anywhere;word-break:break-all}
 a{color:#1d4d36}
 `;
 
-function shell(title: string, body: SafeHtml): SafeHtml {
-  return html`<html lang="en">
+function shell(title: string, body: SafeHtml, page: PageLanguage): SafeHtml {
+  const { language, path } = page;
+  const languageLink = (each: Language) => `${path}?lang=${each}`;
+  return html`<html lang="${LANGUAGE_TAGS[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -66,7 +78,7 @@ function shell(title: string, body: SafeHtml): SafeHtml {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE_HTML}</style>
 </head>
-<body>${siteHeader()}<main>${body}</main>${siteFooter()}</body>
+<body>${siteHeader(language, languageLink)}<main>${body}</main>${siteFooter(language)}</body>
 </html>`;
 }
 
@@ -74,70 +86,68 @@ function shell(title: string, body: SafeHtml): SafeHtml {
 const STYLE_HTML = new SafeHtml(STYLE + SITE_FRAME_STYLE);
 
 /** "14 Nov 2026" for a calendar day (the contract's format module, docs/decisions/0084). */
-export function dayLabel(isoDate: string): string {
-  return formatDay(isoDate);
+export function dayLabel(isoDate: string, language: Language = "en"): string {
+  return formatDay(isoDate, language);
 }
 
 /** "14 Nov 2026" for a moment, in the business's time zone. */
-export function momentLabel(at: Date | string, timeZone: string): string {
-  return formatBusinessDate(at, "en", timeZone);
+export function momentLabel(
+  at: Date | string,
+  timeZone: string,
+  language: Language = "en",
+): string {
+  return formatBusinessDate(at, language, timeZone);
 }
 
 function figureText(value: number, unit: string): string {
   return unit === "INR" ? formatRupees(value) : `${formatNumber(value)} ${unit}`;
 }
 
-function periodText(start: string | null, end: string): string {
-  return start ? `${dayLabel(start)} to ${dayLabel(end)}` : `Up to ${dayLabel(end)}`;
+function periodText(start: string | null, end: string, t: VerifyTexts, language: Language) {
+  return start
+    ? fill(t["period.range"], { start: dayLabel(start, language), end: dayLabel(end, language) })
+    : fill(t["period.upTo"], { end: dayLabel(end, language) });
 }
 
 function factorName(key: string): string {
   return IMPACT_FACTOR_DEFAULTS[key as ImpactFactorKey]?.unit ?? key;
 }
 
-export const PAGE_TITLE = "Certificate check";
-
-export const LOOKUP_TEXT = {
-  intro:
-    "Every Filtercycle certificate and ESG pack carries a number. Type it to see what the certificate states and whether it is still valid.",
-  label: "Certificate number",
-  hint: "For example FC-7K3M-9QXD-2HWT. Capitals, spaces and dashes do not matter.",
-  button: "Check",
-  notFoundTitle: "Certificate not found",
-  notFoundText:
-    "Check the number on the certificate and type it again; if it still is not found, the certificate was not issued by Filtercycle.",
-  another: "Check another number",
-} as const;
-
 /** The box to look a number up: a plain form, GET /verify?number=… (no script). */
-function lookupForm(heading: string, value = ""): SafeHtml {
+function lookupForm(heading: string, t: VerifyTexts, language: Language, value = ""): SafeHtml {
+  // The language travels with the number (the box's answer is a redirect to its page).
+  const lang = language === "en" ? "" : html`<input type="hidden" name="lang" value="${language}">`;
   return html`<form class="lookup" method="get" action="/verify" role="search" aria-label="${heading}">
-<label for="certificate-number">${LOOKUP_TEXT.label}</label>
-<div class="row"><input id="certificate-number" name="number" value="${value}" required maxlength="40" autocomplete="off" autocapitalize="characters" spellcheck="false" aria-describedby="certificate-number-hint"><button type="submit">${LOOKUP_TEXT.button}</button></div>
-<p class="hint" id="certificate-number-hint">${LOOKUP_TEXT.hint}</p>
+<label for="certificate-number">${t.label}</label>
+<div class="row"><input id="certificate-number" name="number" value="${value}" required maxlength="40" autocomplete="off" autocapitalize="characters" spellcheck="false" aria-describedby="certificate-number-hint">${lang}<button type="submit">${t.button}</button></div>
+<p class="hint" id="certificate-number-hint">${fill(t.hint, { example: EXAMPLE_NUMBER })}</p>
 </form>`;
 }
 
 /** /verify: what the page is for, and the box. */
-export function lookupPage(): SafeHtml {
+export function lookupPage(language: Language = "en"): SafeHtml {
+  const t = textsOf(language, "verify");
   return shell(
-    PAGE_TITLE,
-    html`<h1>${PAGE_TITLE}</h1><p>${LOOKUP_TEXT.intro}</p>${lookupForm(PAGE_TITLE)}`,
+    t.title,
+    html`<h1>${t.title}</h1><p>${t.intro}</p>${lookupForm(t.title, t, language)}`,
+    { language, path: "/verify" },
   );
 }
 
 /** The page of a known certificate. */
 export function verificationPage(
   verification: Verification,
-  options: { publicUrl: string; timeZone: string },
+  options: { publicUrl: string; timeZone: string; language?: Language },
 ): SafeHtml {
   const { facts } = verification;
+  const language = options.language ?? "en";
+  const t = textsOf(language, "verify");
   const status =
     verification.status === "valid"
-      ? html`<div class="status valid">${VERIFY_MESSAGES.valid}<p>This certificate was issued by ${facts.issuer} and has not been revoked.</p></div>`
-      : html`<div class="status revoked">${VERIFY_MESSAGES.revoked(
-          momentLabel(verification.revokedAt ?? "", options.timeZone),
-        )}<p>Reason: ${verification.revokedReason ?? ""}</p></div>`;
+      ? html`<div class="status valid">${t.valid}<p>${fill(t["valid.text"], { issuer: facts.issuer })}</p></div>`
+      : html`<div class="status revoked">${fill(t.revoked, {
+          date: momentLabel(verification.revokedAt ?? "", options.timeZone, language),
+        })}<p>${fill(t["revoked.reason"], { reason: verification.revokedReason ?? "" })}</p></div>`;
   const methods = facts.methods.map(
     (method) =>
       html`<li><strong>${method.label}</strong> (${methodDates(method)})<ul>${Object.entries(
@@ -146,35 +156,35 @@ export function verificationPage(
         const range = FACTOR_RANGES[key as ImpactFactorKey];
         return html`<li>${formatNumber(factor.value)} ${factorName(key)}${
           range
-            ? html` (published range ${formatNumber(range.low)}–${formatNumber(range.high)} ${range.unit})`
+            ? html` (${fill(t["method.range"], { low: formatNumber(range.low), high: formatNumber(range.high), unit: range.unit })})`
             : ""
-        }<br><span class="small">Source: ${factor.source}</span></li>`;
+        }<br><span class="small">${fill(t["method.source"], { source: factor.source })}</span></li>`;
       })}</ul></li>`,
   );
   const batches =
     verification.batches.length === 0
-      ? html`<p class="small">No processing batch is recorded for this period yet.</p>`
+      ? html`<p class="small">${t["batches.none"]}</p>`
       : html`<ul>${verification.batches.map(
           (batch) =>
-            html`<li>Batch ${batch.code}, started ${dayLabel(batch.startedOn)}${
+            html`<li>${fill(t["batches.batch"], { code: batch.code, date: dayLabel(batch.startedOn, language) })}${
               batch.products.length > 0
-                ? html`: became ${batch.products.map(
+                ? html`: ${t["batches.became"]} ${batch.products.map(
                     (product, i) =>
-                      html`${i > 0 ? ", " : ""}${product.product}, lot ${product.lotCode}`,
+                      html`${i > 0 ? ", " : ""}${fill(t["batches.lot"], { product: product.product, lot: product.lotCode })}`,
                   )}`
                 : ""
             }</li>`,
         )}</ul>`;
-  const body = html`<h1>${PAGE_TITLE}<span class="number">${verification.number}</span></h1>
+  const body = html`<h1>${t.title}<span class="number">${verification.number}</span></h1>
 ${status}
 <dl>
-<dt>Issued by</dt><dd>${facts.issuer}</dd>
-<dt>Business</dt><dd>${facts.businessName} (${facts.customerCode})</dd>
-<dt>Document</dt><dd>${CERTIFICATE_KIND_LABELS[facts.kind]}</dd>
-<dt>Period</dt><dd>${periodText(facts.periodStart, facts.periodEnd)}</dd>
-<dt>Issued on</dt><dd>${dayLabel(facts.issuedOn)}</dd>
+<dt>${t["facts.issuer"]}</dt><dd>${facts.issuer}</dd>
+<dt>${t["facts.business"]}</dt><dd>${facts.businessName} (${facts.customerCode})</dd>
+<dt>${t["facts.document"]}</dt><dd>${t[`kind.${facts.kind}`]}</dd>
+<dt>${t["facts.period"]}</dt><dd>${periodText(facts.periodStart, facts.periodEnd, t, language)}</dd>
+<dt>${t["facts.issuedOn"]}</dt><dd>${dayLabel(facts.issuedOn, language)}</dd>
 </dl>
-<h2>Figures</h2>
+<h2>${t["figures.heading"]}</h2>
 <ul>${facts.figures.map(
     (each) =>
       html`<li>${each.label}: <span class="figure">${figureText(each.value, each.unit)}</span></li>`,
@@ -182,34 +192,40 @@ ${status}
 ${
   verification.restatements.length === 0
     ? ""
-    : html`<p class="small">These are the figures as certified when it was issued.</p>
+    : html`<p class="small">${t["figures.asIssued"]}</p>
 ${verification.restatements.map((each) => html`<p class="restated">${restatementSentence(each)}</p>`)}`
 }
-<h2>Method</h2>
+<h2>${t["method.heading"]}</h2>
 <ul>${methods}</ul>
-<p class="small"><a href="${options.publicUrl}${METHODS_PAGE_PATH}">How we measure impact</a></p>
-<h2>Where the material went</h2>
+<p class="small"><a href="${options.publicUrl}${linkIn(METHODS_PAGE_PATH, language)}">${t["method.link"]}</a></p>
+<h2>${t["batches.heading"]}</h2>
 ${batches}
-<h2>Fingerprint</h2>
-<p class="small">SHA-256 of the facts as issued:<br><code>${verification.sha256}</code></p>
-${lookupForm(LOOKUP_TEXT.another)}`;
-  return shell(`${PAGE_TITLE}: ${verification.number}`, body);
+<h2>${t["fingerprint.heading"]}</h2>
+<p class="small">${fill(t["fingerprint.text"], { algorithm: "SHA-256" })}<br><code>${verification.sha256}</code></p>
+${lookupForm(t.another, t, language)}`;
+  return shell(`${t.title}: ${verification.number}`, body, {
+    language,
+    path: `/verify/${encodeURIComponent(verification.number)}`,
+  });
 }
 
 /**
  * Unknown, mistyped or malformed numbers: the same page for all (it says nothing about the
  * format), with what was typed in the box to correct it.
  */
-export function unknownCertificatePage(typed = ""): SafeHtml {
+export function unknownCertificatePage(typed = "", language: Language = "en"): SafeHtml {
+  const t = textsOf(language, "verify");
   return shell(
-    `${LOOKUP_TEXT.notFoundTitle}: ${PAGE_TITLE}`,
-    html`<h1>${LOOKUP_TEXT.notFoundTitle}</h1><div class="status unknown">${VERIFY_MESSAGES.unknown}<p>${LOOKUP_TEXT.notFoundText}</p></div>${lookupForm(LOOKUP_TEXT.another, typed.slice(0, 40))}`,
+    `${t["notFound.title"]}: ${t.title}`,
+    html`<h1>${t["notFound.title"]}</h1><div class="status unknown">${t["notFound.status"]}<p>${t["notFound.text"]}</p></div>${lookupForm(t.another, t, language, typed.slice(0, 40))}`,
+    { language, path: `/verify/${encodeURIComponent(typed.slice(0, 40))}` },
   );
 }
 
-export function tooManyChecksPage(message: string): SafeHtml {
-  return shell(
-    PAGE_TITLE,
-    html`<h1>${PAGE_TITLE}</h1><div class="status unknown">${message}</div>`,
-  );
+export function tooManyChecksPage(message: string, language: Language = "en"): SafeHtml {
+  const t = textsOf(language, "verify");
+  return shell(t.title, html`<h1>${t.title}</h1><div class="status unknown">${message}</div>`, {
+    language,
+    path: "/verify",
+  });
 }

@@ -24,6 +24,7 @@ import { services } from "./services.ts";
 import { site } from "./site.ts";
 import { support } from "./support.ts";
 import { supporters } from "./supporters.ts";
+import { verify } from "./verify.ts";
 
 /** The English catalogue (the source every translation follows), one area per file. */
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   partner,
   poster,
   impactPage,
+  verify,
   blog,
   legal,
   mail,

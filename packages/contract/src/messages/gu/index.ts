@@ -24,6 +24,7 @@ import { services } from "./services.ts";
 import { site } from "./site.ts";
 import { support } from "./support.ts";
 import { supporters } from "./supporters.ts";
+import { verify } from "./verify.ts";
 
 /** The Gujarati catalogue, one area per file. */
 export const gu = {
@@ -37,6 +38,7 @@ export const gu = {
   partner,
   poster,
   impactPage,
+  verify,
   blog,
   legal,
   mail,

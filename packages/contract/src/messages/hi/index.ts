@@ -24,6 +24,7 @@ import { services } from "./services.ts";
 import { site } from "./site.ts";
 import { support } from "./support.ts";
 import { supporters } from "./supporters.ts";
+import { verify } from "./verify.ts";
 
 /** The Hindi catalogue, one area per file. */
 export const hi = {
@@ -37,6 +38,7 @@ export const hi = {
   partner,
   poster,
   impactPage,
+  verify,
   blog,
   legal,
   mail,
