@@ -17,8 +17,14 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   "dashboard.tabs.esg",
 ]);
 
-/** Words that stay in Latin script inside a Gujarati or Hindi sentence: the brand and names. */
-const LATIN_NAMES = /Filtercycle|JavaScript|NUL|IT|ESG|API|name@example\.com/g;
+/**
+ * Words that stay in Latin script inside a Gujarati or Hindi sentence: the brand, names, and the
+ * file formats a download names (CSV, Excel, PDF), written so on every Indian business screen, and
+ * the reporting standards a filing quotes as they are (GRI, BRSR, GHG, CO2e), QR (code), IP (address)
+ * and the header an API call sends (Authorization: Bearer).
+ */
+const LATIN_NAMES =
+  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSV|Excel|PDF|GRI|BRSR|GHG|CO2e|QR|IP|Authorization: Bearer|name@example\.com/g;
 
 const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
 

@@ -3,6 +3,7 @@ import { METHODS_PAGE_PATH, methodVersionsFor } from "@filtercycle/contract/impa
 import { methodLine } from "@filtercycle/contract/impact/method-line";
 import { Link } from "react-router";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { useAppLanguage } from "#web/lib/app-language";
 import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatDayRangeShort } from "#web/lib/dashboard-format";
 import { formatKg, formatNumber } from "#web/lib/format";
@@ -25,8 +26,13 @@ export function ImpactCards() {
   const period = useChosenPeriod();
   const chosen = useCustomerStatsWithDates(period.range);
   const previous = useCustomerStatsWithDates(period.previous);
-  const previousText = formatDayRangeShort(period.previous.startDate, period.previous.endDate);
   const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
+  const previousText = formatDayRangeShort(
+    period.previous.startDate,
+    period.previous.endDate,
+    locale,
+  );
   return (
     <section aria-labelledby="green-impact-heading">
       <h2 id="green-impact-heading" className="text-2xl font-bold tracking-tight text-forest">
@@ -34,7 +40,7 @@ export function ImpactCards() {
       </h2>
       <p className="mt-1 text-sm text-ink/80">
         {fill(t["impact.caption"], {
-          chosen: formatDayRangeShort(period.range.startDate, period.range.endDate),
+          chosen: formatDayRangeShort(period.range.startDate, period.range.endDate, locale),
           previous: previousText,
         })}
       </p>
