@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@filtercycle/contract/accounts/account-rules";
@@ -7,31 +8,28 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
 import { TextField } from "#web/components/ui/form-fields";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
 import { changePassword } from "../api/change-password";
-import { CHANGE_PASSWORD_TEXT as TEXT } from "../constants";
 
 type Name = "currentPassword" | "newPassword" | "confirmPassword";
 const FIELDS: readonly Name[] = ["currentPassword", "newPassword", "confirmPassword"];
-const LABELS: Record<Name, string> = {
-  currentPassword: TEXT.currentPassword,
-  newPassword: TEXT.newPassword,
-  confirmPassword: TEXT.confirmPassword,
-};
+type Texts = AppTexts["account"];
 
-function validate(values: FormValues<Name>): FieldErrors<Name> {
+/** The dialog's words in the login's language (the account area; CHANGE_PASSWORD_TEXT is English's). */
+function validate(values: FormValues<Name>, t: Texts): FieldErrors<Name> {
   const { currentPassword, newPassword, confirmPassword } = values;
   return {
-    currentPassword: currentPassword ? undefined : TEXT.required(TEXT.currentPassword),
+    currentPassword: currentPassword ? undefined : t["passwordDialog.currentRequired"],
     newPassword: !newPassword
-      ? TEXT.required(TEXT.newPassword)
+      ? t["passwordDialog.newRequired"]
       : newPassword.length < PASSWORD_MIN_LENGTH
-        ? TEXT.tooShort(PASSWORD_MIN_LENGTH)
+        ? fill(t["passwordDialog.tooShort"], { min: PASSWORD_MIN_LENGTH })
         : newPassword.length > PASSWORD_MAX_LENGTH
-          ? TEXT.tooLong(PASSWORD_MAX_LENGTH)
+          ? fill(t["passwordDialog.tooLong"], { max: PASSWORD_MAX_LENGTH })
           : undefined,
-    confirmPassword: newPassword !== confirmPassword ? TEXT.mismatch : undefined,
+    confirmPassword: newPassword !== confirmPassword ? t["passwordDialog.mismatch"] : undefined,
   };
 }
 
@@ -48,30 +46,36 @@ export function ChangePasswordDialog({
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const [done, setDone] = useState<string | null>(null);
+  const t = useAppTexts().account;
+  const labels: Record<Name, string> = {
+    currentPassword: t["passwordDialog.currentPassword"],
+    newPassword: t["passwordDialog.newPassword"],
+    confirmPassword: t["passwordDialog.confirmPassword"],
+  };
   const form = useForm<Name>({
     fields: FIELDS,
-    validate,
+    validate: (values) => validate(values, t),
     showErrors: "submit",
-    summary: TEXT.summary,
+    summary: t["passwordDialog.summary"],
     submit: async (values) => {
-      setDone(
-        await changePassword({
-          currentPassword: values.currentPassword,
-          newPassword: values.newPassword,
-        }),
-      );
+      const answer = await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      // The API's sentence in English; the same news in the reader's words.
+      setDone(answer === ACCOUNT_MESSAGES.passwordChanged ? t["passwordDialog.done"] : answer);
     },
-    failure: (error) => apiFailure(error, { names: LABELS }),
+    failure: (error) => apiFailure(error, { names: labels }),
   });
 
   return (
     <FormDialog
-      heading={TEXT.heading}
-      about={done ? null : TEXT.intro}
+      heading={t["passwordDialog.heading"]}
+      about={done ? null : t["passwordDialog.intro"]}
       form={form}
-      submitLabel={TEXT.submit}
-      busyLabel={TEXT.busy}
-      cancelLabel={TEXT.cancel}
+      submitLabel={t["passwordDialog.submit"]}
+      busyLabel={t["passwordDialog.busy"]}
+      cancelLabel={t["passwordDialog.cancel"]}
       size="sm"
       onClose={onClose}
       returnFocus={returnFocus}
@@ -81,7 +85,7 @@ export function ChangePasswordDialog({
             <Alert tone="success">{done}</Alert>
             <FormDialogActions>
               <Button size="sm" onClick={onClose}>
-                {TEXT.close}
+                {t["passwordDialog.close"]}
               </Button>
             </FormDialogActions>
           </>
@@ -91,8 +95,12 @@ export function ChangePasswordDialog({
       {FIELDS.map((name) => (
         <TextField
           key={name}
-          label={LABELS[name]}
-          hint={name === "newPassword" ? TEXT.hint(PASSWORD_MIN_LENGTH) : undefined}
+          label={labels[name]}
+          hint={
+            name === "newPassword"
+              ? fill(t["passwordDialog.hint"], { min: PASSWORD_MIN_LENGTH })
+              : undefined
+          }
           error={form.errorOf(name)}
           name={name}
           type="password"
