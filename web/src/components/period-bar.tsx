@@ -106,6 +106,7 @@ export function PeriodBar({ className }: { className?: string }) {
             <DateInput
               id={fromId}
               value={draft.startDate}
+              calendarLabel={t["period.calendar"]}
               invalid={invalid}
               aria-describedby={invalid ? errorId : undefined}
               onValueChange={(startDate) => setDraft({ ...draft, startDate })}
@@ -118,6 +119,7 @@ export function PeriodBar({ className }: { className?: string }) {
             <DateInput
               id={toId}
               value={draft.endDate}
+              calendarLabel={t["period.calendar"]}
               invalid={invalid}
               aria-describedby={invalid ? errorId : undefined}
               onValueChange={(endDate) => setDraft({ ...draft, endDate })}

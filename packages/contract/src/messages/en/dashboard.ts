@@ -75,6 +75,7 @@ export const dashboard = {
   "period.to": "To",
   "period.apply": "Show period",
   "period.shown": "{range}, compared with {previous}",
+  "period.calendar": "Choose on a calendar",
   "period.invalid": "Choose two dates, the second not before the first.",
   "period.this-month": "This month",
   "period.last-month": "Last month",

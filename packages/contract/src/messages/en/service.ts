@@ -27,6 +27,7 @@ export const service = {
   "dialog.preferred": "Preferred date",
   "dialog.preferredHint":
     "The day you would like us to come, within the next {days} days (DD/MM/YYYY). We confirm the date by e-mail.",
+  "dialog.calendar": "Choose on a calendar",
   "dialog.preferredBad": "Enter the preferred date as DD/MM/YYYY, or leave it empty.",
   "dialog.preferredPast": "The preferred date must not be in the past (today is {today}).",
   "dialog.preferredLate": "The preferred date must be within {days} days of today (by {latest}).",
@@ -53,6 +54,7 @@ export const service = {
   "history.reason": "Reason for a miss",
   "history.photo": "Photo",
   "history.newDate": "New date: {day}",
+  "history.reasonNewDate": "{reason}. New date: {day}",
   "history.pagerLabel": "Service history pages",
   "history.previous": "Previous",
   "history.next": "Next",

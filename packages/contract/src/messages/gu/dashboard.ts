@@ -73,6 +73,7 @@ export const dashboard: TranslationOf<typeof en> = {
   "period.to": "સુધી",
   "period.apply": "સમયગાળો બતાવો",
   "period.shown": "{range}, {previous} સાથે સરખામણી",
+  "period.calendar": "કૅલેન્ડરમાંથી પસંદ કરો",
   "period.invalid": "બે તારીખ પસંદ કરો; બીજી તારીખ પહેલી પહેલાંની ન હોવી જોઈએ.",
   "period.this-month": "આ મહિનો",
   "period.last-month": "ગયો મહિનો",

@@ -24,6 +24,7 @@ export const service: TranslationOf<typeof en> = {
   "dialog.preferred": "પસંદગીની તારીખ",
   "dialog.preferredHint":
     "તમે અમને જે દિવસે બોલાવવા માગો છો તે, આવતા {days} દિવસમાં (દિવસ/મહિનો/વર્ષ). તારીખ અમે ઈ-મેલથી પાકી કરીશું.",
+  "dialog.calendar": "કૅલેન્ડરમાંથી પસંદ કરો",
   "dialog.preferredBad": "પસંદગીની તારીખ દિવસ/મહિનો/વર્ષ રીતે લખો, દા.ત. 25/11/2026, અથવા ખાલી રાખો.",
   "dialog.preferredPast": "પસંદગીની તારીખ વીતી ગયેલી ન હોઈ શકે (આજે {today} છે).",
   "dialog.preferredLate": "પસંદગીની તારીખ આજથી {days} દિવસની અંદર હોવી જોઈએ ({latest} સુધી).",
@@ -49,6 +50,7 @@ export const service: TranslationOf<typeof en> = {
   "history.reason": "ચૂકી જવાનું કારણ",
   "history.photo": "ફોટો",
   "history.newDate": "નવી તારીખ: {day}",
+  "history.reasonNewDate": "{reason}. નવી તારીખ: {day}",
   "history.pagerLabel": "સેવાના ઇતિહાસનાં પાનાં",
   "history.previous": "પાછળ",
   "history.next": "આગળ",

@@ -73,6 +73,7 @@ export const dashboard: TranslationOf<typeof en> = {
   "period.to": "तक",
   "period.apply": "अवधि दिखाएँ",
   "period.shown": "{range}, {previous} से तुलना",
+  "period.calendar": "कैलेंडर से चुनें",
   "period.invalid": "दो तारीखें चुनें; दूसरी तारीख पहली से पहले की न हो।",
   "period.this-month": "इस महीने",
   "period.last-month": "पिछले महीने",

@@ -24,6 +24,7 @@ export const service: TranslationOf<typeof en> = {
   "dialog.preferred": "पसंद की तारीख",
   "dialog.preferredHint":
     "जिस दिन आप हमें बुलाना चाहते हैं, अगले {days} दिनों के अंदर (दिन/महीना/साल)। तारीख हम ई-मेल से पक्की करेंगे।",
+  "dialog.calendar": "कैलेंडर से चुनें",
   "dialog.preferredBad": "पसंद की तारीख दिन/महीना/साल में लिखें, जैसे 25/11/2026, या खाली छोड़ दें।",
   "dialog.preferredPast": "पसंद की तारीख बीती हुई नहीं हो सकती (आज {today} है)।",
   "dialog.preferredLate": "पसंद की तारीख आज से {days} दिनों के अंदर होनी चाहिए ({latest} तक)।",
@@ -50,6 +51,7 @@ export const service: TranslationOf<typeof en> = {
   "history.reason": "पिकअप न होने का कारण",
   "history.photo": "फ़ोटो",
   "history.newDate": "नई तारीख: {day}",
+  "history.reasonNewDate": "{reason}। नई तारीख: {day}",
   "history.pagerLabel": "सेवा के इतिहास के पेज",
   "history.previous": "पिछला",
   "history.next": "अगला",

@@ -25,7 +25,8 @@ function details(request: PayoutRequest, t: Texts, locale: FormatLocale): string
       : "",
     request.note ? fill(t["requests.note"], { note: request.note }) : "",
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(". ") : MONEY_TEXT.requests.none;
+  // Sentences end as the language ends one: Hindi with a danda (।).
+  return parts.length > 0 ? parts.join(locale === "hi" ? "। " : ". ") : MONEY_TEXT.requests.none;
 }
 
 /** The requests' columns in the reader's language (issue 29). */

@@ -138,6 +138,7 @@ export function RequestPickupDialog({
         hint={fill(t["dialog.preferredHint"], { days: PREFERRED_DATE_WINDOW_DAYS })}
         error={form.errorOf("preferredOn")}
         name="preferredOn"
+        calendarLabel={t["dialog.calendar"]}
         min={today}
         max={latestPreferredDate(today)}
       />

@@ -21,10 +21,12 @@ function missText(pickup: Pickup, t: Texts, locale: FormatLocale): string {
       : pickup.missReason
         ? t[`missReason.${pickup.missReason}`]
         : "";
-  const newDate = pickup.newDate
-    ? fill(t["history.newDate"], { day: formatDay(pickup.newDate, locale) })
-    : "";
-  return [reason, newDate].filter(Boolean).join(". ") || NONE;
+  if (!pickup.newDate) return reason || NONE;
+  const day = formatDay(pickup.newDate, locale);
+  // Two sentences, ended as the language ends one (Hindi: "।").
+  return reason
+    ? fill(t["history.reasonNewDate"], { reason, day })
+    : fill(t["history.newDate"], { day });
 }
 
 /** The history's columns in the reader's language (issue 29). */
