@@ -15,6 +15,9 @@ import { fill, placeholdersOf } from "./fill.ts";
 const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   // The dashboard's ESG tab: businesses in India say and write "ESG" as it is (issue 29).
   "dashboard.tabs.esg",
+  // Punctuation between two sentences: Gujarati ends one with a full stop as English does
+  // (Hindi with a danda, "{first}। {next}").
+  "money.requests.join",
 ]);
 
 /**

@@ -39,6 +39,7 @@ export const money = {
   "requests.empty": "No payout requests yet. When you request a payout, it will be listed here.",
   "requests.paid": "Paid on {day}, reference {reference}",
   "requests.declined": "Reason: {reason}",
+  "requests.join": "{first}. {next}",
   "requests.note": "Note: {note}",
   "dialog.heading": "Request a payout",
   "dialog.balance": "Available to redeem: {amount}",

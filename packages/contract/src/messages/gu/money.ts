@@ -37,6 +37,7 @@ export const money: TranslationOf<typeof en> = {
   "requests.empty": "હજી સુધી ચુકવણીની કોઈ વિનંતી નથી. તમે ચુકવણી માગશો ત્યારે તે અહીં દેખાશે.",
   "requests.paid": "{day}ના રોજ ચૂકવાઈ, રેફરન્સ {reference}",
   "requests.declined": "કારણ: {reason}",
+  "requests.join": "{first}. {next}",
   "requests.note": "નોંધ: {note}",
   "dialog.heading": "ચુકવણીની વિનંતી કરો",
   "dialog.balance": "રિડીમ માટે ઉપલબ્ધ: {amount}",

@@ -37,6 +37,7 @@ export const money: TranslationOf<typeof en> = {
   "requests.empty": "अभी तक भुगतान का कोई अनुरोध नहीं है। जब आप भुगतान माँगेंगे, वह यहाँ दिखेगा।",
   "requests.paid": "{day} को भुगतान हुआ, रेफ़रेंस {reference}",
   "requests.declined": "कारण: {reason}",
+  "requests.join": "{first}। {next}",
   "requests.note": "नोट: {note}",
   "dialog.heading": "भुगतान का अनुरोध करें",
   "dialog.balance": "रिडीम के लिए उपलब्ध: {amount}",

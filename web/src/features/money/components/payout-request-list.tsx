@@ -25,8 +25,10 @@ function details(request: PayoutRequest, t: Texts, locale: FormatLocale): string
       : "",
     request.note ? fill(t["requests.note"], { note: request.note }) : "",
   ].filter(Boolean);
-  // Sentences end as the language ends one: Hindi with a danda (।).
-  return parts.length > 0 ? parts.join(locale === "hi" ? "। " : ". ") : MONEY_TEXT.requests.none;
+  // Sentences end as the language ends one (Hindi with a danda): the catalogue's `join`.
+  return parts.length > 0
+    ? parts.reduce((first, next) => fill(t["requests.join"], { first, next }))
+    : MONEY_TEXT.requests.none;
 }
 
 /** The requests' columns in the reader's language (issue 29). */

@@ -23,7 +23,7 @@ function missText(pickup: Pickup, t: Texts, locale: FormatLocale): string {
         : "";
   if (!pickup.newDate) return reason || NONE;
   const day = formatDay(pickup.newDate, locale);
-  // Two sentences, ended as the language ends one (Hindi: "।").
+  // Two sentences, ended as the language ends one (Hindi with a danda).
   return reason
     ? fill(t["history.reasonNewDate"], { reason, day })
     : fill(t["history.newDate"], { day });
