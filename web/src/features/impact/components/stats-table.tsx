@@ -53,15 +53,18 @@ function periodText(period: Period | null, t: DashboardTexts, locale: FormatLoca
  * readers. Only a line with a single year drops it; a range across two years keeps both.
  */
 function PeriodLine({ text }: { text: string }) {
-  const match = /^(.*) \d{4}$/.exec(text);
-  if (!match?.[1] || /\d{4}/.test(match[1])) return <Breakable text={text} />;
+  // The year may end the line ("up to 27 Nov 2026") or stand inside it, before the word that
+  // ends a Gujarati or Hindi line ("27 નવે 2026 સુધી", "27 नवंबर 2026 तक").
+  const years = text.match(/ \d{4}(?=$| )/g) ?? [];
+  const short = years.length === 1 ? text.replace(/ \d{4}(?=$| )/, "") : null;
+  if (!short || /\d{4}/.test(short)) return <Breakable text={text} />;
   return (
     <>
       <span className="max-sm:sr-only">
         <Breakable text={text} />
       </span>
       <span aria-hidden="true" className="sm:hidden">
-        {match[1]}
+        {short}
       </span>
     </>
   );
