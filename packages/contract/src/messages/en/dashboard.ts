@@ -27,6 +27,13 @@ export const dashboard = {
   "impact.heading": "Green Impact (Till Date)",
   "impact.caption":
     "Each figure is till date: every collection up to today. The line under it compares {chosen} (the period chosen above) with {previous}.",
+  "method.line": "Figures use the {methods} (water: {water} litres per butt{published}).",
+  "method.published": "; published estimates range from {low} to {high}",
+  "method.of": "Method of {day}",
+  "method.original": "Original method",
+  "method.after": "{method} after",
+  "method.to": "{method} to {day}",
+  "method.then": "{values} then {last}",
   "impact.methodLink": "How we measure impact",
   "card.kiosks_installed": "Kiosks Installed",
   "card.no_of_smokers": "No of Smokers",

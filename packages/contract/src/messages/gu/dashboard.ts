@@ -25,6 +25,13 @@ export const dashboard: TranslationOf<typeof en> = {
   "impact.heading": "ગ્રીન ઇમ્પેક્ટ (આજ સુધી)",
   "impact.caption":
     "દરેક આંકડો આજ સુધીનો છે: આજ સુધીનું દરેક કલેક્શન. તેની નીચેની લીટી {chosen} (ઉપર પસંદ કરેલો સમયગાળો)ને {previous} સાથે સરખાવે છે.",
+  "method.line": "આ આંકડા {methods} મુજબ છે (પાણી: પ્રતિ ઠૂંઠું {water} લિટર{published}).",
+  "method.published": "; પ્રકાશિત અંદાજો {low}થી {high} સુધીના છે",
+  "method.of": "{day}ની પદ્ધતિ",
+  "method.original": "મૂળ પદ્ધતિ",
+  "method.after": "પછી {method}",
+  "method.to": "{day} સુધી {method}",
+  "method.then": "{values}, પછી {last}",
   "impact.methodLink": "અમે ઇમ્પેક્ટ કેવી રીતે માપીએ છીએ",
   "card.kiosks_installed": "લગાવેલાં કિઓસ્ક",
   "card.no_of_smokers": "ધૂમ્રપાન કરનારાની સંખ્યા",

@@ -25,6 +25,13 @@ export const dashboard: TranslationOf<typeof en> = {
   "impact.heading": "ग्रीन इम्पैक्ट (आज तक)",
   "impact.caption":
     "हर आँकड़ा आज तक का है: आज तक का हर कलेक्शन। उसके नीचे की पंक्ति {chosen} (ऊपर चुनी गई अवधि) की तुलना {previous} से करती है।",
+  "method.line": "ये आँकड़े {methods} के अनुसार हैं (पानी: {water} लीटर प्रति बट{published})।",
+  "method.published": "; प्रकाशित अनुमान {low} से {high} तक हैं",
+  "method.of": "{day} की पद्धति",
+  "method.original": "मूल पद्धति",
+  "method.after": "उसके बाद {method}",
+  "method.to": "{day} तक {method}",
+  "method.then": "{values}, फिर {last}",
   "impact.methodLink": "हम इम्पैक्ट कैसे मापते हैं",
   "card.kiosks_installed": "लगाए गए कियॉस्क",
   "card.no_of_smokers": "धूम्रपान करने वालों की संख्या",
