@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useAppLanguage } from "#web/lib/app-language";
 import { fill, useAppTexts } from "#web/lib/app-texts";
 import { parseTypedDate } from "#web/lib/dashboard-dates";
 
@@ -33,6 +34,7 @@ export function DateField({
   const id = useId();
   // Four pickers on one screen: each is named by its table, the visible label stays short.
   const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
   const name = fill(t["table.dateFieldName"], { table, label: label.toLowerCase() });
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -163,6 +165,8 @@ export function DateField({
               onSelect={choose}
               autoFocus={open === "focused"}
               label={label}
+              locale={locale}
+              t={t}
             />
           </Suspense>
           <div className="flex justify-end px-2 pb-1">
