@@ -94,6 +94,28 @@ test.describe("a browser that prefers Gujarati", () => {
     await page.reload();
     await expect(page.getByRole("tab")).toHaveText(GUJARATI_TABS);
     await expect(page.getByRole("region", { name: /ગુજરાતીમાં જોવું છે/ })).toHaveCount(0);
+
+    // The Money tab's insides too: its period bar, statement and payout requests, the dates with
+    // Gujarati month names, and no English word of the tab left.
+    await page.getByRole("tab", { name: "નાણાં" }).click();
+    await expect(page).toHaveURL(/tab=money/);
+    const bar = page.getByRole("region", { name: "સમયગાળો" });
+    await expect(bar.getByRole("button", { name: "આ મહિનો" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "સ્ટેટમેન્ટ" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "ચુકવણીની વિનંતીઓ" })).toBeVisible();
+    await expect(
+      page.getByText(
+        /^1 [\u0A80-\u0AFF]+ \d{4} – \d{1,2} [\u0A80-\u0AFF]+ \d{4} \(ઉપર પસંદ કરેલો સમયગાળો\): બેલેન્સ, કુલ રકમ અને ડાઉનલોડ\.$/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/^શરૂઆતનું બેલેન્સ: ₹[\d,]+\.\d{2}$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "CSV ડાઉનલોડ કરો" })).toBeVisible();
+    await expect(page.getByRole("tabpanel")).not.toContainText(
+      /Statement|Opening balance|Payout requests|Download|This month|Period/,
+    );
   });
 });
 
@@ -130,6 +152,10 @@ test("a login chooses हिन्दी on its account page, and its dashboard 
   ]);
   await expect(page.getByRole("heading", { level: 2, name: "ग्रीन इम्पैक्ट (आज तक)" })).toBeVisible();
   await expect.poll(async () => (await cardLabels(page))[0]).toBe("लगाए गए कियॉस्क");
+  await page.getByRole("tab", { name: "लेन-देन" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "स्टेटमेंट" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "भुगतान के अनुरोध" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "अवधि" })).toBeVisible();
 
   // Logged out, the login page stays in this device's language.
   await page.context().clearCookies();
@@ -165,7 +191,8 @@ test("a login that chose Hindi downloads its green certificate in Hindi", async 
 
   const [file] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download Green Certificate" }).click(),
+    // The button speaks the login's language too.
+    page.getByRole("button", { name: "ग्रीन सर्टिफ़िकेट डाउनलोड करें" }).click(),
   ]);
   const target = path.join(mkdtempSync(path.join(os.tmpdir(), "fc-e2e-hi-")), "certificate.pdf");
   await file.saveAs(target);

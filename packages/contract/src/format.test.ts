@@ -18,6 +18,7 @@ import {
   formatRatePerKg,
   formatRupees,
   formatRupeesPlain,
+  formatWeekdayShort,
 } from "./format.ts";
 
 describe("money", () => {
@@ -135,6 +136,13 @@ describe("days", () => {
     expect(formatMonth("2026-11", "hi")).toBe("नवंबर 2026");
     expect(formatDayMonth("2026-01-20", "hi")).toBe("20 जनवरी");
     expect(formatMonth("2026-11", "gu")).toBe("નવે 2026");
+  });
+
+  it("writes a day's weekday in the language (the calendar's column heads)", () => {
+    // 23 Nov 2026 is a Monday, 29 Nov a Sunday.
+    expect(formatWeekdayShort("2026-11-23")).toBe("Mon");
+    expect(formatWeekdayShort("2026-11-23", "gu")).toBe("સોમ");
+    expect(formatWeekdayShort("2026-11-29", "hi")).toBe("रवि");
   });
 
   it("takes month names from the language", () => {

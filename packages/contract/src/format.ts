@@ -92,6 +92,26 @@ export function formatMonthShort(isoMonth: string, locale: FormatLocale = "en"):
   return monthNames(locale, "short")[partsOf(isoMonth)[1] - 1] ?? "";
 }
 
+const weekdayCache = new Map<string, string[]>();
+/**
+ * A calendar day's weekday, short: "2026-11-23" → "Mon" (English), ICU's for Gujarati and Hindi
+ * ("સોમ", "सोम"), asked at run time like the month names. Sunday first in the cache.
+ */
+export function formatWeekdayShort(isoDate: string, locale: FormatLocale = "en"): string {
+  let names = weekdayCache.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      weekday: "short",
+      timeZone: "UTC",
+    });
+    // 4 Jan 2026 was a Sunday.
+    names = Array.from({ length: 7 }, (_, d) => format.format(Date.UTC(2026, 0, 4 + d)));
+    weekdayCache.set(locale, names);
+  }
+  const [y, m, d] = partsOf(isoDate);
+  return names[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? "";
+}
+
 /** "2026-11-01", "2026-11-22" → "1 Nov 2026 – 22 Nov 2026"; one day: just the day. */
 export function formatDayRange(
   startDate: string,

@@ -1,12 +1,18 @@
 import { endsBeforeStart, isCalendarDate } from "@filtercycle/contract/dates";
-import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from "@filtercycle/contract/period-presets";
+import { PERIOD_PRESETS } from "@filtercycle/contract/period-presets";
 import { type FormEvent, useId, useState } from "react";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
-import { formatDayRange } from "#web/lib/format";
+import { useAppLanguage } from "#web/lib/app-language";
+import { fill, useAppTexts } from "#web/lib/app-texts";
+import { type FormatLocale, formatDayRange } from "#web/lib/format";
 import { Button } from "./ui/button";
 import { cx } from "./ui/cx";
 import { DateInput } from "./ui/date-input";
 
+/**
+ * The bar's words in English (the tests' reference); the bar itself shows the reader's language
+ * (the catalogue's `dashboard` area, `period.*`; issue 29).
+ */
 export const PERIOD_BAR_TEXT = {
   label: "Period",
   from: "From",
@@ -16,9 +22,12 @@ export const PERIOD_BAR_TEXT = {
   invalid: "Choose two dates, the second not before the first.",
 } as const;
 
-/** "1 Nov 2026 – 23 Nov 2026" (one day: "5 Nov 2026"). */
-export function formatRange(range: { startDate: string; endDate: string }): string {
-  return formatDayRange(range.startDate, range.endDate);
+/** "1 Nov 2026 – 23 Nov 2026" (one day: "5 Nov 2026"), month names in `locale`. */
+export function formatRange(
+  range: { startDate: string; endDate: string },
+  locale: FormatLocale = "en",
+): string {
+  return formatDayRange(range.startDate, range.endDate, locale);
 }
 
 /**
@@ -36,6 +45,8 @@ export function PeriodBar({ className }: { className?: string }) {
   const [invalid, setInvalid] = useState(false);
   const [editing, setEditing] = useState(false);
   const showDates = editing || period.preset === "custom";
+  const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +67,7 @@ export function PeriodBar({ className }: { className?: string }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={labelId} className="mr-2 font-semibold text-forest">
-          {PERIOD_BAR_TEXT.label}
+          {t["period.label"]}
         </h2>
         {PERIOD_PRESETS.map((preset) => {
           const pressed = preset === "custom" ? showDates : period.preset === preset && !editing;
@@ -81,7 +92,7 @@ export function PeriodBar({ className }: { className?: string }) {
                   : "border-forest/25 bg-white text-forest hover:border-forest",
               )}
             >
-              {PERIOD_PRESET_LABELS[preset]}
+              {t[`period.${preset}`]}
             </button>
           );
         })}
@@ -90,11 +101,12 @@ export function PeriodBar({ className }: { className?: string }) {
         <form onSubmit={apply} noValidate className="mt-3 flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={fromId} className="text-sm font-semibold text-ink">
-              {PERIOD_BAR_TEXT.from}
+              {t["period.from"]}
             </label>
             <DateInput
               id={fromId}
               value={draft.startDate}
+              calendarLabel={t["period.calendar"]}
               invalid={invalid}
               aria-describedby={invalid ? errorId : undefined}
               onValueChange={(startDate) => setDraft({ ...draft, startDate })}
@@ -102,28 +114,32 @@ export function PeriodBar({ className }: { className?: string }) {
           </div>
           <div>
             <label htmlFor={toId} className="text-sm font-semibold text-ink">
-              {PERIOD_BAR_TEXT.to}
+              {t["period.to"]}
             </label>
             <DateInput
               id={toId}
               value={draft.endDate}
+              calendarLabel={t["period.calendar"]}
               invalid={invalid}
               aria-describedby={invalid ? errorId : undefined}
               onValueChange={(endDate) => setDraft({ ...draft, endDate })}
             />
           </div>
           <Button type="submit" size="sm">
-            {PERIOD_BAR_TEXT.apply}
+            {t["period.apply"]}
           </Button>
           {invalid ? (
             <p id={errorId} role="alert" className="w-full text-sm font-semibold text-red-700">
-              {PERIOD_BAR_TEXT.invalid}
+              {t["period.invalid"]}
             </p>
           ) : null}
         </form>
       ) : null}
       <p className="mt-3 text-sm text-ink/75" aria-live="polite">
-        {PERIOD_BAR_TEXT.shown(formatRange(period.range), formatRange(period.previous))}
+        {fill(t["period.shown"], {
+          range: formatRange(period.range, locale),
+          previous: formatRange(period.previous, locale),
+        })}
       </p>
     </section>
   );

@@ -54,4 +54,5 @@ export function currentAppTexts(): AppTexts {
   return appTextsOf(appLanguage());
 }
 
+export type { AppTexts };
 export { fill };

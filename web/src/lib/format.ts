@@ -23,4 +23,5 @@ export {
   formatRatePerKg,
   formatRupees,
   formatRupeesPlain,
+  formatWeekdayShort,
 } from "@filtercycle/contract/format";

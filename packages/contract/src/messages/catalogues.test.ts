@@ -15,11 +15,19 @@ import { fill, placeholdersOf } from "./fill.ts";
 const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   // The dashboard's ESG tab: businesses in India say and write "ESG" as it is (issue 29).
   "dashboard.tabs.esg",
+  // Punctuation between two sentences: Gujarati ends one with a full stop as English does
+  // (Hindi with a danda, "{first}। {next}").
+  "money.requests.join",
 ]);
 
-/** Words that stay in Latin script inside a Gujarati or Hindi sentence: the brand and names. */
+/**
+ * Words that stay in Latin script inside a Gujarati or Hindi sentence: the brand, names, and the
+ * file formats a download names (CSV, Excel, PDF), written so on every Indian business screen, and
+ * the reporting standards a filing quotes as they are (GRI, BRSR, GHG, CO2e), QR (code), IP (address)
+ * and the header an API call sends (Authorization: Bearer).
+ */
 const LATIN_NAMES =
-  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|BRSR|IFSC|UPI|PAN|GSTIN|name@example\.com/g;
+  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|IFSC|UPI|PAN|GSTIN|CSV|Excel|PDF|GRI|BRSR|GHG|CO2e|QR|IP|Authorization: Bearer|name@example\.com/g;
 
 const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
 

@@ -14,6 +14,8 @@ export type DateInputProps = Omit<InputProps, "value" | "defaultValue" | "onChan
   defaultValue?: string;
   /** The day typed, as `YYYY-MM-DD`; text that names no day is passed as typed, for the form's check. */
   onValueChange?: (value: string) => void;
+  /** The calendar button's name, in the screen's language ("Choose on a calendar"). */
+  calendarLabel?: string;
 };
 
 /** What a field holds for the form: the day as `YYYY-MM-DD`, "" when empty, else the text as typed. */
@@ -38,6 +40,7 @@ export function DateInput({
   value,
   defaultValue,
   onValueChange,
+  calendarLabel = "Choose on a calendar",
   min,
   max,
   disabled,
@@ -88,7 +91,7 @@ export function DateInput({
       <button
         type="button"
         disabled={disabled}
-        aria-label="Choose on a calendar"
+        aria-label={calendarLabel}
         tabIndex={-1}
         className="absolute right-1.5 top-1/2 mt-0.75 -translate-y-1/2 rounded-md p-1.5 text-forest/70 hover:bg-forest/10"
         onClick={() => picker.current?.showPicker?.()}

@@ -4,13 +4,12 @@ import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { QueryState } from "#web/components/ui/query-state";
 import { refusalDetail } from "#web/lib/api-client";
+import { useAppLanguage } from "#web/lib/app-language";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatBusinessDateTime } from "#web/lib/format";
-import { ACCOUNT_TEXT } from "../constants";
 import { useApiTokens, useRevokeApiToken } from "../hooks/use-api-tokens";
 import { AccountSection, SectionListItem, SectionNotice } from "./account-section";
 import { CreateApiTokenDialog } from "./create-api-token-dialog";
-
-const TEXT = ACCOUNT_TEXT.apiTokens;
 
 /**
  * "API tokens" (customer logins; docs/decisions/0067): the login's personal access tokens with
@@ -25,14 +24,19 @@ export function ApiTokensSection() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
+  const t = useAppTexts().account;
 
   return (
-    <AccountSection heading={TEXT.heading} intro={TEXT.intro}>
+    <AccountSection heading={t["tokens.heading"]} intro={t["tokens.intro"]}>
       <SectionNotice notice={notice ? { tone: "success", text: notice } : null} />
-      <QueryState query={tokens} texts={TEXT} className="mt-4">
+      <QueryState
+        query={tokens}
+        texts={{ loading: t["tokens.loading"], loadFailed: t["tokens.loadFailed"], retry: t.retry }}
+        className="mt-4"
+      >
         {({ items }) =>
           items.length === 0 ? (
-            <p className="mt-4 text-ink/75">{TEXT.none}</p>
+            <p className="mt-4 text-ink/75">{t["tokens.none"]}</p>
           ) : (
             <ul className="mt-4 divide-y divide-forest/10">
               {items.map((token) => (
@@ -62,30 +66,30 @@ export function ApiTokensSection() {
           setCreating(true);
         }}
       >
-        {TEXT.create}
+        {t["tokens.create"]}
       </Button>
       {creating ? (
         <CreateApiTokenDialog returnFocus={createButton} onClose={() => setCreating(false)} />
       ) : null}
       {revoking ? (
         <ConfirmDialog
-          heading={TEXT.confirmRevoke(revoking.name)}
-          confirmLabel={TEXT.revoke}
-          cancelLabel={TEXT.cancel}
-          busyLabel={TEXT.revoking}
+          heading={fill(t["tokens.confirmRevoke"], { name: revoking.name })}
+          confirmLabel={t["tokens.revoke"]}
+          cancelLabel={t["tokens.cancel"]}
+          busyLabel={t["tokens.revoking"]}
           busy={revoke.isPending}
-          error={revoke.isError ? refusalDetail(revoke.error, TEXT.failed) : null}
+          error={revoke.isError ? refusalDetail(revoke.error, t["tokens.failed"]) : null}
           onConfirm={() =>
             revoke.mutate(revoking, {
               onSuccess: (_left, token) => {
                 setRevoking(null);
-                setNotice(TEXT.revoked(token.name));
+                setNotice(fill(t["tokens.revoked"], { name: token.name }));
               },
             })
           }
           onClose={() => setRevoking(null)}
         >
-          <p>{TEXT.confirmRevokeText}</p>
+          <p>{t["tokens.confirmRevokeText"]}</p>
         </ConfirmDialog>
       ) : null}
     </AccountSection>
@@ -93,6 +97,8 @@ export function ApiTokensSection() {
 }
 
 function TokenItem({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+  const t = useAppTexts().account;
+  const locale = useAppLanguage();
   return (
     <SectionListItem
       action={
@@ -100,42 +106,51 @@ function TokenItem({ token, onRevoke }: { token: ApiToken; onRevoke: () => void 
           variant="ghost"
           size="sm"
           className="self-start"
-          aria-label={TEXT.revokeLabel(token.name)}
+          aria-label={fill(t["tokens.revokeLabel"], { name: token.name })}
           onClick={onRevoke}
         >
-          {TEXT.revoke}
+          {t["tokens.revoke"]}
         </Button>
       }
     >
       <p className="font-semibold break-words text-ink">{token.name}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink/70">{TEXT.created}</dt>
-        <dd className="min-w-0">{formatBusinessDateTime(token.createdAt)}</dd>
-        <dt className="text-ink/70">{TEXT.lastUsed}</dt>
+        <dt className="text-ink/70">{t["tokens.created"]}</dt>
+        <dd className="min-w-0">{formatBusinessDateTime(token.createdAt, locale)}</dd>
+        <dt className="text-ink/70">{t["tokens.lastUsed"]}</dt>
         <dd className="min-w-0">
-          {token.lastUsedAt ? formatBusinessDateTime(token.lastUsedAt) : TEXT.never}
+          {token.lastUsedAt ? formatBusinessDateTime(token.lastUsedAt, locale) : t["tokens.never"]}
         </dd>
       </dl>
     </SectionListItem>
   );
 }
 
+/** Why a token ended (the API's `revokedReason`): its words' key. */
+const ENDED_BECAUSE = {
+  "revoked by you": "tokens.endedBecause.revokedByYou",
+  "password changed": "tokens.endedBecause.passwordChanged",
+  "password reset": "tokens.endedBecause.passwordReset",
+} as const satisfies Record<RevokedApiToken["revokedReason"], string>;
+
 /** The latest tokens that no longer work, each with when and why it ended. */
 function EndedTokens({ tokens }: { tokens: RevokedApiToken[] }) {
   const headingId = useId();
+  const t = useAppTexts().account;
+  const locale = useAppLanguage();
   return (
     <section aria-labelledby={headingId} className="mt-6">
       <h3 id={headingId} className="font-semibold text-forest">
-        {TEXT.endedHeading}
+        {t["tokens.endedHeading"]}
       </h3>
-      <p className="mt-1 text-sm text-ink/75">{TEXT.endedIntro}</p>
+      <p className="mt-1 text-sm text-ink/75">{t["tokens.endedIntro"]}</p>
       <ul aria-labelledby={headingId} className="mt-2 divide-y divide-forest/10 text-sm">
         {tokens.map((token) => (
           <li key={token.id} className="py-2">
             <span className="font-semibold break-words text-ink">{token.name}</span>{" "}
             <span className="text-ink/75">
-              {TEXT.ended(formatBusinessDateTime(token.revokedAt))}.{" "}
-              {TEXT.endedBecause[token.revokedReason]}
+              {fill(t["tokens.ended"], { on: formatBusinessDateTime(token.revokedAt, locale) })}.{" "}
+              {t[ENDED_BECAUSE[token.revokedReason]]}
             </span>
           </li>
         ))}

@@ -6,20 +6,19 @@ import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
 import { TextInput } from "#web/components/ui/inputs";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
-import { ACCOUNT_TEXT } from "../constants";
 import { useCreateApiToken } from "../hooks/use-api-tokens";
 
-const TEXT = ACCOUNT_TEXT.apiTokens;
 const FIELDS = ["name", "currentPassword"] as const;
 type TokenField = (typeof FIELDS)[number];
 
-function validate(values: FormValues<TokenField>): FieldErrors<TokenField> {
+function validate(values: FormValues<TokenField>, t: AppTexts["account"]): FieldErrors<TokenField> {
   const errors: FieldErrors<TokenField> = {};
   const name = values.name.trim();
-  if (name === "" || name.length > API_TOKEN_NAME_MAX) errors.name = TEXT.errors.name;
-  if (values.currentPassword === "") errors.currentPassword = TEXT.errors.password;
+  if (name === "" || name.length > API_TOKEN_NAME_MAX) errors.name = t["tokens.error.name"];
+  if (values.currentPassword === "") errors.currentPassword = t["tokens.error.password"];
   return errors;
 }
 
@@ -37,11 +36,12 @@ export function CreateApiTokenDialog({
 }) {
   const create = useCreateApiToken();
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const t = useAppTexts().account;
   const form = useForm<TokenField>({
     fields: FIELDS,
-    validate,
+    validate: (values) => validate(values, t),
     showErrors: "submit",
-    summary: TEXT.summary,
+    summary: t["tokens.summary"],
     submit: async (values) => {
       setCreated(
         await create.mutateAsync({
@@ -50,28 +50,38 @@ export function CreateApiTokenDialog({
         }),
       );
     },
-    failure: (error) => apiFailure(error, { names: TEXT.errorNames }),
+    failure: (error) =>
+      apiFailure(error, {
+        names: {
+          name: t["tokens.errorName.name"],
+          currentPassword: t["tokens.errorName.currentPassword"],
+        },
+      }),
   });
 
   return (
     <FormDialog
-      heading={created ? TEXT.shownHeading : TEXT.createHeading}
-      about={created ? null : TEXT.createIntro}
+      heading={created ? t["tokens.shownHeading"] : t["tokens.createHeading"]}
+      about={created ? null : t["tokens.createIntro"]}
       form={form}
-      submitLabel={TEXT.submit}
-      busyLabel={TEXT.creating}
-      cancelLabel={TEXT.cancel}
+      submitLabel={t["tokens.submit"]}
+      busyLabel={t["tokens.creating"]}
+      cancelLabel={t["tokens.cancel"]}
       size="xl"
       onClose={onClose}
       returnFocus={returnFocus}
       result={created ? <ShownOnce created={created} onDone={onClose} /> : null}
     >
-      <Field label={TEXT.name} hint={TEXT.nameHint} error={form.errorOf("name")}>
+      <Field label={t["tokens.name"]} hint={t["tokens.nameHint"]} error={form.errorOf("name")}>
         {(control) => (
           <TextInput {...control} name="name" autoComplete="off" maxLength={API_TOKEN_NAME_MAX} />
         )}
       </Field>
-      <Field label={TEXT.password} hint={TEXT.passwordHint} error={form.errorOf("currentPassword")}>
+      <Field
+        label={t["tokens.password"]}
+        hint={t["tokens.passwordHint"]}
+        error={form.errorOf("currentPassword")}
+      >
         {(control) => (
           <TextInput
             {...control}
@@ -88,6 +98,7 @@ export function CreateApiTokenDialog({
 /** The new token, read-only and selected on focus, with Copy; it is never shown again. */
 function ShownOnce({ created, onDone }: { created: ApiTokenCreated; onDone: () => void }) {
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const t = useAppTexts().account;
   const input = useRef<HTMLInputElement>(null);
   const copyToken = async () => {
     try {
@@ -102,9 +113,9 @@ function ShownOnce({ created, onDone }: { created: ApiTokenCreated; onDone: () =
   return (
     <>
       <Alert tone="info" announce={false}>
-        {TEXT.shownOnce}
+        {t["tokens.shownOnce"]}
       </Alert>
-      <Field label={TEXT.tokenLabel(created.item.name)}>
+      <Field label={fill(t["tokens.tokenLabel"], { name: created.item.name })}>
         {(control) => (
           <TextInput
             {...control}
@@ -121,16 +132,16 @@ function ShownOnce({ created, onDone }: { created: ApiTokenCreated; onDone: () =
       <div aria-live="polite" className="empty:hidden">
         {copy === "idle" ? null : (
           <Alert tone={copy === "copied" ? "success" : "error"} announce={false}>
-            {copy === "copied" ? TEXT.copied : TEXT.copyFailed}
+            {copy === "copied" ? t["tokens.copied"] : t["tokens.copyFailed"]}
           </Alert>
         )}
       </div>
       <FormDialogActions>
         <Button variant="secondary" size="sm" onClick={() => void copyToken()}>
-          {TEXT.copy}
+          {t["tokens.copy"]}
         </Button>
         <Button size="sm" onClick={onDone}>
-          {TEXT.done}
+          {t["tokens.done"]}
         </Button>
       </FormDialogActions>
     </>

@@ -4,25 +4,27 @@ import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { StatusIcon } from "#web/components/ui/icons";
 import { TextInput } from "#web/components/ui/inputs";
+import { type AppTexts, useAppTexts } from "#web/lib/app-texts";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
-import { ACCOUNT_TEXT } from "../constants";
 import { useInviteColleague } from "../hooks/use-team";
 
-const TEXT = ACCOUNT_TEXT.team;
 const FIELDS = ["name", "email", "role"] as const;
 type InviteField = (typeof FIELDS)[number];
 
 /** A name, something shaped like an e-mail address (the API checks it fully), a role. */
-function validate(values: FormValues<InviteField>): FieldErrors<InviteField> {
+function validate(
+  values: FormValues<InviteField>,
+  t: AppTexts["account"],
+): FieldErrors<InviteField> {
   const errors: FieldErrors<InviteField> = {};
   const name = values.name.trim();
-  if (name === "" || name.length > 120) errors.name = TEXT.errors.name;
+  if (name === "" || name.length > 120) errors.name = t["team.error.name"];
   const email = values.email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-    errors.email = TEXT.errors.email;
+    errors.email = t["team.error.email"];
   }
-  if (!BUSINESS_ROLES.some((role) => role === values.role)) errors.role = TEXT.errors.role;
+  if (!BUSINESS_ROLES.some((role) => role === values.role)) errors.role = t["team.error.role"];
   return errors;
 }
 
@@ -41,11 +43,12 @@ export function InviteColleagueDialog({
 }) {
   const roleErrorId = useId();
   const invite = useInviteColleague();
+  const t = useAppTexts().account;
   const form = useForm<InviteField>({
     fields: FIELDS,
-    validate,
+    validate: (values) => validate(values, t),
     showErrors: "submit",
-    summary: TEXT.summary,
+    summary: t["team.summary"],
     submit: async (values) => {
       const email = values.email.trim().toLowerCase();
       await invite.mutateAsync({
@@ -56,30 +59,38 @@ export function InviteColleagueDialog({
       onInvited(email);
     },
     // A 409 (the address already has a login) on the e-mail address.
-    failure: (error) => apiFailure(error, { names: TEXT.errorNames, conflictOn: "email" }),
+    failure: (error) =>
+      apiFailure<InviteField>(error, {
+        names: {
+          name: t["team.errorName.name"],
+          email: t["team.errorName.email"],
+          role: t["team.errorName.role"],
+        },
+        conflictOn: "email",
+      }),
   });
   const roleError = form.errorOf("role");
 
   return (
     <FormDialog
-      heading={TEXT.inviteHeading}
-      about={TEXT.inviteIntro}
+      heading={t["team.inviteHeading"]}
+      about={t["team.inviteIntro"]}
       form={form}
-      submitLabel={TEXT.send}
-      busyLabel={TEXT.sending}
-      cancelLabel={TEXT.cancel}
+      submitLabel={t["team.send"]}
+      busyLabel={t["team.sending"]}
+      cancelLabel={t["team.cancel"]}
       size="lg"
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      <Field label={TEXT.name} error={form.errorOf("name")}>
+      <Field label={t["team.name"]} error={form.errorOf("name")}>
         {(control) => <TextInput {...control} name="name" autoComplete="off" />}
       </Field>
-      <Field label={TEXT.email} error={form.errorOf("email")}>
+      <Field label={t["team.email"]} error={form.errorOf("email")}>
         {(control) => <TextInput {...control} type="email" name="email" autoComplete="off" />}
       </Field>
       <fieldset aria-describedby={roleError ? roleErrorId : undefined}>
-        <legend className="text-sm font-semibold text-ink">{TEXT.roleLegend}</legend>
+        <legend className="text-sm font-semibold text-ink">{t["team.roleLegend"]}</legend>
         <div className="mt-2 space-y-2">
           {BUSINESS_ROLES.map((role) => (
             <label key={role} className="flex cursor-pointer items-start gap-3">
@@ -91,7 +102,7 @@ export function InviteColleagueDialog({
                 aria-invalid={roleError ? true : undefined}
                 className="mt-0.5 size-5 shrink-0 accent-forest focus-ring"
               />
-              <span>{TEXT.roleHints[role]}</span>
+              <span>{t[`team.roleHint.${role}`]}</span>
             </label>
           ))}
         </div>

@@ -1,6 +1,5 @@
 import {
   NOTIFICATION_KINDS,
-  NOTIFICATION_LABELS,
   type NotificationKind,
   type NotificationPreferences,
 } from "@filtercycle/contract/pickups/pickups";
@@ -11,14 +10,11 @@ import { QueryState } from "#web/components/ui/query-state";
 import { useAppTexts } from "#web/lib/app-texts";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
-import { ACCOUNT_TEXT } from "../constants";
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from "../hooks/use-notification-preferences";
 import { AccountSection } from "./account-section";
-
-const TEXT = ACCOUNT_TEXT.notifications;
 
 /**
  * "E-mail notifications": one checkbox per kind of mail (the contract's labels), saved together;
@@ -29,7 +25,15 @@ export function NotificationPreferencesSection() {
   const preferences = useNotificationPreferences();
   return (
     <AccountSection heading={t["notifications.heading"]} intro={t["notifications.intro"]}>
-      <QueryState query={preferences} texts={TEXT} className="mt-4">
+      <QueryState
+        query={preferences}
+        texts={{
+          loading: t["notifications.loading"],
+          loadFailed: t["notifications.loadFailed"],
+          retry: t.retry,
+        }}
+        className="mt-4"
+      >
         {(initial) => <PreferencesForm initial={initial} />}
       </QueryState>
     </AccountSection>
@@ -39,6 +43,7 @@ export function NotificationPreferencesSection() {
 function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
   const update = useUpdateNotificationPreferences();
   const [saved, setSaved] = useState(false);
+  const t = useAppTexts().account;
   const form = useForm<NotificationKind>({
     fields: NOTIFICATION_KINDS,
     validate: () => ({}),
@@ -53,7 +58,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
     },
     failure: (error) =>
       apiFailure(error, {
-        names: namesOf(NOTIFICATION_KINDS, (kind) => NOTIFICATION_LABELS[kind]),
+        names: namesOf(NOTIFICATION_KINDS, (kind) => t[`notifications.${kind}`]),
       }),
   });
   const { done, reset } = form;
@@ -70,7 +75,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
         </Alert>
       ) : null}
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">{TEXT.legend}</legend>
+        <legend className="text-sm font-semibold text-ink">{t["notifications.legend"]}</legend>
         <ul className="mt-2 space-y-2">
           {NOTIFICATION_KINDS.map((kind) => (
             <li key={kind}>
@@ -81,20 +86,20 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
                   defaultChecked={initial[kind]}
                   className="mt-0.5 size-5 shrink-0 accent-forest focus-ring"
                 />
-                <span>{NOTIFICATION_LABELS[kind]}</span>
+                <span>{t[`notifications.${kind}`]}</span>
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" busy={form.busy} busyLabel={TEXT.saving}>
-          {TEXT.save}
+        <Button type="submit" busy={form.busy} busyLabel={t["notifications.saving"]}>
+          {t["notifications.save"]}
         </Button>
         <div aria-live="polite" className="min-w-0">
           {saved ? (
             <Alert tone="success" announce={false}>
-              {TEXT.saved}
+              {t["notifications.saved"]}
             </Alert>
           ) : null}
         </div>

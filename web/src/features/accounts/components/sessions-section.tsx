@@ -4,15 +4,14 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { QueryState } from "#web/components/ui/query-state";
 import { isApiError } from "#web/lib/api-client";
-import { useAppTexts } from "#web/lib/app-texts";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { formatBusinessDateTime } from "#web/lib/format";
-import { ACCOUNT_TEXT } from "../constants";
 import { useAccountSessions, useEndAccountSession } from "../hooks/use-account-sessions";
 import { AccountSection, SectionListItem, SectionNotice } from "./account-section";
 
-const TEXT = ACCOUNT_TEXT.sessions;
-
-const deviceOf = (session: AccountSession) => session.device.trim() || TEXT.unknownDevice;
+const deviceOf = (session: AccountSession, t: AppTexts["account"]) =>
+  session.device.trim() || t["sessions.unknownDevice"];
 
 /**
  * "Signed-in sessions": each browser the login is signed in on, this one marked (it has no
@@ -26,18 +25,19 @@ export function SessionsSection() {
 
   const signOut = (session: AccountSession) => {
     setNotice(null);
-    const device = deviceOf(session);
+    const device = deviceOf(session, t);
     end.mutate(
       { id: session.id, device },
       {
-        onSuccess: () => setNotice({ tone: "success", text: TEXT.signedOut(device) }),
+        onSuccess: () =>
+          setNotice({ tone: "success", text: fill(t["sessions.signedOut"], { device }) }),
         onError: (error) =>
           setNotice({
             tone: "error",
             text:
               isApiError(error) && error.status < 500 && error.status > 0
                 ? error.detail
-                : TEXT.failed,
+                : t["sessions.failed"],
           }),
       },
     );
@@ -46,7 +46,15 @@ export function SessionsSection() {
   return (
     <AccountSection heading={t["sessions.heading"]} intro={t["sessions.intro"]}>
       <SectionNotice notice={notice} />
-      <QueryState query={sessions} texts={TEXT} className="mt-4">
+      <QueryState
+        query={sessions}
+        texts={{
+          loading: t["sessions.loading"],
+          loadFailed: t["sessions.loadFailed"],
+          retry: t.retry,
+        }}
+        className="mt-4"
+      >
         {({ items }) => (
           <ul className="mt-4 divide-y divide-forest/10">
             {items.map((session) => (
@@ -73,7 +81,9 @@ function SessionItem({
   busy: boolean;
   onSignOut: () => void;
 }) {
-  const device = deviceOf(session);
+  const t = useAppTexts().account;
+  const locale = useAppLanguage();
+  const device = deviceOf(session, t);
   return (
     <SectionListItem
       action={
@@ -83,26 +93,26 @@ function SessionItem({
             size="sm"
             className="self-start"
             busy={busy}
-            busyLabel={TEXT.signingOut}
-            aria-label={TEXT.signOutLabel(device)}
+            busyLabel={t["sessions.signingOut"]}
+            aria-label={fill(t["sessions.signOutLabel"], { device })}
             onClick={onSignOut}
           >
-            {TEXT.signOut}
+            {t["sessions.signOut"]}
           </Button>
         )
       }
     >
       <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
         <span className="break-words">{device}</span>
-        {session.current ? <Badge tone="success">{TEXT.current}</Badge> : null}
+        {session.current ? <Badge tone="success">{t["sessions.current"]}</Badge> : null}
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink/70">{TEXT.lastActive}</dt>
-        <dd className="min-w-0">{formatBusinessDateTime(session.lastActiveAt)}</dd>
-        <dt className="text-ink/70">{TEXT.signedInOn}</dt>
-        <dd className="min-w-0">{formatBusinessDateTime(session.createdAt)}</dd>
-        <dt className="text-ink/70">{TEXT.ipAddress}</dt>
-        <dd className="min-w-0 break-all">{session.ipAddress || TEXT.unknownIp}</dd>
+        <dt className="text-ink/70">{t["sessions.lastActive"]}</dt>
+        <dd className="min-w-0">{formatBusinessDateTime(session.lastActiveAt, locale)}</dd>
+        <dt className="text-ink/70">{t["sessions.signedInOn"]}</dt>
+        <dd className="min-w-0">{formatBusinessDateTime(session.createdAt, locale)}</dd>
+        <dt className="text-ink/70">{t["sessions.ipAddress"]}</dt>
+        <dd className="min-w-0 break-all">{session.ipAddress || t["sessions.unknownIp"]}</dd>
       </dl>
     </SectionListItem>
   );

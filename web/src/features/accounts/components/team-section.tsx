@@ -1,4 +1,3 @@
-import { BUSINESS_ROLE_LABELS } from "@filtercycle/contract/accounts/account-rules";
 import type { TeamMember } from "@filtercycle/contract/accounts/team";
 import { useRef, useState } from "react";
 import { Badge } from "#web/components/ui/badge";
@@ -6,13 +5,12 @@ import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { QueryState } from "#web/components/ui/query-state";
 import { refusalDetail } from "#web/lib/api-client";
+import { useAppLanguage } from "#web/lib/app-language";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatBusinessDateTime } from "#web/lib/format";
-import { ACCOUNT_TEXT } from "../constants";
 import { useRemoveColleague, useTeam } from "../hooks/use-team";
 import { AccountSection, SectionListItem, SectionNotice } from "./account-section";
 import { InviteColleagueDialog } from "./invite-colleague-dialog";
-
-const TEXT = ACCOUNT_TEXT.team;
 
 /**
  * "Team": the business's logins and their roles. An owner invites colleagues and removes others
@@ -26,12 +24,17 @@ export function TeamSection({ canManage }: { canManage: boolean }) {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const inviteButton = useRef<HTMLButtonElement>(null);
+  const t = useAppTexts().account;
 
   return (
-    <AccountSection heading={TEXT.heading} intro={TEXT.intro}>
-      {canManage ? null : <p className="mt-2 text-ink/80">{TEXT.viewerNote}</p>}
+    <AccountSection heading={t["team.heading"]} intro={t["team.intro"]}>
+      {canManage ? null : <p className="mt-2 text-ink/80">{t["team.viewerNote"]}</p>}
       <SectionNotice notice={notice ? { tone: "success", text: notice } : null} />
-      <QueryState query={team} texts={TEXT} className="mt-4">
+      <QueryState
+        query={team}
+        texts={{ loading: t["team.loading"], loadFailed: t["team.loadFailed"], retry: t.retry }}
+        className="mt-4"
+      >
         {({ members }) => (
           <ul className="mt-4 divide-y divide-forest/10">
             {members.map((member) => (
@@ -62,7 +65,7 @@ export function TeamSection({ canManage }: { canManage: boolean }) {
             setInviting(true);
           }}
         >
-          {TEXT.invite}
+          {t["team.invite"]}
         </Button>
       ) : null}
       {inviting ? (
@@ -71,29 +74,29 @@ export function TeamSection({ canManage }: { canManage: boolean }) {
           onClose={() => setInviting(false)}
           onInvited={(email) => {
             setInviting(false);
-            setNotice(TEXT.invited(email));
+            setNotice(fill(t["team.invited"], { email }));
           }}
         />
       ) : null}
       {removing ? (
         <ConfirmDialog
-          heading={TEXT.confirmRemove(removing.name)}
-          confirmLabel={TEXT.remove}
-          cancelLabel={TEXT.cancel}
-          busyLabel={TEXT.removing}
+          heading={fill(t["team.confirmRemove"], { name: removing.name })}
+          confirmLabel={t["team.remove"]}
+          cancelLabel={t["team.cancel"]}
+          busyLabel={t["team.removing"]}
           busy={remove.isPending}
-          error={remove.isError ? refusalDetail(remove.error, TEXT.failed) : null}
+          error={remove.isError ? refusalDetail(remove.error, t["team.failed"]) : null}
           onConfirm={() =>
             remove.mutate(removing, {
               onSuccess: (_team, member) => {
                 setRemoving(null);
-                setNotice(TEXT.removed(member.name));
+                setNotice(fill(t["team.removed"], { name: member.name }));
               },
             })
           }
           onClose={() => setRemoving(null)}
         >
-          <p>{TEXT.confirmRemoveText}</p>
+          <p>{t["team.confirmRemoveText"]}</p>
         </ConfirmDialog>
       ) : null}
     </AccountSection>
@@ -101,6 +104,8 @@ export function TeamSection({ canManage }: { canManage: boolean }) {
 }
 
 function MemberItem({ member, onRemove }: { member: TeamMember; onRemove?: () => void }) {
+  const t = useAppTexts().account;
+  const locale = useAppLanguage();
   return (
     <SectionListItem
       action={
@@ -109,24 +114,26 @@ function MemberItem({ member, onRemove }: { member: TeamMember; onRemove?: () =>
             variant="ghost"
             size="sm"
             className="self-start"
-            aria-label={TEXT.removeLabel(member.name)}
+            aria-label={fill(t["team.removeLabel"], { name: member.name })}
             onClick={onRemove}
           >
-            {TEXT.remove}
+            {t["team.remove"]}
           </Button>
         ) : null
       }
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-semibold text-ink break-words">{member.name}</span>
-        {member.isYou ? <span className="text-ink/70">{TEXT.you}</span> : null}
-        <Badge>{BUSINESS_ROLE_LABELS[member.role]}</Badge>
-        {member.invitationPending ? <Badge tone="warning">{TEXT.pending}</Badge> : null}
+        {member.isYou ? <span className="text-ink/70">{t["team.you"]}</span> : null}
+        <Badge>{t[`team.role.${member.role}`]}</Badge>
+        {member.invitationPending ? <Badge tone="warning">{t["team.pending"]}</Badge> : null}
       </p>
       <p className="mt-1 text-sm break-all text-ink/80">{member.email}</p>
       <p className="mt-1 text-sm text-ink/70">
-        {TEXT.lastSignIn}:{" "}
-        {member.lastSignInAt ? formatBusinessDateTime(member.lastSignInAt) : TEXT.never}
+        {t["team.lastSignIn"]}:{" "}
+        {member.lastSignInAt
+          ? formatBusinessDateTime(member.lastSignInAt, locale)
+          : t["team.never"]}
       </p>
     </SectionListItem>
   );

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
 import { useAppLanguage } from "#web/lib/app-language";
+import { useAppTexts } from "#web/lib/app-texts";
 import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
-import { CERTIFICATE_BUTTON_TEXT } from "../constants";
 import { loadCertificate, prefetchCertificate } from "../load-certificate";
 
 /**
@@ -20,6 +20,7 @@ export function CertificateButton() {
   // The dashboard's header asks for the same figures: one query, shared through the cache.
   const impact = useQuery(greenImpactQueryOptions(customerId));
   const [state, setState] = useState<"idle" | "loading">("idle");
+  const t = useAppTexts().dashboard;
 
   const onClick = async () => {
     setState("loading");
@@ -43,7 +44,7 @@ export function CertificateButton() {
       aria-busy={state === "loading"}
       className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-forest focus-ring disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {state === "loading" ? CERTIFICATE_BUTTON_TEXT.loading : CERTIFICATE_BUTTON_TEXT.label}
+      {state === "loading" ? t["certificate.loading"] : t["certificate.button"]}
     </button>
   );
 }

@@ -1,5 +1,4 @@
 import type { CollectionLogItem } from "@filtercycle/contract/collections/insight";
-import { custodyText } from "@filtercycle/contract/custody/custody-wording";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatRange, PeriodBar } from "#web/components/period-bar";
@@ -10,8 +9,11 @@ import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { exportUrl } from "#web/lib/export-url";
 import {
+  type FormatLocale,
   formatBusinessDate,
   formatDay,
   formatKg,
@@ -23,6 +25,36 @@ import { COLLECTIONS_TEXT } from "../log-constants";
 import { collectionName, ReportProblemDialog } from "./report-problem-dialog";
 
 const TEXT = COLLECTIONS_TEXT;
+type Texts = AppTexts["collections"];
+
+/**
+ * Where a collection is now (the chain of custody), in the reader's language: the English words
+ * are the contract's `custodyText` (the export says the same).
+ */
+function custodyWords(
+  custody: CollectionLogItem["custody"],
+  t: Texts,
+  locale: FormatLocale,
+): string {
+  switch (custody.stage) {
+    case "made":
+      return fill(t["custody.made"], {
+        products: custody.products
+          .map((p) => fill(t["custody.lot"], { product: p.product, lot: p.lotCode }))
+          .join("; "),
+      });
+    case "batched":
+      return fill(t["custody.batched"], { batch: custody.batchCode ?? "" });
+    case "received":
+      return custody.receivedOn
+        ? fill(t["custody.received"], { day: formatDay(custody.receivedOn, locale) })
+        : t["custody.receivedNoDay"];
+    case "collected":
+      return fill(t["custody.collected"], { bag: custody.bagCode ?? "" });
+    case "untracked":
+      return t["custody.untracked"];
+  }
+}
 /** The URL parameter of the log's page (a reload or a shared link keeps it). */
 const PAGE_PARAM = "page";
 
@@ -43,6 +75,10 @@ export function CollectionsTab({ customerId = null }: { customerId?: string | nu
   const page = pageFrom(search.get(PAGE_PARAM));
   const log = useCollectionLog(range, page, customerId);
   const owner = useBusinessRole() === "owner" && customerId === null;
+  const texts = useAppTexts();
+  const t = texts.collections;
+  const locale = useAppLanguage();
+  const rangeText = formatRange(range, locale);
 
   const goTo = (next: number) =>
     setSearch(
@@ -59,28 +95,33 @@ export function CollectionsTab({ customerId = null }: { customerId?: string | nu
     <div className="flex flex-col gap-8">
       <PeriodBar />
       <PeriodPanel
-        heading={TEXT.heading}
-        period={TEXT.period(formatRange(range))}
+        heading={t.heading}
+        period={fill(t.period, { range: rangeText })}
         exports={{
-          what: TEXT.exportName,
+          what: t.exportName,
           csv: exportUrl("collectionLogCsv", range, customerId),
           xlsx: exportUrl("collectionLogXlsx", range, customerId),
         }}
         busy={log.isFetching}
       >
-        <QueryState query={log} texts={TEXT}>
+        <QueryState
+          query={log}
+          texts={{ loading: t.loading, loadFailed: t.loadFailed, retry: texts.dashboard.retry }}
+        >
           {(found) =>
             found.items.length === 0 && found.page === 1 ? (
-              <p className="text-ink/75">{TEXT.empty}</p>
+              <p className="text-ink/75">{t.empty}</p>
             ) : (
               <>
                 <CollectionTable
                   items={found.items}
-                  caption={TEXT.caption(formatRange(range))}
+                  caption={fill(t.caption, { range: rangeText })}
                   canReport={owner}
+                  t={t}
+                  locale={locale}
                 />
                 {found.items.some((item) => item.estimated) ? (
-                  <p className="mt-2 text-sm text-ink/75">{TEXT.estimatedLegend}</p>
+                  <p className="mt-2 text-sm text-ink/75">{t.estimatedLegend}</p>
                 ) : null}
                 <Pager
                   page={found.page}
@@ -88,9 +129,14 @@ export function CollectionsTab({ customerId = null }: { customerId?: string | nu
                   total={found.total}
                   shown={found.items.length}
                   onPage={goTo}
-                  label={TEXT.pagerLabel}
-                  previousLabel={TEXT.previous}
-                  nextLabel={TEXT.next}
+                  label={t.pagerLabel}
+                  previousLabel={t.previous}
+                  nextLabel={t.next}
+                  pageText={(current, pages) =>
+                    pages === null
+                      ? fill(t.page, { page: current })
+                      : fill(t.pageOf, { page: current, pages })
+                  }
                 />
               </>
             )
@@ -105,10 +151,14 @@ function CollectionTable({
   items,
   caption,
   canReport,
+  t,
+  locale,
 }: {
   items: CollectionLogItem[];
   caption: string;
   canReport: boolean;
+  t: Texts;
+  locale: FormatLocale;
 }) {
   const [reporting, setReporting] = useState<CollectionLogItem | null>(null);
   // Where focus goes when the dialog closes: the row's button (or its place once reported).
@@ -117,40 +167,40 @@ function CollectionTable({
   const columns: Column<CollectionLogItem>[] = [
     {
       key: "date",
-      header: TEXT.columns.date,
-      cell: (item) => formatDay(item.date),
+      header: t["column.date"],
+      cell: (item) => formatDay(item.date, locale),
       rowHeader: true,
       nowrap: true,
     },
-    { key: "kiosk", header: TEXT.columns.kiosk, cell: (item) => item.kioskLabel },
+    { key: "kiosk", header: t["column.kiosk"], cell: (item) => item.kioskLabel },
     {
       key: "butts",
-      header: TEXT.columns.butts,
+      header: t["column.butts"],
       align: "end",
       cell: (item) =>
         item.estimated ? (
-          <span title={TEXT.estimatedNote}>
+          <span title={t.estimatedNote}>
             {TEXT.estimated(formatNumber(item.buttsCount))}
-            <span className="sr-only"> ({TEXT.estimatedNote})</span>
+            <span className="sr-only"> ({t.estimatedNote})</span>
           </span>
         ) : (
           formatNumber(item.buttsCount)
         ),
     },
-    { key: "kg", header: TEXT.columns.kg, align: "end", cell: (item) => formatKg(item.buttsKg) },
+    { key: "kg", header: t["column.kg"], align: "end", cell: (item) => formatKg(item.buttsKg) },
     {
       key: "credit",
-      header: TEXT.columns.credit,
+      header: t["column.credit"],
       align: "end",
       cell: (item) => formatRupees(item.credit),
     },
     {
       key: "problem",
-      header: TEXT.columns.problem,
+      header: t["column.problem"],
       cell: (item) =>
         item.reportedAt ? (
           <span className="whitespace-nowrap">
-            {TEXT.reportedOn(formatBusinessDate(item.reportedAt))}
+            {fill(t.reportedOn, { day: formatBusinessDate(item.reportedAt, locale) })}
           </span>
         ) : canReport && item.canReport ? (
           <Button
@@ -162,15 +212,22 @@ function CollectionTable({
               setReporting(item);
             }}
           >
-            {TEXT.reportButton}
-            <span className="sr-only"> {TEXT.reportButtonFor(collectionName(item))}</span>
+            {t.reportButton}
+            <span className="sr-only">
+              {" "}
+              {TEXT.reportButtonFor(collectionName(item, t, locale))}
+            </span>
           </Button>
         ) : (
           TEXT.none
         ),
     },
     // Where the material went since (chain of custody); the export says the same words.
-    { key: "custody", header: TEXT.columns.custody, cell: (item) => custodyText(item.custody) },
+    {
+      key: "custody",
+      header: t["column.custody"],
+      cell: (item) => custodyWords(item.custody, t, locale),
+    },
   ];
 
   return (

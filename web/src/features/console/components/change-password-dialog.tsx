@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@filtercycle/contract/accounts/account-rules";
@@ -7,31 +8,28 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { FormDialog, FormDialogActions } from "#web/components/ui/form-dialog";
 import { TextField } from "#web/components/ui/form-fields";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
 import { changePassword } from "../api/change-password";
-import { type ConsoleText, useConsoleText } from "../utils/console-texts";
 
 type Name = "currentPassword" | "newPassword" | "confirmPassword";
 const FIELDS: readonly Name[] = ["currentPassword", "newPassword", "confirmPassword"];
-const labelsOf = (t: ConsoleText): Record<Name, string> => ({
-  currentPassword: t["password.current"],
-  newPassword: t["password.new"],
-  confirmPassword: t["password.confirm"],
-});
+type Texts = AppTexts["account"];
 
-function validate(values: FormValues<Name>, t: ConsoleText): FieldErrors<Name> {
+/** The dialog's words in the login's language (the account area; CHANGE_PASSWORD_TEXT is English's). */
+function validate(values: FormValues<Name>, t: Texts): FieldErrors<Name> {
   const { currentPassword, newPassword, confirmPassword } = values;
   return {
-    currentPassword: currentPassword ? undefined : t.passwordRequired(t["password.current"]),
+    currentPassword: currentPassword ? undefined : t["passwordDialog.currentRequired"],
     newPassword: !newPassword
-      ? t.passwordRequired(t["password.new"])
+      ? t["passwordDialog.newRequired"]
       : newPassword.length < PASSWORD_MIN_LENGTH
-        ? t.passwordTooShort(PASSWORD_MIN_LENGTH)
+        ? fill(t["passwordDialog.tooShort"], { min: PASSWORD_MIN_LENGTH })
         : newPassword.length > PASSWORD_MAX_LENGTH
-          ? t.passwordTooLong(PASSWORD_MAX_LENGTH)
+          ? fill(t["passwordDialog.tooLong"], { max: PASSWORD_MAX_LENGTH })
           : undefined,
-    confirmPassword: newPassword !== confirmPassword ? t["password.mismatch"] : undefined,
+    confirmPassword: newPassword !== confirmPassword ? t["passwordDialog.mismatch"] : undefined,
   };
 }
 
@@ -47,33 +45,37 @@ export function ChangePasswordDialog({
   /** Where focus goes when the dialog closes (the account menu's button). */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
-  const t = useConsoleText();
-  const LABELS = labelsOf(t);
   const [done, setDone] = useState<string | null>(null);
+  const t = useAppTexts().account;
+  const labels: Record<Name, string> = {
+    currentPassword: t["passwordDialog.currentPassword"],
+    newPassword: t["passwordDialog.newPassword"],
+    confirmPassword: t["passwordDialog.confirmPassword"],
+  };
   const form = useForm<Name>({
     fields: FIELDS,
     validate: (values) => validate(values, t),
     showErrors: "submit",
-    summary: t["password.summary"],
+    summary: t["passwordDialog.summary"],
     submit: async (values) => {
-      setDone(
-        await changePassword({
-          currentPassword: values.currentPassword,
-          newPassword: values.newPassword,
-        }),
-      );
+      const answer = await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      // The API's sentence in English; the same news in the reader's words.
+      setDone(answer === ACCOUNT_MESSAGES.passwordChanged ? t["passwordDialog.done"] : answer);
     },
-    failure: (error) => apiFailure(error, { names: LABELS }),
+    failure: (error) => apiFailure(error, { names: labels }),
   });
 
   return (
     <FormDialog
-      heading={t["password.heading"]}
-      about={done ? null : t["password.intro"]}
+      heading={t["passwordDialog.heading"]}
+      about={done ? null : t["passwordDialog.intro"]}
       form={form}
-      submitLabel={t["password.submit"]}
-      busyLabel={t["password.busy"]}
-      cancelLabel={t["password.cancel"]}
+      submitLabel={t["passwordDialog.submit"]}
+      busyLabel={t["passwordDialog.busy"]}
+      cancelLabel={t["passwordDialog.cancel"]}
       size="sm"
       onClose={onClose}
       returnFocus={returnFocus}
@@ -83,7 +85,7 @@ export function ChangePasswordDialog({
             <Alert tone="success">{done}</Alert>
             <FormDialogActions>
               <Button size="sm" onClick={onClose}>
-                {t["password.close"]}
+                {t["passwordDialog.close"]}
               </Button>
             </FormDialogActions>
           </>
@@ -93,8 +95,12 @@ export function ChangePasswordDialog({
       {FIELDS.map((name) => (
         <TextField
           key={name}
-          label={LABELS[name]}
-          hint={name === "newPassword" ? t.passwordHint(PASSWORD_MIN_LENGTH) : undefined}
+          label={labels[name]}
+          hint={
+            name === "newPassword"
+              ? fill(t["passwordDialog.hint"], { min: PASSWORD_MIN_LENGTH })
+              : undefined
+          }
           error={form.errorOf(name)}
           name={name}
           type="password"

@@ -71,10 +71,11 @@ describe("the console's frame in the login's language", () => {
       await screen.findByText("લૉગઆઉટ થઈ શક્યું નહીં. કૃપા કરીને ફરી પ્રયાસ કરો."),
     ).toBeInTheDocument();
 
+    // The dialog is the account page's too: its words are the account area's.
     await user.click(screen.getByRole("button", { name: "પાસવર્ડ બદલો" }));
     const dialog = await screen.findByRole("dialog", { name: "પાસવર્ડ બદલો" });
     expect(
-      within(dialog).getByText("પાસવર્ડ બદલાતાં જ તમારાં બીજાં બધાં સેશન લૉગ આઉટ થઈ જશે."),
+      within(dialog).getByText("પાસવર્ડ બદલાતાં તમારાં બીજાં સેશનમાંથી લૉગ-આઉટ થઈ જશે."),
     ).toBeInTheDocument();
     const [newPassword] = within(dialog).getAllByLabelText(/^નવો પાસવર્ડ/);
     await user.type(newPassword as HTMLElement, "short");
@@ -82,7 +83,7 @@ describe("the console's frame in the login's language", () => {
     await user.click(within(dialog).getByRole("button", { name: "પાસવર્ડ બદલો" }));
     expect(await within(dialog).findByText("હાલનો પાસવર્ડ લખવો જરૂરી છે.")).toBeInTheDocument();
     expect(
-      within(dialog).getByText("નવો પાસવર્ડ ઓછામાં ઓછા 10 અક્ષરનો હોવો જોઈએ."),
+      within(dialog).getByText("નવા પાસવર્ડમાં ઓછામાં ઓછા 10 અક્ષર હોવા જોઈએ."),
     ).toBeInTheDocument();
     expect(within(dialog).getByText("બંને નવા પાસવર્ડ એકસરખા નથી.")).toBeInTheDocument();
     expect(within(dialog).getByText("ઓછામાં ઓછા 10 અક્ષર.")).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import type { AppTexts } from "@filtercycle/contract/messages/app";
-import { fill } from "@filtercycle/contract/messages/fill";
 import { useMemo } from "react";
 import { useAppTexts } from "#web/lib/app-texts";
 
@@ -8,13 +7,7 @@ import { useAppTexts } from "#web/lib/app-texts";
  * the catalogue's `console` area (part of the app's words, app-texts.ts), placeholders filled.
  */
 export function consoleText(t: AppTexts["console"]) {
-  return {
-    ...t,
-    passwordHint: (min: number) => fill(t["password.hint"], { min }),
-    passwordRequired: (label: string) => fill(t["password.required"], { label }),
-    passwordTooShort: (min: number) => fill(t["password.tooShort"], { min }),
-    passwordTooLong: (max: number) => fill(t["password.tooLong"], { max }),
-  };
+  return { ...t };
 }
 
 export type ConsoleText = ReturnType<typeof consoleText>;

@@ -1,7 +1,5 @@
 import {
-  BRSR_CATEGORY_GUIDANCE,
   BRSR_WASTE_CATEGORIES,
-  BRSR_WASTE_CATEGORY_LABELS,
   type BrsrWasteCategory,
   type EsgPack,
 } from "@filtercycle/contract/esg/esg";
@@ -9,11 +7,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
+import { useAppTexts } from "#web/lib/app-texts";
 import { DASHBOARD_QUERY_ROOT } from "#web/lib/dashboard-query-root";
 import { saveEsgCategory } from "../api/get-esg-pack";
-import { ESG_TEXT } from "../esg-text";
-
-const TEXT = ESG_TEXT.brsr;
 
 /**
  * The BRSR category the business files its butts under, with the guidance: an owner chooses
@@ -33,6 +29,7 @@ export function EsgCategory({ brsr, canChoose }: { brsr: EsgPack["brsr"]; canCho
   });
   const legendId = useId();
   const guidanceId = useId();
+  const t = useAppTexts().esg;
 
   return (
     <form
@@ -44,10 +41,10 @@ export function EsgCategory({ brsr, canChoose }: { brsr: EsgPack["brsr"]; canCho
     >
       <fieldset aria-labelledby={legendId} aria-describedby={guidanceId} disabled={!canChoose}>
         <legend id={legendId} className="font-semibold text-forest">
-          {TEXT.chooseLegend}
+          {t["brsr.chooseLegend"]}
         </legend>
         <p id={guidanceId} className="mt-1 text-sm text-ink/75">
-          {BRSR_CATEGORY_GUIDANCE}
+          {t["brsr.guidance"]}
         </p>
         <div className="mt-3 flex flex-col gap-2">
           {BRSR_WASTE_CATEGORIES.map((category) => (
@@ -63,7 +60,7 @@ export function EsgCategory({ brsr, canChoose }: { brsr: EsgPack["brsr"]; canCho
                 }}
                 className="size-4 accent-forest focus-ring"
               />
-              {BRSR_WASTE_CATEGORY_LABELS[category]}
+              {t[`brsr.${category}`]}
             </label>
           ))}
         </div>
@@ -74,21 +71,21 @@ export function EsgCategory({ brsr, canChoose }: { brsr: EsgPack["brsr"]; canCho
             type="submit"
             size="sm"
             busy={save.isPending}
-            busyLabel={TEXT.saving}
+            busyLabel={t["brsr.saving"]}
             disabled={!choice || choice === brsr.category}
           >
-            {TEXT.save}
+            {t["brsr.save"]}
           </Button>
           <output aria-live="polite" className="text-sm text-forest">
-            {save.isSuccess ? TEXT.saved : ""}
+            {save.isSuccess ? t["brsr.saved"] : ""}
           </output>
         </div>
       ) : (
-        <p className="text-sm text-ink/75">{TEXT.viewerNote}</p>
+        <p className="text-sm text-ink/75">{t["brsr.viewerNote"]}</p>
       )}
       {save.isError ? (
         <Alert tone="error">
-          {TEXT.saveFailed} {save.error.message}
+          {t["brsr.saveFailed"]} {save.error.message}
         </Alert>
       ) : null}
     </form>

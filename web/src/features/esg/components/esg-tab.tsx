@@ -3,8 +3,8 @@ import {
   type EsgPack,
   financialYearName,
   lastCompleteFinancialYear,
+  SCOPE3_CUTOFF_NOTE,
 } from "@filtercycle/contract/esg/esg";
-import { methodDates } from "@filtercycle/contract/impact/impact-methods";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
@@ -13,34 +13,53 @@ import { Select } from "#web/components/ui/inputs";
 import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
 import { useBusinessRole } from "#web/hooks/use-business-role";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { businessToday } from "#web/lib/dashboard-dates";
-import { formatDay, formatKg, formatNumber } from "#web/lib/format";
+import { type FormatLocale, formatDay, formatKg, formatMonth, formatNumber } from "#web/lib/format";
 import { esgCsvUrl, esgPackQueryOptions } from "../api/get-esg-pack";
-import { ESG_TEXT, esgMonthName } from "../esg-text";
 import { EsgCategory } from "./esg-category";
 
-const TEXT = ESG_TEXT;
 const { gri: GRI, brsr: BRSR, scope3: SCOPE3 } = ESG_REFERENCES;
 type FigureRow = { key: string; reference: string; figure: string; value: string; unit: string };
+type Texts = AppTexts["esg"];
 
-const FIGURE_COLUMNS: readonly Column<FigureRow>[] = [
-  { key: "figure", header: TEXT.figure, cell: (row) => row.figure, rowHeader: true },
-  { key: "value", header: TEXT.value, cell: (row) => row.value, align: "end" },
-  { key: "unit", header: TEXT.unit, cell: (row) => row.unit },
-  { key: "reference", header: TEXT.reference, cell: (row) => row.reference, nowrap: true },
+const figureColumns = (t: Texts): readonly Column<FigureRow>[] => [
+  { key: "figure", header: t.figure, cell: (row) => row.figure, rowHeader: true },
+  { key: "value", header: t.value, cell: (row) => row.value, align: "end" },
+  { key: "unit", header: t.unit, cell: (row) => row.unit },
+  { key: "reference", header: t.reference, cell: (row) => row.reference, nowrap: true },
 ];
 
 const tonnes = (value: number) => value.toFixed(3);
-const T = "t";
 
 /** The years to choose from: those with data up to the current one, and the one shown. */
-function yearOptions(pack: EsgPack | undefined, year: string, current: string) {
+function yearOptions(pack: EsgPack | undefined, year: string, current: string, t: Texts) {
   const years = new Set([...(pack?.availableYears ?? []), year]);
   return [...years]
     .filter((each) => each <= current)
     .sort()
     .reverse()
-    .map((value) => ({ value, label: TEXT.yearOption(value) }));
+    .map((value) => ({ value, label: fill(t.yearOption, { year: value }) }));
+}
+
+/** A method's name and dates in the reader's words (English: contract impact-methods.ts). */
+function methodLabel(effectiveFrom: string | null, t: Texts, locale: FormatLocale): string {
+  return effectiveFrom
+    ? fill(t["methods.of"], { day: formatDay(effectiveFrom, locale) })
+    : t["methods.original"];
+}
+function methodDates(
+  version: { effectiveFrom: string | null; effectiveTo: string | null },
+  t: Texts,
+  locale: FormatLocale,
+): string {
+  const from = version.effectiveFrom ? formatDay(version.effectiveFrom, locale) : null;
+  const to = version.effectiveTo ? formatDay(version.effectiveTo, locale) : null;
+  if (from && to) return fill(t["methods.fromTo"], { from, to });
+  if (from) return fill(t["methods.from"], { day: from });
+  if (to) return fill(t["methods.until"], { day: to });
+  return t["methods.always"];
 }
 
 /**
@@ -60,6 +79,8 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
   const [pdf, setPdf] = useState<"idle" | "busy" | "failed">("idle");
   const headingId = useId();
   const yearId = useId();
+  const texts = useAppTexts();
+  const t = texts.esg;
 
   const downloadPdf = async (data: EsgPack) => {
     setPdf("busy");
@@ -81,20 +102,20 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
     >
       <div className="flex flex-col gap-3">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-forest">
-          {TEXT.heading}
+          {t.heading}
         </h2>
-        <p className="max-w-3xl text-ink/80">{TEXT.intro}</p>
+        <p className="max-w-3xl text-ink/80">{t.intro}</p>
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
           <div className="flex flex-col gap-1">
             <label htmlFor={yearId} className="text-sm font-semibold text-forest">
-              {TEXT.yearLabel}
+              {t.yearLabel}
             </label>
             <Select
               id={yearId}
               value={year}
               onChange={(event) => setYear(event.target.value)}
-              options={yearOptions(pack.data, year, current)}
-              className="w-40"
+              options={yearOptions(pack.data, year, current, t)}
+              className="min-w-40"
             />
           </div>
           {pack.data ? (
@@ -102,24 +123,27 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
               <Button
                 size="sm"
                 busy={pdf === "busy"}
-                busyLabel={TEXT.pdfBusy}
+                busyLabel={t.pdfBusy}
                 onClick={() => pack.data && void downloadPdf(pack.data)}
               >
-                {TEXT.pdf}
+                {t.pdf}
               </Button>
               <a
                 href={esgCsvUrl(year, customerId)}
                 download
                 className="rounded-md px-1 py-1 text-sm font-semibold text-forest underline underline-offset-2 focus-ring"
               >
-                {TEXT.csv}
+                {t.csv}
               </a>
             </div>
           ) : null}
         </div>
-        {pdf === "failed" ? <Alert tone="error">{TEXT.pdfFailed}</Alert> : null}
+        {pdf === "failed" ? <Alert tone="error">{t.pdfFailed}</Alert> : null}
       </div>
-      <QueryState query={pack} texts={TEXT}>
+      <QueryState
+        query={pack}
+        texts={{ loading: t.loading, loadFailed: t.loadFailed, retry: texts.dashboard.retry }}
+      >
         {(data) => <EsgFigures pack={data} canChoose={owner} />}
       </QueryState>
     </section>
@@ -127,6 +151,9 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
 }
 
 function EsgFigures({ pack, canChoose }: { pack: EsgPack; canChoose: boolean }) {
+  const t = useAppTexts().esg;
+  const locale = useAppLanguage();
+  const T = t.tonnes;
   const row = (key: string, reference: string, figure: string, value: string, unit: string) => ({
     key,
     reference,
@@ -136,72 +163,85 @@ function EsgFigures({ pack, canChoose }: { pack: EsgPack; canChoose: boolean }) 
   });
   const g = pack.gri3064;
   const gri = [
-    row(
-      "recycling",
-      GRI,
-      `${TEXT.gri.rows.recycling}, ${TEXT.gri.offsite.toLowerCase()}`,
-      tonnes(g.recycling),
-      T,
-    ),
-    row("reuse", GRI, TEXT.gri.rows.preparationForReuse, tonnes(g.preparationForReuse), T),
-    row("other", GRI, TEXT.gri.rows.otherRecovery, tonnes(g.otherRecovery), T),
-    row("onsite", GRI, TEXT.gri.onsite, tonnes(g.onsite), T),
-    row("offsite", GRI, TEXT.gri.offsite, tonnes(g.offsite), T),
-    row("total", GRI, TEXT.gri.rows.total, tonnes(g.total), T),
+    row("recycling", GRI, t["gri.recyclingOffsite"], tonnes(g.recycling), T),
+    row("reuse", GRI, t["gri.preparationForReuse"], tonnes(g.preparationForReuse), T),
+    row("other", GRI, t["gri.otherRecovery"], tonnes(g.otherRecovery), T),
+    row("onsite", GRI, t["gri.onsite"], tonnes(g.onsite), T),
+    row("offsite", GRI, t["gri.offsite"], tonnes(g.offsite), T),
+    row("total", GRI, t["gri.total"], tonnes(g.total), T),
   ];
+  // The category by its key in the reader's words (the API's label is English).
+  const category = pack.brsr.category
+    ? t[`brsr.${pack.brsr.category}`]
+    : (pack.brsr.categoryLabel ?? t["brsr.notChosen"]);
   const brsr = [
-    row("category", BRSR, TEXT.brsr.category, pack.brsr.categoryLabel ?? TEXT.brsr.notChosen, ""),
-    row("recycled", BRSR, TEXT.brsr.recycled, tonnes(pack.brsr.recycledTonnes), T),
-    row("reused", BRSR, TEXT.brsr.reused, tonnes(pack.brsr.reusedTonnes), T),
-    row("other", BRSR, TEXT.brsr.otherRecovery, tonnes(pack.brsr.otherRecoveryTonnes), T),
+    row("category", BRSR, t["brsr.category"], category, ""),
+    row("recycled", BRSR, t["brsr.recycled"], tonnes(pack.brsr.recycledTonnes), T),
+    row("reused", BRSR, t["brsr.reused"], tonnes(pack.brsr.reusedTonnes), T),
+    row("other", BRSR, t["brsr.otherRecovery"], tonnes(pack.brsr.otherRecoveryTonnes), T),
   ];
   const s3 = pack.scope3Category5;
   const scope3 = [
-    row("activity", SCOPE3, TEXT.scope3.activity, formatKg(s3.activityKg), "kg"),
+    row("activity", SCOPE3, t["scope3.activity"], formatKg(s3.activityKg), t.kg),
     row(
       "co2e",
       SCOPE3,
-      TEXT.scope3.co2e,
-      s3.co2eKg === null ? TEXT.scope3.noCo2e : formatKg(s3.co2eKg),
+      t["scope3.co2e"],
+      s3.co2eKg === null ? t["scope3.noCo2e"] : formatKg(s3.co2eKg),
       "",
     ),
   ];
   const derived = [
-    row("butts", "Collected", TEXT.derived.butts, formatNumber(pack.butts), "butts"),
-    row("toxic", "Derived", TEXT.derived.toxic, formatKg(pack.derived.toxicWasteKg), "kg"),
-    row("micro", "Derived", TEXT.derived.microplastic, formatKg(pack.derived.microplasticKg), "kg"),
-    row("water", "Derived", TEXT.derived.water, formatNumber(pack.derived.waterLitres), "litres"),
+    row("butts", t.collected, t["derived.butts"], formatNumber(pack.butts), t.butts),
+    row("toxic", t.derived, t["derived.toxic"], formatKg(pack.derived.toxicWasteKg), t.kg),
+    row("micro", t.derived, t["derived.microplastic"], formatKg(pack.derived.microplasticKg), t.kg),
+    row("water", t.derived, t["derived.water"], formatNumber(pack.derived.waterLitres), t.litres),
   ];
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-ink/75">
-        {TEXT.period(formatDay(pack.periodStart), formatDay(pack.periodEnd))}
+        {fill(t.period, {
+          start: formatDay(pack.periodStart, locale),
+          end: formatDay(pack.periodEnd, locale),
+        })}
       </p>
-      <FigureBlock heading={TEXT.gri.heading} caption={TEXT.gri.caption} rows={gri} />
+      <FigureBlock heading={t["gri.heading"]} caption={t["gri.caption"]} rows={gri} t={t} />
       <div className="flex flex-col gap-4">
-        <FigureBlock heading={TEXT.brsr.heading} caption={TEXT.brsr.caption} rows={brsr} />
+        <FigureBlock heading={t["brsr.heading"]} caption={t["brsr.caption"]} rows={brsr} t={t} />
         <EsgCategory brsr={pack.brsr} canChoose={canChoose} />
       </div>
       <div className="flex flex-col gap-3">
-        <FigureBlock heading={TEXT.scope3.heading} caption={TEXT.scope3.caption} rows={scope3} />
-        <p className="max-w-3xl text-sm text-ink/75">{s3.note}</p>
+        <FigureBlock
+          heading={t["scope3.heading"]}
+          caption={t["scope3.caption"]}
+          rows={scope3}
+          t={t}
+        />
+        <p className="max-w-3xl text-sm text-ink/75">
+          {s3.note === SCOPE3_CUTOFF_NOTE ? t["scope3.note"] : s3.note}
+        </p>
       </div>
-      <FigureBlock heading={TEXT.derived.heading} caption={TEXT.derived.caption} rows={derived} />
+      <FigureBlock
+        heading={t["derived.heading"]}
+        caption={t["derived.caption"]}
+        rows={derived}
+        t={t}
+      />
       <div className="flex flex-col gap-8">
         <Table
-          caption={TEXT.months.caption}
+          caption={t["months.caption"]}
           columns={[
             {
               key: "month",
-              header: TEXT.months.month,
-              cell: (m) => esgMonthName(m.month),
+              header: t["months.month"],
+              cell: (m) => formatMonth(m.month, locale),
               rowHeader: true,
               nowrap: true,
             },
-            { key: "kg", header: TEXT.months.kg, cell: (m) => formatKg(m.kg), align: "end" },
+            { key: "kg", header: t["months.kg"], cell: (m) => formatKg(m.kg), align: "end" },
             {
               key: "butts",
-              header: TEXT.months.butts,
+              header: t["months.butts"],
               cell: (m) => formatNumber(m.butts),
               align: "end",
             },
@@ -211,18 +251,42 @@ function EsgFigures({ pack, canChoose }: { pack: EsgPack; canChoose: boolean }) 
           className="max-w-xl"
         />
         <Table
-          caption={TEXT.methods.caption}
+          caption={t["methods.caption"]}
           columns={[
-            { key: "method", header: TEXT.methods.method, cell: (m) => m.label, rowHeader: true },
-            { key: "dates", header: TEXT.methods.dates, cell: (m) => methodDates(m) },
+            {
+              key: "method",
+              header: t["methods.method"],
+              cell: (m) => methodLabel(m.effectiveFrom, t, locale),
+              rowHeader: true,
+            },
+            {
+              key: "dates",
+              header: t["methods.dates"],
+              cell: (m) => methodDates(m, t, locale),
+            },
             {
               key: "factors",
-              header: TEXT.methods.factors,
+              header: t["methods.factors"],
               cell: (m) => (
                 <ul className="flex flex-col gap-1">
-                  <li>{`Toxic waste ${m.factors.toxicWasteKgPerButtKg.value} kg per kg (${m.factors.toxicWasteKgPerButtKg.source})`}</li>
-                  <li>{`Microplastic ${m.factors.microplasticKgPerButtKg.value} kg per kg (${m.factors.microplasticKgPerButtKg.source})`}</li>
-                  <li>{`Water ${m.factors.waterLitresPerButt.value} litres per butt (${m.factors.waterLitresPerButt.source})`}</li>
+                  <li>
+                    {fill(t["methods.toxic"], {
+                      value: m.factors.toxicWasteKgPerButtKg.value,
+                      source: m.factors.toxicWasteKgPerButtKg.source,
+                    })}
+                  </li>
+                  <li>
+                    {fill(t["methods.microplastic"], {
+                      value: m.factors.microplasticKgPerButtKg.value,
+                      source: m.factors.microplasticKgPerButtKg.source,
+                    })}
+                  </li>
+                  <li>
+                    {fill(t["methods.water"], {
+                      value: m.factors.waterLitresPerButt.value,
+                      source: m.factors.waterLitresPerButt.source,
+                    })}
+                  </li>
                 </ul>
               ),
             },
@@ -239,10 +303,12 @@ function FigureBlock({
   heading,
   caption,
   rows,
+  t,
 }: {
   heading: string;
   caption: string;
   rows: readonly FigureRow[];
+  t: Texts;
 }) {
   const id = useId();
   return (
@@ -253,7 +319,7 @@ function FigureBlock({
       <Table
         caption={caption}
         captionHidden
-        columns={FIGURE_COLUMNS}
+        columns={figureColumns(t)}
         rows={rows}
         rowKey={(r) => r.key}
       />

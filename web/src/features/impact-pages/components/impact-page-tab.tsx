@@ -1,10 +1,5 @@
 import type { ImpactPage } from "@filtercycle/contract/impact-pages/impact-page";
-import {
-  isReservedSlug,
-  RESERVED_SLUG_MESSAGE,
-  SLUG_MESSAGE,
-  SLUG_PATTERN,
-} from "@filtercycle/contract/impact-pages/impact-page";
+import { isReservedSlug, SLUG_PATTERN } from "@filtercycle/contract/impact-pages/impact-page";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
@@ -14,9 +9,9 @@ import { LoadFailed, LoadingLine } from "#web/components/ui/query-state";
 import { useBusinessRole } from "#web/hooks/use-business-role";
 import { isApiError } from "#web/lib/api-client";
 import { useAppLanguage } from "#web/lib/app-language";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
 import { impactPageQueryOptions, updateImpactPage } from "../api/impact-page";
-import { IMPACT_PAGE_TEXT as T } from "../impact-page-constants";
 
 /**
  * The dashboard's "Public page" tab (issue 15): what the public impact page is, whether it is
@@ -27,13 +22,15 @@ export function ImpactPageTab({ customerId = null }: { customerId?: string | nul
   const setting = useQuery(impactPageQueryOptions(customerId));
   const role = useBusinessRole();
   const canChange = customerId === null && role === "owner";
+  const texts = useAppTexts();
+  const T = texts.publicPage;
 
   if (setting.isPending) return <LoadingLine>{T.loading}</LoadingLine>;
   if (setting.isError) {
     return (
       <LoadFailed
         text={T.loadFailed}
-        retry={T.retry}
+        retry={texts.dashboard.retry}
         error={setting.error}
         onRetry={() => void setting.refetch()}
       />
@@ -79,6 +76,7 @@ function ImpactPageForm({ page }: { page: ImpactPage }) {
   const [slug, setSlug] = useState(page.slug);
   const [slugError, setSlugError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
+  const T = useAppTexts().publicPage;
   const prefix = page.url.slice(0, page.url.length - page.slug.length);
   const save = useMutation({
     mutationFn: updateImpactPage,
@@ -97,12 +95,12 @@ function ImpactPageForm({ page }: { page: ImpactPage }) {
     setSaved(false);
     const typed = slug.trim();
     if (!SLUG_PATTERN.test(typed)) {
-      setSlugError(SLUG_MESSAGE);
+      setSlugError(T.slugInvalid);
       return;
     }
     // A page that held such a word before the rule keeps it (the API checks changes only).
     if (isReservedSlug(typed) && typed !== page.slug) {
-      setSlugError(RESERVED_SLUG_MESSAGE);
+      setSlugError(T.slugReserved);
       return;
     }
     setSlugError(undefined);
@@ -128,7 +126,7 @@ function ImpactPageForm({ page }: { page: ImpactPage }) {
       </label>
       <TextField
         label={T.slugLabel}
-        hint={T.slugHint(prefix)}
+        hint={fill(T.slugHint, { prefix })}
         error={slugError}
         value={slug}
         autoCapitalize="none"
@@ -158,6 +156,7 @@ function PosterButton({ url, customerId }: { url: string; customerId: string | n
   // The poster is in the owner's language (issue 29), like the certificate.
   const language = useAppLanguage();
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  const T = useAppTexts().publicPage;
   const onClick = async () => {
     if (!impact.data) return;
     setState("busy");

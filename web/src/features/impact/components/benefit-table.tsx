@@ -5,15 +5,12 @@ import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
 import { useAppTexts } from "#web/lib/app-texts";
 import { formatRupees } from "#web/lib/format";
 import type { DateRange } from "../../../lib/dashboard-dates";
-import { TABLE_TEXT } from "../constants";
 import { useCustomerStats } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";
-import { StatsTable, showingText, statsRows } from "./stats-table";
-
-const { benefit } = TABLE_TEXT;
+import { StatsTable, statsRows, useShowingText } from "./stats-table";
 
 /**
  * "YOUR BENEFIT VALUE" (SPEC.md §2, §5, §7): the default columns until "Apply dates" is pressed
@@ -29,6 +26,7 @@ export function BenefitTable() {
   const query = useCustomerStats(applied);
   const stats = query.data?.benefitValueStats;
   const t = useAppTexts().dashboard;
+  const showing = useShowingText(applied);
 
   const rows = statsRows(stats, [
     { label: t["table.benefitAmount"], figure: (column) => formatRupees(column.amount) },
@@ -54,19 +52,19 @@ export function BenefitTable() {
       rows={rows}
       periods={query.data?.periods}
       status={query.status}
-      showing={showingText(applied)}
+      showing={showing}
       onRetry={() => void query.refetch()}
       controls={
         <div className="flex flex-col items-start gap-3">
           <div className="w-full">
-            <DateRangeFields state={dates} table={TABLE_TEXT.benefitTableName} />
+            <DateRangeFields state={dates} table={t["table.benefitTable"]} />
           </div>
           <button
             type="button"
             onClick={apply}
             className="rounded-full border-2 border-forest px-4 py-1.5 text-sm font-semibold text-forest hover:bg-forest hover:text-white focus-ring"
           >
-            {benefit.apply}
+            {t["table.benefitApply"]}
           </button>
         </div>
       }

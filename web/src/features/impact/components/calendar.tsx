@@ -1,6 +1,43 @@
-import { DayPicker } from "react-day-picker";
+import { DayPicker, type DayPickerProps } from "react-day-picker";
 import "react-day-picker/style.css";
+import type { AppTexts } from "#web/lib/app-texts";
 import { isoFromLocalDate, localDateFromIso } from "#web/lib/dashboard-dates";
+import {
+  type FormatLocale,
+  formatDayLong,
+  formatMonthLong,
+  formatWeekdayShort,
+} from "#web/lib/format";
+
+/**
+ * The calendar's words in Gujarati or Hindi (issue 29): month and weekday names from the
+ * contract's formatting module (ICU's at run time), the buttons' names from the catalogue.
+ * English keeps react-day-picker's own (nothing is passed).
+ */
+function inLanguage(
+  locale: FormatLocale,
+  t: AppTexts["dashboard"],
+): Pick<DayPickerProps, "formatters" | "labels"> {
+  if (locale === "en") return {};
+  const iso = (date: Date) => isoFromLocalDate(date);
+  const month = (date: Date) => formatMonthLong(iso(date), locale);
+  return {
+    formatters: {
+      formatCaption: month,
+      formatMonthDropdown: (date) => month(date).replace(/ \d{4}$/, ""),
+      formatWeekdayName: (date) => formatWeekdayShort(iso(date), locale),
+    },
+    labels: {
+      labelGrid: month,
+      labelDayButton: (date) => formatDayLong(iso(date), locale),
+      labelWeekday: (date) => formatWeekdayShort(iso(date), locale),
+      labelNext: () => t["calendar.next"],
+      labelPrevious: () => t["calendar.previous"],
+      labelMonthDropdown: () => t["calendar.month"],
+      labelYearDropdown: () => t["calendar.year"],
+    },
+  };
+}
 
 /**
  * The calendar of a date field: react-day-picker, a keyboard- and screen-reader-friendly grid
@@ -12,11 +49,16 @@ export default function Calendar({
   onSelect,
   autoFocus,
   label,
+  locale,
+  t,
 }: {
   value: string | null;
   onSelect: (isoDate: string) => void;
   autoFocus: boolean;
   label: string;
+  /** The screen's language and words (the date field's). */
+  locale: FormatLocale;
+  t: AppTexts["dashboard"];
 }) {
   const selected = value ? localDateFromIso(value) : undefined;
   return (
@@ -37,6 +79,7 @@ export default function Calendar({
       weekStartsOn={1}
       autoFocus={autoFocus}
       aria-label={label}
+      {...inLanguage(locale, t)}
       className="text-sm"
       style={
         {

@@ -5,13 +5,12 @@ import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
 import { useAppTexts } from "#web/lib/app-texts";
 import { formatKg, formatNumber } from "#web/lib/format";
 import type { DateRange } from "../../../lib/dashboard-dates";
-import { TABLE_TEXT } from "../constants";
 import { useCustomerStats, useCustomerStatsWithDates } from "../hooks/use-dashboard-data";
 import { useDateRange } from "../hooks/use-date-range";
 import { DateRangeFields } from "./date-range-fields";
 import { ReportButton } from "./report-button";
 import { ResetButton } from "./reset-button";
-import { StatsTable, showingText, statsRows } from "./stats-table";
+import { StatsTable, statsRows, useShowingText } from "./stats-table";
 
 /**
  * "CIGARETTE BUTT COLLECTION" (SPEC.md §2, §7): the default columns from
@@ -29,6 +28,7 @@ export function CigaretteTable() {
   const query = dates.range ? ranged : defaults;
   const stats = query.data?.cigaretteButtCollectionStats;
   const t = useAppTexts().dashboard;
+  const showing = useShowingText(dates.range);
 
   const rows = statsRows(stats, [
     { label: t["table.buttsNumber"], figure: (column) => formatNumber(column.buttsNumber) },
@@ -47,9 +47,9 @@ export function CigaretteTable() {
       rows={rows}
       periods={query.data?.periods}
       status={query.status}
-      showing={showingText(dates.range)}
+      showing={showing}
       onRetry={() => void query.refetch()}
-      controls={<DateRangeFields state={dates} table={TABLE_TEXT.collectionTableName} />}
+      controls={<DateRangeFields state={dates} table={t["table.collectionTable"]} />}
       actions={
         <div className="flex flex-wrap items-start gap-3">
           <ReportButton

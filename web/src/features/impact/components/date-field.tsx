@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useAppLanguage } from "#web/lib/app-language";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { parseTypedDate } from "#web/lib/dashboard-dates";
-import { TABLE_TEXT } from "../constants";
 
 const Calendar = lazy(() => import("./calendar"));
 
@@ -32,7 +33,9 @@ export function DateField({
 }) {
   const id = useId();
   // Four pickers on one screen: each is named by its table, the visible label stays short.
-  const name = TABLE_TEXT.dateFieldName(table, label);
+  const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
+  const name = fill(t["table.dateFieldName"], { table, label: label.toLowerCase() });
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const [text, setText] = useState(value ?? "");
@@ -133,7 +136,7 @@ export function DateField({
         />
         <button
           type="button"
-          aria-label={TABLE_TEXT.openCalendar(name)}
+          aria-label={fill(t["table.openCalendar"], { field: name.toLowerCase() })}
           aria-expanded={open !== false}
           aria-haspopup="dialog"
           onClick={() => setOpen((current) => (current ? false : "focused"))}
@@ -143,11 +146,11 @@ export function DateField({
         </button>
       </div>
       <p id={hintId} className="sr-only">
-        {TABLE_TEXT.dateHint}
+        {t["table.dateHint"]}
       </p>
       {invalid ? (
         <p id={errorId} className="mt-1 text-xs font-medium text-red-800">
-          {TABLE_TEXT.invalidDate}
+          {t["table.invalidDate"]}
         </p>
       ) : null}
       {open ? (
@@ -162,6 +165,8 @@ export function DateField({
               onSelect={choose}
               autoFocus={open === "focused"}
               label={label}
+              locale={locale}
+              t={t}
             />
           </Suspense>
           <div className="flex justify-end px-2 pb-1">
@@ -173,7 +178,7 @@ export function DateField({
               }}
               className="rounded-full px-3 py-1 text-sm font-semibold text-forest hover:bg-forest/5 focus-ring focus-visible:outline-offset-0"
             >
-              {TABLE_TEXT.closeCalendar}
+              {t["table.closeCalendar"]}
             </button>
           </div>
         </div>

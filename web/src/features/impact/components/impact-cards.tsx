@@ -1,11 +1,16 @@
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
-import { METHODS_PAGE_PATH, methodVersionsFor } from "@filtercycle/contract/impact/impact-methods";
-import { methodLine } from "@filtercycle/contract/impact/method-line";
+import {
+  FACTOR_RANGES,
+  METHODS_PAGE_PATH,
+  type MethodVersion,
+  methodVersionsFor,
+} from "@filtercycle/contract/impact/impact-methods";
 import { Link } from "react-router";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
-import { fill, useAppTexts } from "#web/lib/app-texts";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { formatDayRangeShort } from "#web/lib/dashboard-format";
-import { formatKg, formatNumber } from "#web/lib/format";
+import { type FormatLocale, formatDay, formatKg, formatNumber } from "#web/lib/format";
 import { IMPACT_CARDS } from "../constants";
 import {
   useCustomerStatsWithDates,
@@ -25,8 +30,13 @@ export function ImpactCards() {
   const period = useChosenPeriod();
   const chosen = useCustomerStatsWithDates(period.range);
   const previous = useCustomerStatsWithDates(period.previous);
-  const previousText = formatDayRangeShort(period.previous.startDate, period.previous.endDate);
   const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
+  const previousText = formatDayRangeShort(
+    period.previous.startDate,
+    period.previous.endDate,
+    locale,
+  );
   return (
     <section aria-labelledby="green-impact-heading">
       <h2 id="green-impact-heading" className="text-2xl font-bold tracking-tight text-forest">
@@ -34,7 +44,7 @@ export function ImpactCards() {
       </h2>
       <p className="mt-1 text-sm text-ink/80">
         {fill(t["impact.caption"], {
-          chosen: formatDayRangeShort(period.range.startDate, period.range.endDate),
+          chosen: formatDayRangeShort(period.range.startDate, period.range.endDate, locale),
           previous: previousText,
         })}
       </p>
@@ -89,10 +99,51 @@ const BEGINNING = "0001-01-01";
  * and the link to the public explanation (issue 15). The changes over the chosen period fall
  * inside the same span, so they need no line of their own.
  */
+/**
+ * The contract's method line (`methodLine`, impact/method-line.ts) in the reader's words: which
+ * versions made the figures and the water factor with its published range. English is the same
+ * sentence ("Figures use the Method of 1 Apr 2026 (water: 500 litres per butt; published
+ * estimates range from 50 to 1,000).").
+ */
+function methodSentence(
+  versions: readonly MethodVersion[],
+  t: AppTexts["dashboard"],
+  locale: FormatLocale,
+): string {
+  const label = (version: MethodVersion) =>
+    version.effectiveFrom
+      ? fill(t["method.of"], { day: formatDay(version.effectiveFrom, locale) })
+      : t["method.original"];
+  const names = versions.map((version, index) => {
+    if (versions.length === 1) return label(version);
+    if (index === versions.length - 1) return fill(t["method.after"], { method: label(version) });
+    return version.effectiveTo
+      ? fill(t["method.to"], {
+          method: label(version),
+          day: formatDay(version.effectiveTo, locale),
+        })
+      : label(version);
+  });
+  const values = versions.map((v) => formatNumber(v.factors.waterLitresPerButt.value));
+  // Consecutive versions may share the water value: say it once.
+  const distinct = values.filter((value, i) => value !== values[i - 1]);
+  const last = distinct.at(-1) ?? "";
+  const water =
+    distinct.length > 1
+      ? fill(t["method.then"], { values: distinct.slice(0, -1).join(", "), last })
+      : last;
+  const range = FACTOR_RANGES.waterLitresPerButt;
+  const published = range
+    ? fill(t["method.published"], { low: formatNumber(range.low), high: formatNumber(range.high) })
+    : "";
+  return fill(t["method.line"], { methods: names.join(", "), water, published });
+}
+
 function MethodLine() {
   const methods = useImpactMethods();
   const today = todayIn(BUSINESS_TIME_ZONE);
   const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
   const versions = methods.data
     ? methodVersionsFor(methods.data.versions, {
         startDate: BEGINNING,
@@ -101,7 +152,7 @@ function MethodLine() {
     : [];
   return (
     <p className="mt-3 text-sm leading-6 text-ink/75">
-      {versions.length > 0 ? `${methodLine(versions)} ` : null}
+      {versions.length > 0 ? `${methodSentence(versions, t, locale)} ` : null}
       <Link
         to={METHODS_PAGE_PATH}
         className="rounded-sm font-semibold text-forest underline focus-ring"

@@ -3,10 +3,11 @@ import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
 import { CHART_MAX_MONTHS, chartRangeOf } from "@filtercycle/contract/period-presets";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
-import { useAppTexts } from "#web/lib/app-texts";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { formatDayRangeShort, formatMonth, formatMonthShort } from "#web/lib/dashboard-format";
-import { formatKg, formatNumber } from "#web/lib/format";
-import { CHART_TEXT, DASHBOARD_TEXT } from "../constants";
+import { type FormatLocale, formatKg, formatNumber } from "#web/lib/format";
+import { CHART_TEXT } from "../constants";
 import { useMonthlyCollections } from "../hooks/use-dashboard-data";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
@@ -72,14 +73,15 @@ function partOfMonth(month: string, range: DateRange): DateRange | null {
 export function MonthlyChart() {
   const period = useChosenPeriod();
   const chart = chartRangeOf(period.range);
-  const rangeText = formatDayRangeShort(chart.range.startDate, chart.range.endDate);
-  const caption = CHART_TEXT.caption(rangeText);
+  const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
+  const rangeText = formatDayRangeShort(chart.range.startDate, chart.range.endDate, locale);
+  const caption = fill(t["chart.caption"], { range: rangeText });
   const query = useMonthlyCollections(chart.range);
   const [measure, setMeasure] = useState<Measure>("number");
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
   const tableId = useId();
-  const t = useAppTexts().dashboard;
 
   return (
     <section
@@ -92,11 +94,13 @@ export function MonthlyChart() {
             {t["chart.heading"]}
           </h2>
           <p className="text-sm text-ink/70">
-            {CHART_TEXT.intro(rangeText, chart.capped ? { max: CHART_MAX_MONTHS } : null)}
+            {chart.capped
+              ? fill(t["chart.introCapped"], { range: rangeText, max: CHART_MAX_MONTHS })
+              : fill(t["chart.intro"], { range: rangeText })}
           </p>
         </div>
         <fieldset className="flex items-center gap-2 text-sm">
-          <legend className="sr-only">{CHART_TEXT.measureLabel}</legend>
+          <legend className="sr-only">{t["chart.measureLabel"]}</legend>
           {(["number", "kgs"] as const).map((option) => (
             <button
               key={option}
@@ -105,17 +109,14 @@ export function MonthlyChart() {
               onClick={() => setMeasure(option)}
               className="rounded-full border border-forest/30 px-3 py-1 font-semibold text-forest hover:bg-forest/5 focus-ring aria-pressed:bg-forest aria-pressed:text-white"
             >
-              {option === "number" ? CHART_TEXT.showNumber : CHART_TEXT.showKgs}
+              {option === "number" ? t["chart.showNumber"] : t["chart.showKgs"]}
             </button>
           ))}
         </fieldset>
       </div>
       {query.isError ? (
         <div className="mt-4">
-          <RetryNotice
-            message={DASHBOARD_TEXT.loadFailed.chart}
-            onRetry={() => void query.refetch()}
-          />
+          <RetryNotice message={t["loadFailed.chart"]} onRetry={() => void query.refetch()} />
         </div>
       ) : query.data ? (
         <>
@@ -124,6 +125,8 @@ export function MonthlyChart() {
             measure={measure}
             range={chart.range}
             caption={caption}
+            t={t}
+            locale={locale}
           />
           <button
             type="button"
@@ -132,10 +135,16 @@ export function MonthlyChart() {
             onClick={() => setShowTable((shown) => !shown)}
             className="mt-2 text-sm font-semibold text-leaf underline underline-offset-2 hover:text-forest focus-ring"
           >
-            {showTable ? CHART_TEXT.tableToggleHide : CHART_TEXT.tableToggleShow}
+            {showTable ? t["chart.tableHide"] : t["chart.tableShow"]}
           </button>
           <div id={tableId} hidden={!showTable} className="mt-3 overflow-x-auto">
-            <MonthsTable months={query.data.months} range={chart.range} caption={caption} />
+            <MonthsTable
+              months={query.data.months}
+              range={chart.range}
+              caption={caption}
+              t={t}
+              locale={locale}
+            />
           </div>
         </>
       ) : (
@@ -146,25 +155,33 @@ export function MonthlyChart() {
 }
 
 /** A bar's or row's name: "Oct 2026" for a whole month, its days for part of one. */
-function monthName(m: MonthlyCollection, range: DateRange): string {
+function monthName(m: MonthlyCollection, range: DateRange, locale: FormatLocale): string {
   const part = partOfMonth(m.month, range);
-  return part ? formatDayRangeShort(part.startDate, part.endDate) : formatMonth(m.month);
+  return part
+    ? formatDayRangeShort(part.startDate, part.endDate, locale)
+    : formatMonth(m.month, locale);
 }
+
+type ChartTexts = AppTexts["dashboard"];
 
 function Bars({
   months,
   measure,
   range,
   caption,
+  t,
+  locale,
 }: {
   months: MonthlyCollection[];
   measure: Measure;
   range: DateRange;
   caption: string;
+  t: ChartTexts;
+  locale: FormatLocale;
 }) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const valueFor = (m: MonthlyCollection) => (measure === "number" ? m.buttsNumber : m.buttsKgs);
-  const unit = measure === "number" ? CHART_TEXT.unitNumber : CHART_TEXT.unitKgs;
+  const unit = measure === "number" ? t["chart.unitNumber"] : t["chart.unitKgs"];
   const formatValue = measure === "number" ? formatNumber : formatKg;
   const ticks = axisTicks(Math.max(0, ...months.map(valueFor)), { whole: measure === "number" });
   const top = ticks.at(-1) ?? 1;
@@ -180,7 +197,7 @@ function Bars({
   const [shown, setShown] = useState<number | null>(null);
   const bars = useRef<(SVGRectElement | null)[]>([]);
   const labelOf = (m: MonthlyCollection) =>
-    CHART_TEXT.barLabel(monthName(m, range), formatValue(valueFor(m)), unit);
+    CHART_TEXT.barLabel(monthName(m, range, locale), formatValue(valueFor(m)), unit);
   const moveTo = (index: number) => {
     const next = Math.min(months.length - 1, Math.max(0, index));
     setActive(next);
@@ -198,7 +215,8 @@ function Bars({
   // On a narrow screen a label per bar would overlap: a label at least every 32 px (every other
   // month for a year at 375 px, every third for 24 months), counted back from the last month so
   // that it is always labelled; the year under the first labelled month of each.
-  const every = Math.max(1, Math.ceil(32 / Math.max(slot, 1)));
+  // Gujarati and Hindi month names are longer than "Nov" (Hindi's are in full): 48 px.
+  const every = Math.max(1, Math.ceil((locale === "en" ? 32 : 48) / Math.max(slot, 1)));
   const labelledMonths = new Set(
     months.filter((_, index) => (months.length - 1 - index) % every === 0).map((m) => m.month),
   );
@@ -288,7 +306,7 @@ function Bars({
                   textAnchor="middle"
                   className="fill-ink/80 text-[11px]"
                 >
-                  {formatMonthShort(m.month)}
+                  {formatMonthShort(m.month, locale)}
                 </text>
               ) : null}
               {showYear ? (
@@ -336,12 +354,12 @@ function Bars({
       >
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-leaf" />
-          {CHART_TEXT.legendMonth}
+          {t["chart.legendMonth"]}
         </span>
         {anyPart ? (
           <span className="flex items-center gap-1.5">
             <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-leaf-light" />
-            {CHART_TEXT.legendPart}
+            {t["chart.legendPart"]}
           </span>
         ) : null}
       </p>
@@ -353,10 +371,14 @@ function MonthsTable({
   months,
   range,
   caption,
+  t,
+  locale,
 }: {
   months: MonthlyCollection[];
   range: DateRange;
   caption: string;
+  t: ChartTexts;
+  locale: FormatLocale;
 }) {
   return (
     <table className="w-full min-w-[18rem] border-collapse text-sm">
@@ -364,13 +386,13 @@ function MonthsTable({
       <thead>
         <tr className="border-b border-forest/15 text-left">
           <th scope="col" className="py-1.5 pr-2 font-semibold text-forest">
-            {CHART_TEXT.monthColumn}
+            {t["chart.monthColumn"]}
           </th>
           <th scope="col" className="px-2 py-1.5 text-right font-semibold text-forest">
-            {CHART_TEXT.numberColumn}
+            {t["chart.numberColumn"]}
           </th>
           <th scope="col" className="px-2 py-1.5 text-right font-semibold text-forest">
-            {CHART_TEXT.kgsColumn}
+            {t["chart.kgsColumn"]}
           </th>
         </tr>
       </thead>
@@ -378,7 +400,7 @@ function MonthsTable({
         {months.map((m) => (
           <tr key={m.month} className="border-b border-forest/5">
             <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-              {monthName(m, range)}
+              {monthName(m, range, locale)}
             </th>
             <td className="px-2 py-1.5 text-right tabular-nums">{formatNumber(m.buttsNumber)}</td>
             <td className="px-2 py-1.5 text-right tabular-nums">{formatKg(m.buttsKgs)}</td>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useAppTexts } from "#web/lib/app-texts";
 import type { DateRange } from "#web/lib/dashboard-dates";
 import { REPORT_TEXT } from "../constants";
 
@@ -36,7 +37,8 @@ export function ReportButton({
 
   const missingDates = state === "missing-dates" && range === null;
   const working = state === "loading" || state === "preparing";
-  const busyText = state === "preparing" ? REPORT_TEXT.preparing : REPORT_TEXT.loading;
+  const t = useAppTexts().dashboard;
+  const busyText = state === "preparing" ? t["report.preparing"] : t["report.loading"];
 
   const onClick = async () => {
     if (!range) {
@@ -71,11 +73,11 @@ export function ReportButton({
         {working ? busyText : label}
       </button>
       <p role="status" className="sr-only">
-        {working ? busyText : state === "downloaded" ? REPORT_TEXT.downloaded : ""}
+        {working ? busyText : state === "downloaded" ? t["report.downloaded"] : ""}
       </p>
       {/* Always in the page so that screen readers announce the message when it appears. */}
       <p role="alert" className="text-sm font-medium text-red-800 empty:hidden">
-        {missingDates ? REPORT_TEXT.missingDates : ""}
+        {missingDates ? t["report.missingDates"] : ""}
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { Button } from "#web/components/ui/button";
-import { TABLE_TEXT } from "../constants";
+import { useAppTexts } from "#web/lib/app-texts";
 
 /** "Reset": back to the default columns (this month, last month, all time). */
 export function ResetButton({ onReset }: { onReset: () => void }) {
   return (
     <Button variant="secondary" size="sm" onClick={onReset}>
-      {TABLE_TEXT.reset}
+      {useAppTexts().dashboard["table.reset"]}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT } from "../constants";
+import { useAppTexts } from "#web/lib/app-texts";
 
 /**
  * Where figures failed to load (SPEC.md §8: such failures are only logged): a quiet line and a
@@ -13,7 +13,7 @@ export function RetryNotice({ message, onRetry }: { message: string; onRetry: ()
         onClick={onRetry}
         className="rounded-full border border-forest/30 px-3 py-1 text-sm font-semibold text-forest hover:bg-forest/5 focus-ring"
       >
-        {DASHBOARD_TEXT.retry}
+        {useAppTexts().dashboard.retry}
       </button>
     </div>
   );

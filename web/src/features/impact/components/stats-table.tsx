@@ -1,11 +1,11 @@
 import type { ColumnPeriods, Period } from "@filtercycle/contract/impact/dashboard";
 import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card";
-import { useAppTexts } from "#web/lib/app-texts";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import type { DateRange } from "#web/lib/dashboard-dates";
 import { formatDayRange, formatDayRangeShort } from "#web/lib/dashboard-format";
-import { formatDay } from "#web/lib/format";
-import { DASHBOARD_TEXT, TABLE_TEXT } from "../constants";
+import { type FormatLocale, formatDay } from "#web/lib/format";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 export type StatsRow = { label: string; values: readonly [string, string, string] };
@@ -27,17 +27,24 @@ export function statsRows<C>(
   }));
 }
 
-/** The line above a table: the default columns, or the range it shows. */
-export function showingText(range: DateRange | null): string {
+type DashboardTexts = AppTexts["dashboard"];
+
+/** The line above a table: the default columns, or the range it shows (in the reader's language). */
+export function useShowingText(range: DateRange | null): string {
+  const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
   return range
-    ? TABLE_TEXT.showingRange(formatDayRange(range.startDate, range.endDate))
-    : TABLE_TEXT.showingDefault;
+    ? fill(t["table.showingRange"], {
+        range: formatDayRange(range.startDate, range.endDate, locale),
+      })
+    : t["table.showingDefault"];
 }
 
-function periodText(period: Period | null): string {
-  if (period === null) return TABLE_TEXT.columnOutside;
-  if (period.startDate === null) return TABLE_TEXT.columnUpTo(formatDay(period.endDate));
-  return TABLE_TEXT.columnPeriod(formatDayRangeShort(period.startDate, period.endDate));
+function periodText(period: Period | null, t: DashboardTexts, locale: FormatLocale): string {
+  if (period === null) return t["table.columnOutside"];
+  if (period.startDate === null)
+    return fill(t["table.columnUpTo"], { day: formatDay(period.endDate, locale) });
+  return formatDayRangeShort(period.startDate, period.endDate, locale);
 }
 
 /**
@@ -46,15 +53,18 @@ function periodText(period: Period | null): string {
  * readers. Only a line with a single year drops it; a range across two years keeps both.
  */
 function PeriodLine({ text }: { text: string }) {
-  const match = /^(.*) \d{4}$/.exec(text);
-  if (!match?.[1] || /\d{4}/.test(match[1])) return <Breakable text={text} />;
+  // The year may end the line ("up to 27 Nov 2026") or stand inside it, before the word that
+  // ends a Gujarati or Hindi line ("27 નવે 2026 સુધી", "27 नवंबर 2026 तक").
+  const years = text.match(/ \d{4}(?=$| )/g) ?? [];
+  const short = years.length === 1 ? text.replace(/ \d{4}(?=$| )/, "") : null;
+  if (!short || /\d{4}/.test(short)) return <Breakable text={text} />;
   return (
     <>
       <span className="max-sm:sr-only">
         <Breakable text={text} />
       </span>
       <span aria-hidden="true" className="sm:hidden">
-        {match[1]}
+        {short}
       </span>
     </>
   );
@@ -99,6 +109,7 @@ export function StatsTable({
   actions: ReactNode;
 }) {
   const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
   const columns = [t["table.currentMonth"], t["table.lastMonth"], t["table.tillDate"]];
   const columnPeriods = periods ? [periods.currentMonth, periods.lastMonth, periods.tillDate] : [];
   return (
@@ -106,14 +117,14 @@ export function StatsTable({
       <h2 id={headingId} className="text-lg font-bold tracking-wide text-forest">
         {heading}
       </h2>
-      <p className="mt-1 text-sm text-ink/80">{TABLE_TEXT.ownDates}</p>
+      <p className="mt-1 text-sm text-ink/80">{t["table.ownDates"]}</p>
       <div className="mt-4">{controls}</div>
       <p className="mt-4 text-sm font-medium text-ink/80" aria-live="polite">
         {showing}
       </p>
       {status === "error" ? (
         <div className="mt-3">
-          <RetryNotice message={DASHBOARD_TEXT.loadFailed.table} onRetry={onRetry} />
+          <RetryNotice message={t["loadFailed.table"]} onRetry={onRetry} />
         </div>
       ) : (
         // Scrolls sideways on a narrow screen rather than overflowing the page; focusable so
@@ -146,7 +157,7 @@ export function StatsTable({
                     {/* "1–23 Nov 2026" from a tablet up, "1–23 Nov" on a phone; a longer range breaks after its dash. */}
                     <span className="block text-xs font-normal text-ink/75">
                       {status === "success" ? (
-                        <PeriodLine text={periodText(columnPeriods[index] ?? null)} />
+                        <PeriodLine text={periodText(columnPeriods[index] ?? null, t, locale)} />
                       ) : (
                         "\u00a0"
                       )}

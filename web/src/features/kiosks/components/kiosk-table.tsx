@@ -7,14 +7,17 @@ import { QueryState } from "#web/components/ui/query-state";
 import { tableListClasses as list } from "#web/components/ui/table";
 import { useScrollsSideways } from "#web/components/ui/use-scroll-region";
 import { useChosenPeriod } from "#web/hooks/use-chosen-period";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { exportUrl } from "#web/lib/export-url";
-import { formatDay, formatKg, formatNumber } from "#web/lib/format";
+import { type FormatLocale, formatDay, formatKg, formatNumber } from "#web/lib/format";
 import { KIOSK_TEXT } from "../constants";
 import { useKioskBreakdown } from "../hooks/use-kiosks";
 import { formatShare } from "../utils/format";
-import { Sparkline } from "./sparkline";
+import { Sparkline, trendText } from "./sparkline";
 
 const TEXT = KIOSK_TEXT;
+type Texts = AppTexts["dashboard"];
 
 /**
  * The Green Impact tab's kiosk table (issue 14): for the chosen period, each kiosk's butts, kg,
@@ -24,23 +27,34 @@ const TEXT = KIOSK_TEXT;
 export function KioskTable({ customerId = null }: { customerId?: string | null }) {
   const { range } = useChosenPeriod();
   const kiosks = useKioskBreakdown(range, customerId);
+  const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
+  const rangeText = formatRange(range, locale);
   return (
     <PeriodPanel
-      heading={TEXT.heading}
-      period={TEXT.period(formatRange(range))}
+      heading={t["kiosks.heading"]}
+      period={fill(t["kiosks.period"], { range: rangeText })}
       exports={{
-        what: TEXT.exportName,
+        what: t["kiosks.exportName"],
         csv: exportUrl("kioskBreakdownCsv", range, customerId),
         xlsx: exportUrl("kioskBreakdownXlsx", range, customerId),
       }}
       busy={kiosks.isFetching}
     >
-      <QueryState query={kiosks} texts={TEXT}>
+      <QueryState
+        query={kiosks}
+        texts={{ loading: t["kiosks.loading"], loadFailed: t["kiosks.loadFailed"], retry: t.retry }}
+      >
         {(breakdown) =>
           breakdown.kiosks.length === 0 ? (
-            <p className="text-ink/75">{TEXT.empty}</p>
+            <p className="text-ink/75">{t["kiosks.empty"]}</p>
           ) : (
-            <KioskRows breakdown={breakdown} caption={TEXT.caption(formatRange(range))} />
+            <KioskRows
+              breakdown={breakdown}
+              caption={fill(t["kiosks.caption"], { range: rangeText })}
+              t={t}
+              locale={locale}
+            />
           )
         }
       </QueryState>
@@ -51,7 +65,17 @@ export function KioskTable({ customerId = null }: { customerId?: string | null }
 const cell = "px-2 py-2 align-top";
 const figure = cx(cell, "text-right whitespace-nowrap tabular-nums");
 
-function KioskRows({ breakdown, caption }: { breakdown: KioskBreakdown; caption: string }) {
+function KioskRows({
+  breakdown,
+  caption,
+  t,
+  locale,
+}: {
+  breakdown: KioskBreakdown;
+  caption: string;
+  t: Texts;
+  locale: FormatLocale;
+}) {
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   // On a narrow screen (375 px) the table scrolls inside its box, which then takes keyboard focus.
@@ -69,42 +93,42 @@ function KioskRows({ breakdown, caption }: { breakdown: KioskBreakdown; caption:
         <thead className={list.head}>
           <tr className="border-b border-forest/15 text-forest">
             <th scope="col" className={cx(cell, "text-left")}>
-              {TEXT.columns.kiosk}
+              {t["kiosks.kiosk"]}
             </th>
             <th scope="col" className={figure}>
-              {TEXT.columns.butts}
+              {t["kiosks.butts"]}
             </th>
             <th scope="col" className={figure}>
-              {TEXT.columns.kg}
+              {t["kiosks.kg"]}
             </th>
             <th scope="col" className={cx(cell, "text-left")}>
-              {TEXT.columns.share}
+              {t["kiosks.share"]}
             </th>
             <th scope="col" className={cx(cell, "text-left")}>
-              {TEXT.columns.lastPickup}
+              {t["kiosks.lastPickup"]}
             </th>
             <th scope="col" className={cx(cell, "text-left")}>
-              {TEXT.columns.trend}
+              {t["kiosks.trend"]}
             </th>
           </tr>
         </thead>
         <tbody className={cx(list.body, "max-sm:p-2")}>
           {breakdown.kiosks.map((kiosk) => (
-            <KioskRow key={kiosk.kioskId} kiosk={kiosk} />
+            <KioskRow key={kiosk.kioskId} kiosk={kiosk} t={t} locale={locale} />
           ))}
         </tbody>
         <tfoot className="max-sm:block max-sm:px-2 max-sm:pb-2">
           <tr className={cx("border-t-2 border-forest/20 font-semibold", list.row)}>
             <th scope="row" className={cx(cell, "text-left text-forest", list.title)}>
-              {TEXT.total}
+              {t["kiosks.total"]}
             </th>
-            <td className={cx(figure, list.cell)} data-label={TEXT.columns.butts}>
+            <td className={cx(figure, list.cell)} data-label={t["kiosks.butts"]}>
               {formatNumber(breakdown.buttsCount)}
             </td>
-            <td className={cx(figure, list.cell)} data-label={TEXT.columns.kg}>
+            <td className={cx(figure, list.cell)} data-label={t["kiosks.kg"]}>
               {formatKg(breakdown.buttsKg)}
             </td>
-            <td className={cx(cell, list.cell)} data-label={TEXT.columns.share}>
+            <td className={cx(cell, list.cell)} data-label={t["kiosks.share"]}>
               {breakdown.buttsKg > 0 ? TEXT.share(formatShare(1)) : TEXT.noShare}
             </td>
             <td className={cx(cell, "max-sm:hidden")} />
@@ -116,7 +140,15 @@ function KioskRows({ breakdown, caption }: { breakdown: KioskBreakdown; caption:
   );
 }
 
-function KioskRow({ kiosk }: { kiosk: KioskBreakdownItem }) {
+function KioskRow({
+  kiosk,
+  t,
+  locale,
+}: {
+  kiosk: KioskBreakdownItem;
+  t: Texts;
+  locale: FormatLocale;
+}) {
   const percent = formatShare(kiosk.share);
   return (
     <tr className={cx("border-b border-forest/10", list.row)}>
@@ -126,18 +158,20 @@ function KioskRow({ kiosk }: { kiosk: KioskBreakdownItem }) {
           <span className="block break-words text-ink/75">{kiosk.location}</span>
         ) : null}
         {kiosk.removedOn ? (
-          <span className="block text-ink/75">{TEXT.removedOn(formatDay(kiosk.removedOn))}</span>
+          <span className="block text-ink/75">
+            {fill(t["kiosks.removedOn"], { day: formatDay(kiosk.removedOn, locale) })}
+          </span>
         ) : null}
       </th>
-      <td className={cx(figure, list.cell)} data-label={TEXT.columns.butts}>
+      <td className={cx(figure, list.cell)} data-label={t["kiosks.butts"]}>
         {formatNumber(kiosk.buttsCount)}
       </td>
-      <td className={cx(figure, list.cell)} data-label={TEXT.columns.kg}>
+      <td className={cx(figure, list.cell)} data-label={t["kiosks.kg"]}>
         {formatKg(kiosk.buttsKg)}
       </td>
       <td
         className={cx(cell, "whitespace-nowrap tabular-nums", list.cell)}
-        data-label={TEXT.columns.share}
+        data-label={t["kiosks.share"]}
       >
         <span className="block">{TEXT.share(percent)}</span>
         {/* The bar repeats the figure beside it: decoration for the eye. */}
@@ -151,11 +185,11 @@ function KioskRow({ kiosk }: { kiosk: KioskBreakdownItem }) {
           />
         </span>
       </td>
-      <td className={cx(cell, "whitespace-nowrap", list.cell)} data-label={TEXT.columns.lastPickup}>
-        {kiosk.lastPickupOn ? formatDay(kiosk.lastPickupOn) : TEXT.noneYet}
+      <td className={cx(cell, "whitespace-nowrap", list.cell)} data-label={t["kiosks.lastPickup"]}>
+        {kiosk.lastPickupOn ? formatDay(kiosk.lastPickupOn, locale) : t["kiosks.noneYet"]}
       </td>
-      <td className={cx(cell, list.cell)} data-label={TEXT.columns.trend}>
-        <Sparkline trend={kiosk.trend} />
+      <td className={cx(cell, list.cell)} data-label={t["kiosks.trend"]}>
+        <Sparkline trend={kiosk.trend} text={trendText(kiosk.trend, t, locale)} />
       </td>
     </tr>
   );

@@ -1,27 +1,35 @@
 import type { KioskBreakdownItem } from "@filtercycle/contract/collections/insight";
-import { formatMonthShort, formatNumber } from "#web/lib/format";
+import { type AppTexts, fill } from "#web/lib/app-texts";
+import { type FormatLocale, formatMonthShort, formatNumber } from "#web/lib/format";
 import { KIOSK_TEXT } from "../constants";
 
 const WIDTH = 72;
 const HEIGHT = 24;
 const PAD = 2;
 
-/** The text a screen reader hears for a trend: "kg by month: Jun 1.2, Jul 0.8, …". */
-export function trendText(trend: KioskBreakdownItem["trend"]): string {
-  return KIOSK_TEXT.trend(
-    trend
+/**
+ * The text a screen reader hears for a trend: "kg by month: Jun 1.2, Jul 0.8, …", in the reader's
+ * language (`t`, `locale`).
+ */
+export function trendText(
+  trend: KioskBreakdownItem["trend"],
+  t: AppTexts["dashboard"],
+  locale: FormatLocale,
+): string {
+  return fill(t["kiosks.trendText"], {
+    points: trend
       .map((point) =>
-        KIOSK_TEXT.trendPoint(formatMonthShort(point.month), formatNumber(point.buttsKg)),
+        KIOSK_TEXT.trendPoint(formatMonthShort(point.month, locale), formatNumber(point.buttsKg)),
       )
       .join(", "),
-  );
+  });
 }
 
 /**
  * A kiosk's kg a month for six months as a small line, oldest on the left. The line is drawn
  * against the kiosk's own highest month (a shape, not a scale); the figures are in its text.
  */
-export function Sparkline({ trend }: { trend: KioskBreakdownItem["trend"] }) {
+export function Sparkline({ trend, text }: { trend: KioskBreakdownItem["trend"]; text: string }) {
   const highest = Math.max(0, ...trend.map((point) => point.buttsKg));
   const step = trend.length > 1 ? (WIDTH - 2 * PAD) / (trend.length - 1) : 0;
   const coordinates = trend.map((point, index) => ({
@@ -33,7 +41,7 @@ export function Sparkline({ trend }: { trend: KioskBreakdownItem["trend"] }) {
   return (
     <svg
       role="img"
-      aria-label={trendText(trend)}
+      aria-label={text}
       width={WIDTH}
       height={HEIGHT}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}

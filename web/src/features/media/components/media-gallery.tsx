@@ -1,8 +1,10 @@
 import type { CustomerMediaItem } from "@filtercycle/contract/media/media";
 import { useRef, useState } from "react";
 import { buttonClass } from "#web/components/ui/button";
+import { useAppLanguage } from "#web/lib/app-language";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatUploadDate } from "#web/lib/dashboard-format";
-import { MEDIA_GALLERY_TEXT as MEDIA_TEXT } from "../gallery-constants";
+import { formatBusinessDate } from "#web/lib/format";
 import { useCustomerMedia } from "../hooks/use-customer-media";
 import { downloadUrlOf, mediaKindOf } from "../utils/media-kind";
 import { MediaModal } from "./media-modal";
@@ -25,6 +27,7 @@ export function MediaGallery() {
     setSelected(item);
   };
   const close = () => setSelected(null);
+  const MEDIA_TEXT = useAppTexts().videos;
 
   return (
     <section aria-labelledby="media-heading">
@@ -61,6 +64,8 @@ function MediaCard({
 }) {
   const kind = mediaKindOf(item);
   const opensInModal = kind !== "unknown";
+  const MEDIA_TEXT = useAppTexts().videos;
+  const locale = useAppLanguage();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-forest/10 bg-white shadow-sm">
       {opensInModal ? (
@@ -68,7 +73,7 @@ function MediaCard({
           type="button"
           onClick={(event) => onOpen(item, event.currentTarget)}
           className="group block focus-ring focus-visible:outline-offset-[-4px]"
-          aria-label={MEDIA_TEXT.thumbnailLabel(item.file_name)}
+          aria-label={fill(MEDIA_TEXT.thumbnailLabel, { name: item.file_name })}
         >
           <Thumbnail />
         </button>
@@ -81,7 +86,12 @@ function MediaCard({
         <p className="text-sm break-words text-ink/70">{item.file_name}</p>
         <p className="text-sm text-ink/70">
           {MEDIA_TEXT.uploaded}{" "}
-          <time dateTime={item.created_at}>{formatUploadDate(item.created_at)}</time>
+          <time dateTime={item.created_at}>
+            {/* SPEC.md §9's "Jan 5, 2025" in English; the day with the language's month otherwise. */}
+            {locale === "en"
+              ? formatUploadDate(item.created_at)
+              : formatBusinessDate(item.created_at, locale)}
+          </time>
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {opensInModal ? (
@@ -90,7 +100,7 @@ function MediaCard({
               onClick={(event) => onOpen(item, event.currentTarget)}
               className={buttonClass({ size: "sm" })}
             >
-              {MEDIA_TEXT.view[kind]}
+              {MEDIA_TEXT[`view.${kind}`]}
             </button>
           ) : (
             <a
@@ -99,7 +109,7 @@ function MediaCard({
               rel="noopener noreferrer"
               className={buttonClass({ size: "sm" })}
             >
-              {MEDIA_TEXT.view.unknown}
+              {MEDIA_TEXT["view.unknown"]}
               <span className="sr-only"> {MEDIA_TEXT.newTab}</span>
             </a>
           )}

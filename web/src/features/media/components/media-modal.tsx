@@ -2,7 +2,8 @@ import type { CustomerMediaItem } from "@filtercycle/contract/media/media";
 import { type RefObject, useId, useRef } from "react";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
-import { MEDIA_GALLERY_TEXT as MEDIA_TEXT } from "../gallery-constants";
+import { useAppTexts } from "#web/lib/app-texts";
+import { MEDIA_GALLERY_TEXT } from "../gallery-constants";
 import { downloadUrlOf, mediaKindOf } from "../utils/media-kind";
 import { PdfPages } from "./pdf-pages";
 
@@ -28,6 +29,7 @@ export function MediaModal({
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const MEDIA_TEXT = useAppTexts().videos;
   const titleId = useId();
   const kind = mediaKindOf(item);
 
@@ -63,7 +65,7 @@ export function MediaModal({
           ) : kind === "image" ? (
             <img
               src={item.video_url}
-              alt={MEDIA_TEXT.imageAlt(item.event_type.name, item.file_name)}
+              alt={MEDIA_GALLERY_TEXT.imageAlt(item.event_type.name, item.file_name)}
               className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
             />
           ) : kind === "video" ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { MEDIA_GALLERY_TEXT as MEDIA_TEXT } from "../gallery-constants";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 
 type Status = "loading" | "shown" | "failed";
 
@@ -27,6 +27,8 @@ function loadDrawPdf() {
 export function PdfPages({ url, fileName }: { url: string; fileName: string }) {
   const pages = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
+  const t = useAppTexts().videos;
+  const pageText = t.pdfPage;
 
   useEffect(() => {
     const container = pages.current;
@@ -34,7 +36,14 @@ export function PdfPages({ url, fileName }: { url: string; fileName: string }) {
     const stop = new AbortController();
     setStatus("loading");
     loadDrawPdf()
-      .then(({ drawPdf }) => drawPdf(url, container, MEDIA_TEXT.pdfPage, stop.signal))
+      .then(({ drawPdf }) =>
+        drawPdf(
+          url,
+          container,
+          (page, count) => fill(pageText, { page, pages: count }),
+          stop.signal,
+        ),
+      )
       .then(
         () => {
           if (!stop.signal.aborted) setStatus("shown");
@@ -51,7 +60,7 @@ export function PdfPages({ url, fileName }: { url: string; fileName: string }) {
       // The canvases are not React's: they go with the run that drew them.
       container.replaceChildren();
     };
-  }, [url]);
+  }, [url, pageText]);
 
   return (
     <section
@@ -62,10 +71,10 @@ export function PdfPages({ url, fileName }: { url: string; fileName: string }) {
       className="h-[70dvh] overflow-auto rounded-lg border border-forest/20 bg-ink/5 p-2 focus-ring sm:p-3"
     >
       {status === "loading" ? (
-        <p className="p-4 text-sm text-ink/70">{MEDIA_TEXT.pdfLoading}</p>
+        <p className="p-4 text-sm text-ink/70">{t.pdfLoading}</p>
       ) : status === "failed" ? (
         <p role="alert" className="p-4 text-sm text-red-800">
-          {MEDIA_TEXT.pdfFailed}
+          {t.pdfFailed}
         </p>
       ) : null}
       <div ref={pages} className="flex flex-col gap-2 sm:gap-3" />

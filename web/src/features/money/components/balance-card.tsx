@@ -1,7 +1,4 @@
-import {
-  PAYOUT_REQUEST_STATUS_LABELS,
-  type PayoutRequest,
-} from "@filtercycle/contract/money/money";
+import type { PayoutRequest } from "@filtercycle/contract/money/money";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";
@@ -9,13 +6,12 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { LoadFailed, LoadingLine } from "#web/components/ui/query-state";
 import { useBusinessRole } from "#web/hooks/use-business-role";
+import { useAppLanguage } from "#web/lib/app-language";
 import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatBusinessDate, formatDay, formatRupees } from "#web/lib/format";
-import { MONEY_TAB, MONEY_TEXT } from "../constants";
+import { MONEY_TAB } from "../constants";
 import { useBalance, usePayoutRequests } from "../hooks/use-money";
 import { RequestPayoutDialog } from "./request-payout-dialog";
-
-const TEXT = MONEY_TEXT.balance;
 
 const isOpen = (request: PayoutRequest) =>
   request.status === "requested" || request.status === "approved";
@@ -29,6 +25,7 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
   const headingId = useId();
   const balance = useBalance(customerId);
   const t = useAppTexts().dashboard;
+  const locale = useAppLanguage();
   // Only says whether a request is open: its failure leaves that line out.
   const requests = usePayoutRequests(customerId);
   const role = useBusinessRole();
@@ -55,8 +52,8 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
           {t["balance.heading"]}
         </h2>
         <LoadFailed
-          text={TEXT.loadFailed}
-          retry={MONEY_TEXT.retry}
+          text={t["balance.loadFailed"]}
+          retry={t.retry}
           error={balance.error}
           onRetry={() => void balance.refetch()}
           className="mt-3"
@@ -99,20 +96,20 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
         <li>{fill(t["balance.rate"], { rate: formatRupees(balance.data.ratePerKg) })}</li>
         <li>
           {lastPayout
-            ? TEXT.lastPayout(
-                formatRupees(lastPayout.amount),
-                formatDay(lastPayout.date),
-                lastPayout.reference,
-              )
+            ? fill(t[lastPayout.reference ? "balance.lastPayoutReference" : "balance.lastPayout"], {
+                amount: formatRupees(lastPayout.amount),
+                day: formatDay(lastPayout.date, locale),
+                reference: lastPayout.reference,
+              })
             : t["balance.noPayouts"]}
         </li>
         {open ? (
           <li className="font-semibold text-ink">
-            {TEXT.openRequest(
-              formatRupees(open.amount),
-              formatBusinessDate(open.requestedAt),
-              PAYOUT_REQUEST_STATUS_LABELS[open.status],
-            )}
+            {fill(t["balance.openRequest"], {
+              amount: formatRupees(open.amount),
+              day: formatBusinessDate(open.requestedAt, locale),
+              status: t[`payoutStatus.${open.status}`],
+            })}
           </li>
         ) : null}
       </ul>
@@ -135,7 +132,7 @@ export function BalanceCard({ customerId = null }: { customerId?: string | null 
           onSent={(request) => {
             returnTo.current = heading.current;
             setDialogOpen(false);
-            setSent(TEXT.sent(formatRupees(request.amount)));
+            setSent(fill(t["balance.sent"], { amount: formatRupees(request.amount) }));
           }}
         />
       ) : null}

@@ -1,77 +1,106 @@
-import {
-  PAYOUT_REQUEST_STATUS_LABELS,
-  type PayoutRequest,
-} from "@filtercycle/contract/money/money";
+import type { PayoutRequest } from "@filtercycle/contract/money/money";
 import { useId } from "react";
 import { Badge } from "#web/components/ui/badge";
 import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
-import { formatBusinessDate, formatDay, formatRupees } from "#web/lib/format";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
+import { type FormatLocale, formatBusinessDate, formatDay, formatRupees } from "#web/lib/format";
 import { MONEY_TEXT, REQUEST_STATUS_TONES } from "../constants";
 import { usePayoutRequests } from "../hooks/use-money";
 
-const TEXT = MONEY_TEXT.requests;
+type Texts = AppTexts["money"];
 
 /** Paid: the day and reference; declined: staff's reason; and the requester's note. */
-function details(request: PayoutRequest): string {
+function details(request: PayoutRequest, t: Texts, locale: FormatLocale): string {
   const parts = [
     request.status === "paid" && request.paidOn
-      ? TEXT.paid(formatDay(request.paidOn), request.reference)
+      ? fill(t["requests.paid"], {
+          day: formatDay(request.paidOn, locale),
+          reference: request.reference,
+        })
       : "",
     request.status === "declined" && request.declineReason
-      ? TEXT.declined(request.declineReason)
+      ? fill(t["requests.declined"], { reason: request.declineReason })
       : "",
-    request.note ? TEXT.note(request.note) : "",
+    request.note ? fill(t["requests.note"], { note: request.note }) : "",
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(". ") : TEXT.none;
+  // Sentences end as the language ends one (Hindi with a danda): the catalogue's `join`.
+  return parts.length > 0
+    ? parts.reduce((first, next) => fill(t["requests.join"], { first, next }))
+    : MONEY_TEXT.requests.none;
 }
 
-const COLUMNS: readonly Column<PayoutRequest>[] = [
+/** The requests' columns in the reader's language (issue 29). */
+const columnsOf = (
+  t: Texts,
+  status: AppTexts["dashboard"],
+  locale: FormatLocale,
+): readonly Column<PayoutRequest>[] => [
   {
     key: "requestedOn",
-    header: TEXT.columns.requestedOn,
-    cell: (request) => formatBusinessDate(request.requestedAt),
+    header: t["requests.requestedOn"],
+    cell: (request) => formatBusinessDate(request.requestedAt, locale),
     rowHeader: true,
     nowrap: true,
   },
   {
     key: "amount",
-    header: TEXT.columns.amount,
+    header: t["requests.amount"],
     cell: (request) => formatRupees(request.amount),
     align: "end",
     nowrap: true,
   },
-  { key: "requestedBy", header: TEXT.columns.requestedBy, cell: (request) => request.requestedBy },
+  {
+    key: "requestedBy",
+    header: t["requests.requestedBy"],
+    cell: (request) => request.requestedBy,
+  },
   {
     key: "status",
-    header: TEXT.columns.status,
+    header: t["requests.status"],
     cell: (request) => (
       <Badge tone={REQUEST_STATUS_TONES[request.status]}>
-        {PAYOUT_REQUEST_STATUS_LABELS[request.status]}
+        {status[`payoutStatus.${request.status}`]}
       </Badge>
     ),
   },
-  { key: "details", header: TEXT.columns.details, cell: details },
+  {
+    key: "details",
+    header: t["requests.details"],
+    cell: (request) => details(request, t, locale),
+  },
 ];
 
 /** The business's payout requests with their status, newest first. */
 export function PayoutRequestList({ customerId }: { customerId: string | null }) {
   const headingId = useId();
   const requests = usePayoutRequests(customerId);
+  const texts = useAppTexts();
+  const t = texts.money;
+  const locale = useAppLanguage();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold text-forest">
-        {TEXT.heading}
+        {t["requests.heading"]}
       </h2>
-      <QueryState query={requests} texts={{ ...TEXT, retry: MONEY_TEXT.retry }} className="mt-3">
+      <QueryState
+        query={requests}
+        texts={{
+          loading: t["requests.loading"],
+          loadFailed: t["requests.loadFailed"],
+          retry: texts.dashboard.retry,
+        }}
+        className="mt-3"
+      >
         {({ items }) =>
           items.length === 0 ? (
-            <p className="mt-3 text-ink/75">{TEXT.empty}</p>
+            <p className="mt-3 text-ink/75">{t["requests.empty"]}</p>
           ) : (
             <Table
-              caption={TEXT.caption}
+              caption={t["requests.caption"]}
               captionHidden
-              columns={COLUMNS}
+              columns={columnsOf(t, texts.dashboard, locale)}
               rows={items}
               rowKey={(request) => String(request.id)}
               wide

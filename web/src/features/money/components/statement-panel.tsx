@@ -1,20 +1,18 @@
 import type { DateRange } from "@filtercycle/contract/dates";
-import {
-  STATEMENT_ENTRY_LABELS,
-  type Statement,
-  type StatementEntry,
-} from "@filtercycle/contract/money/money";
+import type { Statement, StatementEntry } from "@filtercycle/contract/money/money";
 import { useId } from "react";
 import { formatRange } from "#web/components/period-bar";
 import { Badge } from "#web/components/ui/badge";
 import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
-import { formatDay, formatRupees } from "#web/lib/format";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
+import { type FormatLocale, formatDay, formatRupees } from "#web/lib/format";
 import { statementExportUrl } from "../api/statement-export";
-import { ENTRY_KIND_TONES, MONEY_TEXT } from "../constants";
+import { ENTRY_KIND_TONES } from "../constants";
 import { useStatement } from "../hooks/use-money";
 
-const TEXT = MONEY_TEXT.statement;
+type Texts = AppTexts["money"];
 
 /** A signed amount: "+₹186.00" for money in, "-₹400.00" for money out. */
 export function signedRupees(amount: number): string {
@@ -23,61 +21,57 @@ export function signedRupees(amount: number): string {
   return amount > 0 ? `+${formatRupees(amount)}` : formatRupees(amount);
 }
 
-const COLUMNS: readonly Column<StatementEntry>[] = [
+/** The statement's columns in the reader's language (`t`, `locale`; issue 29). */
+const columnsOf = (t: Texts, locale: FormatLocale): readonly Column<StatementEntry>[] => [
   {
     key: "date",
-    header: TEXT.columns.date,
-    cell: (entry) => formatDay(entry.date),
+    header: t["statement.date"],
+    cell: (entry) => formatDay(entry.date, locale),
     rowHeader: true,
     nowrap: true,
   },
-  { key: "description", header: TEXT.columns.description, cell: (entry) => entry.description },
+  { key: "description", header: t["statement.description"], cell: (entry) => entry.description },
   {
     key: "kind",
-    header: TEXT.columns.kind,
-    cell: (entry) => (
-      <Badge tone={ENTRY_KIND_TONES[entry.kind]}>{STATEMENT_ENTRY_LABELS[entry.kind]}</Badge>
-    ),
+    header: t["statement.kind"],
+    cell: (entry) => <Badge tone={ENTRY_KIND_TONES[entry.kind]}>{t[`kind.${entry.kind}`]}</Badge>,
   },
   {
     key: "amount",
-    header: TEXT.columns.amount,
+    header: t["statement.amount"],
     cell: (entry) => signedRupees(entry.amount),
     align: "end",
     nowrap: true,
   },
   {
     key: "balance",
-    header: TEXT.columns.balance,
+    header: t["statement.balance"],
     cell: (entry) => formatRupees(entry.balance),
     align: "end",
     nowrap: true,
   },
 ];
 
-function Totals({ statement }: { statement: Statement }) {
+function Totals({ statement, t }: { statement: Statement; t: Texts }) {
   const rows: [string, string][] = [
-    [TEXT.opening, formatRupees(statement.openingBalance)],
-    [TEXT.credits, signedRupees(statement.credits)],
-    [TEXT.payouts, signedRupees(-statement.payouts)],
-    [TEXT.adjustments, signedRupees(statement.adjustments)],
-    [TEXT.closing, formatRupees(statement.closingBalance)],
+    [t["statement.opening"], formatRupees(statement.openingBalance)],
+    [t["statement.credits"], signedRupees(statement.credits)],
+    [t["statement.payouts"], signedRupees(-statement.payouts)],
+    [t["statement.adjustments"], signedRupees(statement.adjustments)],
+    [t["statement.closing"], formatRupees(statement.closingBalance)],
   ];
+  const closing = t["statement.closing"];
   return (
     <dl
-      aria-label={TEXT.totalsLabel}
+      aria-label={t["statement.totalsLabel"]}
       className="mt-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm"
     >
       {rows.map(([label, figure]) => (
         <div key={label} className="contents">
-          <dt className={label === TEXT.closing ? "font-semibold text-forest" : "text-ink/80"}>
+          <dt className={label === closing ? "font-semibold text-forest" : "text-ink/80"}>
             {label}
           </dt>
-          <dd
-            className={
-              label === TEXT.closing ? "text-right font-semibold text-forest" : "text-right"
-            }
-          >
+          <dd className={label === closing ? "text-right font-semibold text-forest" : "text-right"}>
             {figure}
           </dd>
         </div>
@@ -99,50 +93,59 @@ export function StatementPanel({
 }) {
   const headingId = useId();
   const statement = useStatement(range, customerId);
+  const t = useAppTexts().money;
+  const retry = useAppTexts().dashboard.retry;
+  const locale = useAppLanguage();
 
   return (
     <section aria-labelledby={headingId} aria-busy={statement.isPlaceholderData}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-bold text-forest">
-          {TEXT.heading}
+          {t["statement.heading"]}
         </h2>
-        <nav aria-label={TEXT.downloadsLabel} className="flex flex-wrap gap-4">
+        <nav aria-label={t["statement.downloadsLabel"]} className="flex flex-wrap gap-4">
           <a
             href={statementExportUrl("csv", range, customerId)}
             download
             className="rounded-md font-semibold text-forest underline focus-ring"
           >
-            {TEXT.downloadCsv}
+            {t["statement.downloadCsv"]}
           </a>
           <a
             href={statementExportUrl("xlsx", range, customerId)}
             download
             className="rounded-md font-semibold text-forest underline focus-ring"
           >
-            {TEXT.downloadExcel}
+            {t["statement.downloadExcel"]}
           </a>
         </nav>
       </div>
-      <p className="mt-1 text-sm text-ink/80">{TEXT.period(formatRange(range))}</p>
-      <QueryState query={statement} texts={{ ...TEXT, retry: MONEY_TEXT.retry }} className="mt-3">
+      <p className="mt-1 text-sm text-ink/80">
+        {fill(t["statement.period"], { range: formatRange(range, locale) })}
+      </p>
+      <QueryState
+        query={statement}
+        texts={{ loading: t["statement.loading"], loadFailed: t["statement.loadFailed"], retry }}
+        className="mt-3"
+      >
         {(data) => (
           <>
             <p className="mt-3 text-ink/80">
-              {TEXT.opening}: {formatRupees(data.openingBalance)}
+              {t["statement.opening"]}: {formatRupees(data.openingBalance)}
             </p>
             {data.entries.length === 0 ? (
-              <p className="mt-3 text-ink/75">{TEXT.empty}</p>
+              <p className="mt-3 text-ink/75">{t["statement.empty"]}</p>
             ) : (
               <Table
-                caption={TEXT.caption(formatRange(data))}
-                columns={COLUMNS}
+                caption={fill(t["statement.caption"], { range: formatRange(data, locale) })}
+                columns={columnsOf(t, locale)}
                 rows={data.entries}
                 rowKey={(entry) => String(entry.id)}
                 wide
                 className="mt-4 rounded-2xl border border-forest/10 bg-white p-2 shadow-sm"
               />
             )}
-            <Totals statement={data} />
+            <Totals statement={data} t={t} />
           </>
         )}
       </QueryState>

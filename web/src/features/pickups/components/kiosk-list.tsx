@@ -3,11 +3,12 @@ import { useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { formatBusinessDate, formatDay } from "#web/lib/format";
-import { SERVICE_TEXT } from "../service-constants";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
+import { type FormatLocale, formatBusinessDate, formatDay } from "#web/lib/format";
 import { RequestPickupDialog } from "./request-pickup-dialog";
 
-const TEXT = SERVICE_TEXT.kiosks;
+type Texts = AppTexts["service"];
 
 /**
  * Each kiosk with its next and last pickup and its open request's status. "Request a pickup"
@@ -24,13 +25,14 @@ export function KioskList({
   readOnly: boolean;
 }) {
   const headingId = useId();
+  const t = useAppTexts().service;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold text-forest">
-        {TEXT.heading}
+        {t["kiosks.heading"]}
       </h2>
       {kiosks.length === 0 ? (
-        <p className="mt-3 text-ink/75">{TEXT.empty}</p>
+        <p className="mt-3 text-ink/75">{t["kiosks.empty"]}</p>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           {kiosks.map((kiosk) => (
@@ -58,6 +60,8 @@ function KioskCard({
 }) {
   const [requesting, setRequesting] = useState(false);
   const [sent, setSent] = useState(false);
+  const t = useAppTexts().service;
+  const locale = useAppLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   // Where focus goes when the dialog closes: the button on Cancel, the kiosk's heading after a
   // request (the button is gone then, replaced by the request's status).
@@ -79,28 +83,33 @@ function KioskCard({
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-ink/70">{TEXT.nextPickup}</dt>
+          <dt className="text-ink/70">{t["kiosks.nextPickup"]}</dt>
           <dd className="font-semibold text-ink">
-            {kiosk.nextPickup ? formatDay(kiosk.nextPickup) : TEXT.notPlanned}
+            {kiosk.nextPickup ? formatDay(kiosk.nextPickup, locale) : t["kiosks.notPlanned"]}
           </dd>
         </div>
         <div>
-          <dt className="text-ink/70">{TEXT.lastPickup}</dt>
+          <dt className="text-ink/70">{t["kiosks.lastPickup"]}</dt>
           <dd className="font-semibold text-ink">
-            {kiosk.lastPickup ? formatDay(kiosk.lastPickup) : TEXT.noneYet}
+            {kiosk.lastPickup ? formatDay(kiosk.lastPickup, locale) : t["kiosks.noneYet"]}
           </dd>
         </div>
       </dl>
-      {sent && open ? <Alert tone="success">{TEXT.sent(kiosk.label)}</Alert> : null}
+      {sent && open ? (
+        <Alert tone="success">{fill(t["kiosks.sent"], { kiosk: kiosk.label })}</Alert>
+      ) : null}
       {open ? (
         <p className="rounded-lg bg-leaf/10 px-3 py-2 text-sm font-semibold text-forest">
-          {requestStatus(open)}
+          {requestStatus(open, t, locale)}
         </p>
       ) : (
         <>
           {declined ? (
             <p className="text-sm break-words text-ink/80">
-              {TEXT.declined(formatBusinessDate(declined.createdAt), declined.declineReason)}
+              {fill(t[declined.declineReason ? "kiosks.declinedReason" : "kiosks.declined"], {
+                day: formatBusinessDate(declined.createdAt, locale),
+                reason: declined.declineReason ?? "",
+              })}
             </p>
           ) : null}
           {readOnly ? null : (
@@ -113,8 +122,11 @@ function KioskCard({
                 setRequesting(true);
               }}
             >
-              {TEXT.requestButton}
-              <span className="sr-only"> {TEXT.requestButtonFor(kiosk.label)}</span>
+              {t["kiosks.requestButton"]}
+              <span className="sr-only">
+                {" "}
+                {fill(t["kiosks.requestButtonFor"], { kiosk: kiosk.label })}
+              </span>
             </Button>
           )}
         </>
@@ -136,11 +148,14 @@ function KioskCard({
 }
 
 /** "Pickup requested on 23 Nov 2026" / "Pickup scheduled for 26 Nov 2026". */
-function requestStatus(request: PickupRequest): string {
-  return request.status === "scheduled" && request.scheduledOn
-    ? TEXT.scheduled(formatDay(request.scheduledOn))
-    : TEXT.requested(formatBusinessDate(request.createdAt)) +
-        (request.status === "requested" && request.preferredOn
-          ? TEXT.preferred(formatDay(request.preferredOn))
-          : "");
+function requestStatus(request: PickupRequest, t: Texts, locale: FormatLocale): string {
+  if (request.status === "scheduled" && request.scheduledOn)
+    return fill(t["kiosks.scheduled"], { day: formatDay(request.scheduledOn, locale) });
+  const day = formatBusinessDate(request.createdAt, locale);
+  return request.status === "requested" && request.preferredOn
+    ? fill(t["kiosks.requestedPreferred"], {
+        day,
+        preferred: formatDay(request.preferredOn, locale),
+      })
+    : fill(t["kiosks.requested"], { day });
 }

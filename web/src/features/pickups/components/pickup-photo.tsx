@@ -2,10 +2,9 @@ import type { Pickup } from "@filtercycle/contract/pickups/pickups";
 import { useId, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
+import { useAppLanguage } from "#web/lib/app-language";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatDay } from "#web/lib/format";
-import { SERVICE_TEXT } from "../service-constants";
-
-const TEXT = SERVICE_TEXT.history;
 
 /**
  * A done pickup's photo: a thumbnail button (named by the photo's alt text, which says whose
@@ -14,7 +13,12 @@ const TEXT = SERVICE_TEXT.history;
 export function PickupPhoto({ pickup, url }: { pickup: Pickup; url: string }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const alt = TEXT.photoAlt(pickup.kioskLabel, formatDay(pickup.date));
+  const t = useAppTexts().service;
+  const locale = useAppLanguage();
+  const alt = fill(t["history.photoAlt"], {
+    kiosk: pickup.kioskLabel,
+    day: formatDay(pickup.date, locale),
+  });
   return (
     <>
       <button
@@ -43,7 +47,7 @@ export function PickupPhoto({ pickup, url }: { pickup: Pickup; url: string }) {
             </h2>
             <img src={url} alt={alt} className="max-h-[70vh] w-full rounded-lg object-contain" />
             <Button variant="secondary" className="self-end" onClick={() => setOpen(false)}>
-              {TEXT.photoClose}
+              {t["history.photoClose"]}
             </Button>
           </div>
         </Dialog>

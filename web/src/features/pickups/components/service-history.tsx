@@ -1,58 +1,65 @@
-import { MISS_REASON_LABELS } from "@filtercycle/contract/pickups/pickup-rules";
 import type { CustomerPickups, Pickup } from "@filtercycle/contract/pickups/pickups";
 import { useId } from "react";
 import { Badge } from "#web/components/ui/badge";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
-import { formatDay, formatKg } from "#web/lib/format";
-import { PICKUP_STATUS_LABELS, SERVICE_TEXT } from "../service-constants";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
+import { type FormatLocale, formatDay, formatKg } from "#web/lib/format";
+import { SERVICE_TEXT } from "../service-constants";
 import { PickupPhoto } from "./pickup-photo";
 
-const TEXT = SERVICE_TEXT.history;
+const NONE = SERVICE_TEXT.history.none;
+type Texts = AppTexts["service"];
 
 /** "Site closed. New date: 26 Nov 2026"; for "other", the collector's note instead of the label. */
-function missText(pickup: Pickup): string {
-  if (pickup.status !== "missed") return TEXT.none;
+function missText(pickup: Pickup, t: Texts, locale: FormatLocale): string {
+  if (pickup.status !== "missed") return NONE;
   const reason =
     pickup.missReason === "other" && pickup.missNote
       ? pickup.missNote
       : pickup.missReason
-        ? MISS_REASON_LABELS[pickup.missReason]
+        ? t[`missReason.${pickup.missReason}`]
         : "";
-  const newDate = pickup.newDate ? TEXT.newDate(formatDay(pickup.newDate)) : "";
-  return [reason, newDate].filter(Boolean).join(". ") || TEXT.none;
+  if (!pickup.newDate) return reason || NONE;
+  const day = formatDay(pickup.newDate, locale);
+  // Two sentences, ended as the language ends one (Hindi with a danda).
+  return reason
+    ? fill(t["history.reasonNewDate"], { reason, day })
+    : fill(t["history.newDate"], { day });
 }
 
-const COLUMNS: readonly Column<Pickup>[] = [
+/** The history's columns in the reader's language (issue 29). */
+const columnsOf = (t: Texts, locale: FormatLocale): readonly Column<Pickup>[] => [
   {
     key: "date",
-    header: TEXT.columns.date,
-    cell: (pickup) => formatDay(pickup.date),
+    header: t["history.date"],
+    cell: (pickup) => formatDay(pickup.date, locale),
     rowHeader: true,
     nowrap: true,
   },
-  { key: "kiosk", header: TEXT.columns.kiosk, cell: (pickup) => pickup.kioskLabel },
+  { key: "kiosk", header: t["history.kiosk"], cell: (pickup) => pickup.kioskLabel },
   {
     key: "kg",
-    header: TEXT.columns.kg,
-    cell: (pickup) => (pickup.buttsKg === null ? TEXT.none : formatKg(pickup.buttsKg)),
+    header: t["history.kg"],
+    cell: (pickup) => (pickup.buttsKg === null ? NONE : formatKg(pickup.buttsKg)),
     align: "end",
   },
   {
     key: "status",
-    header: TEXT.columns.status,
+    header: t["history.status"],
     cell: (pickup) => (
       <Badge tone={pickup.status === "missed" ? "warning" : "success"}>
-        {PICKUP_STATUS_LABELS[pickup.status]}
+        {t[`status.${pickup.status}`]}
       </Badge>
     ),
   },
-  { key: "reason", header: TEXT.columns.reason, cell: missText },
+  { key: "reason", header: t["history.reason"], cell: (pickup) => missText(pickup, t, locale) },
   {
     key: "photo",
-    header: TEXT.columns.photo,
+    header: t["history.photo"],
     cell: (pickup) =>
-      pickup.photoUrl ? <PickupPhoto pickup={pickup} url={pickup.photoUrl} /> : TEXT.none,
+      pickup.photoUrl ? <PickupPhoto pickup={pickup} url={pickup.photoUrl} /> : NONE,
   },
 ];
 
@@ -68,19 +75,21 @@ export function ServiceHistory({
   onPage: (page: number) => void;
 }) {
   const headingId = useId();
+  const t = useAppTexts().service;
+  const locale = useAppLanguage();
   return (
     <section aria-labelledby={headingId} aria-busy={busy}>
       <h2 id={headingId} className="text-2xl font-bold text-forest">
-        {TEXT.heading}
+        {t["history.heading"]}
       </h2>
       {history.items.length === 0 && history.page === 1 ? (
-        <p className="mt-3 text-ink/75">{TEXT.empty}</p>
+        <p className="mt-3 text-ink/75">{t["history.empty"]}</p>
       ) : (
         <>
           <Table
-            caption={TEXT.caption}
+            caption={t["history.caption"]}
             captionHidden
-            columns={COLUMNS}
+            columns={columnsOf(t, locale)}
             rows={history.items}
             rowKey={(pickup) => pickup.id}
             wide
@@ -92,7 +101,14 @@ export function ServiceHistory({
             total={history.total}
             shown={history.items.length}
             onPage={onPage}
-            label={TEXT.pagerLabel}
+            label={t["history.pagerLabel"]}
+            previousLabel={t["history.previous"]}
+            nextLabel={t["history.next"]}
+            pageText={(current, pages) =>
+              pages === null
+                ? fill(t["history.page"], { page: current })
+                : fill(t["history.pageOf"], { page: current, pages })
+            }
           />
         </>
       )}

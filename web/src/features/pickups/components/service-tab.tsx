@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { QueryState } from "#web/components/ui/query-state";
+import { useAppTexts } from "#web/lib/app-texts";
 import { usePickupRequests, usePickups } from "../hooks/use-service";
-import { SERVICE_TEXT } from "../service-constants";
 import { KioskList } from "./kiosk-list";
 import { ServiceHistory } from "./service-history";
 
@@ -15,9 +15,17 @@ export function ServiceTab({ customerId = null }: { customerId?: string | null }
   const pickups = usePickups(page, customerId);
   // Only says whether a kiosk's last request was declined: its failure leaves that line out.
   const requests = usePickupRequests(customerId);
+  const texts = useAppTexts();
 
   return (
-    <QueryState query={pickups} texts={SERVICE_TEXT}>
+    <QueryState
+      query={pickups}
+      texts={{
+        loading: texts.service.loading,
+        loadFailed: texts.service.loadFailed,
+        retry: texts.dashboard.retry,
+      }}
+    >
       {({ kiosks, history }) => (
         <div className="flex flex-col gap-10">
           <KioskList
