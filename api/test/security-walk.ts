@@ -1,3 +1,4 @@
+import { problemTypeOf } from "@filtercycle/contract/problem";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -600,6 +601,21 @@ export function describeSecurityWalk(
           .map((a) => `${label(a)} → ${a.res.statusCode} ${a.res.body.slice(0, 200)}`),
       ).toEqual([]);
     }, 600_000);
+
+    it(`sends ${caller} every error as problem details whose type is its status's kind`, () => {
+      const mine = attempts.filter((a) => a.caller === caller && a.res.statusCode >= 400);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(
+        mine
+          .filter((a) => {
+            const contentType = String(a.res.headers["content-type"]);
+            if (!contentType.startsWith("application/problem+json")) return true;
+            const type = (a.res.json() as { type?: string }).type;
+            return type !== problemTypeOf(a.res.statusCode) || type === "about:blank";
+          })
+          .map((a) => `${label(a)} → ${a.res.statusCode} ${a.res.body.slice(0, 120)}`),
+      ).toEqual([]);
+    });
 
     if (caller !== "staff")
       it("never shows business A's name, code, ids, file or figures to a visitor or business B", () => {

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -7,7 +8,7 @@ import {
   isDatabaseUnavailable,
 } from "./database-unavailable.ts";
 import { loggableError } from "./loggable-error.ts";
-import { type FieldError, HttpError, problem } from "./problem.ts";
+import { type FieldError, HttpError, problem, TITLES } from "./problem.ts";
 
 const GENERIC_500 =
   "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact support.";
@@ -101,5 +102,33 @@ export function apiNotFound(method: string, url: string) {
     404,
     `No API endpoint matches ${method} ${path}. Check the path and method.`,
     path,
+  );
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any request exists
+ * (headers over the size limit: 431; a request that did not arrive in time: 408; bytes that are
+ * not HTTP: 400), answered as problem details like every other error instead of Fastify's own
+ * JSON, then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, detail] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [
+          431,
+          "The request's headers are too large. Send fewer or shorter headers (old cookies for this site, a very long address).",
+        ]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request did not arrive in time. Check the connection and send it again."]
+        : [400, "The request is not valid HTTP."];
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(problem(status, detail));
+  socket.end(
+    `HTTP/1.1 ${status} ${TITLES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }

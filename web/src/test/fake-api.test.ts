@@ -65,7 +65,7 @@ describe("fakeApi: the contract's typed fake API", () => {
     ]);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
     expect(await response.json()).toEqual({
-      type: "about:blank",
+      type: "/problems/validation",
       title: "Bad Request",
       status: 400,
       detail: "Invalid body: note: must be text",

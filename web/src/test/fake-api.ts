@@ -5,7 +5,12 @@ import {
   type EndpointName,
   type EndpointRoute,
 } from "@filtercycle/contract/api/endpoints";
-import { PROBLEM_CONTENT_TYPE, type Problem, problemSchema } from "@filtercycle/contract/problem";
+import {
+  PROBLEM_CONTENT_TYPE,
+  type Problem,
+  problemSchema,
+  problemTypeOf,
+} from "@filtercycle/contract/problem";
 import { onTestFinished, vi } from "vitest";
 
 /**
@@ -58,7 +63,7 @@ export function problem(
   headers: Record<string, string> = {},
 ): Response {
   const body = problemSchema.parse({
-    type: "about:blank",
+    type: problemTypeOf(status),
     title: TITLES[status] ?? "Error",
     status,
     detail,
