@@ -216,6 +216,25 @@ export function describeRouteWalk(caller: RouteWalkCaller): void {
       }
     });
 
+    it(`documents the status each route answered, errors as problem details (asked by a ${caller})`, async () => {
+      type Responses = Record<string, { content?: Record<string, unknown> }>;
+      const doc = (await ctx.app.inject({ url: "/api/openapi.json" })).json() as {
+        paths: Record<string, Record<string, { responses: Responses }>>;
+      };
+      const answered = await answers();
+      const undocumented = routes.flatMap((route) => {
+        const path = route.url.replace(/^\/api/, "").replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+        const status = answered[key(route)]?.statusCode ?? 0;
+        const documented = doc.paths[path]?.[route.method.toLowerCase()]?.responses[status];
+        if (!documented) return [`${key(route)} → ${status}, not documented`];
+        if (status >= 400 && !documented.content?.["application/problem+json"]) {
+          return [`${key(route)} → ${status}, not documented as problem details`];
+        }
+        return [];
+      });
+      expect(undocumented).toEqual([]);
+    });
+
     it(`tells every cache to keep no copy of a customer or staff answer, whatever the status (asked by a ${caller})`, async () => {
       const signedIn = routes.filter((r) => scopeOf(r) !== "public");
       expect(signedIn.length).toBeGreaterThan(0);

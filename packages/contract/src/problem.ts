@@ -19,9 +19,9 @@ export const PROBLEM_KINDS = {
     slug: "unauthorized",
     name: "Not signed in",
     meaning:
-      "The endpoint needs a session (or a personal access token) and the request carried none, or the session has ended.",
+      "The endpoint needs a session (or a personal access token) and the request carried none, or the session has ended; at login, the e-mail and password do not match a login.",
     action:
-      "Sign in again (POST /api/customer_login) and repeat the request with the session cookie, or send `Authorization: Bearer` with a valid personal access token.",
+      "Sign in again (POST /api/customer_login, with the right e-mail and password) and repeat the request with the session cookie, or send `Authorization: Bearer` with a valid personal access token.",
   },
   403: {
     slug: "forbidden",

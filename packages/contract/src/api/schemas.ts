@@ -243,7 +243,8 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export const apiSchemas = {
   health: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
 
-  login: { body: loginRequestSchema, response: { 200: loginResponseSchema }, errors: [429] },
+  // 401: the e-mail and password do not match a login.
+  login: { body: loginRequestSchema, response: { 200: loginResponseSchema }, errors: [401, 429] },
   logout: { response: { 200: logoutResponseSchema } },
   logoutPost: { response: { 200: logoutResponseSchema } },
   session: { response: { 200: sessionInfoSchema } },
@@ -288,7 +289,8 @@ export const apiSchemas = {
     response: { 200: null, 206: null, 304: null },
     // The file's own type (image/jpeg, video/mp4, application/pdf, …), as it was uploaded.
     responseType: "*/*",
-    errors: [404, 416],
+    // 412: If-Match / If-Unmodified-Since naming another version of the file.
+    errors: [404, 412, 416],
   },
   adminMediaList: {
     // An empty customerId lists every business's files.
