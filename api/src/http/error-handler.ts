@@ -13,6 +13,19 @@ import { type FieldError, HttpError, problem, TITLES } from "./problem.ts";
 const GENERIC_500 =
   "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact support.";
 
+/** What an unknown key is told, by where it was sent (Fastify's validation context). */
+const UNKNOWN_KEY_MESSAGE = {
+  querystring: "is not a query parameter of this endpoint",
+  body: "is not a field of this endpoint's body",
+} as const;
+
+/** The keys of zod's `unrecognized_keys` issue, as fastify-type-provider-zod hands it on. */
+function unrecognizedKeysOf(issue: { keyword?: string; params?: unknown }): string[] | undefined {
+  if (issue.keyword !== "unrecognized_keys") return undefined;
+  const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+  return Array.isArray(keys) && keys.every((k) => typeof k === "string") ? keys : undefined;
+}
+
 /** Turns every error into RFC 9457 problem details with a message a person can act on. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -28,9 +41,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "request";
-      const errors: FieldError[] = error.validation.map((issue) => {
+      const errors: FieldError[] = error.validation.flatMap((issue) => {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || where;
-        return { field, message: issue.message ?? "is invalid" };
+        // Strict input (issue 30): each unknown key is named as a field of its own.
+        const unknownKeys = unrecognizedKeysOf(issue);
+        if (unknownKeys) {
+          const prefix = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+          return unknownKeys.map((key) => ({
+            field: prefix ? `${prefix}.${key}` : key,
+            message:
+              where === "querystring" ? UNKNOWN_KEY_MESSAGE.querystring : UNKNOWN_KEY_MESSAGE.body,
+          }));
+        }
+        return [{ field, message: issue.message ?? "is invalid" }];
       });
       const detail = `Invalid ${where}: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`;
       return reply
