@@ -4,7 +4,7 @@ import {
   type EndpointScope,
   endpoints,
 } from "@filtercycle/contract/api/endpoints";
-import { NO_QUERY, strictInput } from "@filtercycle/contract/api/strict-input";
+import { strictInput, strictQuery } from "@filtercycle/contract/api/strict-input";
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -110,7 +110,7 @@ export function endpointRoute<K extends EndpointName>(
     url: endpoint.path,
     schema: {
       ...(contract.params ? { params: contract.params } : {}),
-      querystring: contract.query ? strictInput(contract.query) : NO_QUERY,
+      querystring: strictQuery(contract.query, endpoint.scope),
       ...(contract.body && !contract.bodyType ? { body: strictInput(contract.body) } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },

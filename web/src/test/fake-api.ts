@@ -5,7 +5,7 @@ import {
   type EndpointName,
   type EndpointRoute,
 } from "@filtercycle/contract/api/endpoints";
-import { unknownKeysOf } from "@filtercycle/contract/api/strict-input";
+import { unknownBodyKeys, unknownQueryKeys } from "@filtercycle/contract/api/strict-input";
 import {
   PROBLEM_CONTENT_TYPE,
   type Problem,
@@ -132,19 +132,17 @@ export function answerProblem(name: EndpointName, answer: unknown): string | nul
  * input, contract `strict-input.ts`), in words, or null when every key is the endpoint's.
  */
 export function requestProblem(name: EndpointName, url: URL, body: unknown): string | null {
+  type Schema = Parameters<typeof unknownBodyKeys>[0];
   const schemas = (
-    apiSchemas as Record<string, { query?: unknown; body?: unknown; bodyType?: string }>
+    apiSchemas as Record<string, { query?: Schema; body?: Schema; bodyType?: string }>
   )[name];
+  const scope = (apiRoutes as Record<string, EndpointRoute>)[name]?.scope ?? "public";
   const query: Record<string, string> = {};
   for (const key of url.searchParams.keys()) query[key] = url.searchParams.get(key) ?? "";
   const unknown = [
-    ...unknownKeysOf(schemas?.query as Parameters<typeof unknownKeysOf>[0], query).map(
-      (key) => `query parameter "${key}"`,
-    ),
+    ...unknownQueryKeys(schemas?.query, scope, query).map((key) => `query parameter "${key}"`),
     ...(schemas?.body && !schemas.bodyType && body !== undefined
-      ? unknownKeysOf(schemas.body as Parameters<typeof unknownKeysOf>[0], body).map(
-          (key) => `body field "${key}"`,
-        )
+      ? unknownBodyKeys(schemas.body, body).map((key) => `body field "${key}"`)
       : []),
   ];
   return unknown.length === 0

@@ -1,4 +1,5 @@
 import { z } from "../zod.ts";
+import type { EndpointScope } from "./endpoint.ts";
 
 /*
  * Strict input (issue 30, docs/decisions/0094 amendment): the API registers each endpoint's query
@@ -40,11 +41,56 @@ export function strictInput(schema: z.ZodType): z.ZodType {
 /** An endpoint without query parameters takes none: any key is a 400 naming it. */
 export const NO_QUERY = z.object({}).strict();
 
-/** The keys of `value` that `schema` (made strict) does not know: what the API would refuse. */
-export function unknownKeysOf(schema: z.ZodType | undefined, value: unknown): string[] {
-  const result = (schema ? strictInput(schema) : NO_QUERY).safeParse(value);
+/** The keys of `value` a strict schema refuses (top level). */
+function refusedKeys(strict: z.ZodType, value: unknown): string[] {
+  const result = strict.safeParse(value);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [],
   );
+}
+
+/**
+ * The query keys every endpoint of a scope takes besides its own: the support view's
+ * `customerId` on customer endpoints, which the API reads for the whole scope before the query
+ * is validated (staff name the business with it; a customer's own login is never moved by it,
+ * and an endpoint that refuses staff answers them 403, not 400).
+ */
+export const SCOPE_QUERY_KEYS: Readonly<Record<EndpointScope, readonly string[]>> = {
+  public: [],
+  customer: ["customerId"],
+  staff: [],
+};
+
+/**
+ * An endpoint's query schema as the API validates it: strict, with its scope's keys taken off
+ * first where the endpoint's own schema does not name them.
+ */
+export function strictQuery(schema: z.ZodType | undefined, scope: EndpointScope): z.ZodType {
+  const strict = schema ? strictInput(schema) : NO_QUERY;
+  const extra = SCOPE_QUERY_KEYS[scope].filter((key) =>
+    refusedKeys(strict, { [key]: "" }).includes(key),
+  );
+  if (extra.length === 0) return strict;
+  return z.preprocess(
+    (value) =>
+      typeof value === "object" && value !== null
+        ? Object.fromEntries(Object.entries(value).filter(([key]) => !extra.includes(key)))
+        : value,
+    strict,
+  );
+}
+
+/** The query keys of `query` the endpoint refuses (what the API answers 400 naming). */
+export function unknownQueryKeys(
+  schema: z.ZodType | undefined,
+  scope: EndpointScope,
+  query: Record<string, unknown>,
+): string[] {
+  return refusedKeys(strictQuery(schema, scope), query);
+}
+
+/** The fields of a JSON `body` the endpoint's body schema refuses. */
+export function unknownBodyKeys(schema: z.ZodType, body: unknown): string[] {
+  return refusedKeys(strictInput(schema), body);
 }
