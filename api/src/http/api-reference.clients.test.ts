@@ -380,6 +380,44 @@ describe("the served OpenAPI document, as an integrator uses it", () => {
     expect([...met].sort()).toEqual([400, 413, 414, 415]);
   });
 
+  it("offers each customer CSV export as ?layout=plain: the spreadsheet file without its byte-order mark and title lines", async () => {
+    const cookie = await sessionCookieFor(
+      ctx.app,
+      DEMO_CUSTOMER_LOGIN.email,
+      DEMO_CUSTOMER_LOGIN.password,
+    );
+    const withLayout = Object.entries(doc.paths).filter(([, methods]) =>
+      methods.get?.parameters?.some((p) => p.name === "layout"),
+    );
+    expect(withLayout.map(([route]) => route).sort()).toEqual([
+      "/admin/customers/{code}/esg_pack.csv",
+      "/collections.csv",
+      "/esg_pack.csv",
+      "/kiosk_breakdown.csv",
+      "/statement.csv",
+    ]);
+    const period = `startDate=${QUERY_VALUES.startDate}&endDate=${QUERY_VALUES.endDate}`;
+    for (const url of [
+      `/api/statement.csv?${period}`,
+      `/api/collections.csv?${period}`,
+      `/api/kiosk_breakdown.csv?${period}`,
+      `/api/esg_pack.csv?year=${QUERY_VALUES.year}`,
+    ]) {
+      const route = url.slice(4).split("?")[0] ?? "";
+      const op = doc.paths[route]?.get as Operation & { description: string };
+      const layout = op.parameters?.find((p) => p.name === "layout");
+      expect(layout?.schema).toMatchObject({ type: "string", enum: ["spreadsheet", "plain"] });
+      expect(op.description).toContain("`?layout=plain` is made for programs");
+      const spreadsheet = await ctx.app.inject({ url, headers: { cookie } });
+      const plain = await ctx.app.inject({ url: `${url}&layout=plain`, headers: { cookie } });
+      expect([url, spreadsheet.statusCode, plain.statusCode]).toEqual([url, 200, 200]);
+      expect(spreadsheet.body.startsWith("\uFEFFFiltercycle — ")).toBe(true);
+      const table = spreadsheet.body.slice(spreadsheet.body.indexOf("\r\n\r\n") + 4);
+      expect(table.split("\r\n").length).toBeGreaterThan(2);
+      expect(plain.body).toBe(table);
+    }
+  });
+
   it("gives the ESG pack's year its pattern, and dates their format", () => {
     const year = doc.paths["/esg_pack"]?.get?.parameters?.find((p) => p.name === "year");
     expect(year?.schema).toMatchObject({ type: "string", pattern: "^[0-9]{4}-[0-9]{2}$" });

@@ -104,6 +104,7 @@ import {
   esgPackQuerySchema,
   esgPackSchema,
 } from "../esg/esg.ts";
+import { exportLayoutQuery } from "../export-layout.ts";
 import { healthResponseSchema } from "../health.ts";
 import {
   customerSpecificStatsSchema,
@@ -588,7 +589,11 @@ export const apiSchemas = {
   // ---- money, insight, team (issue 14) ----
   balance: { query: supportViewQuerySchema, response: { 200: balanceAnswerSchema } },
   statement: { query: statementQuerySchema, response: { 200: statementSchema } },
-  statementCsv: { query: statementQuerySchema, response: { 200: null }, responseType: CSV },
+  statementCsv: {
+    query: statementQuerySchema.safeExtend(exportLayoutQuery),
+    response: { 200: null },
+    responseType: CSV,
+  },
   statementXlsx: { query: statementQuerySchema, response: { 200: null }, responseType: XLSX },
   payoutRequests: { query: supportViewQuerySchema, response: { 200: payoutRequestListSchema } },
   payoutRequestCreate: {
@@ -598,7 +603,7 @@ export const apiSchemas = {
   },
   kioskBreakdown: { query: kioskBreakdownQuerySchema, response: { 200: kioskBreakdownSchema } },
   kioskBreakdownCsv: {
-    query: kioskBreakdownQuerySchema,
+    query: kioskBreakdownQuerySchema.safeExtend(exportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
   },
@@ -609,7 +614,7 @@ export const apiSchemas = {
   },
   collectionLog: { query: collectionLogQuerySchema, response: { 200: collectionLogPageSchema } },
   collectionLogCsv: {
-    query: collectionLogExportQuerySchema,
+    query: collectionLogExportQuerySchema.safeExtend(exportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
   },
@@ -742,7 +747,11 @@ export const apiSchemas = {
     errors: [403, 409],
   },
   esgPack: { query: esgPackQuerySchema, response: { 200: esgPackSchema } },
-  esgPackCsv: { query: esgPackQuerySchema, response: { 200: null }, responseType: CSV },
+  esgPackCsv: {
+    query: esgPackQuerySchema.safeExtend(exportLayoutQuery),
+    response: { 200: null },
+    responseType: CSV,
+  },
   esgCategory: {
     body: esgCategorySchema,
     response: { 200: esgCategoryChoiceSchema },
@@ -766,7 +775,7 @@ export const apiSchemas = {
   },
   adminEsgPackCsv: {
     params: customerCodeParamsSchema,
-    query: esgPackQuerySchema.omit({ customerId: true }),
+    query: esgPackQuerySchema.omit({ customerId: true }).safeExtend(exportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
     errors: [404],
