@@ -47,8 +47,14 @@ import { completeVisitOfDay } from "./areas/pickups/index.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
-import { answerFrameworkError, apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  apiNotFound,
+  registerErrorHandling,
+} from "./http/error-handler.ts";
 import { serverLogging } from "./http/logger-options.ts";
+import { problemPages } from "./http/problem-pages.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
 import { registerRequestTimeouts, serverTimeouts } from "./http/request-timeouts.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
@@ -96,6 +102,7 @@ export async function buildApp({
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -240,6 +247,8 @@ export async function buildApp({
 
   await app.register(certificatePages, certificateOptions);
   await app.register(impactPagePages, impactPageOptions);
+  // The pages the errors' `type` URIs point to (/problems/<kind>, decision 0094 amendment).
+  await app.register(problemPages, { publicUrl: config.publicUrl });
 
   const webApp: WebApp | undefined = config.webBuildDir
     ? await registerWebApp(app, config.webBuildDir, config.publicUrl)

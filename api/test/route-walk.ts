@@ -1,5 +1,6 @@
 import { COLLECTOR_ENDPOINTS, collectorMayCall } from "@filtercycle/contract/api/collector-reach";
 import { type EndpointName, endpointList, endpoints } from "@filtercycle/contract/api/endpoints";
+import { problemTypeOf } from "@filtercycle/contract/problem";
 import type { LightMyRequestResponse, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCS_PATH, OPENAPI_PATH } from "#api/http/api-reference.ts";
@@ -186,6 +187,53 @@ export function describeRouteWalk(caller: RouteWalkCaller): void {
         expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
       });
     }
+
+    it(`sends every error as problem details whose type is its status's kind, each type's page answering (asked by a ${caller})`, async () => {
+      const answered = await answers();
+      const errors = Object.entries(answered).filter(([, res]) => res.statusCode >= 400);
+      expect(errors.length).toBeGreaterThan(0);
+      const seen = errors.map(([route, res]) => ({
+        route,
+        status: res.statusCode,
+        contentType: String(res.headers["content-type"]),
+        type: (res.json() as { type?: string }).type,
+      }));
+      expect(
+        seen.filter(
+          (answer) =>
+            answer.contentType !== "application/problem+json; charset=utf-8" ||
+            answer.type !== problemTypeOf(answer.status) ||
+            answer.type === "about:blank",
+        ),
+      ).toEqual([]);
+      for (const type of new Set(seen.map((answer) => answer.type))) {
+        const page = await ctx.app.inject({ url: String(type) });
+        expect([type, page.statusCode, page.headers["content-type"]]).toEqual([
+          type,
+          200,
+          "text/html; charset=utf-8",
+        ]);
+      }
+    });
+
+    it(`documents the status each route answered, errors as problem details (asked by a ${caller})`, async () => {
+      type Responses = Record<string, { content?: Record<string, unknown> }>;
+      const doc = (await ctx.app.inject({ url: "/api/openapi.json" })).json() as {
+        paths: Record<string, Record<string, { responses: Responses }>>;
+      };
+      const answered = await answers();
+      const undocumented = routes.flatMap((route) => {
+        const path = route.url.replace(/^\/api/, "").replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+        const status = answered[key(route)]?.statusCode ?? 0;
+        const documented = doc.paths[path]?.[route.method.toLowerCase()]?.responses[status];
+        if (!documented) return [`${key(route)} → ${status}, not documented`];
+        if (status >= 400 && !documented.content?.["application/problem+json"]) {
+          return [`${key(route)} → ${status}, not documented as problem details`];
+        }
+        return [];
+      });
+      expect(undocumented).toEqual([]);
+    });
 
     it(`tells every cache to keep no copy of a customer or staff answer, whatever the status (asked by a ${caller})`, async () => {
       const signedIn = routes.filter((r) => scopeOf(r) !== "public");

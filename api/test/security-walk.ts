@@ -1,3 +1,4 @@
+import { problemTypeOf } from "@filtercycle/contract/problem";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -171,6 +172,8 @@ export function describeSecurityWalk(
     /** Every operation of the document, and the ones this part walks. */
     let allOps: Operation[];
     let ops: Operation[];
+    /** Each operation's documented statuses and their media types (`GET /x` → 200 → types). */
+    let documented: Record<string, Record<string, string[]>>;
     let businessA: { id: string; mediaId: string; secrets: string[] };
     const attempts: Attempt[] = [];
     /** Requests that passed validation on an endpoint that stores: allowed to change rows. */
@@ -281,6 +284,24 @@ export function describeSecurityWalk(
 
       const doc = (await ctx.app.inject({ url: "/api/openapi.json" })).json();
       allOps = operationsOf(doc);
+      documented = Object.fromEntries(
+        Object.entries(
+          doc.paths as Record<
+            string,
+            Record<string, { responses?: Record<string, { content?: object }> }>
+          >,
+        ).flatMap(([path, methods]) =>
+          Object.entries(methods).map(([method, op]) => [
+            `${method.toUpperCase()} ${path}`,
+            Object.fromEntries(
+              Object.entries(op.responses ?? {}).map(([status, r]) => [
+                status,
+                Object.keys(r.content ?? {}),
+              ]),
+            ),
+          ]),
+        ),
+      );
       ops = allOps.filter((_, i) => i % slice.of === slice.index);
 
       const tables = (
@@ -600,6 +621,36 @@ export function describeSecurityWalk(
           .map((a) => `${label(a)} → ${a.res.statusCode} ${a.res.body.slice(0, 200)}`),
       ).toEqual([]);
     }, 600_000);
+
+    it(`sends ${caller} every error as problem details whose type is its status's kind`, () => {
+      const mine = attempts.filter((a) => a.caller === caller && a.res.statusCode >= 400);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(
+        mine
+          .filter((a) => {
+            const contentType = String(a.res.headers["content-type"]);
+            if (!contentType.startsWith("application/problem+json")) return true;
+            const type = (a.res.json() as { type?: string }).type;
+            return type !== problemTypeOf(a.res.statusCode) || type === "about:blank";
+          })
+          .map((a) => `${label(a)} → ${a.res.statusCode} ${a.res.body.slice(0, 120)}`),
+      ).toEqual([]);
+    });
+
+    it(`documents every status ${caller} met for an operation, errors as problem details`, () => {
+      const mine = attempts.filter((a) => a.caller === caller);
+      expect(mine.length).toBeGreaterThan(0);
+      const undocumented = new Set<string>();
+      for (const a of mine) {
+        const where = `${a.op.method} ${a.op.path}`;
+        const types = documented[where]?.[String(a.res.statusCode)];
+        if (!types) undocumented.add(`${where} → ${a.res.statusCode}, not documented`);
+        else if (a.res.statusCode >= 400 && !types.includes("application/problem+json")) {
+          undocumented.add(`${where} → ${a.res.statusCode}, not documented as problem details`);
+        }
+      }
+      expect([...undocumented].sort()).toEqual([]);
+    });
 
     if (caller !== "staff")
       it("never shows business A's name, code, ids, file or figures to a visitor or business B", () => {

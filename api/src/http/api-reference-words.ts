@@ -80,11 +80,19 @@ export function describeEndpoint(endpoint: DescribedEndpoint): string {
     parts.push("**Year:** an Indian financial year, April to March, written `2025-26`.");
   }
   const types = new Set([endpoint.responseType ?? ""]);
-  if (types.has(CSV_TYPE)) {
+  if (types.has(CSV_TYPE) && keys.has("layout")) {
     parts.push(
-      "**File:** a CSV made for spreadsheets: UTF-8 with a byte-order mark, CRLF lines, then " +
-        "title lines (`Filtercycle — <title>`, Business, Period, Generated and the summary " +
-        "figures), a blank line, the header row and one row per line. Money keeps two decimals.",
+      "**File:** two layouts (`layout`). The default, `spreadsheet`, is made for spreadsheets: " +
+        "UTF-8 with a byte-order mark, CRLF lines, then title lines (`Filtercycle — <title>`, " +
+        "Business, Period, Generated and the summary figures), a blank line, the header row and " +
+        "one row per line. `?layout=plain` is made for programs: UTF-8 without a byte-order " +
+        "mark, CRLF lines, the header row first and one row per line, nothing else. In both, " +
+        "dates are `YYYY-MM-DD` and money keeps two decimals.",
+    );
+  } else if (types.has(CSV_TYPE)) {
+    parts.push(
+      "**File:** a CSV for programs and spreadsheets alike: UTF-8 without a byte-order mark, " +
+        "CRLF lines, one header row and one row per line.",
     );
   } else if (types.has(XLSX_TYPE)) {
     parts.push(

@@ -294,6 +294,130 @@ describe("the served OpenAPI document, as an integrator uses it", () => {
     expect(example.example?.startsWith("\uFEFFFiltercycle — Statement\r\n")).toBe(true);
   });
 
+  it("lists every error an operation can answer as problem details, and what malformed requests get is listed", async () => {
+    const problemRef = "#/components/schemas/Problem";
+    const wrong: string[] = [];
+    const met = new Set<number>();
+    const staff = await sessionCookieFor(
+      ctx.app,
+      DEMO_STAFF_LOGIN.email,
+      DEMO_STAFF_LOGIN.password,
+    );
+    for (const [route, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const where = `${method.toUpperCase()} ${route}`;
+        const statuses = Object.keys(op.responses);
+        // By rule: what every operation, a signed-in one, one with a path value or a body, can answer.
+        const body = (op as { requestBody?: unknown }).requestBody !== undefined;
+        const expected = [
+          "400",
+          "431",
+          "500",
+          "503",
+          ...(op.security ? ["401"] : []),
+          ...(route.includes("{") ? ["404", "414"] : []),
+          ...(body ? ["408", "413", "415"] : []),
+        ];
+        for (const status of expected.filter((s) => !statuses.includes(s))) {
+          wrong.push(`${where}: ${status} missing`);
+        }
+        for (const status of statuses.filter((s) => Number(s) >= 400)) {
+          const content = op.responses[status]?.content ?? {};
+          const media = Object.keys(content);
+          const schema = content["application/problem+json"]?.schema;
+          const ownBody = where === "GET /health" && status === "503";
+          if (ownBody) continue; // the health check's own answer (a JSON status), not an error
+          if (media.join() !== "application/problem+json") {
+            wrong.push(`${where}: ${status} as ${media.join()}`);
+          } else if (schema?.$ref !== problemRef && status !== "422") {
+            wrong.push(`${where}: ${status} not the Problem schema`);
+          }
+        }
+        // Malformed requests, as staff (who pass every scope): each answer's status is listed.
+        const path = `/api${route.replace(/\{[^}]+\}/g, "x")}`;
+        const sent = [
+          ctx.app.inject({
+            method: method.toUpperCase() as "GET",
+            url: `${path}?startdate=2026-01-01`,
+            headers: { cookie: staff },
+          }),
+          ...(route.includes("{")
+            ? [
+                ctx.app.inject({
+                  method: method.toUpperCase() as "GET",
+                  url: `/api${route.replace(/\{[^}]+\}/g, "x".repeat(600))}`,
+                  headers: { cookie: staff },
+                }),
+              ]
+            : []),
+          ...(body
+            ? [
+                ctx.app.inject({
+                  method: method.toUpperCase() as "GET",
+                  url: path,
+                  headers: { cookie: staff, "content-type": "application/xml" },
+                  payload: "<x/>",
+                }),
+                ctx.app.inject({
+                  method: method.toUpperCase() as "GET",
+                  url: path,
+                  headers: { cookie: staff, "content-type": "application/json" },
+                  payload: JSON.stringify({ pad: "x".repeat(1.1e6) }),
+                }),
+              ]
+            : []),
+        ];
+        for (const res of await Promise.all(sent)) {
+          met.add(res.statusCode);
+          if (!statuses.includes(String(res.statusCode))) {
+            wrong.push(`${where}: answered ${res.statusCode} (${res.json().detail}), not listed`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The unknown key, the over-long path value, the XML body and the 1.1 MB body were refused.
+    expect([...met].sort()).toEqual([400, 413, 414, 415]);
+  });
+
+  it("offers each customer CSV export as ?layout=plain: the spreadsheet file without its byte-order mark and title lines", async () => {
+    const cookie = await sessionCookieFor(
+      ctx.app,
+      DEMO_CUSTOMER_LOGIN.email,
+      DEMO_CUSTOMER_LOGIN.password,
+    );
+    const withLayout = Object.entries(doc.paths).filter(([, methods]) =>
+      methods.get?.parameters?.some((p) => p.name === "layout"),
+    );
+    expect(withLayout.map(([route]) => route).sort()).toEqual([
+      "/admin/customers/{code}/esg_pack.csv",
+      "/collections.csv",
+      "/esg_pack.csv",
+      "/kiosk_breakdown.csv",
+      "/statement.csv",
+    ]);
+    const period = `startDate=${QUERY_VALUES.startDate}&endDate=${QUERY_VALUES.endDate}`;
+    for (const url of [
+      `/api/statement.csv?${period}`,
+      `/api/collections.csv?${period}`,
+      `/api/kiosk_breakdown.csv?${period}`,
+      `/api/esg_pack.csv?year=${QUERY_VALUES.year}`,
+    ]) {
+      const route = url.slice(4).split("?")[0] ?? "";
+      const op = doc.paths[route]?.get as Operation & { description: string };
+      const layout = op.parameters?.find((p) => p.name === "layout");
+      expect(layout?.schema).toMatchObject({ type: "string", enum: ["spreadsheet", "plain"] });
+      expect(op.description).toContain("`?layout=plain` is made for programs");
+      const spreadsheet = await ctx.app.inject({ url, headers: { cookie } });
+      const plain = await ctx.app.inject({ url: `${url}&layout=plain`, headers: { cookie } });
+      expect([url, spreadsheet.statusCode, plain.statusCode]).toEqual([url, 200, 200]);
+      expect(spreadsheet.body.startsWith("\uFEFFFiltercycle — ")).toBe(true);
+      const table = spreadsheet.body.slice(spreadsheet.body.indexOf("\r\n\r\n") + 4);
+      expect(table.split("\r\n").length).toBeGreaterThan(2);
+      expect(plain.body).toBe(table);
+    }
+  });
+
   it("gives the ESG pack's year its pattern, and dates their format", () => {
     const year = doc.paths["/esg_pack"]?.get?.parameters?.find((p) => p.name === "year");
     expect(year?.schema).toMatchObject({ type: "string", pattern: "^[0-9]{4}-[0-9]{2}$" });

@@ -79,9 +79,26 @@ describe("GET /api/openapi.json and /api/docs", () => {
     const session = operation("GET", "/session");
     const inbox = operation("GET", "/admin/inbox");
     const health = operation("GET", "/health");
-    expect(Object.keys(health.responses).sort()).toEqual(["200", "400", "503"]);
-    expect(Object.keys(session.responses).sort()).toEqual(["200", "400", "401"]);
-    expect(Object.keys(inbox.responses).sort()).toEqual(["200", "400", "401", "403"]);
+    // Every status each can answer (issue 30): 431, 500 and 503 anywhere; 403 where a login
+    // or a token may be refused (staff routes; not the session check, which every login reads).
+    expect(Object.keys(health.responses).sort()).toEqual(["200", "400", "431", "500", "503"]);
+    expect(Object.keys(session.responses).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "431",
+      "500",
+      "503",
+    ]);
+    expect(Object.keys(inbox.responses).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "431",
+      "500",
+      "503",
+    ]);
     expect(problem(inbox, "403")).toMatchObject({
       properties: { type: {}, title: {}, status: {}, detail: {} },
     });
@@ -100,8 +117,13 @@ describe("GET /api/openapi.json and /api/docs", () => {
       "400",
       "401",
       "403",
+      "408",
       "413",
       "415",
+      "431",
+      "500",
+      "503",
+      "507",
     ]);
     const file = operation("GET", "/media/{id}/file");
     expect(file.responses["206"]?.content).toEqual({

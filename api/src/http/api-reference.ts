@@ -2,13 +2,15 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { API_TOKEN_PREFIX, apiTokenRefusal } from "@filtercycle/contract/accounts/api-token-rules";
+import { collectorMayCall } from "@filtercycle/contract/api/collector-reach";
 import {
+  type EndpointName,
   type EndpointRoute,
   type EndpointScope,
   endpoints,
 } from "@filtercycle/contract/api/endpoints";
 import { apiSchemaNames } from "@filtercycle/contract/api/schema-names";
-import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
+import { PROBLEM_CONTENT_TYPE, problemTypeOf } from "@filtercycle/contract/problem";
 import type { FastifyInstance } from "fastify";
 import {
   createJsonSchemaTransform,
@@ -41,26 +43,73 @@ const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: apiSchem
 const namedTransformObject = createJsonSchemaTransformObject({ schemaRegistry: apiSchemaNames });
 const problemJson = { $ref: "#/components/schemas/Problem" };
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "Invalid input: problem details naming each invalid field",
+const ERROR_WORDS: Record<number, string> = {
+  400: "Invalid input (a field, query parameter or path value; an unknown one too): problem details naming each invalid field in `errors`",
   401: `No session (or it ended): "${ACCOUNT_MESSAGES.sessionEnded}"`,
   403: "Not allowed for this login",
   404: "Not found",
+  408: "The request (its body) did not arrive in time",
   409: "Conflicts with what exists",
-  413: "Too large",
-  415: "Unsupported media type",
+  412: "The version the request names is not the current one",
+  413: "The request body is too large",
+  414: "A path value is too long",
+  415: "The body's Content-Type is not one this endpoint accepts",
   416: "Range not satisfiable",
   422: "The file has problems: problem details listing them (nothing was imported)",
   429: "Too many attempts: wait the Retry-After seconds",
-  503: "Unavailable",
+  431: "The request's headers are too large",
+  500: "Something went wrong on the server's side",
+  503: "Unavailable for a moment (database or storage unreachable): wait the Retry-After seconds",
+  507: "The file storage is full",
 };
 
-/** The errors every endpoint of a scope can answer, besides its own. */
-const SCOPE_ERRORS: Record<EndpointScope, readonly number[]> = {
-  public: [400],
-  customer: [400, 401],
-  staff: [400, 401, 403],
+/** A public endpoint's 401 (the login's): no session is made, rather than none was sent. */
+const PUBLIC_401 = "The e-mail and password do not match a login";
+
+/** An error's description: what it means, and its problem type (its page explains it). */
+const errorDescription = (status: number, scope?: EndpointScope) => {
+  const type = problemTypeOf(status);
+  const words = status === 401 && scope === "public" ? PUBLIC_401 : ERROR_WORDS[status];
+  return `${words ?? "Error"}${type === "about:blank" ? "" : ` (type \`${type}\`)`}`;
 };
+
+/**
+ * Every error status an operation can answer (issue 30), by rule, so an endpoint added later is
+ * documented without an entry of its own; the route walk and the security walk check every
+ * status they see is listed. Besides the endpoint's own `errors`:
+ * - 400 everywhere (validation, an unknown query key or body field, a broken %-escape);
+ * - 401 on signed-in endpoints; 403 on staff ones, on customer ones a collector or a personal
+ *   access token may not call, and on any state-changing call (another site's page);
+ * - 404 with a path value (or staff's `customerId`); 414 with a path value (too long);
+ * - 408, 413 and 415 with a body; 507 with an upload;
+ * - 431 (headers too large), 500 and 503 (database unreachable) everywhere.
+ */
+function errorStatusesOf(
+  name: EndpointName,
+  endpoint: EndpointRoute & {
+    params?: unknown;
+    body?: unknown;
+    bodyType?: string;
+    errors?: readonly number[];
+  },
+  supportView: boolean,
+): number[] {
+  const statuses = [400, ...(endpoint.errors ?? []), 431, 500, 503];
+  const signedIn = endpoint.scope !== "public";
+  if (signedIn) statuses.push(401);
+  if (
+    endpoint.scope === "staff" ||
+    endpoint.method !== "GET" ||
+    (signedIn && (!collectorMayCall(name) || apiTokenRefusal(endpoint) !== undefined))
+  ) {
+    statuses.push(403);
+  }
+  if (endpoint.params) statuses.push(404, 414);
+  if (supportView) statuses.push(404);
+  if (endpoint.body || endpoint.bodyType) statuses.push(408, 413, 415);
+  if (endpoint.bodyType === "multipart/form-data") statuses.push(507);
+  return [...new Set(statuses)].sort((a, b) => a - b);
+}
 
 const SUCCESS_DESCRIPTIONS: Record<number, string> = {
   200: "OK",
@@ -70,8 +119,8 @@ const SUCCESS_DESCRIPTIONS: Record<number, string> = {
   304: "Not modified since the validators the caller sent",
 };
 
-const problemResponse = (status: number) => ({
-  description: ERROR_DESCRIPTIONS[status] ?? "Error",
+const problemResponse = (status: number, scope: EndpointScope) => ({
+  description: errorDescription(status, scope),
   content: { [PROBLEM_CONTENT_TYPE]: { schema: problemJson } },
 });
 
@@ -114,7 +163,7 @@ function contractTransform(input: SwaggerTransformInput) {
       // An endpoint's own error body (the import's 422) is problem details, sent as such.
       const json = (schema.response as Record<string, object>)[status];
       response[status] = {
-        description: ERROR_DESCRIPTIONS[Number(status)] ?? "Error",
+        description: errorDescription(Number(status)),
         content: { [PROBLEM_CONTENT_TYPE]: { schema: json } },
       };
     } else if (bodySchema !== null) {
@@ -140,10 +189,9 @@ function contractTransform(input: SwaggerTransformInput) {
       "without it staff get 400 naming `customerId`, with an unknown one 404. Ignored for a " +
       "customer's own login, which always gets its own business.";
   }
-  const errors = [...SCOPE_ERRORS[endpoint.scope], ...(endpoint.errors ?? [])];
-  if (supportView) errors.push(404);
-  for (const status of new Set(errors)) {
-    response[status] = problemResponse(status);
+  for (const status of errorStatusesOf(name, endpoint, supportView)) {
+    // An endpoint's own answer of that status (the health check's 503) stays as it is.
+    if (!(status in endpoint.response)) response[status] = problemResponse(status, endpoint.scope);
   }
   return {
     schema: {

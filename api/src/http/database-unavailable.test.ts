@@ -44,7 +44,7 @@ describe("a database that cannot be reached", () => {
     expect(res.headers["content-type"]).toContain("application/problem+json");
     expect(res.headers["retry-after"]).toBe("5");
     expect(res.json()).toEqual({
-      type: "about:blank",
+      type: "/problems/unavailable",
       title: "Service Unavailable",
       status: 503,
       detail: "The database is not reachable right now; try again in a moment.",

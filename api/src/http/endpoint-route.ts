@@ -4,6 +4,7 @@ import {
   type EndpointScope,
   endpoints,
 } from "@filtercycle/contract/api/endpoints";
+import { strictInput, strictQuery } from "@filtercycle/contract/api/strict-input";
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -109,8 +110,8 @@ export function endpointRoute<K extends EndpointName>(
     url: endpoint.path,
     schema: {
       ...(contract.params ? { params: contract.params } : {}),
-      ...(contract.query ? { querystring: contract.query } : {}),
-      ...(contract.body && !contract.bodyType ? { body: contract.body } : {}),
+      querystring: strictQuery(contract.query, endpoint.scope),
+      ...(contract.body && !contract.bodyType ? { body: strictInput(contract.body) } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },
     ...(options.compress === false ? { compress: false as const } : {}),

@@ -78,7 +78,7 @@ describe("problem details", () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
     const body = res.json();
-    expect(body).toMatchObject({ type: "about:blank", title: "Bad Request", status: 400 });
+    expect(body).toMatchObject({ type: "/problems/validation", title: "Bad Request", status: 400 });
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       "endDate",
       "startDate",
@@ -129,7 +129,7 @@ describe("problem details", () => {
     const res = await app.inject({ method: "DELETE", url: "/api/nothing-here?x=1" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      type: "about:blank",
+      type: "/problems/not-found",
       title: "Not Found",
       status: 404,
       detail: "No API endpoint matches DELETE /api/nothing-here. Check the path and method.",

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -7,10 +8,23 @@ import {
   isDatabaseUnavailable,
 } from "./database-unavailable.ts";
 import { loggableError } from "./loggable-error.ts";
-import { type FieldError, HttpError, problem } from "./problem.ts";
+import { type FieldError, HttpError, problem, TITLES } from "./problem.ts";
 
 const GENERIC_500 =
   "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact support.";
+
+/** What an unknown key is told, by where it was sent (Fastify's validation context). */
+const UNKNOWN_KEY_MESSAGE = {
+  querystring: "is not a query parameter of this endpoint",
+  body: "is not a field of this endpoint's body",
+} as const;
+
+/** The keys of zod's `unrecognized_keys` issue, as fastify-type-provider-zod hands it on. */
+function unrecognizedKeysOf(issue: { keyword?: string; params?: unknown }): string[] | undefined {
+  if (issue.keyword !== "unrecognized_keys") return undefined;
+  const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+  return Array.isArray(keys) && keys.every((k) => typeof k === "string") ? keys : undefined;
+}
 
 /** Turns every error into RFC 9457 problem details with a message a person can act on. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -27,9 +41,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "request";
-      const errors: FieldError[] = error.validation.map((issue) => {
+      const errors: FieldError[] = error.validation.flatMap((issue) => {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || where;
-        return { field, message: issue.message ?? "is invalid" };
+        // Strict input (issue 30): each unknown key is named as a field of its own.
+        const unknownKeys = unrecognizedKeysOf(issue);
+        if (unknownKeys) {
+          const prefix = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+          return unknownKeys.map((key) => ({
+            field: prefix ? `${prefix}.${key}` : key,
+            message:
+              where === "querystring" ? UNKNOWN_KEY_MESSAGE.querystring : UNKNOWN_KEY_MESSAGE.body,
+          }));
+        }
+        return [{ field, message: issue.message ?? "is invalid" }];
       });
       const detail = `Invalid ${where}: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`;
       return reply
@@ -101,5 +125,33 @@ export function apiNotFound(method: string, url: string) {
     404,
     `No API endpoint matches ${method} ${path}. Check the path and method.`,
     path,
+  );
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any request exists
+ * (headers over the size limit: 431; a request that did not arrive in time: 408; bytes that are
+ * not HTTP: 400), answered as problem details like every other error instead of Fastify's own
+ * JSON, then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, detail] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [
+          431,
+          "The request's headers are too large. Send fewer or shorter headers (old cookies for this site, a very long address).",
+        ]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request did not arrive in time. Check the connection and send it again."]
+        : [400, "The request is not valid HTTP."];
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(problem(status, detail));
+  socket.end(
+    `HTTP/1.1 ${status} ${TITLES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }

@@ -83,7 +83,7 @@ describe("malformed requests", () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
     expect(res.json()).toEqual({
-      type: "about:blank",
+      type: "/problems/validation",
       title: "Bad Request",
       status: 400,
       detail: MALFORMED_UPLOAD,
@@ -110,7 +110,7 @@ describe("malformed requests", () => {
       expect(res.statusCode).toBe(400);
       expect(res.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
       expect(res.json()).toEqual({
-        type: "about:blank",
+        type: "/problems/validation",
         title: "Bad Request",
         status: 400,
         detail: "The address is not valid: it has a broken %-escape. Check the link and try again.",

@@ -1,7 +1,7 @@
-import type { Problem } from "@filtercycle/contract/problem";
+import { type Problem, problemTypeOf } from "@filtercycle/contract/problem";
 
 /** Titles of the statuses the API answers with (RFC 9110 reason phrases). */
-const TITLES: Record<number, string> = {
+export const TITLES: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
   403: "Forbidden",
@@ -12,8 +12,11 @@ const TITLES: Record<number, string> = {
   414: "URI Too Long",
   415: "Unsupported Media Type",
   416: "Range Not Satisfiable",
+  408: "Request Timeout",
+  412: "Precondition Failed",
   422: "Unprocessable Content",
   429: "Too Many Requests",
+  431: "Request Header Fields Too Large",
   500: "Internal Server Error",
   503: "Service Unavailable",
   507: "Insufficient Storage",
@@ -35,6 +38,7 @@ export class HttpError extends Error {
   }
 }
 
+/** Problem details of `status`, its `type` the status's kind (`/problems/<slug>`, contract). */
 export function problem(
   status: number,
   detail: string,
@@ -42,7 +46,7 @@ export function problem(
   errors?: FieldError[],
 ): Problem {
   return {
-    type: "about:blank",
+    type: problemTypeOf(status),
     title: TITLES[status] ?? "Error",
     status,
     detail,

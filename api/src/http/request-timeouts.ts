@@ -1,5 +1,5 @@
 import { IncomingMessage } from "node:http";
-import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
+import { PROBLEM_CONTENT_TYPE, problemTypeOf } from "@filtercycle/contract/problem";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 
 /** How long a client may take, in milliseconds (settings, docs/decisions/0050). */
@@ -85,7 +85,7 @@ export function allowUploadTime(request: FastifyRequest): void {
 }
 
 const TIMEOUT_BODY = JSON.stringify({
-  type: "about:blank",
+  type: problemTypeOf(408),
   title: "Request Timeout",
   status: 408,
   detail: "The request did not arrive in time. Check the connection and send it again.",

@@ -1,4 +1,5 @@
 import type { DateRange } from "@filtercycle/contract/dates";
+import type { ExportLayout } from "@filtercycle/contract/export-layout";
 import { formatBusinessDateTime, formatRupeesPlain } from "@filtercycle/contract/format";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
@@ -74,8 +75,15 @@ export function fileNameOf<Row>(table: TableExport<Row>, format: ExportFormat): 
   return `${table.fileStem}-${code}-${table.period.startDate}-${table.period.endDate}.${format}`;
 }
 
-/** The CSV text: header lines, a blank line, the column headers, the rows (CRLF, RFC 4180). */
-export function tableCsv<Row>(table: TableExport<Row>): string {
+/**
+ * The CSV text (CRLF, RFC 4180). `spreadsheet`: a byte-order mark, the header lines, a blank
+ * line, the column headers, the rows. `plain` (`?layout=plain`, issue 30): the column headers and
+ * the rows only, no byte-order mark; the cells are the same (dates YYYY-MM-DD, money "34.50").
+ */
+export function tableCsv<Row>(
+  table: TableExport<Row>,
+  layout: ExportLayout = "spreadsheet",
+): string {
   const cell = (value: string | number | boolean | null) =>
     value === null
       ? ""
@@ -85,7 +93,7 @@ export function tableCsv<Row>(table: TableExport<Row>): string {
           ? csvYesNo(value)
           : String(value);
   const lines = [
-    ...headerLines(table).map((line) => line.map(cell)),
+    ...(layout === "plain" ? [] : headerLines(table).map((line) => line.map(cell))),
     table.columns.map((column) => cell(column.header)),
     // Money keeps its paise ("34.50", "-5.00"): a figure a spreadsheet sums, written as the console writes it.
     ...table.rows.map((row) =>
@@ -97,8 +105,9 @@ export function tableCsv<Row>(table: TableExport<Row>): string {
       }),
     ),
   ];
+  const text = stringify(lines, { record_delimiter: "windows" });
   // A byte-order mark first: Excel then reads the ₹ and accented names as UTF-8.
-  return `\uFEFF${stringify(lines, { record_delimiter: "windows" })}`;
+  return layout === "plain" ? text : `\uFEFF${text}`;
 }
 
 /** The workbook: one sheet with the same lines, numbers as numbers, dates as dates. */
@@ -143,11 +152,18 @@ export async function sendTableExport<Row>(
   reply: FastifyReply,
   format: ExportFormat,
   table: TableExport<Row>,
+  /** The CSV's layout (`?layout=`); the workbook has one. */
+  layout: ExportLayout = "spreadsheet",
 ) {
-  const body = format === "csv" ? tableCsv(table) : await tableXlsx(table);
+  const body = format === "csv" ? tableCsv(table, layout) : await tableXlsx(table);
   return reply
     .header("Content-Type", CONTENT_TYPES[format])
     .header("Content-Disposition", `attachment; filename="${fileNameOf(table, format)}"`)
     .header("Cache-Control", "no-store")
     .send(body);
+}
+
+/** The `layout` a CSV export's query asked for (validated by its schema; the default otherwise). */
+export function layoutOf(query: unknown): ExportLayout {
+  return (query as { layout?: ExportLayout } | undefined)?.layout ?? "spreadsheet";
 }

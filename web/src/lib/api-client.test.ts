@@ -1,11 +1,12 @@
 // HTTP is a stubbed `fetch` answering like the API (problem details, RFC 9457); the real API
 // is covered by the API tests and the end-to-end tests.
+import { problemTypeOf } from "@filtercycle/contract/problem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch, apiUrl, callApi, parseRetryAfter, problemFrom } from "./api-client";
 import { SESSION_CHANGE_EVENT, saveSession, wasEndedByServer } from "./session-storage";
 
 function problem(status: number, body: Record<string, unknown>, headers: HeadersInit = {}) {
-  return new Response(JSON.stringify({ type: "about:blank", status, ...body }), {
+  return new Response(JSON.stringify({ type: problemTypeOf(status), status, ...body }), {
     status,
     headers: { "content-type": "application/problem+json", ...headers },
   });

@@ -1,7 +1,7 @@
 import type { BalanceAnswer } from "@filtercycle/contract/money/money";
 import { describe, expect, it } from "vitest";
 import { ApiError, callApi } from "#web/lib/api-client";
-import { answerProblem, endpointOf, fakeApi, problem } from "./fake-api";
+import { answerProblem, endpointOf, fakeApi, problem, requestProblem } from "./fake-api";
 
 const BALANCE: BalanceAnswer = {
   balance: 737,
@@ -13,6 +13,32 @@ const BALANCE: BalanceAnswer = {
 };
 
 describe("fakeApi: the contract's typed fake API", () => {
+  it("refuses, as the API does, a query key or body field the endpoint does not take", () => {
+    const url = (path: string) => new URL(path, "http://localhost");
+    expect(
+      requestProblem("greenImpact", url("/api/get_green_impact?customerId=FC-1001"), undefined),
+    ).toBeNull();
+    expect(
+      requestProblem("greenImpact", url("/api/get_green_impact?_=1732670000000"), undefined),
+    ).toBe('The request to "greenImpact" sends what the API refuses (400): query parameter "_"');
+    expect(
+      requestProblem(
+        "customerStatsWithDates",
+        url("/api/get_customer_specific_stats_with_dates?startDate=2025-01-01&endDate=2025-01-31"),
+        undefined,
+      ),
+    ).toBeNull();
+    expect(
+      requestProblem("contactMessage", url("/api/contact_messages"), {
+        name: "Asha",
+        email: "asha@example.com",
+        message: "Hello there, a kiosk please.",
+        website: "",
+        nmae: "typo",
+      }),
+    ).toBe('The request to "contactMessage" sends what the API refuses (400): body field "nmae"');
+  });
+
   it("finds the endpoint of a request by method and path, with its parameters", () => {
     expect(endpointOf("GET", "/api/balance")).toEqual({ name: "balance", params: {} });
     expect(endpointOf("POST", "/api/payout_requests")).toEqual({
@@ -65,7 +91,7 @@ describe("fakeApi: the contract's typed fake API", () => {
     ]);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
     expect(await response.json()).toEqual({
-      type: "about:blank",
+      type: "/problems/validation",
       title: "Bad Request",
       status: 400,
       detail: "Invalid body: note: must be text",

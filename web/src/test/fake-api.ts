@@ -5,7 +5,13 @@ import {
   type EndpointName,
   type EndpointRoute,
 } from "@filtercycle/contract/api/endpoints";
-import { PROBLEM_CONTENT_TYPE, type Problem, problemSchema } from "@filtercycle/contract/problem";
+import { unknownBodyKeys, unknownQueryKeys } from "@filtercycle/contract/api/strict-input";
+import {
+  PROBLEM_CONTENT_TYPE,
+  type Problem,
+  problemSchema,
+  problemTypeOf,
+} from "@filtercycle/contract/problem";
 import { onTestFinished, vi } from "vitest";
 
 /**
@@ -13,7 +19,9 @@ import { onTestFinished, vi } from "vitest";
  * endpoint name (`balance`, `pickupRequestCreate`…), typed by the contract (`AnswerOf<K>`), and
  * checked against the endpoint's response schema. An answer the real API could not send fails
  * the test: a fixed answer when the fake is made, an answer from a function when the test ends
- * (the request itself gets a 500, so the screen shows a failure too).
+ * (the request itself gets a 500, so the screen shows a failure too). A request with a query key
+ * or body field the endpoint does not take fails the test too (the real API refuses it with a
+ * 400 naming it, issue 30).
  *
  * It stubs `fetch` (as the component tests always did), so no service worker or server is
  * involved; `problem(...)` builds the API's error answers (RFC 9457, checked by its schema).
@@ -58,7 +66,7 @@ export function problem(
   headers: Record<string, string> = {},
 ): Response {
   const body = problemSchema.parse({
-    type: "about:blank",
+    type: problemTypeOf(status),
     title: TITLES[status] ?? "Error",
     status,
     detail,
@@ -120,6 +128,29 @@ export function answerProblem(name: EndpointName, answer: unknown): string | nul
 }
 
 /**
+ * The query keys and JSON body fields of a request that `name` does not take (the API's strict
+ * input, contract `strict-input.ts`), in words, or null when every key is the endpoint's.
+ */
+export function requestProblem(name: EndpointName, url: URL, body: unknown): string | null {
+  type Schema = Parameters<typeof unknownBodyKeys>[0];
+  const schemas = (
+    apiSchemas as Record<string, { query?: Schema; body?: Schema; bodyType?: string }>
+  )[name];
+  const scope = (apiRoutes as Record<string, EndpointRoute>)[name]?.scope ?? "public";
+  const query: Record<string, string> = {};
+  for (const key of url.searchParams.keys()) query[key] = url.searchParams.get(key) ?? "";
+  const unknown = [
+    ...unknownQueryKeys(schemas?.query, scope, query).map((key) => `query parameter "${key}"`),
+    ...(schemas?.body && !schemas.bodyType && body !== undefined
+      ? unknownBodyKeys(schemas.body, body).map((key) => `body field "${key}"`)
+      : []),
+  ];
+  return unknown.length === 0
+    ? null
+    : `The request to "${name}" sends what the API refuses (400): ${unknown.join(", ")}`;
+}
+
+/**
  * Stubs `fetch` with the contract's endpoints: `answers` by endpoint name, `raw` routes first
  * (for tests written against paths), anything else a 404 problem. Returns the mock, whose
  * calls tests may inspect (`calledUrls`).
@@ -154,6 +185,11 @@ export function fakeApi(answers: FakeAnswers, { raw = [] }: { raw?: RawRoute[] }
       body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
       init,
     };
+    const sent = requestProblem(endpoint.name, url, request.body);
+    if (sent) {
+      wrongAnswers.push(sent);
+      return problem(400, sent);
+    }
     const answer =
       typeof given === "function" ? await (given as (r: FakeRequest) => unknown)(request) : given;
     if (answer instanceof Response) return answer;

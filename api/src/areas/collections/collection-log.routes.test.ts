@@ -251,6 +251,18 @@ describe("insight API", () => {
       ["Gate", "Gate side", "S-Gate", "2026-01-10", "", "350", "1", "0.25", "2026-05-20"],
       ["Patio", "Patio side", "S-Patio", "2025-11-01", "2026-04-01", "0", "0", "0", "2026-02-10"],
     ]);
+    // The plain layout, for programs (issue 30): no byte-order mark, no title lines.
+    const plain = await call("GET", `/api/kiosk_breakdown.csv?${period}&layout=plain`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-disposition"]).toBe(
+      'attachment; filename="kiosks-FC-8001-2026-03-15-2026-05-20.csv"',
+    );
+    expect(plain.body).toBe(
+      "Kiosk,Location,Serial,Installed,Removed,Butts,kg,Share,Last pickup\r\n" +
+        "Bar,Bar side,S-Bar,2025-12-01,,1300,3,0.75,2026-05-20\r\n" +
+        "Gate,Gate side,S-Gate,2026-01-10,,350,1,0.25,2026-05-20\r\n" +
+        "Patio,Patio side,S-Patio,2025-11-01,2026-04-01,0,0,0,2026-02-10\r\n",
+    );
 
     const xlsx = await ctx.app.inject({
       method: "GET",

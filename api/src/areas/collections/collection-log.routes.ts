@@ -22,6 +22,7 @@ import type { DateRange } from "#api/lib/dates.ts";
 import {
   type ExportColumn,
   type ExportFormat,
+  layoutOf,
   sendTableExport,
   type TableExport,
 } from "#api/lib/table-export.ts";
@@ -103,13 +104,18 @@ const insightReads: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
       columns: KIOSK_COLUMNS,
       rows: breakdown.kiosks,
     });
-    return sendTableExport(reply, format, {
-      ...table,
-      summary: [
-        ["Butts", breakdown.buttsCount],
-        ["kg", breakdown.buttsKg],
-      ],
-    });
+    return sendTableExport(
+      reply,
+      format,
+      {
+        ...table,
+        summary: [
+          ["Butts", breakdown.buttsCount],
+          ["kg", breakdown.buttsKg],
+        ],
+      },
+      layoutOf(request.query),
+    );
   };
   endpointRoute(app, "kioskBreakdownCsv", (request, reply) => sendKiosks(request, reply, "csv"));
   endpointRoute(app, "kioskBreakdownXlsx", (request, reply) => sendKiosks(request, reply, "xlsx"));
@@ -142,7 +148,7 @@ const insightReads: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
       columns: LOG_COLUMNS,
       rows,
     });
-    return sendTableExport(reply, format, table);
+    return sendTableExport(reply, format, table, layoutOf(request.query));
   };
   endpointRoute(app, "collectionLogCsv", (request, reply) => sendLog(request, reply, "csv"));
   endpointRoute(app, "collectionLogXlsx", (request, reply) => sendLog(request, reply, "xlsx"));

@@ -5,6 +5,7 @@ import {
 } from "@filtercycle/contract/collections/admin-collections";
 import { estimateButts } from "@filtercycle/contract/collections/collection-rules";
 import { dayFirstText } from "@filtercycle/contract/day-text";
+import { problemTypeUri } from "@filtercycle/contract/problem";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AuditActor, actorOf, recordAudit } from "#api/areas/audit/index.ts";
@@ -285,15 +286,18 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
       today: await businessToday(db, clock),
     });
     if (result.kind === "rejected") {
-      return reply.code(422).type("application/problem+json").send({
-        type: "about:blank",
-        title: "Unprocessable Content",
-        status: 422,
-        detail: result.detail,
-        problems: result.problems,
-        problemCount: result.problemCount,
-        problemRows: result.problemRows,
-      });
+      return reply
+        .code(422)
+        .type("application/problem+json")
+        .send({
+          type: problemTypeUri("unprocessable"),
+          title: "Unprocessable Content",
+          status: 422,
+          detail: result.detail,
+          problems: result.problems,
+          problemCount: result.problemCount,
+          problemRows: result.problemRows,
+        });
     }
     return reply.code(dryRun ? 200 : 201).send(result.report);
   });

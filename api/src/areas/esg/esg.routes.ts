@@ -1,3 +1,4 @@
+import type { ExportLayout } from "@filtercycle/contract/export-layout";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner } from "#api/areas/accounts/index.ts";
@@ -12,7 +13,7 @@ import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { sendTableExport } from "#api/lib/table-export.ts";
+import { layoutOf, sendTableExport } from "#api/lib/table-export.ts";
 import { chooseBrsrCategory, type EsgBusiness, esgPackOf } from "./esg.service.ts";
 import { esgCsvTable } from "./esg-csv.ts";
 
@@ -26,12 +27,13 @@ async function sendCsv(
   business: EsgBusiness,
   year: string,
   now: Date,
+  layout: ExportLayout,
 ) {
   const [pack, { businessTimeZone }] = await Promise.all([
     esgPackOf(db, business, year, now),
     readImpactSettings(db),
   ]);
-  return sendTableExport(reply, "csv", esgCsvTable(pack, now, businessTimeZone));
+  return sendTableExport(reply, "csv", esgCsvTable(pack, now, businessTimeZone), layout);
 }
 
 /** The pack of the request's business (own business; staff in the support view: ?customerId=). */
@@ -47,7 +49,14 @@ const customerPart: Part = async (app, { db, clock = () => new Date() }) => {
     esgPackOf(db, await businessOf(businessIdOf(request)), request.query.year, clock()),
   );
   endpointRoute(app, "esgPackCsv", async (request, reply) =>
-    sendCsv(db, reply, await businessOf(businessIdOf(request)), request.query.year, clock()),
+    sendCsv(
+      db,
+      reply,
+      await businessOf(businessIdOf(request)),
+      request.query.year,
+      clock(),
+      layoutOf(request.query),
+    ),
   );
   endpointRoute(app, "esgCategory", async (request) => {
     const user = requireOwner(request);
@@ -67,7 +76,14 @@ const staffPart: Part = async (app, { db, clock = () => new Date() }) => {
     esgPackOf(db, await businessOf(request.params.code), request.query.year, clock()),
   );
   endpointRoute(app, "adminEsgPackCsv", async (request, reply) =>
-    sendCsv(db, reply, await businessOf(request.params.code), request.query.year, clock()),
+    sendCsv(
+      db,
+      reply,
+      await businessOf(request.params.code),
+      request.query.year,
+      clock(),
+      layoutOf(request.query),
+    ),
   );
 };
 

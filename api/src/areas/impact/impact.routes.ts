@@ -42,8 +42,8 @@ function versionsReadAlong(
  * The dashboard's calls (SPEC.md §7): GET get_green_impact, get_customer_specific_stats and
  * get_customer_specific_stats_with_dates, plus get_monthly_collections for the dashboard's
  * chart (one aggregate rather than a stats call per month). The business is the session's
- * (customers/business-of-request.ts); unknown query parameters (cache-busters) are accepted and
- * never read.
+ * (customers/business-of-request.ts); an unknown query parameter is a 400 naming it, as on
+ * every endpoint (http/endpoint-route.ts, issue 30).
  */
 const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
   app,

@@ -318,6 +318,31 @@ describe("money API", () => {
       statement.entries.map((e: { balance: number }) => e.balance),
     );
 
+    // The plain layout, for programs (issue 30): the header row and the rows, nothing else.
+    const plain = await call("GET", `/api/statement.csv?${query}&layout=plain`, undefined, owner);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(plain.body).toBe(
+      "Date,Type,Description,Reference,Amount (₹),Balance (₹)\r\n" +
+        "2026-11-03,Credit,Collection at Terrace kiosk: 0.620 kg at ₹300.00/kg,,186.00,561.00\r\n" +
+        "2026-11-05,Payout,Payout: UTR123,UTR123,-400.00,161.00\r\n" +
+        "2026-11-10,Adjustment,Scale read high on 3 Nov,,-25.50,135.50\r\n" +
+        "2026-11-15,Credit,Collection at Terrace kiosk: 2.005 kg at ₹300.00/kg,,601.50,737.00\r\n",
+    );
+    // The default is the spreadsheet form; an unknown layout is refused naming it.
+    const spreadsheet = await call(
+      "GET",
+      `/api/statement.csv?${query}&layout=spreadsheet`,
+      undefined,
+      owner,
+    );
+    expect(spreadsheet.body).toBe(
+      csv.body.replace(/Generated,"[^"]*"/, spreadsheet.body.match(/Generated,"[^"]*"/)?.[0] ?? ""),
+    );
+    const unknown = await call("GET", `/api/statement.csv?${query}&layout=json`, undefined, owner);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.map((e: { field: string }) => e.field)).toEqual(["layout"]);
+
     const xlsx = await call("GET", `/api/statement.xlsx?${query}`, undefined, owner);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers["content-disposition"]).toBe(

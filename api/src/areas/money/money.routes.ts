@@ -17,7 +17,7 @@ import type { AreaRoutes } from "#api/http/scopes.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";
 import { csvStream } from "#api/lib/csv.ts";
 import type { Notify } from "#api/lib/notices.ts";
-import { type ExportFormat, sendTableExport } from "#api/lib/table-export.ts";
+import { type ExportFormat, layoutOf, sendTableExport } from "#api/lib/table-export.ts";
 import { balanceOf } from "./balances.ts";
 import { payeeDetailsOf, putPayeeDetails } from "./payee.service.ts";
 import {
@@ -96,6 +96,7 @@ const customerReads: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
           generatedAt: clock(),
           timeZone: settings.businessTimeZone,
         }),
+        layoutOf(request.query),
       );
     };
   endpointRoute(app, "statementCsv", exportStatement("csv"), { compress: false });

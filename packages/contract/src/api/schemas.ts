@@ -104,6 +104,7 @@ import {
   esgPackQuerySchema,
   esgPackSchema,
 } from "../esg/esg.ts";
+import { exportLayoutQuery } from "../export-layout.ts";
 import { healthResponseSchema } from "../health.ts";
 import {
   customerSpecificStatsSchema,
@@ -243,7 +244,8 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export const apiSchemas = {
   health: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
 
-  login: { body: loginRequestSchema, response: { 200: loginResponseSchema }, errors: [429] },
+  // 401: the e-mail and password do not match a login.
+  login: { body: loginRequestSchema, response: { 200: loginResponseSchema }, errors: [401, 429] },
   logout: { response: { 200: logoutResponseSchema } },
   logoutPost: { response: { 200: logoutResponseSchema } },
   session: { response: { 200: sessionInfoSchema } },
@@ -288,7 +290,8 @@ export const apiSchemas = {
     response: { 200: null, 206: null, 304: null },
     // The file's own type (image/jpeg, video/mp4, application/pdf, …), as it was uploaded.
     responseType: "*/*",
-    errors: [404, 416],
+    // 412: If-Match / If-Unmodified-Since naming another version of the file.
+    errors: [404, 412, 416],
   },
   adminMediaList: {
     // An empty customerId lists every business's files.
@@ -586,7 +589,11 @@ export const apiSchemas = {
   // ---- money, insight, team (issue 14) ----
   balance: { query: supportViewQuerySchema, response: { 200: balanceAnswerSchema } },
   statement: { query: statementQuerySchema, response: { 200: statementSchema } },
-  statementCsv: { query: statementQuerySchema, response: { 200: null }, responseType: CSV },
+  statementCsv: {
+    query: statementQuerySchema.safeExtend(exportLayoutQuery),
+    response: { 200: null },
+    responseType: CSV,
+  },
   statementXlsx: { query: statementQuerySchema, response: { 200: null }, responseType: XLSX },
   payoutRequests: { query: supportViewQuerySchema, response: { 200: payoutRequestListSchema } },
   payoutRequestCreate: {
@@ -596,7 +603,7 @@ export const apiSchemas = {
   },
   kioskBreakdown: { query: kioskBreakdownQuerySchema, response: { 200: kioskBreakdownSchema } },
   kioskBreakdownCsv: {
-    query: kioskBreakdownQuerySchema,
+    query: kioskBreakdownQuerySchema.safeExtend(exportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
   },
@@ -607,7 +614,7 @@ export const apiSchemas = {
   },
   collectionLog: { query: collectionLogQuerySchema, response: { 200: collectionLogPageSchema } },
   collectionLogCsv: {
-    query: collectionLogExportQuerySchema,
+    query: collectionLogExportQuerySchema.safeExtend(exportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
   },
@@ -740,7 +747,11 @@ export const apiSchemas = {
     errors: [403, 409],
   },
   esgPack: { query: esgPackQuerySchema, response: { 200: esgPackSchema } },
-  esgPackCsv: { query: esgPackQuerySchema, response: { 200: null }, responseType: CSV },
+  esgPackCsv: {
+    query: esgPackQuerySchema.safeExtend(exportLayoutQuery),
+    response: { 200: null },
+    responseType: CSV,
+  },
   esgCategory: {
     body: esgCategorySchema,
     response: { 200: esgCategoryChoiceSchema },
@@ -764,7 +775,7 @@ export const apiSchemas = {
   },
   adminEsgPackCsv: {
     params: customerCodeParamsSchema,
-    query: esgPackQuerySchema.omit({ customerId: true }),
+    query: esgPackQuerySchema.omit({ customerId: true }).safeExtend(exportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
     errors: [404],

@@ -2,6 +2,7 @@ import { KG_MAX } from "../amount-rules.ts";
 import { kgSchema, realDateSchema } from "../amounts.ts";
 import { isoDateSchema } from "../impact/dashboard.ts";
 import { pageOf, pageQuerySchema } from "../paging.ts";
+import { problemTypeUri } from "../problem.ts";
 import { lineSchema as line } from "../text.ts";
 import { z } from "../zod.ts";
 import { BUTTS_MAX } from "./collection-rules.ts";
@@ -192,7 +193,7 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** 422: problem details with the problems of the first MAX_LISTED_PROBLEM_ROWS bad rows. */
 export const importRejectedSchema = z.object({
-  type: z.string(),
+  type: z.literal(problemTypeUri("unprocessable")),
   title: z.string(),
   status: z.number().int(),
   detail: z.string(),

@@ -42,8 +42,9 @@ export const supportViewQuerySchema = z.object({
 });
 
 /**
- * `startDate` and `endDate` both required (inclusive). Unknown parameters (cache-busters) are
- * accepted and ignored.
+ * `startDate` and `endDate` both required (inclusive). Any other key is refused with a 400
+ * naming it, as on every endpoint (issue 30); no cache-buster is needed, since signed-in answers
+ * are `no-store` (docs/decisions/0094, amendment of 2026-11-27).
  */
 export const dateRangeQuerySchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })

@@ -19,7 +19,7 @@ describe("apiFailure: the one rule for a refused submit", () => {
   it("puts a 400's schema messages on the form's fields as sentences that name the field", async () => {
     // The schema check's answer (api/src/http/error-handler.ts): predicates per field.
     const error = await answer({
-      type: "about:blank",
+      type: "/problems/validation",
       title: "Bad Request",
       status: 400,
       detail: "Invalid body: amount: is required; note: must be at most 500 characters",
@@ -36,7 +36,7 @@ describe("apiFailure: the one rule for a refused submit", () => {
 
   it("gives a route's own 400 the same shape: the balance rule on the amount", async () => {
     const error = await answer({
-      type: "about:blank",
+      type: "/problems/validation",
       title: "Bad Request",
       status: 400,
       detail: "The amount must not be more than your balance of ₹737.00.",
@@ -57,7 +57,7 @@ describe("apiFailure: the one rule for a refused submit", () => {
 
   it("maps API field names onto the form's, and shows the detail when no field is the form's", async () => {
     const nested = await answer({
-      type: "about:blank",
+      type: "/problems/validation",
       title: "Bad Request",
       status: 400,
       detail: "Invalid body: impactFactors.toxic.value: must be greater than 0",
@@ -76,7 +76,7 @@ describe("apiFailure: the one rule for a refused submit", () => {
 
   it("shows a conflict's sentence in the summary, or on the field the form names", async () => {
     const conflict = await answer({
-      type: "about:blank",
+      type: "/problems/conflict",
       title: "Conflict",
       status: 409,
       detail: 'Another kiosk already has the serial "K-0042".',
@@ -94,7 +94,7 @@ describe("apiFailure: the one rule for a refused submit", () => {
   it("shows a rate limit's own words, which say when to try again", async () => {
     const limited = await answer(
       {
-        type: "about:blank",
+        type: "/problems/rate-limited",
         title: "Too Many Requests",
         status: 429,
         detail: "Too many attempts. Please wait 42 seconds and try again.",
@@ -109,7 +109,7 @@ describe("apiFailure: the one rule for a refused submit", () => {
 
   it("uses the form's own words for a server failure only when it has them", async () => {
     const broken = await answer({
-      type: "about:blank",
+      type: "/problems/server-error",
       title: "Internal Server Error",
       status: 500,
       detail:

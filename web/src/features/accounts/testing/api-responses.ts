@@ -4,7 +4,7 @@
  * API's own tests (fastify.inject) and by the end-to-end tests (e2e/accounts.spec.ts).
  */
 import type { SessionInfo } from "@filtercycle/contract/accounts/accounts";
-import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
+import { PROBLEM_CONTENT_TYPE, problemTypeOf } from "@filtercycle/contract/problem";
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -27,7 +27,7 @@ export function problemResponse(
   extra: { errors?: Array<{ field: string; message: string }>; headers?: HeadersInit } = {},
 ): Response {
   const body = {
-    type: "about:blank",
+    type: problemTypeOf(status),
     title: TITLES[status] ?? "Error",
     status,
     detail,

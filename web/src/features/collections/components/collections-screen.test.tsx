@@ -353,7 +353,7 @@ describe("collections screen", () => {
       if (body.includes("FC-0000")) {
         return json(
           {
-            type: "about:blank",
+            type: "/problems/unprocessable",
             title: "Unprocessable Content",
             status: 422,
             detail: "The file has 2 problem(s); nothing was imported.",
@@ -433,7 +433,7 @@ describe("collections screen", () => {
       if (body.includes("junk")) {
         return json(
           {
-            type: "about:blank",
+            type: "/problems/unprocessable",
             title: "Unprocessable Content",
             status: 422,
             detail: "The file has 300 problem(s) in 150 rows; nothing was imported.",
@@ -451,7 +451,7 @@ describe("collections screen", () => {
       if (body.includes("again")) {
         return json(
           {
-            type: "about:blank",
+            type: "/problems/conflict",
             title: "Conflict",
             status: 409,
             detail:

@@ -195,7 +195,7 @@ describe("change password", () => {
       vi.fn(async () =>
         json(
           {
-            type: "about:blank",
+            type: "/problems/validation",
             title: "Bad Request",
             status: 400,
             detail: "currentPassword: is not your current password",

@@ -249,7 +249,7 @@ describe("new customer form", () => {
         refuse = false;
         return json(
           {
-            type: "about:blank",
+            type: "/problems/validation",
             title: "Bad Request",
             status: 400,
             detail: "Invalid body: state",
