@@ -345,7 +345,17 @@ describe("dashboard API", () => {
       ["c", "a"],
     ] as const) {
       const [self, other, expected] = [ids[key], ids[otherKey], handStats[key]];
-      const spoof = `customerId=${other}&customer_id=${other}&id=${other}&_=${Date.now()}`;
+      // customerId is the one key a customer endpoint knows besides its own (staff's support
+      // view); a customer's is ignored. Any other key is refused (strict input, decision 0094).
+      const spoof = `customerId=${other}`;
+      for (const key of ["customer_id", "id", "_"]) {
+        const refused = await get(`/api/get_green_impact?${key}=${other}`, self);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors).toEqual([
+          { field: key, message: "is not a query parameter of this endpoint" },
+        ]);
+        expect(refused.body).not.toContain("cigarette_butts_collected_in_no");
+      }
       const impact = await get(`/api/get_green_impact?${spoof}`, self);
       expect(impact.json()).toEqual(handComputed[self]);
 
