@@ -12,7 +12,7 @@ export function LegalPage({ c }: { c: LegalPageContent }) {
     <PublicPage head={c.head}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {c.translation ? (
-          <p className="mb-6 max-w-3xl rounded-xl border border-forest/15 bg-leaf/5 px-4 py-3 text-sm text-ink/80">
+          <p className="mb-6 max-w-3xl rounded-xl border border-forest/15 bg-white px-4 py-3 text-sm text-ink/80">
             {c.translation.note}{" "}
             <a href={c.translation.english.to} hrefLang="en" className={textLink}>
               {c.translation.english.label}
