@@ -1,4 +1,10 @@
 import { createHash } from "node:crypto";
+import {
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+} from "@filtercycle/contract/languages";
 import type { FastifyReply } from "fastify";
 import { baseDirectives, serializePolicy } from "./content-security-policy.ts";
 
@@ -83,4 +89,23 @@ export function sendServerPage(
     .header("Cache-Control", options.cacheControl)
     .type("text/html; charset=utf-8")
     .send(`<!doctype html>\n${page.value}`);
+}
+
+/**
+ * The body font of the pages the API renders: the system's, then the system fonts that have
+ * Gujarati and Devanagari (Android, Apple, Windows). These pages load no web fonts (issue 29,
+ * decision 0092 amendment).
+ */
+export const SERVER_PAGE_FONTS =
+  'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Gujarati","Noto Sans Devanagari","Nirmala UI","Shruti","Gujarati Sangam MN","Kohinoor Devanagari","Mangal",sans-serif';
+
+/** The page in each language, as list items of links: `hrefOf(language)`, the current marked. */
+export function languageLinkItems(
+  current: Language,
+  hrefOf: (language: Language) => string,
+): SafeHtml[] {
+  return LANGUAGES.map(
+    (language) =>
+      html`<li><a href="${hrefOf(language)}" hreflang="${LANGUAGE_TAGS[language]}" lang="${LANGUAGE_TAGS[language]}"${language === current ? html` aria-current="true"` : ""}>${LANGUAGE_NAMES[language]}</a></li>`,
+  );
 }

@@ -1,13 +1,8 @@
 import { BRAND, linkedSocialNetworks } from "@filtercycle/contract/brand";
-import {
-  LANGUAGE_NAMES,
-  LANGUAGE_TAGS,
-  LANGUAGES,
-  type Language,
-} from "@filtercycle/contract/languages";
+import type { Language } from "@filtercycle/contract/languages";
 import { textsOf } from "@filtercycle/contract/messages/catalogues";
 import { siteFooterLinks, siteFooterText, siteNavLinks } from "@filtercycle/contract/site-links";
-import { html, SafeHtml } from "./server-page.ts";
+import { html, languageLinkItems, SafeHtml } from "./server-page.ts";
 
 /**
  * The public site's header and footer for the pages the API renders itself (/verify): the same
@@ -74,10 +69,7 @@ export function siteHeader(
 ): SafeHtml {
   const texts = textsOf(language, "site");
   const languages = languageLinks
-    ? html`<ul class="languages" aria-label="${texts["languages.label"]}">${LANGUAGES.map(
-        (each) =>
-          html`<li><a href="${languageLinks(each)}" hreflang="${LANGUAGE_TAGS[each]}" lang="${LANGUAGE_TAGS[each]}"${each === language ? html` aria-current="true"` : ""}>${LANGUAGE_NAMES[each]}</a></li>`,
-      )}</ul>`
+    ? html`<ul class="languages" aria-label="${texts["languages.label"]}">${languageLinkItems(language, languageLinks)}</ul>`
     : "";
   return html`<header class="site-header"><div class="bar">
 <a class="home" href="/" aria-label="${texts["header.homeLinkLabel"]}">${MARK}<span>${BRAND.name}</span></a>

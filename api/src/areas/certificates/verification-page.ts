@@ -18,7 +18,7 @@ import {
 import { LANGUAGE_TAGS, type Language, linkIn } from "@filtercycle/contract/languages";
 import { type Texts, textsOf } from "@filtercycle/contract/messages/catalogues";
 import { fill } from "@filtercycle/contract/messages/fill";
-import { html, SafeHtml } from "#api/http/server-page.ts";
+import { html, SafeHtml, SERVER_PAGE_FONTS } from "#api/http/server-page.ts";
 import { SITE_FRAME_STYLE, siteFooter, siteHeader } from "#api/http/site-frame.ts";
 
 /**
@@ -38,7 +38,7 @@ const EXAMPLE_NUMBER = "FC-7K3M-9QXD-2HWT";
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Gujarati","Noto Sans Devanagari","Nirmala UI","Shruti","Gujarati Sangam MN","Kohinoor Devanagari","Mangal",sans-serif;color:#1f2a24;background:#f6f5ee}
+body{margin:0;font:16px/1.5 ${SERVER_PAGE_FONTS};color:#1f2a24;background:#f6f5ee}
 main{max-width:44rem;margin:0 auto;padding:1rem}
 .lookup{margin:1.5rem 0;padding:1rem;border:1px solid #0b3d2c26;border-radius:.75rem;background:#fff}
 .lookup label{display:block;font-weight:600;margin-bottom:.35rem}

@@ -1,15 +1,9 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import { METHODS_PAGE_PATH } from "@filtercycle/contract/impact/impact-methods";
-import {
-  LANGUAGE_NAMES,
-  LANGUAGE_TAGS,
-  LANGUAGES,
-  type Language,
-  linkIn,
-} from "@filtercycle/contract/languages";
+import { LANGUAGE_TAGS, type Language, linkIn } from "@filtercycle/contract/languages";
 import { type Texts, textsOf } from "@filtercycle/contract/messages/catalogues";
 import { fill } from "@filtercycle/contract/messages/fill";
-import { html, SafeHtml } from "#api/http/server-page.ts";
+import { html, languageLinkItems, SafeHtml, SERVER_PAGE_FONTS } from "#api/http/server-page.ts";
 import {
   figuresSentence,
   formatCount,
@@ -36,7 +30,7 @@ function pageTexts(language: Language): { texts: PageTexts; lang: string } {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Gujarati","Noto Sans Devanagari","Nirmala UI","Shruti","Gujarati Sangam MN","Kohinoor Devanagari","Mangal",sans-serif;color:#1c2a24;background:#f6f5ee}
+body{margin:0;font:16px/1.5 ${SERVER_PAGE_FONTS};color:#1c2a24;background:#f6f5ee}
 header,main,footer{max-width:48rem;margin:0 auto;padding:1rem}
 header{display:flex;align-items:center;gap:.5rem;font-weight:700;color:#0b3d2c}
 header a{display:flex;align-items:center;gap:.5rem;color:inherit;text-decoration:none}
@@ -78,10 +72,7 @@ ${extra}
 /** The brand, and (on a business's page) the same page in each language: `?lang=`. */
 function brandBar(siteUrl: string, texts: PageTexts, current: Language, page?: string): SafeHtml {
   const languages = page
-    ? html`<nav aria-label="${texts.languages}" class="languages"><ul>${LANGUAGES.map(
-        (language) =>
-          html`<li><a href="${page}?lang=${language}" hreflang="${LANGUAGE_TAGS[language]}" lang="${LANGUAGE_TAGS[language]}"${language === current ? html` aria-current="true"` : ""}>${LANGUAGE_NAMES[language]}</a></li>`,
-      )}</ul></nav>`
+    ? html`<nav aria-label="${texts.languages}" class="languages"><ul>${languageLinkItems(current, (language) => `${page}?lang=${language}`)}</ul></nav>`
     : "";
   return html`<header><a href="${siteUrl}/"><img src="/favicon.svg" width="28" height="28" alt=""> ${BRAND.name}</a>${languages}</header>`;
 }
