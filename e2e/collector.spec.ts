@@ -13,8 +13,10 @@ import { linkFromMail } from "./support/mail";
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 const NAME = `E2E Route Café ${stamp}`;
+// The stamp in the name too: a retry (a new worker, a new stamp) invites another collector, and
+// the staff logins list must still show this run's one row (CI failed so once).
 const COLLECTOR = {
-  name: "Ramesh Collector",
+  name: `Ramesh Collector ${stamp}`,
   email: `e2e-collector-${stamp.toLowerCase()}@example.com`,
   password: "Collector-pass-2026",
 };
