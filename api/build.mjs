@@ -25,6 +25,12 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // Splitting keeps each `await import("./…")` a file of its own, loaded when first called:
+  // without it esbuild inlines the seed, the S3 storage and their dependencies into server.js,
+  // and the server carries them from the start (issue 26, decision 0079).
+  splitting: true,
+  // Beside the entry files, so paths relative to the code (assets/, the import worker) hold.
+  chunkNames: "[name]-[hash]",
   sourcemap: true,
   external,
   logLevel: "warning",

@@ -2,7 +2,6 @@ import type { DateRange } from "@filtercycle/contract/dates";
 import type { ExportLayout } from "@filtercycle/contract/export-layout";
 import { formatBusinessDateTime, formatRupeesPlain } from "@filtercycle/contract/format";
 import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import { csvYesNo, safeCsvText } from "./csv.ts";
 
@@ -112,6 +111,8 @@ export function tableCsv<Row>(
 
 /** The workbook: one sheet with the same lines, numbers as numbers, dates as dates. */
 export async function tableXlsx<Row>(table: TableExport<Row>): Promise<Buffer> {
+  // Loaded on the first workbook, not at start: exceljs alone is about 9 MB of heap (issue 26).
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Filtercycle";
   workbook.created = table.generatedAt;

@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { BRAND } from "@filtercycle/contract/brand";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
 import { formatCount, formatKg, type PublicFigures } from "./public-figures.ts";
 
 /**
@@ -138,6 +136,12 @@ export function shareImage(figures: PublicFigures): { etag: string; png: Promise
 }
 
 async function drawPng(shown: ReturnType<typeof shownFigures>): Promise<Buffer> {
+  // Loaded on the first image, not at start: satori and resvg hold about 7 MB of the server's
+  // heap that a server which never draws an image should not carry (issue 26).
+  const [{ default: satori }, { Resvg }] = await Promise.all([
+    import("satori"),
+    import("@resvg/resvg-js"),
+  ]);
   // satori takes React elements; plain objects of the same shape need no React here.
   const svg = await satori(layout(shown) as unknown as Parameters<typeof satori>[0], {
     ...SHARE_IMAGE,
