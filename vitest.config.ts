@@ -44,6 +44,38 @@ const apiProject = (
  */
 const workers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() + 1);
 
+/**
+ * The web's tests that draw PDFs (pdf-lib, fontkit): they check their bytes with `instanceof
+ * Uint8Array` and inflate fonts with DecompressionStream, which a VM context lacks or has from
+ * another realm, so they run in a process of their own per file. Decision 0088.
+ */
+const WEB_PDF_TESTS = [
+  "src/**/reports/**/*.test.{ts,tsx}",
+  "src/lib/pdf/**/*.test.ts",
+  "src/features/impact-pages/kiosk-poster.test.ts",
+  "src/features/esg/components/esg-tab.test.tsx",
+];
+
+/**
+ * The other web files run each in a new VM context of a worker that stays (`vmForks`): happy-dom
+ * and Testing Library are loaded once per worker instead of once per file, which halved the web
+ * tests' CPU time (decision 0088, amendment of 2026-11-27).
+ */
+const webProject = (name: string, pool: "vmForks" | "forks"): TestProjectInlineConfiguration => ({
+  oxc: { jsx: { runtime: "automatic" } },
+  test: {
+    name,
+    root: "web",
+    pool,
+    include: pool === "forks" ? WEB_PDF_TESTS : ["src/**/*.test.{ts,tsx}"],
+    exclude: pool === "forks" ? [] : WEB_PDF_TESTS,
+    environment: "happy-dom",
+    setupFiles: ["src/test/setup.ts"],
+    // Component tests in parallel on a loaded machine: 30 s, not Vitest's 5 s.
+    testTimeout: 30_000,
+  },
+});
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -70,18 +102,8 @@ export default defineConfig({
       },
       apiProject("api", "embedded"),
       ...(onSeparateServer ? [apiProject("api:postgres", "postgres")] : []),
-      {
-        oxc: { jsx: { runtime: "automatic" } },
-        test: {
-          name: "web",
-          root: "web",
-          include: ["src/**/*.test.{ts,tsx}"],
-          environment: "happy-dom",
-          setupFiles: ["src/test/setup.ts"],
-          // Component tests in parallel on a loaded machine: 30 s, not Vitest's 5 s.
-          testTimeout: 30_000,
-        },
-      },
+      webProject("web", "vmForks"),
+      webProject("web:pdf", "forks"),
     ],
   },
 });
