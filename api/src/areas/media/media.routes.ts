@@ -17,9 +17,9 @@ import {
   findActiveEventType,
   findMedia,
   insertMedia,
-  listAllMedia,
   listCustomerMedia,
   listEventTypes,
+  mediaPage,
   updateEventType,
   updateMedia,
 } from "./media.service.ts";
@@ -152,7 +152,9 @@ const staffMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, 
     const customer = request.query.customerId
       ? await customerFrom(db, request.query.customerId, "customerId")
       : undefined;
-    return { data: (await listAllMedia(db, customer?.id)).map(toAdminItem) };
+    const { page, pageSize } = request.query;
+    const { rows, total } = await mediaPage(db, customer?.id, { page, pageSize });
+    return { items: rows.map(toAdminItem), page, pageSize, total };
   });
 
   endpointRoute(app, "adminMediaUpload", async (request, reply) => {

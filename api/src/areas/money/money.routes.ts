@@ -102,9 +102,11 @@ const customerReads: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
   endpointRoute(app, "statementCsv", exportStatement("csv"), { compress: false });
   endpointRoute(app, "statementXlsx", exportStatement("xlsx"), { compress: false });
 
-  endpointRoute(app, "payoutRequests", async (request) => ({
-    items: (await payoutRequestsOf(db, businessIdOf(request))).map(toPayoutRequest),
-  }));
+  endpointRoute(app, "payoutRequests", async (request) => {
+    const { page, pageSize } = request.query;
+    const { rows, total } = await payoutRequestsOf(db, businessIdOf(request), { page, pageSize });
+    return { items: rows.map(toPayoutRequest), page, pageSize, total };
+  });
 };
 
 /** An owner's payout request; viewers and staff in the support view get 403. */

@@ -80,9 +80,11 @@ const customerReads: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     return customerPickups(db, customerId, await businessToday(db, clock), request.query);
   });
 
-  endpointRoute(app, "pickupRequests", async (request) => ({
-    items: await toRequests(db, await requestsOf(db, businessIdOf(request))),
-  }));
+  endpointRoute(app, "pickupRequests", async (request) => {
+    const { page, pageSize } = request.query;
+    const { rows, total } = await requestsOf(db, businessIdOf(request), { page, pageSize });
+    return { items: await toRequests(db, rows), page, pageSize, total };
+  });
 };
 
 /** A customer's own requests and photos; staff may open any photo but never ask for a pickup. */
@@ -214,9 +216,11 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     { compress: false },
   );
 
-  endpointRoute(app, "adminPickupRequests", async (request) => ({
-    items: await toAdminRequests(db, await requestsIn(db, request.query.status)),
-  }));
+  endpointRoute(app, "adminPickupRequests", async (request) => {
+    const { status, page, pageSize } = request.query;
+    const { rows, total } = await requestsIn(db, status, { page, pageSize });
+    return { items: await toAdminRequests(db, rows), page, pageSize, total };
+  });
 
   endpointRoute(app, "adminPickupRequestSchedule", async (request) => {
     const row = await scheduleRequest(
