@@ -1,5 +1,7 @@
+import { endpointList } from "@filtercycle/contract/api/endpoints";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { aCustomer, aKiosk } from "#api-test/builders.ts";
 import { signedInLogin } from "#api-test/console-calls.ts";
@@ -212,6 +214,45 @@ describe("one way to page", () => {
     await db.execute(sql`update contact_messages set handled_at = null`);
   });
 
+  it("says in the API reference how each paged list pages, and where its page is", async () => {
+    const document = (await ctx.app.inject({ url: "/api/openapi.json" })).json() as {
+      info: { description: string };
+      paths: Record<
+        string,
+        Record<string, { description: string; parameters?: { name: string; in: string }[] }>
+      >;
+    };
+    expect(document.info.description).toContain(
+      "Lists that can grow page one way: `page` (from 1) and `pageSize` (1–200, default 50)",
+    );
+    const paged = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === "query" && p.name === "pageSize"))
+        .map(([method, op]) => ({
+          at: `${method.toUpperCase()} ${path}`,
+          description: op.description,
+        })),
+    );
+    expect(paged.map((op) => op.at)).toEqual(
+      expect.arrayContaining([
+        "GET /payout_requests",
+        "GET /pickup_requests",
+        "GET /admin/inbox",
+        "GET /admin/pickup_requests",
+        "GET /admin/media",
+        "GET /admin/batches",
+        "GET /admin/customers/{code}/awareness-sessions",
+        "GET /pickups",
+      ]),
+    );
+    for (const op of paged) {
+      const where = op.at === "GET /pickups" ? "`history`" : "the answer";
+      expect(op.description, op.at).toContain(
+        `**Paging:** \`page\` (from 1, default 1) and \`pageSize\` (1 to 200, default 50); ${where} is \`{ items, page, pageSize, total }\``,
+      );
+    }
+  });
+
   it("still tells each kiosk its last request on the Service tab, whatever page the requests are on", async () => {
     const res = await get("/api/pickups", "owner");
     const kiosks = res.json().kiosks as { label: string; lastRequest: { note: string } | null }[];
@@ -222,5 +263,86 @@ describe("one way to page", () => {
         ["Lobby", "1"],
       ]),
     );
+  });
+});
+
+/** JSON Schema of `schema` with every object inline (no names from the API reference's table). */
+const inline = (schema: z.ZodType, io: "input" | "output") =>
+  z.toJSONSchema(schema, { io, unrepresentable: "any", metadata: z.registry() });
+
+/**
+ * The lists an answer may hold without paging, and why each stays short: a list that can grow
+ * without bound must be paged (`pageOf`). A new list answer fails the test below until it is
+ * paged or named here with its bound.
+ */
+const BOUNDED_LISTS: Record<string, string> = {
+  "impactMethods.versions": "the impact method's versions: one per change of the factors",
+  "monthlyCollections.months": "at most MONTHLY_COLLECTIONS_MAX_MONTHS months, one per month",
+  "customerMedia.data": "SPEC.md §7 fixes the shape: `data`, every file (its exception)",
+  "pickups.kiosks": "the business's kiosks in service (its paged history is `history`)",
+  "notices.items": "the notices in force now",
+  "statement.entries":
+    "a statement of the period asked for (opening, running and closing balance need it whole; the CSV and Excel copies are the same rows)",
+  "kioskBreakdown.kiosks": "the business's kiosks in the period",
+  "team.members": "the logins of one business",
+  "accountSessions.items": "the login's live sessions",
+  "apiTokens.items": "the login's working tokens",
+  "apiTokens.revoked": "at most API_TOKENS_REVOKED_SHOWN ended tokens",
+  "verifyCertificate.batches": "one certificate's batches",
+  "verifyCertificate.restatements": "one certificate's restatements",
+  "esgPack.availableYears": "one per financial year of service",
+  "esgPack.months": "twelve months of one financial year",
+  "esgPack.methods": "the method versions used in one year",
+  "adminEsgPack.availableYears": "one per financial year of service",
+  "adminEsgPack.months": "twelve months of one financial year",
+  "adminEsgPack.methods": "the method versions used in one year",
+  "adminEventTypes.data": "staff's own short vocabulary of event types",
+  "adminAuditLog.entities": "the kinds of record the log names (a filter's choices)",
+  "adminAuditLog.actors": "the people who changed something (a filter's choices)",
+  "adminCustomerKiosks.items": "one business's kiosks",
+  "adminPickups.stops": "the stops of at most 31 days (the route a collector needs whole, offline)",
+  "adminSettings.factorVersions": "one per change of the impact factors",
+  "adminPayoutBatch.items": "one batch's payouts",
+};
+
+describe("every list that can grow without bound is paged", () => {
+  const lists = endpointList
+    .filter((endpoint) => endpoint.method === "GET" && endpoint.response[200])
+    .flatMap((endpoint) => {
+      type Json = { type?: string; properties?: Record<string, Json> };
+      const json = inline(endpoint.response[200] as z.ZodType, "output") as Json;
+      const isPage = (schema: Json) =>
+        ["items", "page", "pageSize", "total"].every((key) => key in (schema.properties ?? {}));
+      // A page's own `items` are paged; any other list at the top of the answer is not.
+      return Object.entries(json.properties ?? {})
+        .filter(([key, value]) => value.type === "array" && !(isPage(json) && key === "items"))
+        .map(([key]) => `${endpoint.name}.${key}`);
+    });
+
+  it("names no list that is not in the answers any more", () => {
+    expect(Object.keys(BOUNDED_LISTS).filter((list) => !lists.includes(list))).toEqual([]);
+  });
+
+  it("pages every other list, and the paged lists take page and pageSize", () => {
+    expect(lists.filter((list) => !(list in BOUNDED_LISTS))).toEqual([]);
+    for (const endpoint of endpointList) {
+      const answer = endpoint.response[200];
+      if (endpoint.method !== "GET" || !answer) continue;
+      const json = inline(answer, "output") as {
+        properties?: Record<string, { properties?: Record<string, unknown> }>;
+      };
+      const holdsPage = [json, ...Object.values(json.properties ?? {})].some((schema) =>
+        ["items", "page", "pageSize", "total"].every((key) => key in (schema?.properties ?? {})),
+      );
+      if (!holdsPage) continue;
+      const query = endpoint.query
+        ? (inline(endpoint.query, "input") as {
+            properties?: Record<string, unknown>;
+          })
+        : {};
+      expect(Object.keys(query.properties ?? {}), endpoint.name).toEqual(
+        expect.arrayContaining(["page", "pageSize"]),
+      );
+    }
   });
 });
