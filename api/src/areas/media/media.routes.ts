@@ -7,6 +7,7 @@ import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index
 import { createAnswerCache } from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { multipartFields } from "#api/http/multipart-fields.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
@@ -168,29 +169,19 @@ const staffMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, 
         throw new HttpError(400, "Choose a file to upload.", [
           { field: "file", message: "is required" },
         ]);
-      const parsed = mediaUploadFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((i) => ({
-          field: i.path.join(".") || "form",
-          message: i.message,
-        }));
-        throw new HttpError(
-          400,
-          `Invalid upload: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`,
-          errors,
-        );
-      }
-      const customer = await customerFrom(db, parsed.data.customerId, "customerId");
-      await activeEventType(db, parsed.data.eventTypeId);
+      // Strict like a JSON body: an unknown field is a 400 naming it (issue 30).
+      const fields = multipartFields(mediaUploadFieldsSchema, upload.fields);
+      const customer = await customerFrom(db, fields.customerId, "customerId");
+      await activeEventType(db, fields.eventTypeId);
       const row = await insertMedia(db, {
         customerId: customer.id,
-        eventTypeId: parsed.data.eventTypeId,
+        eventTypeId: fields.eventTypeId,
         storageKey: upload.file.key,
         originalName: upload.file.originalName,
         contentType: upload.file.contentType,
         kind: upload.file.kind,
         sizeBytes: upload.file.size,
-        link: parsed.data.link ?? null,
+        link: fields.link ?? null,
         uploadedBy: staff.userId,
       });
       const saved = await findMedia(db, row.id);
