@@ -46,6 +46,19 @@ function pagePath(response: z.ZodType | null | undefined): string | undefined {
   return Object.entries(json.properties ?? {}).find(([, value]) => isPage(value))?.[0];
 }
 
+/** The default of an endpoint's `layout` query parameter, if it has one. */
+function layoutDefault(query: z.ZodType | undefined): unknown {
+  if (!query) return undefined;
+  try {
+    const json = z.toJSONSchema(query, { io: "input", unrepresentable: "any" }) as {
+      properties?: { layout?: { default?: unknown } };
+    };
+    return json.properties?.layout?.default;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The keys of an endpoint's query (its JSON Schema's properties). */
 function queryKeys(query: z.ZodType | undefined): string[] {
   if (!query) return [];
@@ -111,7 +124,15 @@ export function describeEndpoint(endpoint: DescribedEndpoint): string {
     parts.push("**Year:** an Indian financial year, April to March, written `2025-26`.");
   }
   const types = new Set([endpoint.responseType ?? ""]);
-  if (types.has(CSV_TYPE) && keys.has("layout")) {
+  if (types.has(CSV_TYPE) && keys.has("layout") && layoutDefault(endpoint.query) === "plain") {
+    parts.push(
+      "**File:** a CSV for programs and spreadsheets alike, in two layouts (`layout`). The " +
+        "default, `plain`: UTF-8 without a byte-order mark, CRLF lines, one header row and one " +
+        "row per line. `?layout=spreadsheet`: the same lines after a byte-order mark, so Excel " +
+        "reads ₹ and Gujarati or Hindi names as UTF-8. No title lines in either: the header row " +
+        "is always first.",
+    );
+  } else if (types.has(CSV_TYPE) && keys.has("layout")) {
     parts.push(
       "**File:** two layouts (`layout`). The default, `spreadsheet`, is made for spreadsheets: " +
         "UTF-8 with a byte-order mark, CRLF lines, then title lines (`Filtercycle — <title>`, " +

@@ -1,3 +1,4 @@
+import type { ExportLayout } from "@filtercycle/contract/export-layout";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner } from "#api/areas/accounts/index.ts";
@@ -224,8 +225,9 @@ const payoutBatchRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
     name: string,
     columns: { key: string; header: string }[],
     rows: Record<string, string>[],
+    layout: ExportLayout,
   ) => {
-    const stream = csvStream(columns);
+    const stream = csvStream(columns, layout);
     reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="${name}"`);
@@ -251,6 +253,7 @@ const payoutBatchRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
           amount: fileAmount(line.amount),
           reference: line.reference,
         })),
+        request.query.layout,
       );
     },
     { compress: false },
@@ -272,6 +275,7 @@ const payoutBatchRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
           amount: fileAmount(line.amount),
           reference: line.reference,
         })),
+        request.query.layout,
       );
     },
     { compress: false },

@@ -105,7 +105,7 @@ import {
   esgPackQuerySchema,
   esgPackSchema,
 } from "../esg/esg.ts";
-import { exportLayoutQuery } from "../export-layout.ts";
+import { consoleExportLayoutQuery, exportLayoutQuery } from "../export-layout.ts";
 import { healthResponseSchema } from "../health.ts";
 import {
   customerSpecificStatsSchema,
@@ -345,7 +345,7 @@ export const apiSchemas = {
   // ---- console: customers ----
   adminCustomers: { query: customerListQuerySchema, response: { 200: customerListSchema } },
   adminCustomersCsv: {
-    query: customerListFiltersSchema,
+    query: customerListFiltersSchema.safeExtend(consoleExportLayoutQuery),
     response: { 200: null },
     responseType: "text/csv",
   },
@@ -481,11 +481,15 @@ export const apiSchemas = {
     errors: [404],
   },
   adminCollectionsCsv: {
-    query: collectionsExportQuerySchema,
+    query: collectionsExportQuerySchema.safeExtend(consoleExportLayoutQuery),
     response: { 200: null },
     responseType: "text/csv",
   },
-  adminCollectionsImportTemplate: { response: { 200: null }, responseType: "text/csv" },
+  adminCollectionsImportTemplate: {
+    query: z.object(consoleExportLayoutQuery),
+    response: { 200: null },
+    responseType: "text/csv",
+  },
   adminCollectionsImport: {
     query: importQuerySchema,
     body: z
@@ -707,12 +711,14 @@ export const apiSchemas = {
   },
   adminPayoutBatchBankCsv: {
     params: payoutBatchIdParamsSchema,
+    query: z.object(consoleExportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
     errors: [404],
   },
   adminPayoutBatchUpiCsv: {
     params: payoutBatchIdParamsSchema,
+    query: z.object(consoleExportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
     errors: [404],
