@@ -1,5 +1,6 @@
 import { apiTokenRefusal } from "@filtercycle/contract/accounts/api-token-rules";
 import type { EndpointRoute, EndpointScope } from "@filtercycle/contract/api/endpoints";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@filtercycle/contract/paging";
 import { z } from "zod";
 
 /**
@@ -20,6 +21,43 @@ type DescribedEndpoint = EndpointRoute & {
 
 const CSV_TYPE = "text/csv";
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * Where a paged answer's page sits: "" at the top (`{ items, page, pageSize, total, … }`), the
+ * property's name when it is one level down (GET /pickups: `history`), undefined if neither.
+ */
+function pagePath(response: z.ZodType | null | undefined): string | undefined {
+  if (!response) return undefined;
+  type Json = { properties?: Record<string, Json> };
+  let json: Json;
+  try {
+    // Inline (no names from the reference's table), so the page's fields are seen in place.
+    json = z.toJSONSchema(response, {
+      io: "output",
+      unrepresentable: "any",
+      metadata: z.registry(),
+    }) as Json;
+  } catch {
+    return undefined;
+  }
+  const isPage = (schema: Json | undefined) =>
+    ["items", "page", "pageSize", "total"].every((key) => key in (schema?.properties ?? {}));
+  if (isPage(json)) return "";
+  return Object.entries(json.properties ?? {}).find(([, value]) => isPage(value))?.[0];
+}
+
+/** The default of an endpoint's `layout` query parameter, if it has one. */
+function layoutDefault(query: z.ZodType | undefined): unknown {
+  if (!query) return undefined;
+  try {
+    const json = z.toJSONSchema(query, { io: "input", unrepresentable: "any" }) as {
+      properties?: { layout?: { default?: unknown } };
+    };
+    return json.properties?.layout?.default;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The keys of an endpoint's query (its JSON Schema's properties). */
 function queryKeys(query: z.ZodType | undefined): string[] {
@@ -64,10 +102,16 @@ export function describeEndpoint(endpoint: DescribedEndpoint): string {
     );
   }
   if (keys.has("page") && keys.has("pageSize")) {
+    const at = pagePath(endpoint.response[200]);
+    const where = at ? `\`${at}\`` : "the answer";
     parts.push(
-      "**Paging:** `page` (from 1) and `pageSize` (default 50, at most 200); the answer's " +
-        "`items` are that page, `total` the size of the filtered list (null where counting " +
-        "it would be too slow).",
+      `**Paging:** \`page\` (from 1, default 1) and \`pageSize\` (1 to ${MAX_PAGE_SIZE}, default ` +
+        `${DEFAULT_PAGE_SIZE}); ${where} is \`{ items, page, pageSize, total }\`: that page's ` +
+        "`items`, the `page` and `pageSize` it answers, and `total`, the size of the whole " +
+        "(filtered) list (null only where counting it would be too slow; then a full page may " +
+        "have more behind it). The order is fixed and ends on the row's id, so a page read " +
+        "again without changes in between has the same rows; a page past the end has no " +
+        "`items`. Any other value of `page` or `pageSize` is a 400 naming it.",
     );
   }
   if (keys.has("startDate") || keys.has("endDate")) {
@@ -80,7 +124,15 @@ export function describeEndpoint(endpoint: DescribedEndpoint): string {
     parts.push("**Year:** an Indian financial year, April to March, written `2025-26`.");
   }
   const types = new Set([endpoint.responseType ?? ""]);
-  if (types.has(CSV_TYPE) && keys.has("layout")) {
+  if (types.has(CSV_TYPE) && keys.has("layout") && layoutDefault(endpoint.query) === "plain") {
+    parts.push(
+      "**File:** a CSV for programs and spreadsheets alike, in two layouts (`layout`). The " +
+        "default, `plain`: UTF-8 without a byte-order mark, CRLF lines, one header row and one " +
+        "row per line. `?layout=spreadsheet`: the same lines after a byte-order mark, so Excel " +
+        "reads ₹ and Gujarati or Hindi names as UTF-8. No title lines in either: the header row " +
+        "is always first.",
+    );
+  } else if (types.has(CSV_TYPE) && keys.has("layout")) {
     parts.push(
       "**File:** two layouts (`layout`). The default, `spreadsheet`, is made for spreadsheets: " +
         "UTF-8 with a byte-order mark, CRLF lines, then title lines (`Filtercycle — <title>`, " +

@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatSharePercent } from "@filtercycle/contract/format";
 import { compileErrors, validate as readmeValidate } from "@readme/openapi-parser";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +18,16 @@ import { DEMO_CUSTOMER_LOGIN, DEMO_STAFF_LOGIN } from "../seed/demo-logins.ts";
 import { seedDemoData } from "../seed/seed.ts";
 
 const TODAY = "2026-11-21";
+
+/** A plain kiosk CSV with its Share column written as the spreadsheet form writes it ("63%"). */
+function sharesRounded(csv: string): string {
+  const [header = [], ...rows] = parse(csv) as string[][];
+  const share = header.indexOf("Share");
+  const rounded = rows.map((row) =>
+    row.map((cell, i) => (i === share ? `${formatSharePercent(Number(cell))}%` : cell)),
+  );
+  return stringify([header, ...rounded], { record_delimiter: "windows" });
+}
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 
 type Schema = Record<string, unknown>;
@@ -389,8 +402,15 @@ describe("the served OpenAPI document, as an integrator uses it", () => {
     const withLayout = Object.entries(doc.paths).filter(([, methods]) =>
       methods.get?.parameters?.some((p) => p.name === "layout"),
     );
+    // Every CSV export: the customer's (below) and the console's (plain by default, for
+    // symmetry; console-csv-layout.test.ts reads them).
     expect(withLayout.map(([route]) => route).sort()).toEqual([
+      "/admin/collections.csv",
+      "/admin/collections/import-template.csv",
+      "/admin/customers.csv",
       "/admin/customers/{code}/esg_pack.csv",
+      "/admin/payout_batches/{id}/bank.csv",
+      "/admin/payout_batches/{id}/upi.csv",
       "/collections.csv",
       "/esg_pack.csv",
       "/kiosk_breakdown.csv",
@@ -414,7 +434,9 @@ describe("the served OpenAPI document, as an integrator uses it", () => {
       expect(spreadsheet.body.startsWith("\uFEFFFiltercycle — ")).toBe(true);
       const table = spreadsheet.body.slice(spreadsheet.body.indexOf("\r\n\r\n") + 4);
       expect(table.split("\r\n").length).toBeGreaterThan(2);
-      expect(plain.body).toBe(table);
+      // The same cells, but for the kiosk table's shares: rounded as on screen in the
+      // spreadsheet form ("63%"), the exact fraction in the plain one.
+      expect(route === "/kiosk_breakdown.csv" ? sharesRounded(plain.body) : plain.body).toBe(table);
     }
   });
 

@@ -231,7 +231,10 @@ export async function registerApiReference(api: FastifyInstance): Promise<void> 
         description:
           "Every endpoint of the Filtercycle web product. Errors are RFC 9457 problem details " +
           `(${PROBLEM_CONTENT_TYPE}). Customer endpoints need a session, staff ones (/admin/…) a staff session; ` +
-          "API clients read a business's data with a personal access token.",
+          "API clients read a business's data with a personal access token. " +
+          "Lists that can grow page one way: `page` (from 1) and `pageSize` (1–200, default 50) " +
+          "in the query, `{ items, page, pageSize, total }` in the answer, in a fixed order " +
+          "ending on the row's id (SPEC.md's `get_customer_videos` keeps its own `data` list).",
       },
       servers: [{ url: "/api" }],
       tags: tagsOf(Object.values(endpoints).map((endpoint) => endpoint.tag)),

@@ -5,7 +5,13 @@ import { endpointRoute } from "./endpoint-route.ts";
 import { area } from "./scopes.ts";
 
 const inbox: FastifyPluginAsyncZod = async (app) => {
-  endpointRoute(app, "adminInbox", async () => ({ items: [], openCount: 0 }));
+  endpointRoute(app, "adminInbox", async () => ({
+    items: [],
+    page: 1,
+    pageSize: 50,
+    total: 0,
+    openCount: 0,
+  }));
 };
 
 describe("endpointRoute", () => {
@@ -30,7 +36,7 @@ describe("endpointRoute", () => {
     );
     const staff = await app.inject({ url: "/api/admin/inbox", headers: { "x-role": "admin" } });
     expect(staff.statusCode).toBe(200);
-    expect(staff.json()).toEqual({ items: [], openCount: 0 });
+    expect(staff.json()).toEqual({ items: [], page: 1, pageSize: 50, total: 0, openCount: 0 });
     const customer = await app.inject({ url: "/api/admin/inbox" });
     expect(customer.statusCode).toBe(403);
     expect(customer.json().detail).toBe("This area is for Filtercycle staff only.");

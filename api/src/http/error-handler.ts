@@ -1,4 +1,5 @@
 import type { Socket } from "node:net";
+import { UNKNOWN_KEY_MESSAGES } from "@filtercycle/contract/api/strict-input";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -12,12 +13,6 @@ import { type FieldError, HttpError, problem, TITLES } from "./problem.ts";
 
 const GENERIC_500 =
   "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact support.";
-
-/** What an unknown key is told, by where it was sent (Fastify's validation context). */
-const UNKNOWN_KEY_MESSAGE = {
-  querystring: "is not a query parameter of this endpoint",
-  body: "is not a field of this endpoint's body",
-} as const;
 
 /** The keys of zod's `unrecognized_keys` issue, as fastify-type-provider-zod hands it on. */
 function unrecognizedKeysOf(issue: { keyword?: string; params?: unknown }): string[] | undefined {
@@ -50,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           return unknownKeys.map((key) => ({
             field: prefix ? `${prefix}.${key}` : key,
             message:
-              where === "querystring" ? UNKNOWN_KEY_MESSAGE.querystring : UNKNOWN_KEY_MESSAGE.body,
+              where === "querystring" ? UNKNOWN_KEY_MESSAGES.query : UNKNOWN_KEY_MESSAGES.body,
           }));
         }
         return [{ field, message: issue.message ?? "is invalid" }];

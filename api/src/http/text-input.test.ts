@@ -313,19 +313,19 @@ describe("text input rules", () => {
     expect(res.json().name).toBe("સ્વચ્છતા ક્\u200dષ");
   });
 
-  it("answers 400 for an inbox page before the year 1, naming `before`", async () => {
-    for (const before of ["0000-01-01T00:00:00Z", "2025-02-30T00:00:00Z"]) {
+  it("answers 400 for an inbox page that is not a page, naming `page`", async () => {
+    for (const page of ["0", "-1", "1.5", "one"]) {
       const res = await ctx.app.inject({
-        url: `/api/admin/inbox?before=${encodeURIComponent(before)}`,
+        url: `/api/admin/inbox?page=${page}`,
         headers: { cookie: staffCookie },
       });
-      expect(res.statusCode, `${before}: ${res.body}`).toBe(400);
+      expect(res.statusCode, `${page}: ${res.body}`).toBe(400);
       expect(res.json().errors).toEqual([
-        { field: "before", message: expect.stringMatching(/^must be a/) },
+        { field: "page", message: expect.stringMatching(/^must be /) },
       ]);
     }
     const ok = await ctx.app.inject({
-      url: "/api/admin/inbox?before=0001-01-01T00:00:00Z",
+      url: "/api/admin/inbox?page=1",
       headers: { cookie: staffCookie },
     });
     expect(ok.statusCode, ok.body).toBe(200);

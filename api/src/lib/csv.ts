@@ -1,3 +1,4 @@
+import type { ExportLayout } from "@filtercycle/contract/export-layout";
 import { type Options, stringify } from "csv-stringify";
 
 /**
@@ -28,7 +29,10 @@ export function csvOptions(columns: Options["columns"]): Options {
   };
 }
 
-/** A streaming CSV writer: write records (objects keyed by column), pipe it to the reply. */
-export function csvStream(columns: Options["columns"]) {
-  return stringify(csvOptions(columns));
+/**
+ * A streaming CSV writer: write records (objects keyed by column), pipe it to the reply. The
+ * console's `spreadsheet` layout (issue 30) starts it with a byte-order mark, for Excel.
+ */
+export function csvStream(columns: Options["columns"], layout: ExportLayout = "plain") {
+  return stringify({ ...csvOptions(columns), bom: layout === "spreadsheet" });
 }

@@ -1,6 +1,10 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import type { ExportLayout } from "@filtercycle/contract/export-layout";
-import { formatBusinessDateTime, formatRupeesPlain } from "@filtercycle/contract/format";
+import {
+  formatBusinessDateTime,
+  formatRupeesPlain,
+  formatSharePercent,
+} from "@filtercycle/contract/format";
 import { stringify } from "csv-stringify/sync";
 import type { FastifyReply } from "fastify";
 import { csvYesNo, safeCsvText } from "./csv.ts";
@@ -77,7 +81,9 @@ export function fileNameOf<Row>(table: TableExport<Row>, format: ExportFormat): 
 /**
  * The CSV text (CRLF, RFC 4180). `spreadsheet`: a byte-order mark, the header lines, a blank
  * line, the column headers, the rows. `plain` (`?layout=plain`, issue 30): the column headers and
- * the rows only, no byte-order mark; the cells are the same (dates YYYY-MM-DD, money "34.50").
+ * the rows only, no byte-order mark; the cells are the same (dates YYYY-MM-DD, money "34.50"),
+ * except shares: rounded as on screen with a % sign in `spreadsheet` ("63%"), the exact fraction
+ * 0–1 in `plain` ("0.625").
  */
 export function tableCsv<Row>(
   table: TableExport<Row>,
@@ -95,12 +101,16 @@ export function tableCsv<Row>(
     ...(layout === "plain" ? [] : headerLines(table).map((line) => line.map(cell))),
     table.columns.map((column) => cell(column.header)),
     // Money keeps its paise ("34.50", "-5.00"): a figure a spreadsheet sums, written as the console writes it.
+    // A share is a percentage rounded as the screen shows it ("63%", "0.4%", which spreadsheets
+    // read as 0.63 and 0.004); `plain` keeps the exact fraction 0–1 ("0.625"), as documented.
     ...table.rows.map((row) =>
       table.columns.map((column) => {
         const value = column.value(row);
-        return column.type === "money" && typeof value === "number"
-          ? formatRupeesPlain(value)
-          : cell(value);
+        if (typeof value !== "number") return cell(value);
+        if (column.type === "money") return formatRupeesPlain(value);
+        if (column.type === "share" && layout === "spreadsheet")
+          return `${formatSharePercent(value)}%`;
+        return cell(value);
       }),
     ),
   ];

@@ -65,6 +65,17 @@ export function formatNumber(value: number, decimals = 3, locale: FormatLocale =
   return numberFormat(locale, 0, decimals).format(unsigned0(value));
 }
 
+/**
+ * A share 0–1 as a percentage, as the kiosk table shows it: whole, one decimal below 1%
+ * (0.625 → "63", 0.004 → "0.4", 0 → "0"), without the % sign. The kiosk CSV's spreadsheet
+ * layout writes the same figure with its sign ("63%").
+ */
+export function formatSharePercent(share: number): string {
+  const percent = share * 100;
+  if (percent > 0 && percent < 1) return percent.toFixed(1);
+  return String(unsigned0(Math.round(percent)));
+}
+
 /** A weight in kg on screen, always three decimals (grams): 2.2 → "2.200"; 1250.5 → "1,250.500". */
 export function formatKg(value: number, locale: FormatLocale = "en"): string {
   return numberFormat(locale, 3, 3).format(unsigned0(value));

@@ -18,6 +18,7 @@ import {
   formatRatePerKg,
   formatRupees,
   formatRupeesPlain,
+  formatSharePercent,
   formatWeekdayShort,
 } from "./format.ts";
 
@@ -96,6 +97,16 @@ describe("numbers and kg", () => {
     expect(formatKgWithUnit(1250.5, "gu")).toBe("1,250.5 kg");
     expect(formatRatePerKg(20, "hi")).toBe("₹20.00/kg");
     expect(formatCount(-0.2, "gu")).toBe("0");
+  });
+});
+
+describe("shares", () => {
+  it("writes a share as the kiosk table shows it: whole percent, one decimal below 1%", () => {
+    expect(
+      [0.625, 0.375, 0.75, 1, 0, 0.9960159362549801, 0.00398406374501992, 0.0004, 0.0099].map(
+        (share) => formatSharePercent(share),
+      ),
+    ).toEqual(["63", "38", "75", "100", "0", "100", "0.4", "0.0", "1.0"]);
   });
 });
 

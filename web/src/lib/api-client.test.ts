@@ -66,13 +66,13 @@ describe("api client", () => {
   it("callApi encodes the query, leaving out undefined values", async () => {
     const fetchMock = vi.fn(async (_url: string) => json({ items: [] }));
     vi.stubGlobal("fetch", fetchMock);
-    await callApi("adminInbox", { query: { status: "open", limit: 50, before: undefined } });
+    await callApi("adminInbox", { query: { status: "open", page: 2, kind: undefined } });
     await callApi("customerStats", {
       query: { startDate: "2025-01-01", endDate: "2025-03-31" },
     });
     await callApi("customerStats", { query: {} });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      "/api/admin/inbox?status=open&limit=50",
+      "/api/admin/inbox?status=open&page=2",
       "/api/get_customer_specific_stats?startDate=2025-01-01&endDate=2025-03-31",
       "/api/get_customer_specific_stats",
     ]);

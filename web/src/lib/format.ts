@@ -23,5 +23,6 @@ export {
   formatRatePerKg,
   formatRupees,
   formatRupeesPlain,
+  formatSharePercent,
   formatWeekdayShort,
 } from "@filtercycle/contract/format";

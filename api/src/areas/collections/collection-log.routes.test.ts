@@ -225,6 +225,53 @@ describe("insight API", () => {
     expect(bad.json().errors[0].field).toBe("endDate");
   });
 
+  it("writes the kiosk CSV's shares rounded as on screen, and unrounded in the plain layout", async () => {
+    // 15 Mar – 30 Apr 2026: Bar 1.000 kg, Gate 0.600 kg, of 1.600 kg → 1/1.6 = 0.625 and
+    // 0.6/1.6 = 0.375, shown 63% and 38% (half up; together 101%, as on screen).
+    const spring = "startDate=2026-03-15&endDate=2026-04-30";
+    const shares = async (query: string, layout: "spreadsheet" | "plain") => {
+      const res = await call("GET", `/api/kiosk_breakdown.csv?${query}&layout=${layout}`);
+      const lines: string[][] = parse(res.body.replace(/^\uFEFF/, ""), {
+        relax_column_count: true,
+      });
+      const header = lines.findIndex((line) => line[0] === "Kiosk");
+      return lines.slice(header + 1).map((line) => [line[0], line[7]]);
+    };
+    expect(await shares(spring, "spreadsheet")).toEqual([
+      ["Bar", "63%"],
+      ["Gate", "38%"],
+      ["Patio", "0%"],
+    ]);
+    expect(await shares(spring, "plain")).toEqual([
+      ["Bar", "0.625"],
+      ["Gate", "0.375"],
+      ["Patio", "0"],
+    ]);
+    // 21 May – 30 Jun 2026: Bar 5.000 kg (25 May) and Gate 0.020 kg (10 Jun), of 5.020 kg →
+    // 5000/5020 = 0.99601… (100%) and 20/5020 = 0.00398… (below 1%: one decimal, 0.4%).
+    const [gate] = await queryRows<{ id: string }>(
+      db(),
+      sql`select id from kiosks where label = 'Gate' and customer_id = ${customerA}`,
+    );
+    await collect({ id: String(gate?.id), customerId: customerA }, [
+      { collectedOn: "2026-06-10", buttsKg: "0.020", buttsCount: 8 },
+    ]);
+    const june = "startDate=2026-05-21&endDate=2026-06-30";
+    expect(await shares(june, "spreadsheet")).toEqual([
+      ["Bar", "100%"],
+      ["Gate", "0.4%"],
+    ]);
+    expect(await shares(june, "plain")).toEqual([
+      ["Bar", "0.9960159362549801"],
+      ["Gate", "0.00398406374501992"],
+    ]);
+    // The screen's figures are the JSON's shares, rounded the same way.
+    const json = (await call("GET", `/api/kiosk_breakdown?${june}`)).json();
+    expect(json.kiosks.map((k: { share: number }) => k.share)).toEqual([
+      0.9960159362549801, 0.00398406374501992,
+    ]);
+  });
+
   it("exports the kiosk table as CSV and Excel with the JSON's figures", async () => {
     const csv = await call("GET", `/api/kiosk_breakdown.csv?${period}`);
     expect(csv.statusCode).toBe(200);
@@ -247,9 +294,10 @@ describe("insight API", () => {
         "Share",
         "Last pickup",
       ],
-      ["Bar", "Bar side", "S-Bar", "2025-12-01", "", "1300", "3", "0.75", "2026-05-20"],
-      ["Gate", "Gate side", "S-Gate", "2026-01-10", "", "350", "1", "0.25", "2026-05-20"],
-      ["Patio", "Patio side", "S-Patio", "2025-11-01", "2026-04-01", "0", "0", "0", "2026-02-10"],
+      // Shares rounded as the dashboard shows them (issue 30); the plain file below keeps 0.75.
+      ["Bar", "Bar side", "S-Bar", "2025-12-01", "", "1300", "3", "75%", "2026-05-20"],
+      ["Gate", "Gate side", "S-Gate", "2026-01-10", "", "350", "1", "25%", "2026-05-20"],
+      ["Patio", "Patio side", "S-Patio", "2025-11-01", "2026-04-01", "0", "0", "0%", "2026-02-10"],
     ]);
     // The plain layout, for programs (issue 30): no byte-order mark, no title lines.
     const plain = await call("GET", `/api/kiosk_breakdown.csv?${period}&layout=plain`);

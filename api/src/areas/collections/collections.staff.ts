@@ -253,8 +253,9 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
   });
 
   endpointRoute(app, "adminCollectionsCsv", async (request, reply) => {
-    const filters = await resolveFilters(db, request.query);
-    const csv = csvStream([...COLLECTIONS_CSV_EXPORT_COLUMNS]);
+    const { layout, ...query } = request.query;
+    const filters = await resolveFilters(db, query);
+    const csv = csvStream([...COLLECTIONS_CSV_EXPORT_COLUMNS], layout);
     const rows = Readable.from(exportCollections(db, ledger, filters));
     const today = await businessToday(db, clock);
     reply
@@ -267,14 +268,16 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
     );
   });
 
-  endpointRoute(app, "adminCollectionsImportTemplate", async (_request, reply) => {
+  endpointRoute(app, "adminCollectionsImportTemplate", async (request, reply) => {
     const today = await businessToday(db, clock);
     reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="collections-template.csv"');
     // Two example rows: a date may be written YYYY-MM-DD or day first, DD/MM/YYYY or DD-MM-YYYY.
     const dayFirst = dayFirstText(today);
-    return `${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500,1\r\nFC-1001,K-EXAMPLE1,${dayFirst},1200,0.300,2\r\n`;
+    // `spreadsheet` (issue 30): the same lines after a byte-order mark, for Excel.
+    const bom = request.query.layout === "spreadsheet" ? "\uFEFF" : "";
+    return `${bom}${COLLECTIONS_CSV_TEMPLATE_COLUMNS.join(",")}\r\nFC-1001,K-EXAMPLE1,${today},,2.500,1\r\nFC-1001,K-EXAMPLE1,${dayFirst},1200,0.300,2\r\n`;
   });
 
   endpointRoute(app, "adminCollectionsImport", async (request, reply) => {

@@ -30,7 +30,10 @@ const staffRoutes: FastifyPluginAsyncZod<CustodyRoutesOptions> = async (app, { d
     reply.code(201).send(await recordIntake(db, request.body, actorOf(request))),
   );
 
-  endpointRoute(app, "adminBatches", async () => ({ items: await listBatches(db) }));
+  endpointRoute(app, "adminBatches", async (request) => {
+    const { page, pageSize } = request.query;
+    return { ...(await listBatches(db, { page, pageSize })), page, pageSize };
+  });
 
   endpointRoute(app, "adminBatchCreate", async (request, reply) =>
     reply.code(201).send(await createBatch(db, request.body, actorOf(request))),

@@ -5,6 +5,7 @@ import {
   isWeightMismatch,
 } from "@filtercycle/contract/custody/custody";
 import { weightDifferencePercent } from "@filtercycle/contract/custody/custody-wording";
+import { offsetOf, type PageRequest } from "@filtercycle/contract/paging";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { collectionFacts } from "#api/areas/collections/index.ts";
@@ -269,7 +270,11 @@ type BatchRow = {
 };
 
 /** Batches with their bags (count, intake kg) and lots; newest first. */
-async function batchRows(db: Db, where: SQL = sql`true`): Promise<AdminBatch[]> {
+async function batchRows(
+  db: Db,
+  where: SQL = sql`true`,
+  page?: PageRequest,
+): Promise<AdminBatch[]> {
   const rows = await queryRows<BatchRow>(
     db,
     sql`select ${pb.id}::text as id, ${pb.code} as code,
@@ -282,7 +287,8 @@ async function batchRows(db: Db, where: SQL = sql`true`): Promise<AdminBatch[]> 
              order by ${pl.madeOn}, ${pl.code}), '[]'::json)
            from ${pl} where ${pl.batchId} = ${pb.id}) as lots
         from ${pb} where ${where}
-        order by ${pb.startedOn} desc, ${pb.code} desc`,
+        order by ${pb.startedOn} desc, ${pb.code} desc, ${pb.id} desc
+        ${page ? sql`limit ${page.pageSize} offset ${offsetOf(page)}` : sql``}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -300,8 +306,16 @@ async function batchRows(db: Db, where: SQL = sql`true`): Promise<AdminBatch[]> 
   }));
 }
 
-export async function listBatches(db: Db): Promise<AdminBatch[]> {
-  return batchRows(db);
+/** A page of the batches, newest first (started on, then code), and how many there are. */
+export async function listBatches(
+  db: Db,
+  page: PageRequest,
+): Promise<{ items: AdminBatch[]; total: number }> {
+  const [items, [counted]] = await Promise.all([
+    batchRows(db, sql`true`, page),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${pb}`),
+  ]);
+  return { items, total: counted?.n ?? 0 };
 }
 
 async function batchById(db: Db, id: number): Promise<AdminBatch | undefined> {

@@ -81,8 +81,9 @@ const staffCustomerRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async
   });
 
   endpointRoute(app, "adminCustomersCsv", async (request, reply) => {
-    const rows = await allCustomers(db, request.query, figures);
-    const stream = csvStream(CSV_COLUMNS);
+    const { layout, ...filters } = request.query;
+    const rows = await allCustomers(db, filters, figures);
+    const stream = csvStream(CSV_COLUMNS, layout);
     reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", 'attachment; filename="customers.csv"');

@@ -291,11 +291,10 @@ describe("enquiries API", () => {
       expect(handled.items.map((i: { id: string }) => i.id)).toEqual([partnerId]);
       const partners = (await inbox("?kind=partner")).json();
       expect(partners.items).toHaveLength(1);
-      const firstPage = (await inbox("?limit=2")).json();
+      const firstPage = (await inbox("?pageSize=2")).json();
       expect(firstPage.items).toHaveLength(2);
-      const nextPage = (
-        await inbox(`?limit=2&before=${encodeURIComponent(firstPage.items[1].receivedAt)}`)
-      ).json();
+      expect([firstPage.page, firstPage.pageSize, firstPage.total]).toEqual([1, 2, 3]);
+      const nextPage = (await inbox("?pageSize=2&page=2")).json();
       expect(nextPage.items.map((i: { name?: string }) => i.name)).toEqual(["Meera Shah"]);
 
       // Open again.

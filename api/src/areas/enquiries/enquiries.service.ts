@@ -5,6 +5,7 @@ import type {
   InboxResponse,
   PartnerApplicationRequest,
 } from "@filtercycle/contract/enquiries/enquiries";
+import { offsetOf } from "@filtercycle/contract/paging";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type CollectionFacts, collectionFacts } from "#api/areas/collections/index.ts";
@@ -237,29 +238,34 @@ const inboxUnion = sql`(
   from ${problem}
 ) as inbox`;
 
-/** Both kinds of enquiry, newest first (ties broken by id, so paging is stable). */
+/** A page of the enquiries, newest first (ties broken by id, so paging is stable). */
 export async function listInbox(db: Db, query: InboxQuery): Promise<InboxResponse> {
   const conditions = [
     query.status === "open" ? sql`handled_at is null` : undefined,
     query.status === "handled" ? sql`handled_at is not null` : undefined,
     query.kind ? sql`kind = ${query.kind}` : undefined,
-    query.before ? sql`received_at < ${query.before}::timestamptz` : undefined,
   ].filter((c) => c !== undefined);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const { page, pageSize } = query;
 
   const [rows, counts] = await Promise.all([
     queryRows<InboxRow>(
       db,
-      sql`select * from ${inboxUnion} ${where} order by received_at desc, id desc limit ${query.limit}`,
+      sql`select * from ${inboxUnion} ${where} order by received_at desc, id desc limit ${pageSize} offset ${offsetOf(query)}`,
     ),
-    queryRows<{ open: number }>(
+    queryRows<{ open: number; total: number }>(
       db,
-      sql`select count(*)::int as open from ${inboxUnion} where handled_at is null`,
+      sql`select count(*) filter (where handled_at is null)::int as open,
+        count(*) filter (where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`})::int as total
+        from ${inboxUnion}`,
     ),
   ]);
   const context = await contextOf(db, rows);
   return {
     items: rows.map((row) => toInboxItem(row, context.get(row.id))),
+    page,
+    pageSize,
+    total: counts[0]?.total ?? 0,
     openCount: counts[0]?.open ?? 0,
   };
 }

@@ -74,9 +74,13 @@ describe("impact records", () => {
     expect((await call("DELETE", `/api/admin/awareness-sessions/${id}`)).statusCode).toBe(404);
     const list = await call("GET", "/api/admin/customers/FC-8001/awareness-sessions");
     expect(list.json()).toEqual({
-      sessions: [
+      items: [
         { id: expect.any(String), date: "2025-02-01", title: "Kitchen staff", peopleReached: 30 },
       ],
+      page: 1,
+      pageSize: 50,
+      total: 1,
+      peopleReached: 30,
       smokersServed: 0,
     });
     expect((await audits()).map((a) => [a.entity, a.action])).toEqual([

@@ -35,7 +35,8 @@ const staffImpactRecordsRoutes: FastifyPluginAsyncZod<ImpactRecordsRoutesOptions
 
   endpointRoute(app, "adminAwarenessSessions", async (request) => {
     const customer = await customerOfPath(db, request.params.code);
-    return listImpactRecords(db, customer.id);
+    const { page, pageSize } = request.query;
+    return listImpactRecords(db, customer.id, { page, pageSize });
   });
 
   endpointRoute(app, "adminAwarenessSessionCreate", async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { AwarenessSession } from "@filtercycle/contract/money/admin-ledger";
-import { desc, eq } from "drizzle-orm";
+import { offsetOf, type PageRequest } from "@filtercycle/contract/paging";
+import { count, desc, eq, sum } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { awarenessRecords, smokersServed } from "./impact.tables.ts";
@@ -18,19 +19,38 @@ const toSession = (row: SessionRow): AwarenessSession => ({
   peopleReached: row.peopleReached,
 });
 
-export async function listImpactRecords(db: Db, customerId: string) {
-  const [sessions, [smokers]] = await Promise.all([
+/** A page of the sessions, newest first (held on, then recorded, then id), and their totals. */
+export async function listImpactRecords(db: Db, customerId: string, page: PageRequest) {
+  const mine = eq(awarenessRecords.customerId, customerId);
+  const [sessions, [totals], [smokers]] = await Promise.all([
     db
       .select()
       .from(awarenessRecords)
-      .where(eq(awarenessRecords.customerId, customerId))
-      .orderBy(desc(awarenessRecords.heldOn), desc(awarenessRecords.createdAt)),
+      .where(mine)
+      .orderBy(
+        desc(awarenessRecords.heldOn),
+        desc(awarenessRecords.createdAt),
+        desc(awarenessRecords.id),
+      )
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db
+      .select({ n: count(), people: sum(awarenessRecords.peopleReached) })
+      .from(awarenessRecords)
+      .where(mine),
     db
       .select({ count: smokersServed.count })
       .from(smokersServed)
       .where(eq(smokersServed.customerId, customerId)),
   ]);
-  return { sessions: sessions.map(toSession), smokersServed: smokers?.count ?? 0 };
+  return {
+    items: sessions.map(toSession),
+    page: page.page,
+    pageSize: page.pageSize,
+    total: totals?.n ?? 0,
+    peopleReached: Number(totals?.people ?? 0),
+    smokersServed: smokers?.count ?? 0,
+  };
 }
 
 export async function createAwarenessSession(

@@ -7,6 +7,7 @@ import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index
 import { createAnswerCache } from "#api/areas/impact/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { multipartFields } from "#api/http/multipart-fields.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
@@ -17,9 +18,9 @@ import {
   findActiveEventType,
   findMedia,
   insertMedia,
-  listAllMedia,
   listCustomerMedia,
   listEventTypes,
+  mediaPage,
   updateEventType,
   updateMedia,
 } from "./media.service.ts";
@@ -152,7 +153,9 @@ const staffMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, 
     const customer = request.query.customerId
       ? await customerFrom(db, request.query.customerId, "customerId")
       : undefined;
-    return { data: (await listAllMedia(db, customer?.id)).map(toAdminItem) };
+    const { page, pageSize } = request.query;
+    const { rows, total } = await mediaPage(db, customer?.id, { page, pageSize });
+    return { items: rows.map(toAdminItem), page, pageSize, total };
   });
 
   endpointRoute(app, "adminMediaUpload", async (request, reply) => {
@@ -166,29 +169,19 @@ const staffMediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, 
         throw new HttpError(400, "Choose a file to upload.", [
           { field: "file", message: "is required" },
         ]);
-      const parsed = mediaUploadFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((i) => ({
-          field: i.path.join(".") || "form",
-          message: i.message,
-        }));
-        throw new HttpError(
-          400,
-          `Invalid upload: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`,
-          errors,
-        );
-      }
-      const customer = await customerFrom(db, parsed.data.customerId, "customerId");
-      await activeEventType(db, parsed.data.eventTypeId);
+      // Strict like a JSON body: an unknown field is a 400 naming it (issue 30).
+      const fields = multipartFields(mediaUploadFieldsSchema, upload.fields);
+      const customer = await customerFrom(db, fields.customerId, "customerId");
+      await activeEventType(db, fields.eventTypeId);
       const row = await insertMedia(db, {
         customerId: customer.id,
-        eventTypeId: parsed.data.eventTypeId,
+        eventTypeId: fields.eventTypeId,
         storageKey: upload.file.key,
         originalName: upload.file.originalName,
         contentType: upload.file.contentType,
         kind: upload.file.kind,
         sizeBytes: upload.file.size,
-        link: parsed.data.link ?? null,
+        link: fields.link ?? null,
         uploadedBy: staff.userId,
       });
       const saved = await findMedia(db, row.id);

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { offsetOf, type PageRequest } from "@filtercycle/contract/paging";
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { customerReads as customers } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { media, mediaEventTypes } from "./media.tables.ts";
@@ -80,9 +81,19 @@ export function listCustomerMedia(db: Db, customerId: string) {
   return query.execute({ customerId });
 }
 
-/** Every customer's media (staff), or one customer's. */
+/** Every customer's media (staff), or one customer's, newest first (the seed's reset reads it). */
 export function listAllMedia(db: Db, customerId?: string) {
   return mediaWithNames(db, customerId ? eq(media.customerId, customerId) : undefined);
+}
+
+/** A page of every customer's media (staff), or of one customer's, and how many there are. */
+export async function mediaPage(db: Db, customerId: string | undefined, page: PageRequest) {
+  const where = customerId ? eq(media.customerId, customerId) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    mediaWithNames(db, where).limit(page.pageSize).offset(offsetOf(page)),
+    db.select({ n: count() }).from(media).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findMedia(db: Db, id: string) {

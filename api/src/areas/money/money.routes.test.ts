@@ -513,6 +513,9 @@ describe("money API", () => {
     // Another business sees none of it and cannot act on it.
     expect((await call("GET", "/api/payout_requests", undefined, ownerB)).json()).toEqual({
       items: [],
+      page: 1,
+      pageSize: 50,
+      total: 0,
     });
     expect((await call("GET", "/api/admin/payout_requests", undefined, ownerB)).statusCode).toBe(
       403,

@@ -1,3 +1,4 @@
+import type { ExportLayout } from "@filtercycle/contract/export-layout";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner } from "#api/areas/accounts/index.ts";
@@ -102,9 +103,11 @@ const customerReads: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
   endpointRoute(app, "statementCsv", exportStatement("csv"), { compress: false });
   endpointRoute(app, "statementXlsx", exportStatement("xlsx"), { compress: false });
 
-  endpointRoute(app, "payoutRequests", async (request) => ({
-    items: (await payoutRequestsOf(db, businessIdOf(request))).map(toPayoutRequest),
-  }));
+  endpointRoute(app, "payoutRequests", async (request) => {
+    const { page, pageSize } = request.query;
+    const { rows, total } = await payoutRequestsOf(db, businessIdOf(request), { page, pageSize });
+    return { items: rows.map(toPayoutRequest), page, pageSize, total };
+  });
 };
 
 /** An owner's payout request; viewers and staff in the support view get 403. */
@@ -222,8 +225,9 @@ const payoutBatchRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
     name: string,
     columns: { key: string; header: string }[],
     rows: Record<string, string>[],
+    layout: ExportLayout,
   ) => {
-    const stream = csvStream(columns);
+    const stream = csvStream(columns, layout);
     reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="${name}"`);
@@ -249,6 +253,7 @@ const payoutBatchRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
           amount: fileAmount(line.amount),
           reference: line.reference,
         })),
+        request.query.layout,
       );
     },
     { compress: false },
@@ -270,6 +275,7 @@ const payoutBatchRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
           amount: fileAmount(line.amount),
           reference: line.reference,
         })),
+        request.query.layout,
       );
     },
     { compress: false },

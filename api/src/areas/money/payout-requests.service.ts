@@ -4,6 +4,7 @@ import type {
   PayoutRequest,
   PayoutRequestStatus,
 } from "@filtercycle/contract/money/money";
+import { offsetOf, type PageRequest } from "@filtercycle/contract/paging";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
@@ -142,13 +143,24 @@ export async function createPayoutRequest(
   }
 }
 
-/** A business's requests, newest first. */
-export async function payoutRequestsOf(db: Db, customerId: string): Promise<Row[]> {
-  return db
-    .select()
-    .from(payoutRequests)
-    .where(eq(payoutRequests.customerId, customerId))
-    .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id));
+/** A page of a business's requests, newest first (ties by id), and how many it has. */
+export async function payoutRequestsOf(
+  db: Db,
+  customerId: string,
+  page: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
+  const where = eq(payoutRequests.customerId, customerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(payoutRequests)
+      .where(where)
+      .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(payoutRequests).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export type AdminStatusFilter = "open" | PayoutRequestStatus | "all";
@@ -157,7 +169,7 @@ export type AdminStatusFilter = "open" | PayoutRequestStatus | "all";
 export async function payoutRequestsIn(
   db: Db,
   status: AdminStatusFilter,
-  page: { page: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: Row[]; total: number }> {
   const where: SQL | undefined =
     status === "all"
@@ -176,7 +188,7 @@ export async function payoutRequestsIn(
       .where(where)
       .orderBy(...order)
       .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(payoutRequests).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };

@@ -40,13 +40,13 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
       balancesAbove(db, threshold, OVERVIEW_LIST_LIMIT),
       idleKiosks(db, since, OVERVIEW_LIST_LIMIT),
       payoutRequestsIn(db, "requested", { page: 1, pageSize: OVERVIEW_LIST_LIMIT }),
-      requestsIn(db, "requested"),
+      requestsIn(db, "requested", { page: 1, pageSize: OVERVIEW_LIST_LIMIT }),
       listStops(db, yesterday, yesterday),
     ]);
   const missed = yesterdays.stops.filter((stop) => stop.status === "missed");
   const [payoutItems, pickupItems] = await Promise.all([
     toAdminPayoutRequests(db, payoutAsks.rows),
-    toAdminRequests(db, pickupAsks.slice(0, OVERVIEW_LIST_LIMIT)),
+    toAdminRequests(db, pickupAsks.rows),
   ]);
   const names = await customersByIds(db, [
     ...new Set([...due.top, ...idle.items].map((row) => row.customerId)),
@@ -77,7 +77,7 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
       })),
     },
     pickupRequests: {
-      count: pickupAsks.length,
+      count: pickupAsks.total,
       items: pickupItems.map((row) => ({
         id: row.id,
         customerCode: row.customerCode,

@@ -1,10 +1,11 @@
+import { offsetOf, type PageRequest } from "@filtercycle/contract/paging";
 import {
   OPEN_REQUEST_STATUSES,
   type REQUEST_STATUSES,
 } from "@filtercycle/contract/pickups/pickup-rules";
 import type { PickupRequestCreate } from "@filtercycle/contract/pickups/pickups";
 import { preferredDateProblem } from "@filtercycle/contract/pickups/preferred-date";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";
 import { findKioskRef } from "#api/areas/kiosks/index.ts";
@@ -83,25 +84,44 @@ export async function createRequest(
   }
 }
 
-/** A business's requests, newest first. */
-export async function requestsOf(db: Db, customerId: string): Promise<RequestRow[]> {
-  return db
-    .select()
-    .from(pickupRequests)
-    .where(eq(pickupRequests.customerId, customerId))
-    .orderBy(desc(pickupRequests.createdAt), desc(pickupRequests.id));
+/** A page of a business's requests, newest first (ties by id), and how many it has. */
+export async function requestsOf(
+  db: Db,
+  customerId: string,
+  page: PageRequest,
+): Promise<{ rows: RequestRow[]; total: number }> {
+  const where = eq(pickupRequests.customerId, customerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(pickupRequests)
+      .where(where)
+      .orderBy(desc(pickupRequests.createdAt), desc(pickupRequests.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(pickupRequests).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
-/** Every business's requests in one status, oldest first (the queue to work through). */
+/** A page of every business's requests in one status, oldest first (the queue to work through). */
 export async function requestsIn(
   db: Db,
   status: (typeof REQUEST_STATUSES)[number],
-): Promise<RequestRow[]> {
-  return db
-    .select()
-    .from(pickupRequests)
-    .where(eq(pickupRequests.status, status))
-    .orderBy(asc(pickupRequests.createdAt), asc(pickupRequests.id));
+  page: PageRequest,
+): Promise<{ rows: RequestRow[]; total: number }> {
+  const where = eq(pickupRequests.status, status);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(pickupRequests)
+      .where(where)
+      .orderBy(asc(pickupRequests.createdAt), asc(pickupRequests.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(pickupRequests).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 async function lockRequest(tx: Db, id: string): Promise<RequestRow> {

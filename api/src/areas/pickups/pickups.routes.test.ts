@@ -576,6 +576,30 @@ describe("pickups API", () => {
     expect(photo.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it("refuses a text field sent beside the photo, naming it, and keeps no photo (strict input)", async () => {
+    const id = await plannedToday(kioskA, customerA);
+    const upload = multipartBody([
+      { name: "note", value: "lid cracked" },
+      { name: "file", filename: "kiosk.png", data: PNG },
+    ]);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/pickups/${id}/photo`,
+      headers: { cookie: staff, "content-type": upload.contentType },
+      payload: upload.body,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      detail: "Invalid photo: note: is not a field of this endpoint's body",
+      errors: [{ field: "note", message: "is not a field of this endpoint's body" }],
+    });
+    const [row] = await queryRows<{ photo: string | null }>(
+      ctx.database.db,
+      sql`select photo_storage_key as photo from pickups where id = ${id}`,
+    );
+    expect(row?.photo).toBeNull();
+  });
+
   it("moves only a planned pickup, never into the past; the customer sees the next pickup and the open request", async () => {
     const id = await plannedToday(kioskA, customerA, addDays(today, 1));
     const past = await call("POST", `/api/admin/pickups/${id}/reschedule`, {

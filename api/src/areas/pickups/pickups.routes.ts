@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
+import { apiSchemas } from "@filtercycle/contract/api/endpoints";
 import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,6 +14,7 @@ import { receiveUpload } from "#api/areas/media/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { MEDIA_FILE_POLICY } from "#api/http/content-security-policy.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { multipartFields } from "#api/http/multipart-fields.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
@@ -38,6 +40,9 @@ import {
   setPickupPhoto,
 } from "./pickups.service.ts";
 import { kioskScheduleOf, replaceKioskSchedule, topUpShownRange } from "./planned-pickups.ts";
+
+/** A pickup photo upload's text fields: its contract body without the file part (none). */
+const PHOTO_FIELDS = apiSchemas.adminPickupPhotoUpload.body.omit({ file: true });
 
 export type PickupsRoutesOptions = {
   db: Db;
@@ -80,9 +85,11 @@ const customerReads: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     return customerPickups(db, customerId, await businessToday(db, clock), request.query);
   });
 
-  endpointRoute(app, "pickupRequests", async (request) => ({
-    items: await toRequests(db, await requestsOf(db, businessIdOf(request))),
-  }));
+  endpointRoute(app, "pickupRequests", async (request) => {
+    const { page, pageSize } = request.query;
+    const { rows, total } = await requestsOf(db, businessIdOf(request), { page, pageSize });
+    return { items: await toRequests(db, rows), page, pageSize, total };
+  });
 };
 
 /** A customer's own requests and photos; staff may open any photo but never ask for a pickup. */
@@ -189,6 +196,8 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
         throw new HttpError(400, "Choose a photo to upload.", [
           { field: "file", message: "is required" },
         ]);
+      // The photo is the only part: any text field is a 400 naming it (issue 30, strict input).
+      multipartFields(PHOTO_FIELDS, upload.fields, "photo");
       const { pickup, replaced } = await setPickupPhoto(
         db,
         request.params.id,
@@ -214,9 +223,11 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     { compress: false },
   );
 
-  endpointRoute(app, "adminPickupRequests", async (request) => ({
-    items: await toAdminRequests(db, await requestsIn(db, request.query.status)),
-  }));
+  endpointRoute(app, "adminPickupRequests", async (request) => {
+    const { status, page, pageSize } = request.query;
+    const { rows, total } = await requestsIn(db, status, { page, pageSize });
+    return { items: await toAdminRequests(db, rows), page, pageSize, total };
+  });
 
   endpointRoute(app, "adminPickupRequestSchedule", async (request) => {
     const row = await scheduleRequest(

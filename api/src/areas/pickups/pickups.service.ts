@@ -371,7 +371,7 @@ export async function customerPickups(
     eq(pickups.customerId, customerId),
     or(eq(pickups.status, "done"), eq(pickups.status, "missed")),
   );
-  const [next, last, open, rows, [counted]] = await Promise.all([
+  const [next, last, open, latest, rows, [counted]] = await Promise.all([
     db
       .selectDistinctOn([pickups.kioskId], { kioskId: pickups.kioskId, date: pickups.plannedOn })
       .from(pickups)
@@ -397,6 +397,12 @@ export async function customerPickups(
           inArray(pickupRequests.status, OPEN_REQUEST_STATUSES),
         ),
       ),
+    // Each kiosk's most recent request, whatever its status.
+    db
+      .selectDistinctOn([pickupRequests.kioskId])
+      .from(pickupRequests)
+      .where(eq(pickupRequests.customerId, customerId))
+      .orderBy(pickupRequests.kioskId, desc(pickupRequests.createdAt), desc(pickupRequests.id)),
     db
       .select()
       .from(pickups)
@@ -412,8 +418,12 @@ export async function customerPickups(
     const computed = nextOf.get(r.kioskId);
     if (!computed || r.date < computed) nextOf.set(r.kioskId, r.date);
   }
-  const openViews = await toRequests(db, open);
+  const [openViews, latestViews] = await Promise.all([
+    toRequests(db, open),
+    toRequests(db, latest),
+  ]);
   const openOf = new Map(openViews.map((r) => [r.kioskId, r]));
+  const latestOf = new Map(latestViews.map((r) => [r.kioskId, r]));
   const kiosks: ServiceKiosk[] = inService.map((k) => ({
     id: k.id,
     label: k.label,
@@ -421,6 +431,7 @@ export async function customerPickups(
     nextPickup: nextOf.get(k.id) ?? null,
     lastPickup: last.get(k.id) ?? null,
     openRequest: openOf.get(k.id) ?? null,
+    lastRequest: latestOf.get(k.id) ?? null,
   }));
   return {
     kiosks,

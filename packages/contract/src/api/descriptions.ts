@@ -320,7 +320,16 @@ export const apiDescriptions = {
     tag: "insight",
     summary: "Each kiosk's butts, kg, share, last pickup and six-month trend for a period",
   },
-  kioskBreakdownCsv: { tag: "insight", summary: "The kiosk table of a period as CSV" },
+  kioskBreakdownCsv: {
+    tag: "insight",
+    summary: "The kiosk table of a period as CSV",
+    description:
+      "**Share** (each kiosk's part of the period's kg): in the default `spreadsheet` layout " +
+      "rounded as the dashboard shows it, a whole percentage with its sign (`63%`; one decimal " +
+      "below 1%, `0.4%`), which spreadsheets read as 0.63 and 0.004; in `?layout=plain` the " +
+      "exact fraction 0–1, unrounded (`0.625`, `0.00398406374501992`). The shares of a period " +
+      "add up to 1 in `plain`; rounded, they may not add up to 100%.",
+  },
   kioskBreakdownXlsx: {
     tag: "insight",
     summary: "The kiosk table of a period as an Excel workbook",

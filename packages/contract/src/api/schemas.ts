@@ -62,6 +62,7 @@ import {
   kioskBreakdownSchema,
 } from "../collections/insight.ts";
 import {
+  adminBatchesQuerySchema,
   adminBatchListSchema,
   adminBatchSchema,
   adminIntakeSchema,
@@ -104,7 +105,7 @@ import {
   esgPackQuerySchema,
   esgPackSchema,
 } from "../esg/esg.ts";
-import { exportLayoutQuery } from "../export-layout.ts";
+import { consoleExportLayoutQuery, exportLayoutQuery } from "../export-layout.ts";
 import { healthResponseSchema } from "../health.ts";
 import {
   customerSpecificStatsSchema,
@@ -131,6 +132,7 @@ import {
 } from "../kiosks/kiosks.ts";
 import {
   adminMediaItemSchema,
+  adminMediaListQuerySchema,
   adminMediaListSchema,
   customerVideosResponseSchema,
   eventTypeCreateSchema,
@@ -146,6 +148,7 @@ import {
   adjustmentCreateSchema,
   awarenessSessionCreateSchema,
   awarenessSessionSchema,
+  awarenessSessionsQuerySchema,
   awarenessSessionUpdateSchema,
   balanceSchema,
   impactRecordsSchema,
@@ -175,6 +178,7 @@ import {
   payoutRequestListSchema,
   payoutRequestPaySchema,
   payoutRequestSchema,
+  payoutRequestsQuerySchema,
   statementQuerySchema,
   statementSchema,
 } from "../money/money.ts";
@@ -201,6 +205,7 @@ import {
   pickupRequestListSchema,
   pickupRequestScheduleSchema,
   pickupRequestSchema,
+  pickupRequestsQuerySchema,
   pickupRescheduleSchema,
   pickupsQuerySchema,
   requestIdParamsSchema,
@@ -215,7 +220,6 @@ import {
   factorChangeSchema,
   settingsUpdateSchema,
 } from "../settings/admin-settings.ts";
-import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 import type { EndpointName } from "./routes.ts";
 
@@ -293,11 +297,7 @@ export const apiSchemas = {
     // 412: If-Match / If-Unmodified-Since naming another version of the file.
     errors: [404, 412, 416],
   },
-  adminMediaList: {
-    // An empty customerId lists every business's files.
-    query: z.object({ customerId: z.string().superRefine(textRule("line")).optional() }),
-    response: { 200: adminMediaListSchema },
-  },
+  adminMediaList: { query: adminMediaListQuerySchema, response: { 200: adminMediaListSchema } },
   adminMediaUpload: {
     body: mediaUploadFieldsSchema.extend({ file: z.string().describe("the file (binary)") }),
     bodyType: "multipart/form-data",
@@ -345,7 +345,7 @@ export const apiSchemas = {
   // ---- console: customers ----
   adminCustomers: { query: customerListQuerySchema, response: { 200: customerListSchema } },
   adminCustomersCsv: {
-    query: customerListFiltersSchema,
+    query: customerListFiltersSchema.safeExtend(consoleExportLayoutQuery),
     response: { 200: null },
     responseType: "text/csv",
   },
@@ -407,6 +407,7 @@ export const apiSchemas = {
   },
   adminAwarenessSessions: {
     params: customerCodeParamsSchema,
+    query: awarenessSessionsQuerySchema,
     response: { 200: impactRecordsSchema },
     errors: [404],
   },
@@ -480,11 +481,15 @@ export const apiSchemas = {
     errors: [404],
   },
   adminCollectionsCsv: {
-    query: collectionsExportQuerySchema,
+    query: collectionsExportQuerySchema.safeExtend(consoleExportLayoutQuery),
     response: { 200: null },
     responseType: "text/csv",
   },
-  adminCollectionsImportTemplate: { response: { 200: null }, responseType: "text/csv" },
+  adminCollectionsImportTemplate: {
+    query: z.object(consoleExportLayoutQuery),
+    response: { 200: null },
+    responseType: "text/csv",
+  },
   adminCollectionsImport: {
     query: importQuerySchema,
     body: z
@@ -509,7 +514,7 @@ export const apiSchemas = {
     responseType: "image/*",
     errors: [404],
   },
-  pickupRequests: { query: supportViewQuerySchema, response: { 200: pickupRequestListSchema } },
+  pickupRequests: { query: pickupRequestsQuerySchema, response: { 200: pickupRequestListSchema } },
   pickupRequestCreate: {
     body: pickupRequestCreateSchema,
     response: { 201: pickupRequestSchema },
@@ -595,7 +600,7 @@ export const apiSchemas = {
     responseType: CSV,
   },
   statementXlsx: { query: statementQuerySchema, response: { 200: null }, responseType: XLSX },
-  payoutRequests: { query: supportViewQuerySchema, response: { 200: payoutRequestListSchema } },
+  payoutRequests: { query: payoutRequestsQuerySchema, response: { 200: payoutRequestListSchema } },
   payoutRequestCreate: {
     body: payoutRequestCreateSchema,
     response: { 201: payoutRequestSchema },
@@ -706,12 +711,14 @@ export const apiSchemas = {
   },
   adminPayoutBatchBankCsv: {
     params: payoutBatchIdParamsSchema,
+    query: z.object(consoleExportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
     errors: [404],
   },
   adminPayoutBatchUpiCsv: {
     params: payoutBatchIdParamsSchema,
+    query: z.object(consoleExportLayoutQuery),
     response: { 200: null },
     responseType: CSV,
     errors: [404],
@@ -786,7 +793,7 @@ export const apiSchemas = {
     response: { 201: adminIntakeSchema },
     errors: [404, 409],
   },
-  adminBatches: { response: { 200: adminBatchListSchema } },
+  adminBatches: { query: adminBatchesQuerySchema, response: { 200: adminBatchListSchema } },
   adminBatchCreate: { body: batchCreateSchema, response: { 201: adminBatchSchema }, errors: [409] },
   adminLotCreate: {
     params: batchIdParamsSchema,

@@ -9,44 +9,74 @@ import type { EndpointScope } from "./endpoint.ts";
 
 /**
  * `schema` refusing unknown keys (issue 30, strict input): an object's unknown key is a 400
- * naming it (the error handler words it), so a typo (`startdate=`) surfaces instead of being
- * ignored. Applied at the top level of a query or body, through the wrappers the contract uses
- * (a refined object, a transform's input, a union's members, optional); an object that chose
- * to take any key (`.loose()`, a catch-all) keeps its choice.
+ * naming it by its path (`impactFactors.waterPerButt`; the error handler words it), so a typo
+ * (`startdate=`) surfaces instead of being ignored. Applied to every object of a query or body,
+ * at the top and nested (a field's object, an array's items), through the wrappers the contract
+ * uses (a refinement, a transform's input, a preprocess's output, unions, optional, nullable,
+ * default); an object that chose to take any key (`.loose()`, a catch-all) keeps its choice, and
+ * an intersection is left as it is (each side would refuse the other's keys). The copies keep
+ * every check of the original (zod's `clone`, as `.strict()` itself does).
  */
 export function strictInput(schema: z.ZodType): z.ZodType {
+  const def = schema._zod.def as z.ZodType["_zod"]["def"] & Record<string, unknown>;
+  const same = (fields: Record<string, unknown>) =>
+    schema.clone({ ...def, ...fields } as typeof schema._zod.def);
   if (schema instanceof z.ZodObject) {
-    const catchall = schema._zod.def.catchall;
-    return catchall === undefined ? schema.strict() : schema;
-  }
-  if (schema instanceof z.ZodPipe && schema._zod.def.in instanceof z.ZodType) {
-    return strictInput(schema._zod.def.in as z.ZodType).pipe(schema._zod.def.out);
-  }
-  if (schema instanceof z.ZodDiscriminatedUnion) {
-    const { discriminator, options } = schema._zod.def;
-    return z.discriminatedUnion(
-      discriminator,
-      options.map((option) => strictInput(option as z.ZodType)) as [z.ZodObject, ...z.ZodObject[]],
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape).map(([key, field]) => [key, strictInput(field as z.ZodType)]),
     );
+    return same(def.catchall === undefined ? { shape, catchall: z.never() } : { shape });
+  }
+  if (schema instanceof z.ZodPipe) {
+    const { in: input, out } = schema._zod.def;
+    // A preprocess (a transform first) hands its output on: that is what the keys reach.
+    return input instanceof z.ZodTransform
+      ? same({ out: strictInput(out as z.ZodType) })
+      : same({ in: strictInput(input as z.ZodType) });
   }
   if (schema instanceof z.ZodUnion) {
-    return z.union(schema._zod.def.options.map((option) => strictInput(option as z.ZodType)));
+    // Discriminated unions too (a subclass): each member strict, the discriminator kept.
+    return same({
+      options: schema._zod.def.options.map((option) => strictInput(option as z.ZodType)),
+    });
   }
-  if (schema instanceof z.ZodOptional) {
-    return strictInput(schema._zod.def.innerType as z.ZodType).optional();
+  if (schema instanceof z.ZodArray) {
+    return same({ element: strictInput(schema._zod.def.element as z.ZodType) });
+  }
+  if (schema instanceof z.ZodRecord) {
+    return same({ valueType: strictInput(schema._zod.def.valueType as z.ZodType) });
+  }
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodNonOptional
+  ) {
+    return same({ innerType: strictInput(def.innerType as z.ZodType) });
   }
   return schema;
 }
 
+/** What a 400 says of an unknown key (the API's error handler and multipart uploads). */
+export const UNKNOWN_KEY_MESSAGES = {
+  query: "is not a query parameter of this endpoint",
+  body: "is not a field of this endpoint's body",
+} as const;
+
 /** An endpoint without query parameters takes none: any key is a 400 naming it. */
 export const NO_QUERY = z.object({}).strict();
 
-/** The keys of `value` a strict schema refuses (top level). */
+/** The keys of `value` a strict schema refuses, by their path (`a.b` for a nested one). */
 function refusedKeys(strict: z.ZodType, value: unknown): string[] {
   const result = strict.safeParse(value);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [],
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => [...issue.path.map(String), key].join("."))
+      : [],
   );
 }
 

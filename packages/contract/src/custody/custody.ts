@@ -1,5 +1,5 @@
 import { kgSchema, realDateSchema } from "../amounts.ts";
-import { pageOf, pageQuerySchema } from "../paging.ts";
+import { pageOf, pageQuery, pageQuerySchema } from "../paging.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 
@@ -90,7 +90,9 @@ export const adminBatchSchema = z.object({
   ),
 });
 export type AdminBatch = z.infer<typeof adminBatchSchema>;
-export const adminBatchListSchema = z.object({ items: z.array(adminBatchSchema) });
+/** GET /api/admin/batches: a page of batches, newest first (ties by id). */
+export const adminBatchesQuerySchema = z.object(pageQuery);
+export const adminBatchListSchema = pageOf(adminBatchSchema);
 
 export const batchCreateSchema = z.object({
   code: code(40),

@@ -1,4 +1,4 @@
-import { isRealInstant } from "../dates.ts";
+import { pageOf, pageQuery } from "../paging.ts";
 import { type TextKind, textRule } from "../text.ts";
 import { z } from "../zod.ts";
 import {
@@ -169,25 +169,16 @@ export const inboxItemSchema = z.discriminatedUnion("kind", [
 ]);
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
-/** GET /api/admin/inbox?status=open|handled|all&kind=contact|partner|collection&limit=50&before=<ISO> */
+/** GET /api/admin/inbox?status=open|handled|all&kind=contact|partner|collection&page=1&pageSize=50 */
 export const inboxQuerySchema = z.object({
   status: z.enum(["open", "handled", "all"]).default("all"),
   kind: z.enum(["contact", "partner", "collection"]).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  /** Paging: only items received before this instant (the last item's `receivedAt`). */
-  before: z.iso
-    .datetime({
-      error: "must be a date and time as ISO 8601, e.g. 2025-01-31T09:30:00Z",
-      abort: true,
-    })
-    .refine(isRealInstant, { error: "must be a real instant from the year 1 on" })
-    .optional(),
+  ...pageQuery,
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
-export const inboxResponseSchema = z.object({
-  /** Newest first. */
-  items: z.array(inboxItemSchema),
+/** A page of the inbox, newest first (ties by id), and the open count of every kind. */
+export const inboxResponseSchema = pageOf(inboxItemSchema).extend({
   /** Items not handled yet, of every kind (for a badge). */
   openCount: z.number().int().nonnegative(),
 });

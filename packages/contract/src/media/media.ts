@@ -1,3 +1,4 @@
+import { pageOf, pageQuery } from "../paging.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 import { MEDIA_KINDS, type MediaKind } from "./media-kinds.ts";
@@ -65,7 +66,13 @@ export const adminMediaItemSchema = z.object({
   url: z.string(),
 });
 export type AdminMediaItem = z.infer<typeof adminMediaItemSchema>;
-export const adminMediaListSchema = z.object({ data: z.array(adminMediaItemSchema) });
+/** GET /api/admin/media: every business's files, or one's (`customerId`); newest first, ties by id. */
+export const adminMediaListQuerySchema = z.object({
+  // An empty customerId lists every business's files.
+  customerId: z.string().superRefine(textRule("line")).optional(),
+  ...pageQuery,
+});
+export const adminMediaListSchema = pageOf(adminMediaItemSchema);
 
 export const mediaUpdateSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { moneyAmountSchema, realDateSchema, signedMoneyAmountSchema } from "../amounts.ts";
 import { isoDateSchema } from "../impact/dashboard.ts";
-import { pageOf, pageQuerySchema } from "../paging.ts";
+import { pageOf, pageQuery, pageQuerySchema } from "../paging.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 
@@ -125,8 +125,11 @@ export const smokersServedSchema = z.object({
     .max(10_000_000, { error: "is too large" }),
 });
 
-export const impactRecordsSchema = z.object({
-  sessions: z.array(awarenessSessionSchema),
+/** GET /api/admin/customers/:code/awareness-sessions: a page of sessions, newest first (ties by id). */
+export const awarenessSessionsQuerySchema = z.object(pageQuery);
+export const impactRecordsSchema = pageOf(awarenessSessionSchema).extend({
+  /** People reached by all the business's sessions (every page). */
+  peopleReached: z.number().int(),
   smokersServed: z.number().int(),
 });
 export type ImpactRecords = z.infer<typeof impactRecordsSchema>;

@@ -1,6 +1,6 @@
 import { moneyAmountSchema, realDateSchema } from "../amounts.ts";
 import { dateRangeQuerySchema, supportViewQuerySchema } from "../impact/dashboard.ts";
-import { pageOf, pageQuerySchema } from "../paging.ts";
+import { pageOf, pageQuery, pageQuerySchema } from "../paging.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 
@@ -119,7 +119,9 @@ export const payoutRequestSchema = z.object({
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
 
-export const payoutRequestListSchema = z.object({ items: z.array(payoutRequestSchema) });
+/** GET /api/payout_requests: a page of the business's requests, newest first (ties by id). */
+export const payoutRequestsQuerySchema = supportViewQuerySchema.extend(pageQuery);
+export const payoutRequestListSchema = pageOf(payoutRequestSchema);
 
 /** POST /api/payout_requests (owners): an amount up to the balance. */
 export const payoutRequestCreateSchema = z.object({

@@ -1,7 +1,7 @@
 import { realDateSchema } from "../amounts.ts";
 import { buttsKgSchema, buttsNumberSchema } from "../collections/admin-collections.ts";
 import { isoDateSchema, supportViewQuerySchema } from "../impact/dashboard.ts";
-import { pageOf, pageQuerySchema } from "../paging.ts";
+import { pageOf, pageQuery } from "../paging.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 import {
@@ -89,6 +89,11 @@ export const serviceKioskSchema = z.object({
   lastPickup: z.string().nullable(),
   /** The kiosk's open request (requested or scheduled), if any. */
   openRequest: pickupRequestSchema.nullable(),
+  /**
+   * The kiosk's most recent request whatever its status (the open one while there is one), so
+   * the tab can say a kiosk's last request was declined without reading every request.
+   */
+  lastRequest: pickupRequestSchema.nullable(),
 });
 export type ServiceKiosk = z.infer<typeof serviceKioskSchema>;
 
@@ -96,9 +101,7 @@ export type ServiceKiosk = z.infer<typeof serviceKioskSchema>;
  * GET /api/pickups: the kiosks, and the service history newest first (done and missed). Staff's
  * support view names the business with `customerId`, as on the dashboard's other endpoints.
  */
-export const pickupsQuerySchema = pageQuerySchema
-  .pick({ page: true, pageSize: true })
-  .extend(supportViewQuerySchema.shape);
+export const pickupsQuerySchema = supportViewQuerySchema.extend(pageQuery);
 export const customerPickupsSchema = z.object({
   kiosks: z.array(serviceKioskSchema),
   history: pageOf(pickupSchema),
@@ -118,7 +121,9 @@ export const pickupRequestCreateSchema = z.object({
 });
 export type PickupRequestCreate = z.input<typeof pickupRequestCreateSchema>;
 
-export const pickupRequestListSchema = z.object({ items: z.array(pickupRequestSchema) });
+/** GET /api/pickup_requests: a page of the business's requests, newest first (ties by id). */
+export const pickupRequestsQuerySchema = supportViewQuerySchema.extend(pageQuery);
+export const pickupRequestListSchema = pageOf(pickupRequestSchema);
 
 // ---- staff: day and week views, the collector's screen ----
 
@@ -201,13 +206,13 @@ export const adminPickupRequestSchema = pickupRequestSchema.extend({
 });
 export type AdminPickupRequest = z.infer<typeof adminPickupRequestSchema>;
 
+/** A page of every business's requests in one status, oldest first (a queue), ties by id. */
 export const adminPickupRequestsQuerySchema = z.object({
   /** Default: the requests waiting to be scheduled. */
   status: z.enum(REQUEST_STATUSES).optional().default("requested"),
+  ...pageQuery,
 });
-export const adminPickupRequestListSchema = z.object({
-  items: z.array(adminPickupRequestSchema),
-});
+export const adminPickupRequestListSchema = pageOf(adminPickupRequestSchema);
 
 export const pickupRequestScheduleSchema = z.object({ date: realDateSchema });
 export const pickupRequestDeclineSchema = z.object({ reason: requiredLine(300) });

@@ -54,6 +54,7 @@ export const CUSTODY_TEXT = {
     lots: "Product lots",
     noLots: "No lot yet",
     lot: (product: string, code: string, madeOn: string) => `${product}, lot ${code} (${madeOn})`,
+    pages: "Batch pages",
   },
   batch: {
     heading: "Create batch",
@@ -72,6 +73,7 @@ export const CUSTODY_TEXT = {
     heading: "Add product lot",
     batch: "Batch",
     chooseBatch: "Choose a batch",
+    batchHint: "The batches on the page of the list below; page back to reach older ones.",
     code: "Lot code",
     codeHint: "For example L-0412",
     product: "Product",

@@ -9,6 +9,7 @@ export const IMPACT_RECORDS_TEXT = {
     actions: "Actions",
     empty: "No awareness sessions recorded yet.",
     total: (people: string) => `${people} people reached in all.`,
+    pages: "Awareness session pages",
     addHeading: "Record an awareness session",
     add: "Add session",
     adding: "Adding…",

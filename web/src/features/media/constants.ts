@@ -25,6 +25,7 @@ export const MEDIA_TEXT = {
     loading: "Loading media…",
     failed: "The media list could not be loaded.",
     retry: "Try again",
+    pages: "Media file pages",
   },
   upload: {
     heading: "Upload a file",

@@ -57,6 +57,7 @@ export const REQUESTS_TEXT = {
   empty: "No requests waiting.",
   loading: "Loading requests…",
   failed: "The requests could not be loaded.",
+  pages: "Waiting request pages",
   columns: {
     customer: "Customer",
     kiosk: "Kiosk",

@@ -119,7 +119,7 @@ export function AddLotForm({ batches }: { batches: readonly AdminBatch[] }) {
 
   return (
     <CardForm text={text} level={3} done={done} form={form}>
-      <Field label={text.batch} error={form.errorOf("batch")}>
+      <Field label={text.batch} hint={text.batchHint} error={form.errorOf("batch")}>
         {(control) => (
           <Select
             {...control}

@@ -113,7 +113,8 @@ function serve() {
           201,
         );
       }
-      if (url.pathname === "/api/admin/batches") return json({ items: [BATCH] });
+      if (url.pathname === "/api/admin/batches")
+        return json({ items: [BATCH], page: 1, pageSize: 25, total: 1 });
       if (url.pathname === "/api/admin/batches/3/lots")
         return json({ ...BATCH, lots: [...BATCH.lots, { id: 2, ...body }] }, 201);
       return json({ status: 404, detail: "Not found" }, 404);

@@ -4,13 +4,14 @@ import {
   INTAKE_STATUSES,
 } from "@filtercycle/contract/custody/custody";
 import { signedPercent, weightDifferenceText } from "@filtercycle/contract/custody/custody-wording";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PagedTable } from "#web/components/paged-table";
 import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Card } from "#web/components/ui/card";
 import { PageHeader } from "#web/components/ui/page-header";
+import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
 import { pageParam } from "#web/hooks/use-list-search";
 import { formatDay, formatKg } from "#web/lib/format";
@@ -200,7 +201,8 @@ const batchColumns: Column<AdminBatch>[] = [
 
 function BatchesSection() {
   const headingId = useId();
-  const batches = useBatches();
+  const [page, setPage] = useState(1);
+  const batches = useBatches(page);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-xl font-bold text-forest">
@@ -218,14 +220,24 @@ function BatchesSection() {
             {text.failed} {batches.error.message}
           </Alert>
         ) : (
-          <Table
-            wide
-            caption={text.batches.caption}
-            columns={batchColumns}
-            rows={batches.data.items}
-            rowKey={(row) => String(row.id)}
-            empty={text.batches.empty}
-          />
+          <>
+            <Table
+              wide
+              caption={text.batches.caption}
+              columns={batchColumns}
+              rows={batches.data.items}
+              rowKey={(row) => String(row.id)}
+              empty={text.batches.empty}
+            />
+            <Pager
+              page={batches.data.page}
+              pageSize={batches.data.pageSize}
+              total={batches.data.total}
+              shown={batches.data.items.length}
+              onPage={setPage}
+              label={text.batches.pages}
+            />
+          </>
         )}
       </Card>
     </section>

@@ -8,8 +8,8 @@ export function useIntakes(query: IntakesQuery) {
   return useQuery({ ...intakesQueryOptions(query), placeholderData: (previous) => previous });
 }
 
-export function useBatches() {
-  return useQuery(batchesQueryOptions());
+export function useBatches(page = 1) {
+  return useQuery(batchesQueryOptions(page));
 }
 
 /** Records an intake, a batch or a lot; the bags and batches are then read afresh. */

@@ -1,3 +1,4 @@
+import { nextPageOf } from "@filtercycle/contract/paging";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
 
@@ -21,21 +22,18 @@ export const INBOX_PAGE_SIZE = 50;
 export const INBOX_QUERY_ROOT = ["admin", "inbox"] as const;
 
 /**
- * GET /api/admin/inbox under one filter, a page at a time: enquiries (contact messages and
- * partner applications), newest first; `before` (the last shown item's `receivedAt`) pages to
- * older ones.
+ * GET /api/admin/inbox under one filter, a page at a time: enquiries (contact messages, partner
+ * applications and problem reports), newest first; "Load more" reads the next page.
  */
 export function inboxQueryOptions(filter: InboxFilter) {
   return infiniteQueryOptions({
     queryKey: [...INBOX_QUERY_ROOT, filter],
     queryFn: ({ pageParam, signal }) =>
       callApi("adminInbox", {
-        query: { status: filter, limit: INBOX_PAGE_SIZE, before: pageParam },
+        query: { status: filter, page: pageParam, pageSize: INBOX_PAGE_SIZE },
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    // A full page may have older items behind it; a short one is the end.
-    getNextPageParam: (lastPage) =>
-      lastPage.items.length === INBOX_PAGE_SIZE ? lastPage.items.at(-1)?.receivedAt : undefined,
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
   });
 }

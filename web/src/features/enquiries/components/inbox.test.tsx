@@ -83,7 +83,16 @@ function serveInbox(fixtures: InboxItem[], { failFirstGet = false } = {}) {
     const shown = items.filter((x) =>
       status === "open" ? !x.handledAt : status === "handled" ? x.handledAt : true,
     );
-    return json({ items: shown, openCount: items.filter((x) => !x.handledAt).length });
+    // A page as the API answers it: `page` and `pageSize` from the request, the filter's total.
+    const page = Number(url.searchParams.get("page") ?? 1);
+    const pageSize = Number(url.searchParams.get("pageSize") ?? 50);
+    return json({
+      items: shown.slice((page - 1) * pageSize, page * pageSize),
+      page,
+      pageSize,
+      total: shown.length,
+      openCount: items.filter((x) => !x.handledAt).length,
+    });
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
@@ -222,6 +231,30 @@ describe("staff inbox", () => {
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/admin/inbox/${CONTACT.id}`,
       expect.objectContaining({ method: "PATCH", body: JSON.stringify({ handled: true }) }),
+    );
+  });
+
+  it("shows 50 enquiries, then the older ones on 'Show older enquiries'", async () => {
+    const user = userEvent.setup();
+    // 51 open messages, newest first: Sender 1 is the newest, Sender 51 the oldest.
+    const messages = Array.from({ length: 51 }, (_, i) => ({
+      ...CONTACT,
+      id: `0b5d2a9e-3f0c-4a57-9d4e-${String(i + 1).padStart(12, "0")}`,
+      name: `Sender ${i + 1}`,
+      receivedAt: new Date(Date.UTC(2026, 10, 20, 4, 30) - i * 60_000).toISOString(),
+    }));
+    const fetchMock = serveInbox(messages);
+    renderInbox();
+    expect(await screen.findByRole("article", { name: "Sender 50" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(50);
+    expect(screen.getByText("51 open enquiries")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show older enquiries" }));
+    expect(await screen.findByRole("article", { name: "Sender 51" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(51);
+    // The last page: nothing older to show.
+    expect(screen.queryByRole("button", { name: "Show older enquiries" })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      "/api/admin/inbox?status=open&page=2&pageSize=50",
     );
   });
 

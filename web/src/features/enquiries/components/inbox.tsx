@@ -32,6 +32,16 @@ export function createCustomerHref(item: Extract<InboxItem, { kind: "partner" }>
   return `/admin/customers/new?${query.toString()}`;
 }
 
+/** Each item once, where it first appears. */
+function uniqueById<Item extends { id: string }>(items: readonly Item[]): Item[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+}
+
 /**
  * Staff's list of enquiries from the public forms, to answer and mark handled. The filter lives
  * in the URL (`?show=handled`), so a reload or a shared link keeps it.
@@ -51,7 +61,8 @@ export function Inbox() {
       { replace: true },
     );
   const inbox = useInbox(filter);
-  const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
+  // An enquiry that arrived between two pages moves the rest down one: it is shown once.
+  const items = uniqueById(inbox.data?.pages.flatMap((page) => page.items) ?? []);
   const openCount = inbox.data?.pages[0]?.openCount;
 
   return (

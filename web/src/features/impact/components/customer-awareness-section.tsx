@@ -7,6 +7,7 @@ import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateField, TextField } from "#web/components/ui/form-fields";
 import { NumberInput } from "#web/components/ui/inputs";
+import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
 import { TitledCard } from "#web/components/ui/titled-card";
 import { formatDay, formatNumber } from "#web/lib/format";
@@ -29,7 +30,8 @@ const SESSION_NAMES = {
  * both feed the customer's dashboard.
  */
 export function CustomerAwarenessSection({ customerCode }: { customerCode: string }) {
-  const records = useImpactRecords(customerCode);
+  const [page, setPage] = useState(1);
+  const records = useImpactRecords(customerCode, page);
   const change = useChangeImpactRecords(customerCode);
   const [deleting, setDeleting] = useState<AwarenessSession | null>(null);
   const [editing, setEditing] = useState<AwarenessSession | null>(null);
@@ -98,7 +100,6 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
     },
   ];
 
-  const total = records.data?.sessions.reduce((sum, s) => sum + s.peopleReached, 0) ?? 0;
   return (
     <TitledCard heading={text.awareness.heading}>
       {records.isPending ? (
@@ -113,12 +114,22 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
             caption={text.awareness.caption}
             captionHidden
             columns={columns}
-            rows={records.data.sessions}
+            rows={records.data.items}
             rowKey={(s) => s.id}
             empty={text.awareness.empty}
           />
-          {records.data.sessions.length > 0 ? (
-            <p className="mt-2 text-sm text-ink/75">{text.awareness.total(formatNumber(total))}</p>
+          <Pager
+            page={records.data.page}
+            pageSize={records.data.pageSize}
+            total={records.data.total}
+            shown={records.data.items.length}
+            onPage={setPage}
+            label={text.awareness.pages}
+          />
+          {records.data.total ? (
+            <p className="mt-2 text-sm text-ink/75">
+              {text.awareness.total(formatNumber(records.data.peopleReached))}
+            </p>
           ) : null}
           <SmokersServedForm code={customerCode} count={records.data.smokersServed} />
         </>

@@ -9,21 +9,21 @@ import { CustomerAwarenessSection } from "./customer-awareness-section";
 
 type Session = { id: string; date: string; title: string; peopleReached: number };
 
-function serve() {
-  const state = {
-    sessions: [
-      { id: "s1", date: "2025-01-15", title: "Campus drive", peopleReached: 1200 },
-    ] as Session[],
-    smokersServed: 300,
-  };
+function serve(
+  sessions: Session[] = [
+    { id: "s1", date: "2025-01-15", title: "Campus drive", peopleReached: 1200 },
+  ],
+) {
+  const state = { sessions, smokersServed: 300 };
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), "http://localhost").pathname;
+      const url = new URL(String(input), "http://localhost");
+      const path = url.pathname;
       const method = init?.method ?? "GET";
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
+      calls.push({ method, path: method === "GET" ? `${path}${url.search}` : path, body });
       const json = (value: unknown, status = 200) =>
         new Response(status === 204 ? null : JSON.stringify(value), {
           status,
@@ -49,7 +49,17 @@ function serve() {
         state.smokersServed = body.count;
         return json({ count: body.count });
       }
-      return json(state);
+      // GET: a page of the sessions, as the API pages them, with every session's people.
+      const page = Number(url.searchParams.get("page") ?? 1);
+      const pageSize = Number(url.searchParams.get("pageSize") ?? 50);
+      return json({
+        items: state.sessions.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: state.sessions.length,
+        peopleReached: state.sessions.reduce((sum, s) => sum + s.peopleReached, 0),
+        smokersServed: state.smokersServed,
+      });
     }),
   );
   return calls;
@@ -131,5 +141,29 @@ describe("customer page: balance and impact records", () => {
       path: "/api/admin/customers/FC-8001/smokers-served",
       body: { count: 1500 },
     });
+  });
+
+  it("pages the awareness sessions, 25 a page, with the people of every page in the total", async () => {
+    const user = userEvent.setup();
+    const sessions = Array.from({ length: 30 }, (_, i) => ({
+      id: `s${i + 1}`,
+      date: `2025-01-${String(30 - i).padStart(2, "0")}`,
+      title: `Drive ${i + 1}`,
+      peopleReached: 10,
+    }));
+    const calls = serve(sessions);
+    wrap(<CustomerAwarenessSection customerCode="FC-8001" />);
+    const section = await screen.findByRole("region", { name: "Awareness sessions" });
+    expect(await within(section).findByRole("row", { name: /Drive 25 10/ })).toBeInTheDocument();
+    expect(within(section).queryByRole("row", { name: /Drive 26 10/ })).toBeNull();
+    expect(within(section).getByText("300 people reached in all.")).toBeInTheDocument();
+    const pages = within(section).getByRole("navigation", { name: "Awareness session pages" });
+    expect(within(pages).getByText("Page 1 of 2")).toBeInTheDocument();
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(await within(section).findByRole("row", { name: /Drive 30 10/ })).toBeInTheDocument();
+    expect(within(pages).getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      "GET /api/admin/customers/FC-8001/awareness-sessions?page=2&pageSize=25",
+    );
   });
 });

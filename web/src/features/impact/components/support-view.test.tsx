@@ -1,6 +1,7 @@
 // Staff's read-only support view (/dashboard?customerId=FC-…). HTTP is a stubbed `fetch`
 // (testing/render.tsx); that the API answers staff for the named business is covered by the
 // API's own tests (customers/business-of-request.ts and the impact routes).
+import type { CustomerMediaItem } from "@filtercycle/contract/media/media";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -13,26 +14,36 @@ import { DashboardPage, StaffDashboardNotice } from "./dashboard-page";
 
 const BANNER = "Viewing Sabarmati Riverside Café (FC-1001) as staff — read-only";
 
-/** GET /api/admin/media?customerId=: the business's files in the staff list's shape. */
-const adminMedia = (url: URL) =>
-  url.pathname === "/api/admin/media"
-    ? json({
-        data: mediaItems.map((item) => ({
-          id: item.id,
-          customerId: "0b5d2a9e-0000-4000-8000-000000000001",
-          customerCode: "FC-1001",
-          customerName: "Sabarmati Riverside Café",
-          eventType: { id: "0b5d2a9e-0000-4000-8000-000000000002", name: item.event_type.name },
-          fileName: item.file_name,
-          contentType: "application/octet-stream",
-          kind: item.kind,
-          sizeBytes: 1000,
-          link: item.link,
-          createdAt: item.created_at,
-          url: item.video_url,
-        })),
-      })
-    : undefined;
+/**
+ * GET /api/admin/media?customerId=: the business's files in the staff list's shape, paged as the
+ * API pages them (`page`, `pageSize` from the request, the list's `total`).
+ */
+const adminMedia =
+  (files: readonly CustomerMediaItem[] = mediaItems) =>
+  (url: URL) => {
+    if (url.pathname !== "/api/admin/media") return undefined;
+    const page = Number(url.searchParams.get("page") ?? 1);
+    const pageSize = Number(url.searchParams.get("pageSize") ?? 50);
+    return json({
+      items: files.slice((page - 1) * pageSize, page * pageSize).map((item) => ({
+        id: item.id,
+        customerId: "0b5d2a9e-0000-4000-8000-000000000001",
+        customerCode: "FC-1001",
+        customerName: "Sabarmati Riverside Café",
+        eventType: { id: "0b5d2a9e-0000-4000-8000-000000000002", name: item.event_type.name },
+        fileName: item.file_name,
+        contentType: "application/octet-stream",
+        kind: item.kind,
+        sizeBytes: 1000,
+        link: item.link,
+        createdAt: item.created_at,
+        url: item.video_url,
+      })),
+      page,
+      pageSize,
+      total: files.length,
+    });
+  };
 
 function renderSupportView(path = "/dashboard?customerId=FC-1001") {
   saveSession({ token: "t", customerId: "", customerName: "Ravi Staff", role: "admin" });
@@ -92,15 +103,39 @@ describe("staff's support view of a customer's dashboard", () => {
 
   it("shows the business's media from the staff list, not the customer-only endpoint", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi(adminMedia);
+    const fetchMock = stubApi(adminMedia());
     renderSupportView();
     await user.click(await screen.findByRole("tab", { name: /Videos/ }));
     expect(
       await screen.findByText("Kiosk installation at the café.webm", { exact: false }),
     ).toBeInTheDocument();
     const urls = calledUrls(fetchMock);
-    expect(urls).toContain("/api/admin/media?customerId=FC-1001");
+    expect(urls).toContain("/api/admin/media?customerId=FC-1001&page=1&pageSize=200");
     expect(urls.some((url) => url.startsWith("/api/get_customer_videos"))).toBe(false);
+  });
+
+  it("shows every file of a business with more than a page of them, as its own Videos tab does", async () => {
+    const user = userEvent.setup();
+    // 200 newer files fill the first page; the fixtures' four are on the second.
+    const newer = Array.from({ length: 200 }, (_, i) => ({
+      ...(mediaItems[1] as CustomerMediaItem),
+      id: `report-${i}`,
+      file_name: `Weekly report ${i + 1}.csv`,
+      created_at: new Date(Date.UTC(2026, 10, 18, 6, 30) + i * 60_000).toISOString(),
+    }));
+    const fetchMock = stubApi(adminMedia([...newer, ...mediaItems]));
+    renderSupportView();
+    await user.click(await screen.findByRole("tab", { name: /Videos/ }));
+    expect(
+      await screen.findByText("Kiosk installation at the café.webm", { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Weekly report 200.csv", { exact: false })).toBeInTheDocument();
+    const mediaCalls = calledUrls(fetchMock).filter((url) => url.startsWith("/api/admin/media"));
+    // A set: StrictMode's second mount may ask again.
+    expect([...new Set(mediaCalls)]).toEqual([
+      "/api/admin/media?customerId=FC-1001&page=1&pageSize=200",
+      "/api/admin/media?customerId=FC-1001&page=2&pageSize=200",
+    ]);
   });
 });
 

@@ -7,8 +7,8 @@ import {
 } from "../api/change-impact-records";
 import { impactRecordsKey, impactRecordsQueryOptions } from "../api/get-impact-records";
 
-export function useImpactRecords(code: string) {
-  return useQuery(impactRecordsQueryOptions(code));
+export function useImpactRecords(code: string, page: number) {
+  return useQuery(impactRecordsQueryOptions(code, page));
 }
 
 /** The section's changes; each reads the customer's records afresh. */

@@ -10,10 +10,15 @@ import { useChosenPeriod } from "#web/hooks/use-chosen-period";
 import { useAppLanguage } from "#web/lib/app-language";
 import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { exportUrl } from "#web/lib/export-url";
-import { type FormatLocale, formatDay, formatKg, formatNumber } from "#web/lib/format";
+import {
+  type FormatLocale,
+  formatDay,
+  formatKg,
+  formatNumber,
+  formatSharePercent,
+} from "#web/lib/format";
 import { KIOSK_TEXT } from "../constants";
 import { useKioskBreakdown } from "../hooks/use-kiosks";
-import { formatShare } from "../utils/format";
 import { Sparkline, trendText } from "./sparkline";
 
 const TEXT = KIOSK_TEXT;
@@ -129,7 +134,7 @@ function KioskRows({
               {formatKg(breakdown.buttsKg)}
             </td>
             <td className={cx(cell, list.cell)} data-label={t["kiosks.share"]}>
-              {breakdown.buttsKg > 0 ? TEXT.share(formatShare(1)) : TEXT.noShare}
+              {breakdown.buttsKg > 0 ? TEXT.share(formatSharePercent(1)) : TEXT.noShare}
             </td>
             <td className={cx(cell, "max-sm:hidden")} />
             <td className={cx(cell, "max-sm:hidden")} />
@@ -149,7 +154,7 @@ function KioskRow({
   t: Texts;
   locale: FormatLocale;
 }) {
-  const percent = formatShare(kiosk.share);
+  const percent = formatSharePercent(kiosk.share);
   return (
     <tr className={cx("border-b border-forest/10", list.row)}>
       <th scope="row" className={cx(cell, "min-w-32 text-left font-normal", list.title)}>

@@ -1,17 +1,31 @@
 import type { AdminMediaItem } from "@filtercycle/contract/media/media";
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { API_CLIENT_TEXT, ApiError, apiUrl, callApi, problemFrom } from "#web/lib/api-client";
 import { clearSession } from "#web/lib/session-storage";
 
 /** The first part of every media query key: a change refreshes every list. */
 export const MEDIA_QUERY_ROOT = ["admin", "media"] as const;
 
-/** GET /api/admin/media[?customerId=]: every file, or one business's. */
-export function mediaListQueryOptions(customerId: string | null) {
+/** Files per page of the console's media list. */
+export const MEDIA_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/media[?customerId=]: a page of every file, or of one business's, newest first.
+ * The page shown stays while the next loads.
+ */
+export function mediaListQueryOptions(
+  customerId: string | null,
+  page: number,
+  pageSize: number = MEDIA_PAGE_SIZE,
+) {
   return queryOptions({
-    queryKey: [...MEDIA_QUERY_ROOT, "list", customerId ?? ""],
+    queryKey: [...MEDIA_QUERY_ROOT, "list", customerId ?? "", page, pageSize],
     queryFn: ({ signal }) =>
-      callApi("adminMediaList", { query: customerId ? { customerId } : {}, signal }),
+      callApi("adminMediaList", {
+        query: { ...(customerId ? { customerId } : {}), page, pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

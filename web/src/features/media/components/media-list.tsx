@@ -8,6 +8,7 @@ import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { TextField } from "#web/components/ui/form-fields";
 import { Select } from "#web/components/ui/inputs";
+import { Pager } from "#web/components/ui/pager";
 import { Table } from "#web/components/ui/table";
 import { formatBusinessDate } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
@@ -25,7 +26,10 @@ const TEXT = MEDIA_TEXT.list;
 
 /** The media files (of one business with `customerCode`), each with Edit and Delete. */
 export function MediaList({ customerCode }: { customerCode: string | null }) {
-  const list = useQuery(mediaListQueryOptions(customerCode));
+  // Another business's files start on their first page.
+  const [paging, setPaging] = useState({ customerCode, page: 1 });
+  const page = paging.customerCode === customerCode ? paging.page : 1;
+  const list = useQuery(mediaListQueryOptions(customerCode, page));
   const [editing, setEditing] = useState<AdminMediaItem | null>(null);
   const [deleting, setDeleting] = useState<AdminMediaItem | null>(null);
 
@@ -124,9 +128,17 @@ export function MediaList({ customerCode }: { customerCode: string | null }) {
               ),
             },
           ]}
-          rows={list.data.data}
+          rows={list.data.items}
           rowKey={(item) => item.id}
           empty={TEXT.none}
+        />
+        <Pager
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          shown={list.data.items.length}
+          onPage={(next) => setPaging({ customerCode, page: next })}
+          label={TEXT.pages}
         />
       </Card>
       {editing ? <EditDialog item={editing} onClose={() => setEditing(null)} /> : null}

@@ -52,7 +52,16 @@ function stubFetch() {
       );
     if (url.pathname.startsWith("/api/admin/event-types/"))
       return json({ ...EVENT_TYPES[0], ...JSON.parse(String(init?.body)) });
-    if (url.pathname === "/api/admin/media") return json({ data: [ITEM] });
+    if (url.pathname === "/api/admin/media") {
+      // A long list: 120 files, 50 a page; every page shows ITEM (the rows are not what is tested).
+      const page = Number(url.searchParams.get("page"));
+      return json({
+        items: [ITEM],
+        page,
+        pageSize: 50,
+        total: url.searchParams.has("customerId") ? 1 : 120,
+      });
+    }
     if (method === "DELETE") return json(null, 204);
     if (method === "PATCH") return json({ ...ITEM, ...JSON.parse(String(init?.body)) });
     return json({ status: 404, detail: "Not found" }, 404);
@@ -220,7 +229,7 @@ describe("media list", () => {
     renderAt("/admin/media?customer=fc-1001", <MediaPage />);
     expect(await screen.findByRole("table", { name: "Media files of FC-1001" })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
-      "/api/admin/media?customerId=FC-1001",
+      "/api/admin/media?customerId=FC-1001&page=1&pageSize=50",
       expect.anything(),
     );
     expect(
@@ -312,6 +321,27 @@ describe("event types", () => {
   });
 });
 
+describe("media list pages", () => {
+  it("shows a page at a time and asks for the next one", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch();
+    renderAt("/admin/media", <MediaPage />);
+    expect(await screen.findByRole("table", { name: "Media files" })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/media?page=1&pageSize=50",
+      expect.anything(),
+    );
+    const pages = screen.getByRole("navigation", { name: "Media file pages" });
+    expect(within(pages).getByText("Page 1 of 3")).toBeInTheDocument();
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(await within(pages).findByText("Page 2 of 3")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/media?page=2&pageSize=50",
+      expect.anything(),
+    );
+  });
+});
+
 describe("CustomerMediaSection", () => {
   it("lists that customer's files and uploads for them without asking who", async () => {
     const user = userEvent.setup();
@@ -319,7 +349,7 @@ describe("CustomerMediaSection", () => {
     renderAt("/admin/media", <CustomerMediaSection customerCode="FC-1001" />);
     expect(await screen.findByRole("table", { name: "Media files of FC-1001" })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
-      "/api/admin/media?customerId=FC-1001",
+      "/api/admin/media?customerId=FC-1001&page=1&pageSize=50",
       expect.anything(),
     );
     const form = await fillUpload(user, false);

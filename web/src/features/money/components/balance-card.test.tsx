@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { saveBusinessRole } from "#web/lib/business-role-storage";
 import { saveSession } from "#web/lib/session-storage";
-import { balance, openRequest, requests } from "../testing/fixtures";
+import { balance, openRequest, requests, requestsPage } from "../testing/fixtures";
 import {
   calledUrls,
   expectNoAxeViolations,
@@ -66,7 +66,7 @@ describe("the balance card", () => {
     stubApi((url) => {
       if (url.pathname === "/api/balance") return json({ ...balance, lastPayout: null });
       if (url.pathname === "/api/payout_requests")
-        return json({ items: [openRequest, ...requests] });
+        return json(requestsPage([openRequest, ...requests]));
       return undefined;
     });
     renderWithProviders(<BalanceCard />);
@@ -104,7 +104,7 @@ describe("the balance card", () => {
       // A set: StrictMode's second mount may ask again.
       expect([...new Set(calledUrls(fetchMock))].sort()).toEqual([
         "GET /api/balance?customerId=FC-1001",
-        "GET /api/payout_requests?customerId=FC-1001",
+        "GET /api/payout_requests?customerId=FC-1001&page=1&pageSize=25",
       ]),
     );
     expect(screen.queryByRole("button", { name: "Request a payout" })).toBeNull();
@@ -119,8 +119,10 @@ describe("the balance card", () => {
     let sent: unknown;
     const fetchMock = stubApi(
       (url) =>
-        url.pathname === "/api/payout_requests" && sent !== undefined && url.search === ""
-          ? json({ items: [created, ...requests] })
+        url.pathname === "/api/payout_requests" &&
+        sent !== undefined &&
+        url.search === "?page=1&pageSize=25"
+          ? json(requestsPage([created, ...requests]))
           : undefined,
       post((body) => {
         sent = body;
@@ -160,7 +162,7 @@ describe("the balance card", () => {
       const calls = calledUrls(fetchMock);
       const after = calls.slice(calls.indexOf("POST /api/payout_requests") + 1);
       expect(after).toContain("GET /api/balance");
-      expect(after).toContain("GET /api/payout_requests");
+      expect(after).toContain("GET /api/payout_requests?page=1&pageSize=25");
     });
   });
 

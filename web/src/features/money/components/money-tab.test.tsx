@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { statement } from "../testing/fixtures";
+import { declinedRequest, paidRequest, requestsPage, statement } from "../testing/fixtures";
 import {
   calledUrls,
   expectNoAxeViolations,
@@ -119,7 +119,7 @@ describe("the Money tab", () => {
     await screen.findByRole("table", { name: /^Statement for/ });
     await screen.findByRole("table", { name: "Payout requests, newest first" });
     expect([...new Set(calledUrls(fetchMock))].sort()).toEqual([
-      "GET /api/payout_requests?customerId=FC-1001",
+      "GET /api/payout_requests?customerId=FC-1001&page=1&pageSize=25",
       "GET /api/statement?startDate=2026-11-01&endDate=2026-11-30&customerId=FC-1001",
     ]);
     expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
@@ -144,6 +144,39 @@ describe("the Money tab", () => {
     ]);
   });
 
+  it("pages the payout requests, 25 a page, asking for the next page", async () => {
+    const user = userEvent.setup();
+    // 26 requests: the first page is full (the paid one repeated), the second holds the declined one.
+    const firstPage = Array.from({ length: 25 }, (_, i) => ({ ...paidRequest, id: 100 + i }));
+    const fetchMock = stubApi((url) =>
+      url.pathname === "/api/payout_requests"
+        ? json(
+            url.searchParams.get("page") === "2"
+              ? requestsPage([declinedRequest], 26, 2)
+              : requestsPage(firstPage, 26, 1),
+          )
+        : undefined,
+    );
+    renderWithProviders(<MoneyTab />, { path: NOVEMBER });
+    const table = await screen.findByRole("table", { name: "Payout requests, newest first" });
+    expect(cells(table)).toHaveLength(25);
+    const pages = screen.getByRole("navigation", { name: "Payout request pages" });
+    expect(within(pages).getByText("Page 1 of 2")).toBeInTheDocument();
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(await within(pages).findByText("Page 2 of 2")).toBeInTheDocument();
+    expect(cells(screen.getByRole("table", { name: "Payout requests, newest first" }))).toEqual([
+      [
+        "20 Oct 2026",
+        "₹900.00",
+        "Priya Shah",
+        "Declined",
+        "Reason: More than the balance at the time. Note: Before Diwali please",
+      ],
+    ]);
+    expect(calledUrls(fetchMock)).toContain("GET /api/payout_requests?page=2&pageSize=25");
+    expect(within(pages).getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
   it("says so when the period has no entries and there are no requests", async () => {
     stubApi((url) => {
       if (url.pathname === "/api/statement")
@@ -156,7 +189,7 @@ describe("the Money tab", () => {
           closingBalance: 0,
           entries: [],
         });
-      if (url.pathname === "/api/payout_requests") return json({ items: [] });
+      if (url.pathname === "/api/payout_requests") return json(requestsPage([]));
       return undefined;
     });
     renderWithProviders(<MoneyTab />, { path: NOVEMBER });

@@ -1,6 +1,7 @@
 import type { PayoutRequest } from "@filtercycle/contract/money/money";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Badge } from "#web/components/ui/badge";
+import { Pager } from "#web/components/ui/pager";
 import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
 import { useAppLanguage } from "#web/lib/app-language";
@@ -75,7 +76,8 @@ const columnsOf = (
 /** The business's payout requests with their status, newest first. */
 export function PayoutRequestList({ customerId }: { customerId: string | null }) {
   const headingId = useId();
-  const requests = usePayoutRequests(customerId);
+  const [page, setPage] = useState(1);
+  const requests = usePayoutRequests(customerId, page);
   const texts = useAppTexts();
   const t = texts.money;
   const locale = useAppLanguage();
@@ -93,19 +95,36 @@ export function PayoutRequestList({ customerId }: { customerId: string | null })
         }}
         className="mt-3"
       >
-        {({ items }) =>
-          items.length === 0 ? (
+        {(answer) =>
+          answer.items.length === 0 && answer.page === 1 ? (
             <p className="mt-3 text-ink/75">{t["requests.empty"]}</p>
           ) : (
-            <Table
-              caption={t["requests.caption"]}
-              captionHidden
-              columns={columnsOf(t, texts.dashboard, locale)}
-              rows={items}
-              rowKey={(request) => String(request.id)}
-              wide
-              className="mt-4 rounded-2xl border border-forest/10 bg-white p-2 shadow-sm"
-            />
+            <>
+              <Table
+                caption={t["requests.caption"]}
+                captionHidden
+                columns={columnsOf(t, texts.dashboard, locale)}
+                rows={answer.items}
+                rowKey={(request) => String(request.id)}
+                wide
+                className="mt-4 rounded-2xl border border-forest/10 bg-white p-2 shadow-sm"
+              />
+              <Pager
+                page={answer.page}
+                pageSize={answer.pageSize}
+                total={answer.total}
+                shown={answer.items.length}
+                onPage={setPage}
+                label={t["requests.pagerLabel"]}
+                previousLabel={t["requests.previous"]}
+                nextLabel={t["requests.next"]}
+                pageText={(current, pages) =>
+                  pages === null
+                    ? fill(t["requests.page"], { page: current })
+                    : fill(t["requests.pageOf"], { page: current, pages })
+                }
+              />
+            </>
           )
         }
       </QueryState>

@@ -18,8 +18,9 @@ export function useStatement(range: DateRange, customerId: string | null) {
   });
 }
 
-export function usePayoutRequests(customerId: string | null) {
-  return useQuery(payoutRequestsQueryOptions(customerId));
+/** A page of the payout requests (the first by default: it holds the open one, if any). */
+export function usePayoutRequests(customerId: string | null, page = 1) {
+  return useQuery(payoutRequestsQueryOptions(customerId, page));
 }
 
 /** The request shows at once in the card and the list: every money query is read afresh. */

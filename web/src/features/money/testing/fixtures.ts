@@ -111,3 +111,11 @@ export const openRequest: PayoutRequest = {
 
 /** Newest first, as the API lists them. */
 export const requests: PayoutRequest[] = [paidRequest, declinedRequest];
+
+/** GET /api/payout_requests's first page (25 a page) holding `items`, of `total` in all. */
+export const requestsPage = (items: PayoutRequest[], total = items.length, page = 1) => ({
+  items,
+  page,
+  pageSize: 25,
+  total,
+});

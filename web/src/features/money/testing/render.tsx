@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { expect } from "vitest";
 import { fakeApi, type RawRoute } from "#web/test/fake-api";
 import { renderWithProviders as render } from "#web/test/render";
-import { balance, requests, statement } from "./fixtures";
+import { balance, requests, requestsPage, statement } from "./fixtures";
 
 /**
  * Component tests answer with hand-made fixtures (./fixtures.ts) through the contract's typed
@@ -15,7 +15,14 @@ export { calledUrls, json } from "#web/test/fake-api";
 
 /** The money endpoints' answers; `overrides` answer first (return undefined to fall through). */
 export function stubApi(...overrides: Route[]) {
-  return fakeApi({ balance, statement, payoutRequests: { items: requests } }, { raw: overrides });
+  return fakeApi(
+    {
+      balance,
+      statement,
+      payoutRequests: requestsPage(requests),
+    },
+    { raw: overrides },
+  );
 }
 
 export function renderWithProviders(ui: ReactNode, { path = "/dashboard" } = {}) {

@@ -16,12 +16,25 @@ export function stopsQueryOptions({ date, days }: StopsQuery) {
   });
 }
 
-/** GET /api/admin/pickup_requests[?status=]: by default the requests waiting, oldest first. */
-export function pickupRequestsQueryOptions(status: QueryOf<"adminPickupRequests">["status"]) {
+/** Requests per page of the console's waiting list. */
+export const PICKUP_REQUESTS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/pickup_requests[?status=]: a page of the requests in one status (by default
+ * the ones waiting), oldest first. The page shown stays while the next loads.
+ */
+export function pickupRequestsQueryOptions(
+  status: QueryOf<"adminPickupRequests">["status"],
+  page = 1,
+) {
   return queryOptions({
-    queryKey: [...PICKUPS_QUERY_ROOT, "requests", status ?? "requested"],
+    queryKey: [...PICKUPS_QUERY_ROOT, "requests", status ?? "requested", page],
     queryFn: ({ signal }) =>
-      callApi("adminPickupRequests", { query: status ? { status } : {}, signal }),
+      callApi("adminPickupRequests", {
+        query: { ...(status ? { status } : {}), page, pageSize: PICKUP_REQUESTS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

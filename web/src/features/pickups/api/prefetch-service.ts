@@ -1,9 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { pickupRequestsQueryOptions } from "./get-pickup-requests";
 import { pickupsQueryOptions } from "./get-service-pickups";
 
-/** Starts the Service tab's first answers while the route is entered (`?tab=service`). */
+/** Starts the Service tab's first answer while the route is entered (`?tab=service`). */
 export function prefetchService(queryClient: QueryClient, customerId: string | null = null): void {
   void queryClient.prefetchQuery(pickupsQueryOptions(1, customerId));
-  void queryClient.prefetchQuery(pickupRequestsQueryOptions(customerId));
 }

@@ -12,16 +12,14 @@ type Texts = AppTexts["service"];
 
 /**
  * Each kiosk with its next and last pickup and its open request's status. "Request a pickup"
- * shows while a kiosk has no open request (never in staff's read-only support view).
- * `requests` (newest first) tells a kiosk that its last request was declined.
+ * shows while a kiosk has no open request (never in staff's read-only support view). A kiosk's
+ * `lastRequest` tells it that its last request was declined.
  */
 export function KioskList({
   kiosks,
-  requests,
   readOnly,
 }: {
   kiosks: readonly ServiceKiosk[];
-  requests: readonly PickupRequest[];
   readOnly: boolean;
 }) {
   const headingId = useId();
@@ -36,12 +34,7 @@ export function KioskList({
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           {kiosks.map((kiosk) => (
-            <KioskCard
-              key={kiosk.id}
-              kiosk={kiosk}
-              lastRequest={requests.find((request) => request.kioskId === kiosk.id)}
-              readOnly={readOnly}
-            />
+            <KioskCard key={kiosk.id} kiosk={kiosk} readOnly={readOnly} />
           ))}
         </ul>
       )}
@@ -49,15 +42,7 @@ export function KioskList({
   );
 }
 
-function KioskCard({
-  kiosk,
-  lastRequest,
-  readOnly,
-}: {
-  kiosk: ServiceKiosk;
-  lastRequest: PickupRequest | undefined;
-  readOnly: boolean;
-}) {
+function KioskCard({ kiosk, readOnly }: { kiosk: ServiceKiosk; readOnly: boolean }) {
   const [requesting, setRequesting] = useState(false);
   const [sent, setSent] = useState(false);
   const t = useAppTexts().service;
@@ -67,7 +52,8 @@ function KioskCard({
   // request (the button is gone then, replaced by the request's status).
   const returnTo = useRef<HTMLElement | null>(null);
   const open = kiosk.openRequest;
-  const declined = !open && lastRequest?.status === "declined" ? lastRequest : null;
+  const last = kiosk.lastRequest;
+  const declined = !open && last?.status === "declined" ? last : null;
 
   return (
     <Card as="li" padding="sm" className="flex flex-col gap-3">

@@ -81,7 +81,8 @@ function serve(request: AdminPickupRequest = REQUEST) {
         return json({ missed: STOPS[0], next: STOPS[0] });
       }
       gets.push(url);
-      if (url.pathname === "/api/admin/pickup_requests") return json({ items: [request] });
+      if (url.pathname === "/api/admin/pickup_requests")
+        return json({ items: [request], page: 1, pageSize: 50, total: 1 });
       const from = url.searchParams.get("date") ?? "";
       const days = Number(url.searchParams.get("days"));
       const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000)

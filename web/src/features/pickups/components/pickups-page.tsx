@@ -16,6 +16,7 @@ import { Field } from "#web/components/ui/field";
 import { DateField } from "#web/components/ui/form-fields";
 import { Select } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
+import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
 import { useListSearch } from "#web/hooks/use-list-search";
 import { formatDay } from "#web/lib/format";
@@ -306,7 +307,8 @@ function WaitingRequests({
   onAction: (dialog: { kind: "schedule" | "decline"; request: AdminPickupRequest }) => void;
 }) {
   const headingId = useId();
-  const requests = useWaitingRequests();
+  const [page, setPage] = useState(1);
+  const requests = useWaitingRequests(page);
   const t = REQUESTS_TEXT;
   const columns: Column<AdminPickupRequest>[] = [
     {
@@ -375,6 +377,14 @@ function WaitingRequests({
             rows={requests.data.items}
             rowKey={(r) => r.id}
             empty={t.empty}
+          />
+          <Pager
+            page={requests.data.page}
+            pageSize={requests.data.pageSize}
+            total={requests.data.total}
+            shown={requests.data.items.length}
+            onPage={setPage}
+            label={t.pages}
           />
         </Card>
       )}

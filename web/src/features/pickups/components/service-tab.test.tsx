@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { calledUrls, json, renderWithProviders, stubApi } from "../testing/render";
-import { KIOSK_TERRACE, pickups } from "../testing/service-fixtures";
+import { declinedRequest, KIOSK_TERRACE, pickups } from "../testing/service-fixtures";
 import { ServiceTab } from "./service-tab";
 
 const kioskCard = (label: string) =>
@@ -108,12 +108,39 @@ describe("the Service tab", () => {
       ),
     ).toBeInTheDocument();
     expect(within(card).queryByRole("button", { name: /Request a pickup/ })).toBeNull();
-    // The kiosks and requests are read afresh.
+    // The kiosks (with their requests) are read afresh.
     await waitFor(() =>
       expect(
         calledUrls(fetchMock).filter((call) => call.startsWith("GET /api/pickups")),
       ).toHaveLength(2),
     );
+  });
+
+  it("says a kiosk's last request was declined, and why, from the kiosk's own last request", async () => {
+    stubApi((url) =>
+      url.pathname === "/api/pickups"
+        ? json({
+            ...pickups,
+            kiosks: pickups.kiosks.map((kiosk) =>
+              kiosk.id === KIOSK_TERRACE ? { ...kiosk, lastRequest: declinedRequest } : kiosk,
+            ),
+          })
+        : undefined,
+    );
+    renderWithProviders(<ServiceTab />);
+    await screen.findByRole("heading", { level: 3, name: "Terrace kiosk" });
+    const card = kioskCard("Terrace kiosk");
+    expect(
+      within(card).getByText(
+        "Your request of 14 Nov 2026 was declined: The kiosk was replaced on 15 Nov.",
+      ),
+    ).toBeInTheDocument();
+    // Declined is not open: the kiosk can be asked for again.
+    expect(
+      within(card).getByRole("button", { name: "Request a pickup for Terrace kiosk" }),
+    ).toBeInTheDocument();
+    // The lobby's last request is its open one: no declined line there.
+    expect(within(kioskCard("Lobby kiosk")).queryByText(/was declined/)).toBeNull();
   });
 
   it("sends a preferred date typed day first; refuses one in the past before sending", async () => {
@@ -289,7 +316,6 @@ describe("the Service tab", () => {
     expect(screen.getByText("Pickup scheduled for 26 Nov 2026")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Request a pickup/ })).toBeNull();
     expect(calledUrls(fetchMock).sort()).toEqual([
-      "GET /api/pickup_requests?customerId=FC-1001",
       "GET /api/pickups?page=1&pageSize=20&customerId=FC-1001",
     ]);
   });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { QueryState } from "#web/components/ui/query-state";
 import { useAppTexts } from "#web/lib/app-texts";
-import { usePickupRequests, usePickups } from "../hooks/use-service";
+import { usePickups } from "../hooks/use-service";
 import { KioskList } from "./kiosk-list";
 import { ServiceHistory } from "./service-history";
 
@@ -13,8 +13,6 @@ import { ServiceHistory } from "./service-history";
 export function ServiceTab({ customerId = null }: { customerId?: string | null }) {
   const [page, setPage] = useState(1);
   const pickups = usePickups(page, customerId);
-  // Only says whether a kiosk's last request was declined: its failure leaves that line out.
-  const requests = usePickupRequests(customerId);
   const texts = useAppTexts();
 
   return (
@@ -28,11 +26,7 @@ export function ServiceTab({ customerId = null }: { customerId?: string | null }
     >
       {({ kiosks, history }) => (
         <div className="flex flex-col gap-10">
-          <KioskList
-            kiosks={kiosks}
-            requests={requests.data?.items ?? []}
-            readOnly={customerId !== null}
-          />
+          <KioskList kiosks={kiosks} readOnly={customerId !== null} />
           <ServiceHistory history={history} busy={pickups.isPlaceholderData} onPage={setPage} />
         </div>
       )}

@@ -16,7 +16,8 @@ import {
 } from "../api/pickups";
 
 export const useStops = (query: StopsQuery) => useQuery(stopsQueryOptions(query));
-export const useWaitingRequests = () => useQuery(pickupRequestsQueryOptions(undefined));
+export const useWaitingRequests = (page = 1) =>
+  useQuery(pickupRequestsQueryOptions(undefined, page));
 export const useKioskSchedule = (kioskId: string) => useQuery(kioskScheduleQueryOptions(kioskId));
 
 /** After a change: the views, the requests and the schedules are read afresh. */

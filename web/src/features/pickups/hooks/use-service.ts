@@ -1,7 +1,6 @@
 import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups/pickups";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createPickupRequest } from "../api/create-pickup-request";
-import { pickupRequestsQueryOptions } from "../api/get-pickup-requests";
 import { pickupsQueryOptions } from "../api/get-service-pickups";
 import { SERVICE_QUERY_ROOT } from "../api/query-root";
 
@@ -11,10 +10,6 @@ export function usePickups(page: number, customerId: string | null) {
     ...pickupsQueryOptions(page, customerId),
     placeholderData: (previous) => previous,
   });
-}
-
-export function usePickupRequests(customerId: string | null) {
-  return useQuery(pickupRequestsQueryOptions(customerId));
 }
 
 /**
@@ -32,7 +27,9 @@ export function useCreatePickupRequest() {
           answer && {
             ...answer,
             kiosks: answer.kiosks.map((kiosk) =>
-              kiosk.id === request.kioskId ? { ...kiosk, openRequest: request } : kiosk,
+              kiosk.id === request.kioskId
+                ? { ...kiosk, openRequest: request, lastRequest: request }
+                : kiosk,
             ),
           },
       );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { fakeApi, type RawRoute } from "#web/test/fake-api";
 import { renderWithProviders as render } from "#web/test/render";
-import { pickups, requests } from "./service-fixtures";
+import { pickups } from "./service-fixtures";
 
 /**
  * Component tests answer with realistic fixtures (./fixtures.ts) through the contract's typed
@@ -13,7 +13,7 @@ export { calledUrls, json } from "#web/test/fake-api";
 
 /** The Service tab's answers; `overrides` answer first (return undefined to fall through). */
 export function stubApi(...overrides: Route[]) {
-  return fakeApi({ pickups, pickupRequests: { items: requests } }, { raw: overrides });
+  return fakeApi({ pickups }, { raw: overrides });
 }
 
 export function renderWithProviders(ui: ReactNode, { path = "/dashboard?tab=service" } = {}) {

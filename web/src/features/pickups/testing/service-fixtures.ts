@@ -1,7 +1,7 @@
 import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups/pickups";
 
 /**
- * Answers of GET /api/pickups and GET /api/pickup_requests shaped like the demo business's, for
+ * Answers of GET /api/pickups shaped like the demo business's, for
  * the component tests. The real API is covered by its own tests (api/src/areas/pickups).
  */
 export const KIOSK_TERRACE = "6f1c2a9e-0000-4000-8000-000000000001";
@@ -29,6 +29,7 @@ export const pickups: CustomerPickups = {
       nextPickup: "2026-11-28",
       lastPickup: "2026-11-12",
       openRequest: null,
+      lastRequest: null,
     },
     {
       id: KIOSK_LOBBY,
@@ -37,6 +38,7 @@ export const pickups: CustomerPickups = {
       nextPickup: null,
       lastPickup: null,
       openRequest: scheduledRequest,
+      lastRequest: scheduledRequest,
     },
   ],
   history: {
@@ -78,4 +80,16 @@ export const pickups: CustomerPickups = {
   },
 };
 
-export const requests: PickupRequest[] = [scheduledRequest];
+/** The Terrace kiosk's last request, declined by staff. */
+export const declinedRequest: PickupRequest = {
+  id: "7a1c2a9e-0000-4000-8000-000000000002",
+  kioskId: KIOSK_TERRACE,
+  kioskLabel: "Terrace kiosk",
+  reason: "damaged",
+  note: "The lid is cracked.",
+  status: "declined",
+  scheduledOn: null,
+  preferredOn: null,
+  declineReason: "The kiosk was replaced on 15 Nov.",
+  createdAt: "2026-11-14T05:00:00.000Z",
+};
