@@ -1,3 +1,6 @@
+import type { Language } from "@filtercycle/contract/languages";
+import { reportTemplate as T } from "@filtercycle/contract/messages/en/report-template";
+
 /**
  * The one map of the report template (PRODUCT.md "Reports and the certificate": the positions
  * of the filled fields live in one map). The template script (template/build-report-template.ts)
@@ -14,7 +17,11 @@ const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const GUTTER = 15;
 const HALF_WIDTH = (CONTENT_WIDTH - GUTTER) / 2;
 
-/** A value's box. `label: null` for lines the template does not label (title, notices). */
+/**
+ * A value's box. `label: null` for lines the template does not label (title, notices); else the
+ * English label, whose text in every language is the catalogue's `reportTemplate` key
+ * `field.<name>` (the template script prints it; English is the text here).
+ */
 export type ReportField = {
   page: 0 | 1;
   x: number;
@@ -62,13 +69,13 @@ function labelled(
   };
 }
 
-/** Section headings the template prints (page, distance from the top). */
+/** Section headings the template prints (page, distance from the top, catalogue key). */
 export const REPORT_SECTIONS = [
-  { page: 0, top: 262, title: "Business details" },
-  { page: 0, top: 548, title: "Collected and recycled in the report period" },
-  { page: 1, top: 132, title: "Benefit value in the report period" },
-  { page: 1, top: 232, title: "Social impact" },
-  { page: 1, top: 356, title: "How these figures are worked out" },
+  { page: 0, top: 262, key: "section.business" },
+  { page: 0, top: 548, key: "section.collected" },
+  { page: 1, top: 132, key: "section.benefit" },
+  { page: 1, top: 232, key: "section.social" },
+  { page: 1, top: 356, key: "section.method" },
 ] as const;
 
 // Rows: each is LABEL_GAP + box + 14 points of space.
@@ -92,8 +99,8 @@ export const REPORT_FIELDS = {
     bold: true,
     boxed: false,
   },
-  period: labelled(0, 156, "left", "Report period"),
-  generatedOn: labelled(0, 156, "right", "Generated on"),
+  period: labelled(0, 156, "left", T["field.period"]),
+  generatedOn: labelled(0, 156, "right", T["field.generatedOn"]),
   /** SPEC.md §9's stand-in: printed only when till-date totals replace the period's zeros. */
   notice: {
     page: 0,
@@ -108,37 +115,37 @@ export const REPORT_FIELDS = {
     boxed: false,
   },
 
-  businessName: labelled(0, P1_DETAILS, "full", "Business name", {
+  businessName: labelled(0, P1_DETAILS, "full", T["field.businessName"], {
     height: TALL_BOX,
     maxLines: 2,
     maxSize: 14,
     bold: true,
   }),
-  location: labelled(0, P1_DETAILS + TALL_ROW, "full", "Location", {
+  location: labelled(0, P1_DETAILS + TALL_ROW, "full", T["field.location"], {
     height: TALL_BOX,
     maxLines: 2,
   }),
-  customerId: labelled(0, P1_DETAILS + 2 * TALL_ROW, "left", "Customer ID"),
-  unitsInstalled: labelled(0, P1_DETAILS + 2 * TALL_ROW, "right", "Disposal units installed"),
-  installationDate: labelled(0, P1_DETAILS + 2 * TALL_ROW + ROW, "left", "Installation date"),
+  customerId: labelled(0, P1_DETAILS + 2 * TALL_ROW, "left", T["field.customerId"]),
+  unitsInstalled: labelled(0, P1_DETAILS + 2 * TALL_ROW, "right", T["field.unitsInstalled"]),
+  installationDate: labelled(
+    0,
+    P1_DETAILS + 2 * TALL_ROW + ROW,
+    "left",
+    T["field.installationDate"],
+  ),
   latestCollectionDate: labelled(
     0,
     P1_DETAILS + 2 * TALL_ROW + ROW,
     "right",
-    "Latest collection date",
+    T["field.latestCollectionDate"],
   ),
 
-  totalWasteKg: labelled(0, P1_FIGURES, "left", "Total waste collected (kg)"),
-  buttsNumber: labelled(0, P1_FIGURES, "right", "Cigarette butts collected (number)"),
-  wasteRecycledKg: labelled(0, P1_FIGURES + ROW, "left", "Waste recycled (kg)"),
-  microplasticKg: labelled(0, P1_FIGURES + ROW, "right", "Microplastic upcycled (kg)"),
-  waterLitres: labelled(0, P1_FIGURES + 2 * ROW, "left", "Water preserved (litres)"),
-  awarenessCount: labelled(
-    0,
-    P1_FIGURES + 2 * ROW,
-    "right",
-    "Awareness created (people, till date)",
-  ),
+  totalWasteKg: labelled(0, P1_FIGURES, "left", T["field.totalWasteKg"]),
+  buttsNumber: labelled(0, P1_FIGURES, "right", T["field.buttsNumber"]),
+  wasteRecycledKg: labelled(0, P1_FIGURES + ROW, "left", T["field.wasteRecycledKg"]),
+  microplasticKg: labelled(0, P1_FIGURES + ROW, "right", T["field.microplasticKg"]),
+  waterLitres: labelled(0, P1_FIGURES + 2 * ROW, "left", T["field.waterLitres"]),
+  awarenessCount: labelled(0, P1_FIGURES + 2 * ROW, "right", T["field.awarenessCount"]),
 
   // Page 2: who and when again (the pages may be read apart), benefit, social impact.
   subject: {
@@ -153,30 +160,35 @@ export const REPORT_FIELDS = {
     maxLines: 2,
     boxed: false,
   },
-  benefitAmount: labelled(1, 160, "left", "Benefit amount"),
-  benefitRedeemed: labelled(1, 160, "right", "Benefit amount redeemed"),
-  unskilledEmployment: labelled(1, 260, "left", "Employment of unskilled labour"),
-  stayAtHomeMothers: labelled(1, 260, "right", "Stay-at-home mothers"),
+  benefitAmount: labelled(1, 160, "left", T["field.benefitAmount"]),
+  benefitRedeemed: labelled(1, 160, "right", T["field.benefitRedeemed"]),
+  unskilledEmployment: labelled(1, 260, "left", T["field.unskilledEmployment"]),
+  stayAtHomeMothers: labelled(1, 260, "right", T["field.stayAtHomeMothers"]),
 } as const satisfies Record<string, ReportField>;
 
 export type ReportFieldName = keyof typeof REPORT_FIELDS;
 export type ReportValues = Record<ReportFieldName, string>;
 
-/** Text under the social-impact boxes and in the methodology section (page 2, template only). */
-export const REPORT_STATIC_TEXT = {
-  header: "Impact report",
-  socialNote:
-    "Company-wide figures of the Filtercycle programme, which this business is part of; they are not counted from this business's collections alone.",
-  methodology: [
-    "Butts collected (number and kg) are the sums of the collections recorded at this business's disposal units in the report period, both days included, in the business time zone (India Standard Time).",
-    'Waste recycled, microplastic upcycled and water preserved are worked out from the butts collected with conversion factors published on our website under "How we measure impact", with their sources.',
-    "Benefit amount is what the business was credited in the period (its rate per kg of butts, plus any adjustments); Benefit amount redeemed is what was paid out in the period. The two are never netted.",
-    "Disposal units installed counts the units that served the business during the period. The installation date is the day its first unit was installed.",
-  ],
+/** Where the template's page-2 texts stand (distance from the top; their words: `reportTemplate`). */
+export const REPORT_STATIC_LAYOUT = {
+  socialNoteTop: 316,
   methodologyTop: 384,
   contactTop: 600,
-  contactTitle: "Questions about this report?",
-  contactBody:
-    "Write to us or call, quoting your customer ID and the report period. We keep the collection records behind every figure.",
-  socialNoteTop: 316,
 } as const;
+
+/** The methodology's paragraphs, in order (catalogue keys of `reportTemplate`). */
+export const METHODOLOGY_KEYS = [
+  "method.collected",
+  "method.derived",
+  "method.benefit",
+  "method.units",
+] as const;
+
+/**
+ * The template in each language (`npm run build:report-template` writes all three): English's
+ * address is SPEC.md's `/assets/report.pdf`; Gujarati's and Hindi's have their labels in the
+ * language, with the script's fonts, and are fetched only when a report is made in it.
+ */
+export function reportTemplateUrl(language: Language): string {
+  return language === "en" ? "/assets/report.pdf" : `/assets/report-${language}.pdf`;
+}
