@@ -227,11 +227,11 @@ type Box = {
 export function boxFor<B extends Box>(text: string, stack: FontStack, box: B, extraLines = 2): B {
   if (!fitText(text, stack, box).cut) return box;
   for (let more = 1; more <= extraLines; more++) {
-    const grow = more * box.maxSize * LINE_HEIGHT;
+    const added = more * box.maxSize * LINE_HEIGHT;
     const grown = {
       ...box,
-      y: box.y - grow,
-      height: box.height + grow,
+      y: box.y - added,
+      height: box.height + added,
       maxLines: box.maxLines + more,
     };
     if (more === extraLines || !fitText(text, stack, grown).cut) return grown;

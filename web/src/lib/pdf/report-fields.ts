@@ -1,5 +1,4 @@
 import type { Language } from "@filtercycle/contract/languages";
-import { reportTemplate as T } from "@filtercycle/contract/messages/en/report-template";
 
 /**
  * The one map of the report template (PRODUCT.md "Reports and the certificate": the positions
@@ -19,8 +18,8 @@ const HALF_WIDTH = (CONTENT_WIDTH - GUTTER) / 2;
 
 /**
  * A value's box. `label: null` for lines the template does not label (title, notices); else the
- * English label, whose text in every language is the catalogue's `reportTemplate` key
- * `field.<name>` (the template script prints it; English is the text here).
+ * English label. The template script prints the catalogue's `reportTemplate` text `field.<name>`
+ * in the template's language (report-template.test.ts holds English's equal to this one).
  */
 export type ReportField = {
   page: 0 | 1;
@@ -99,8 +98,8 @@ export const REPORT_FIELDS = {
     bold: true,
     boxed: false,
   },
-  period: labelled(0, 156, "left", T["field.period"]),
-  generatedOn: labelled(0, 156, "right", T["field.generatedOn"]),
+  period: labelled(0, 156, "left", "Report period"),
+  generatedOn: labelled(0, 156, "right", "Generated on"),
   /** SPEC.md §9's stand-in: printed only when till-date totals replace the period's zeros. */
   notice: {
     page: 0,
@@ -115,37 +114,37 @@ export const REPORT_FIELDS = {
     boxed: false,
   },
 
-  businessName: labelled(0, P1_DETAILS, "full", T["field.businessName"], {
+  businessName: labelled(0, P1_DETAILS, "full", "Business name", {
     height: TALL_BOX,
     maxLines: 2,
     maxSize: 14,
     bold: true,
   }),
-  location: labelled(0, P1_DETAILS + TALL_ROW, "full", T["field.location"], {
+  location: labelled(0, P1_DETAILS + TALL_ROW, "full", "Location", {
     height: TALL_BOX,
     maxLines: 2,
   }),
-  customerId: labelled(0, P1_DETAILS + 2 * TALL_ROW, "left", T["field.customerId"]),
-  unitsInstalled: labelled(0, P1_DETAILS + 2 * TALL_ROW, "right", T["field.unitsInstalled"]),
-  installationDate: labelled(
-    0,
-    P1_DETAILS + 2 * TALL_ROW + ROW,
-    "left",
-    T["field.installationDate"],
-  ),
+  customerId: labelled(0, P1_DETAILS + 2 * TALL_ROW, "left", "Customer ID"),
+  unitsInstalled: labelled(0, P1_DETAILS + 2 * TALL_ROW, "right", "Disposal units installed"),
+  installationDate: labelled(0, P1_DETAILS + 2 * TALL_ROW + ROW, "left", "Installation date"),
   latestCollectionDate: labelled(
     0,
     P1_DETAILS + 2 * TALL_ROW + ROW,
     "right",
-    T["field.latestCollectionDate"],
+    "Latest collection date",
   ),
 
-  totalWasteKg: labelled(0, P1_FIGURES, "left", T["field.totalWasteKg"]),
-  buttsNumber: labelled(0, P1_FIGURES, "right", T["field.buttsNumber"]),
-  wasteRecycledKg: labelled(0, P1_FIGURES + ROW, "left", T["field.wasteRecycledKg"]),
-  microplasticKg: labelled(0, P1_FIGURES + ROW, "right", T["field.microplasticKg"]),
-  waterLitres: labelled(0, P1_FIGURES + 2 * ROW, "left", T["field.waterLitres"]),
-  awarenessCount: labelled(0, P1_FIGURES + 2 * ROW, "right", T["field.awarenessCount"]),
+  totalWasteKg: labelled(0, P1_FIGURES, "left", "Total waste collected (kg)"),
+  buttsNumber: labelled(0, P1_FIGURES, "right", "Cigarette butts collected (number)"),
+  wasteRecycledKg: labelled(0, P1_FIGURES + ROW, "left", "Waste recycled (kg)"),
+  microplasticKg: labelled(0, P1_FIGURES + ROW, "right", "Microplastic upcycled (kg)"),
+  waterLitres: labelled(0, P1_FIGURES + 2 * ROW, "left", "Water preserved (litres)"),
+  awarenessCount: labelled(
+    0,
+    P1_FIGURES + 2 * ROW,
+    "right",
+    "Awareness created (people, till date)",
+  ),
 
   // Page 2: who and when again (the pages may be read apart), benefit, social impact.
   subject: {
@@ -160,10 +159,10 @@ export const REPORT_FIELDS = {
     maxLines: 2,
     boxed: false,
   },
-  benefitAmount: labelled(1, 160, "left", T["field.benefitAmount"]),
-  benefitRedeemed: labelled(1, 160, "right", T["field.benefitRedeemed"]),
-  unskilledEmployment: labelled(1, 260, "left", T["field.unskilledEmployment"]),
-  stayAtHomeMothers: labelled(1, 260, "right", T["field.stayAtHomeMothers"]),
+  benefitAmount: labelled(1, 160, "left", "Benefit amount"),
+  benefitRedeemed: labelled(1, 160, "right", "Benefit amount redeemed"),
+  unskilledEmployment: labelled(1, 260, "left", "Employment of unskilled labour"),
+  stayAtHomeMothers: labelled(1, 260, "right", "Stay-at-home mothers"),
 } as const satisfies Record<string, ReportField>;
 
 export type ReportFieldName = keyof typeof REPORT_FIELDS;

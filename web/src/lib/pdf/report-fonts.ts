@@ -89,22 +89,35 @@ export async function embedFontStacks(pdf: PDFDocument, bytes: FontBytes): Promi
         : // pdf-lib awaits `create`, which its types declare synchronous.
           sfntFontkit.create(data),
   } as unknown as Fontkit);
-  const embed = async (data: Uint8Array | undefined, shaped: boolean) => {
-    if (data === undefined) return undefined;
-    const font = shaped ? await unwrappedOnce(data) : data;
-    if (shaped) forFontkit.add(font);
-    return pdf.embedFont(font, { subset: true, features: { liga: false } });
-  };
-  const [latin, latinExt, latinBold, devanagari, devanagariBold, gujarati, gujaratiBold] =
-    await Promise.all([
-      embed(bytes.latin, latinShaped),
-      embed(bytes.latinExt, latinShaped),
-      embed(bytes.latinBold, latinShaped),
-      embed(bytes.devanagari, true),
-      embed(bytes.devanagariBold, true),
-      embed(bytes.gujarati, true),
-      embed(bytes.gujaratiBold, true),
-    ]);
+  // Unwrapped at once, embedded one by one in this order: the PDF names its fonts and numbers
+  // its objects as they are embedded, so the same texts always give the same bytes.
+  const files = await Promise.all(
+    (
+      [
+        [bytes.latin, latinShaped],
+        [bytes.latinExt, latinShaped],
+        [bytes.latinBold, latinShaped],
+        [bytes.devanagari, true],
+        [bytes.devanagariBold, true],
+        [bytes.gujarati, true],
+        [bytes.gujaratiBold, true],
+      ] as const
+    ).map(async ([data, shaped]) => {
+      if (data === undefined || !shaped) return data;
+      const sfnt = await unwrappedOnce(data);
+      forFontkit.add(sfnt);
+      return sfnt;
+    }),
+  );
+  const embedded: (PDFFont | undefined)[] = [];
+  for (const file of files) {
+    embedded.push(
+      file === undefined
+        ? undefined
+        : await pdf.embedFont(file, { subset: true, features: { liga: false } }),
+    );
+  }
+  const [latin, latinExt, latinBold, devanagari, devanagariBold, gujarati, gujaratiBold] = embedded;
   if (!latin || !latinExt || !latinBold) throw new Error("The Latin fonts are missing.");
   const present = (fonts: (PDFFont | undefined)[]) =>
     fonts.filter((font): font is PDFFont => font !== undefined);

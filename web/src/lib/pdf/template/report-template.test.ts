@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES } from "@filtercycle/contract/languages";
+import { reportTemplate as enTexts } from "@filtercycle/contract/messages/en/report-template";
 import { reportTemplate as guTexts } from "@filtercycle/contract/messages/gu/report-template";
 import { reportTemplate as hiTexts } from "@filtercycle/contract/messages/hi/report-template";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { REPORT_FIELDS, reportTemplateUrl } from "../report-fields";
+import { REPORT_FIELDS, type ReportFieldName, reportTemplateUrl } from "../report-fields";
 import { flat, fontsOf, pagesOf, savePdf, wordsOffPage } from "../testing/read-pdf";
 import { buildReportTemplate } from "./report-template";
 
@@ -22,6 +23,14 @@ const committed = (language: (typeof LANGUAGES)[number]) =>
   readFileSync(path.join(PUBLIC, reportTemplateUrl(language)));
 
 describe("the report templates", { timeout: 60_000 }, () => {
+  it("label every labelled field of the map, in English with the map's own label", () => {
+    const labelled = Object.entries(REPORT_FIELDS).filter(([, field]) => field.label !== null);
+    expect(labelled).toHaveLength(18);
+    for (const [name, field] of labelled) {
+      expect(enTexts[`field.${name as ReportFieldName}` as keyof typeof enTexts]).toBe(field.label);
+    }
+  });
+
   it.each(LANGUAGES)(
     "%s: the committed file reads as the catalogue's words build it",
     async (language) => {
