@@ -99,7 +99,8 @@ describe("the kiosk poster", () => {
       "Terrace Café",
       "या टाइप",
       "filtercycle.example/impact/terrace-cafe",
-      "उपयोगी इको-आटर्",
+      // Read back as typed (the run's /ActualText, pdf-text.ts): the reph where it is written.
+      "उपयोगी इको-आर्ट उत्पाद बनाता है।",
     ]) {
       expect(text).toContain(expected);
     }

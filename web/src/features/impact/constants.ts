@@ -149,8 +149,8 @@ export const REPORT_TEXT = {
   /** Announced to screen readers when the file has been handed to the browser. */
   downloaded: "Report downloaded.",
   missingDates: "Please select start and end dates for the report.",
+  /** The same name in every language (SPEC.md §9); the template's address: reportTemplateUrl. */
   fileName: "generated-report.pdf",
-  templateUrl: "/assets/report.pdf",
 } as const;
 
 /** Staff's read-only support view of a business's dashboard (`/dashboard?customerId=FC-…`). */

@@ -1,4 +1,14 @@
-import { type Color, degrees, type PDFFont, type PDFPage } from "pdf-lib";
+import {
+  type Color,
+  degrees,
+  endMarkedContent,
+  type PDFFont,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  type PDFPage,
+} from "pdf-lib";
 
 /**
  * Text drawing for the reports, the template and the certificate, with pdf-lib.
@@ -51,11 +61,29 @@ export function runsOf(text: string, stack: FontStack): Run[] {
   return runs;
 }
 
+/**
+ * A run's width at 1,000 points, once per font and text: fitting a text tries it at many sizes
+ * and widths, and each measure lays the text out again (a shaped Gujarati or Hindi run takes
+ * fontkit far longer than a Latin one). pdf-lib measures `width × (size / 1000)`; so does this,
+ * to the last bit.
+ */
+const widths = new WeakMap<PDFFont, Map<string, number>>();
+function runWidth(run: Run, size: number): number {
+  let known = widths.get(run.font);
+  if (!known) {
+    known = new Map();
+    widths.set(run.font, known);
+  }
+  let width = known.get(run.text);
+  if (width === undefined) {
+    width = run.font.widthOfTextAtSize(run.text, 1000);
+    known.set(run.text, width);
+  }
+  return width * (size / 1000);
+}
+
 export function widthOf(text: string, stack: FontStack, size: number): number {
-  return runsOf(text, stack).reduce(
-    (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
-    0,
-  );
+  return runsOf(text, stack).reduce((sum, run) => sum + runWidth(run, size), 0);
 }
 
 export type DrawOptions = {
@@ -66,6 +94,43 @@ export type DrawOptions = {
   /** Read from bottom to top (a chart's labels where there is no room across). */
   upwards?: boolean;
 };
+
+/** Devanagari and Gujarati: text whose glyphs are not one per character (`markActualText`). */
+const SHAPED_SCRIPT = /[\u0900-\u097F\u0A80-\u0AFF]/;
+
+type OperatorArg = NonNullable<Parameters<typeof PDFOperator.of>[1]>[number];
+
+/**
+ * A shaped run's glyphs are not its characters one by one: a conjunct is one glyph, a vowel sign
+ * stands before its consonant, and one glyph may stand for different letters in different words
+ * (Noto Sans Gujarati draws જા and the જ + ા of જો with one glyph), while a PDF font maps each
+ * glyph to one text. So the run is marked with its text as typed (`/ActualText`, PDF 1.5), which
+ * copy, search, screen readers and pdftotext read instead of the glyphs: "જાય" stays "જાય",
+ * not "જોય", and "रिपोर्ट" is not read back as "िरपोटर्". (pdf-lib 1.17 has no option for it:
+ * the operators it has just written are amended; without them, nothing is marked.)
+ */
+function markActualText(page: PDFPage, text: string): void {
+  // The operators drawText has just added: q BT … Tf Tm Tj T* ET Q. The text shown (Tj) is marked
+  // inside its text object, where readers know its position.
+  const operators = (page as unknown as { contentStream?: { operators?: PDFOperator[] } })
+    .contentStream?.operators;
+  if (!operators) return;
+  const shown = operators.findLastIndex((operator) =>
+    operator.toString().trimEnd().endsWith(` ${PDFOperatorNames.ShowText}`),
+  );
+  if (shown < 0) return;
+  // An inline dictionary: pdf-lib writes any object an operator is given.
+  const span = page.doc.context.obj({
+    ActualText: PDFHexString.fromText(text),
+  }) as unknown as OperatorArg;
+  operators.splice(
+    shown,
+    1,
+    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), span]),
+    operators[shown] as PDFOperator,
+    endMarkedContent(),
+  );
+}
 
 /** Draws one line, run by run, from its left baseline point (its bottom one when upwards). */
 export function drawLine(page: PDFPage, text: string, stack: FontStack, options: DrawOptions) {
@@ -79,7 +144,8 @@ export function drawLine(page: PDFPage, text: string, stack: FontStack, options:
       color: options.color,
       ...(options.upwards ? { rotate: degrees(90) } : {}),
     });
-    const advance = run.font.widthOfTextAtSize(run.text, options.size);
+    if (SHAPED_SCRIPT.test(run.text)) markActualText(page, run.text);
+    const advance = runWidth(run, options.size);
     if (options.upwards) y += advance;
     else x += advance;
   }
@@ -111,7 +177,8 @@ export function wrap(text: string, stack: FontStack, size: number, width: number
   return lines;
 }
 
-export type Fit = { size: number; lines: string[] };
+/** `cut`: the text did not fit even at the smallest size, and its last line ends with "…". */
+export type Fit = { size: number; lines: string[]; cut?: true };
 
 /**
  * The largest size from `maxSize` down to `minSize` (half-point steps) at which the text fits in
@@ -137,10 +204,74 @@ export function fitText(
     last = `${last.slice(0, -2)}…`;
   }
   kept[kept.length - 1] = last;
-  return { size, lines: kept };
+  return { size, lines: kept, cut: true };
 }
 
 export const LINE_HEIGHT = 1.25;
+
+type Box = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  maxSize: number;
+  minSize: number;
+  maxLines: number;
+};
+
+/**
+ * The box to draw `text` in: `box` itself when the text fits it (so what fits is drawn exactly
+ * where it was), else the same box grown downwards a line at a time, up to `extraLines` more, so
+ * a longer sentence (Gujarati and Hindi often are) wraps instead of being cut with "…".
+ */
+export function boxFor<B extends Box>(text: string, stack: FontStack, box: B, extraLines = 2): B {
+  if (!fitText(text, stack, box).cut) return box;
+  for (let more = 1; more <= extraLines; more++) {
+    const added = more * box.maxSize * LINE_HEIGHT;
+    const grown = {
+      ...box,
+      y: box.y - added,
+      height: box.height + added,
+      maxLines: box.maxLines + more,
+    };
+    if (more === extraLines || !fitText(text, stack, grown).cut) return grown;
+  }
+  return box;
+}
+
+/**
+ * The size to draw one line at: `size` when it fits in `width`, else smaller, down to `minSize`
+ * (a Gujarati or Hindi label is often longer than the English one: it shrinks to its room
+ * instead of running into its neighbour, and a text that fits is drawn exactly as before).
+ */
+export function sizeWithin(
+  text: string,
+  stack: FontStack,
+  box: { size: number; width: number; minSize: number },
+): number {
+  const natural = widthOf(text, stack, box.size);
+  return natural <= box.width
+    ? box.size
+    : Math.max(box.minSize, Math.floor(((box.size * box.width) / natural) * 4) / 4);
+}
+
+/** `drawLine` at `sizeWithin`'s size; answers the size drawn. */
+export function drawLineWithin(
+  page: PDFPage,
+  text: string,
+  stack: FontStack,
+  options: DrawOptions & { width: number; minSize: number },
+): number {
+  const size = sizeWithin(text, stack, options);
+  drawLine(page, text, stack, {
+    x: options.x,
+    y: options.y,
+    size,
+    color: options.color,
+    ...(options.upwards ? { upwards: true } : {}),
+  });
+  return size;
+}
 
 /**
  * Draws fitted text inside a box (bottom-left x, y), vertically centred, left-aligned or

@@ -1,3 +1,5 @@
+import type { Language } from "@filtercycle/contract/languages";
+
 /**
  * The one map of the report template (PRODUCT.md "Reports and the certificate": the positions
  * of the filled fields live in one map). The template script (template/build-report-template.ts)
@@ -14,7 +16,11 @@ const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const GUTTER = 15;
 const HALF_WIDTH = (CONTENT_WIDTH - GUTTER) / 2;
 
-/** A value's box. `label: null` for lines the template does not label (title, notices). */
+/**
+ * A value's box. `label: null` for lines the template does not label (title, notices); else the
+ * English label. The template script prints the catalogue's `reportTemplate` text `field.<name>`
+ * in the template's language (report-template.test.ts holds English's equal to this one).
+ */
 export type ReportField = {
   page: 0 | 1;
   x: number;
@@ -62,13 +68,13 @@ function labelled(
   };
 }
 
-/** Section headings the template prints (page, distance from the top). */
+/** Section headings the template prints (page, distance from the top, catalogue key). */
 export const REPORT_SECTIONS = [
-  { page: 0, top: 262, title: "Business details" },
-  { page: 0, top: 548, title: "Collected and recycled in the report period" },
-  { page: 1, top: 132, title: "Benefit value in the report period" },
-  { page: 1, top: 232, title: "Social impact" },
-  { page: 1, top: 356, title: "How these figures are worked out" },
+  { page: 0, top: 262, key: "section.business" },
+  { page: 0, top: 548, key: "section.collected" },
+  { page: 1, top: 132, key: "section.benefit" },
+  { page: 1, top: 232, key: "section.social" },
+  { page: 1, top: 356, key: "section.method" },
 ] as const;
 
 // Rows: each is LABEL_GAP + box + 14 points of space.
@@ -162,21 +168,26 @@ export const REPORT_FIELDS = {
 export type ReportFieldName = keyof typeof REPORT_FIELDS;
 export type ReportValues = Record<ReportFieldName, string>;
 
-/** Text under the social-impact boxes and in the methodology section (page 2, template only). */
-export const REPORT_STATIC_TEXT = {
-  header: "Impact report",
-  socialNote:
-    "Company-wide figures of the Filtercycle programme, which this business is part of; they are not counted from this business's collections alone.",
-  methodology: [
-    "Butts collected (number and kg) are the sums of the collections recorded at this business's disposal units in the report period, both days included, in the business time zone (India Standard Time).",
-    'Waste recycled, microplastic upcycled and water preserved are worked out from the butts collected with conversion factors published on our website under "How we measure impact", with their sources.',
-    "Benefit amount is what the business was credited in the period (its rate per kg of butts, plus any adjustments); Benefit amount redeemed is what was paid out in the period. The two are never netted.",
-    "Disposal units installed counts the units that served the business during the period. The installation date is the day its first unit was installed.",
-  ],
+/** Where the template's page-2 texts stand (distance from the top; their words: `reportTemplate`). */
+export const REPORT_STATIC_LAYOUT = {
+  socialNoteTop: 316,
   methodologyTop: 384,
   contactTop: 600,
-  contactTitle: "Questions about this report?",
-  contactBody:
-    "Write to us or call, quoting your customer ID and the report period. We keep the collection records behind every figure.",
-  socialNoteTop: 316,
 } as const;
+
+/** The methodology's paragraphs, in order (catalogue keys of `reportTemplate`). */
+export const METHODOLOGY_KEYS = [
+  "method.collected",
+  "method.derived",
+  "method.benefit",
+  "method.units",
+] as const;
+
+/**
+ * The template in each language (`npm run build:report-template` writes all three): English's
+ * address is SPEC.md's `/assets/report.pdf`; Gujarati's and Hindi's have their labels in the
+ * language, with the script's fonts, and are fetched only when a report is made in it.
+ */
+export function reportTemplateUrl(language: Language): string {
+  return language === "en" ? "/assets/report.pdf" : `/assets/report-${language}.pdf`;
+}

@@ -69,43 +69,63 @@ export const SHAPED = /[\p{M}\u01F9\u1E3F\u1E43\u1E45\u1E63\u02E5-\u02E9\uA700-\
  * "Bene t" for "Benefit" (shared/NOTES.md). `.woff` files, because subsetting a `.woff2`
  * crashes in @pdf-lib/fontkit.
  *
- * Latin text needs no shaping: the small sfnt-fontkit.ts reads and subsets the fonts (issue 28:
- * the same glyphs, without fontkit's 340 KB of JavaScript or its slow layout). A PDF with
- * Devanagari text loads fontkit itself (shaping-fontkit.ts, its own chunk) for all its fonts.
+ * Latin text needs no shaping: the small sfnt-fontkit.ts reads and subsets the Latin fonts
+ * (issue 28: the same glyphs, without fontkit's 340 KB of JavaScript or its slow layout), in a
+ * Gujarati or Hindi PDF too (issue 29: its figures, names and ledger lines are Latin, and went
+ * through fontkit's layout four times slower). The Devanagari and Gujarati fonts, and the Latin
+ * ones when some text has combining marks (`shaping`), are read by fontkit itself
+ * (shaping-fontkit.ts, its own chunk, loaded only then).
  */
 export async function embedFontStacks(pdf: PDFDocument, bytes: FontBytes): Promise<FontStacks> {
-  const shaped = Boolean(bytes.devanagari || bytes.gujarati || bytes.shaping);
-  pdf.registerFontkit(
-    shaped
-      ? (await import("./shaping-fontkit")).default
-      : // pdf-lib awaits `create`, which its types declare synchronous.
-        (sfntFontkit as unknown as Fontkit),
+  const scripts = Boolean(bytes.devanagari || bytes.gujarati);
+  const latinShaped = Boolean(bytes.shaping);
+  const shaping = scripts || latinShaped ? (await import("./shaping-fontkit")).default : undefined;
+  // pdf-lib hands `create` the very bytes given to `embedFont`: those go to fontkit.
+  const forFontkit = new WeakSet<Uint8Array>();
+  pdf.registerFontkit({
+    create: (data: Uint8Array, postscriptName?: string) =>
+      shaping && forFontkit.has(data)
+        ? shaping.create(data, postscriptName)
+        : // pdf-lib awaits `create`, which its types declare synchronous.
+          sfntFontkit.create(data),
+  } as unknown as Fontkit);
+  // Unwrapped at once, embedded one by one in this order: the PDF names its fonts and numbers
+  // its objects as they are embedded, so the same texts always give the same bytes.
+  const files = await Promise.all(
+    (
+      [
+        [bytes.latin, latinShaped],
+        [bytes.latinExt, latinShaped],
+        [bytes.latinBold, latinShaped],
+        [bytes.devanagari, true],
+        [bytes.devanagariBold, true],
+        [bytes.gujarati, true],
+        [bytes.gujaratiBold, true],
+      ] as const
+    ).map(async ([data, shaped]) => {
+      if (data === undefined || !shaped) return data;
+      const sfnt = await unwrappedOnce(data);
+      forFontkit.add(sfnt);
+      return sfnt;
+    }),
   );
-  const embed = async (data: Uint8Array | undefined) =>
-    data === undefined
-      ? undefined
-      : pdf.embedFont(shaped ? await unwrappedOnce(data) : data, {
-          subset: true,
-          features: { liga: false },
-        });
-  const [latin, latinExt, latinBold, devanagari, devanagariBold, gujarati, gujaratiBold] =
-    await Promise.all([
-      embed(bytes.latin),
-      embed(bytes.latinExt),
-      embed(bytes.latinBold),
-      embed(bytes.devanagari),
-      embed(bytes.devanagariBold),
-      embed(bytes.gujarati),
-      embed(bytes.gujaratiBold),
-    ]);
+  const embedded: (PDFFont | undefined)[] = [];
+  for (const file of files) {
+    embedded.push(
+      file === undefined
+        ? undefined
+        : await pdf.embedFont(file, { subset: true, features: { liga: false } }),
+    );
+  }
+  const [latin, latinExt, latinBold, devanagari, devanagariBold, gujarati, gujaratiBold] = embedded;
   if (!latin || !latinExt || !latinBold) throw new Error("The Latin fonts are missing.");
   const present = (fonts: (PDFFont | undefined)[]) =>
     fonts.filter((font): font is PDFFont => font !== undefined);
-  const scripts = present([devanagari, gujarati]);
+  const scriptFonts = present([devanagari, gujarati]);
   return {
-    regular: [latin, latinExt, ...scripts],
+    regular: [latin, latinExt, ...scriptFonts],
     // Bold has no ₹ file: it falls back to regular; a script without a bold file too.
-    bold: [latinBold, ...present([devanagariBold, gujaratiBold]), latin, latinExt, ...scripts],
+    bold: [latinBold, ...present([devanagariBold, gujaratiBold]), latin, latinExt, ...scriptFonts],
   };
 }
 

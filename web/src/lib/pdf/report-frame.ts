@@ -1,7 +1,14 @@
 import { BRAND } from "@filtercycle/contract/brand";
 import type { PDFDocument, PDFPage } from "pdf-lib";
 import { PDF_COLOURS } from "./brand-colours";
-import { drawInBox, drawLine, type FontStack, widthOf } from "./pdf-text";
+import {
+  drawInBox,
+  drawLine,
+  drawLineWithin,
+  type FontStack,
+  sizeWithin,
+  widthOf,
+} from "./pdf-text";
 import { A4, MARGIN } from "./report-fields";
 
 /**
@@ -21,10 +28,13 @@ export function header(page: PDFPage, bold: FontStack, height: number, label: st
   const baseline = A4.height - height / 2 - 7;
   drawLine(page, BRAND.name, bold, { x: MARGIN, y: baseline, size: 22, color: white });
   const right = label.toUpperCase();
+  // Beside the brand; a longer label (Gujarati, Hindi) shrinks rather than reach it.
+  const room = A4.width - 2 * MARGIN - widthOf(BRAND.name, bold, 22) - 24;
+  const size = sizeWithin(right, bold, { size: 10, width: room, minSize: 7 });
   drawLine(page, right, bold, {
-    x: A4.width - MARGIN - widthOf(right, bold, 10),
+    x: A4.width - MARGIN - widthOf(right, bold, size),
     y: baseline + 4,
-    size: 10,
+    size,
     color: leafLight,
   });
 }
@@ -60,11 +70,18 @@ export function footer(page: PDFPage, regular: FontStack) {
   });
 }
 
-/** "Page 3 of 5" at the footer's right on every page of the finished PDF. */
-export function numberPages(pdf: PDFDocument, regular: FontStack) {
+/**
+ * "Page 3 of 5" at the footer's right on every page of the finished PDF; `labelOf` writes it in
+ * the PDF's language (the catalogue's `reports.page`).
+ */
+export function numberPages(
+  pdf: PDFDocument,
+  regular: FontStack,
+  labelOf: (page: number, pages: number) => string = (page, pages) => `Page ${page} of ${pages}`,
+) {
   const pages = pdf.getPages();
   pages.forEach((page, index) => {
-    const label = `Page ${index + 1} of ${pages.length}`;
+    const label = labelOf(index + 1, pages.length);
     drawLine(page, label, regular, {
       x: A4.width - MARGIN - widthOf(label, regular, 7.5),
       y: 34,
@@ -78,7 +95,14 @@ export function numberPages(pdf: PDFDocument, regular: FontStack) {
 export function section(page: PDFPage, bold: FontStack, top: number, title: string) {
   const y = A4.height - top - 14;
   page.drawRectangle({ x: MARGIN, y: y - 2, width: 4, height: 16, color: leaf });
-  drawLine(page, title, bold, { x: MARGIN + 12, y: y + 1, size: 13, color: forest });
+  drawLineWithin(page, title, bold, {
+    x: MARGIN + 12,
+    y: y + 1,
+    size: 13,
+    color: forest,
+    width: A4.width - 2 * MARGIN - 12,
+    minSize: 9,
+  });
   page.drawLine({
     start: { x: MARGIN, y: y - 8 },
     end: { x: A4.width - MARGIN, y: y - 8 },

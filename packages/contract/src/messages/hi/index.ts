@@ -21,6 +21,8 @@ import { partner } from "./partner.ts";
 import { poster } from "./poster.ts";
 import { products } from "./products.ts";
 import { publicPage } from "./publicPage.ts";
+import { reportTemplate } from "./report-template.ts";
+import { reports } from "./reports.ts";
 import { service } from "./service.ts";
 import { service1 } from "./service1.ts";
 import { service2 } from "./service2.ts";
@@ -43,6 +45,8 @@ export const hi = {
   console,
   partner,
   poster,
+  reportTemplate,
+  reports,
   impactPage,
   verify,
   blog,

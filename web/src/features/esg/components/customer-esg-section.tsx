@@ -7,7 +7,7 @@ import { TitledCard } from "#web/components/ui/titled-card";
 import { businessToday } from "#web/lib/dashboard-dates";
 import { formatKg } from "#web/lib/format";
 import { adminEsgCsvUrl, adminEsgPackQueryOptions } from "../api/get-esg-pack";
-import { ESG_TAB, ESG_TEXT, ESG_CONSOLE_TEXT as TEXT } from "../esg-text";
+import { ESG_TAB, ESG_CONSOLE_TEXT as TEXT } from "../esg-text";
 
 const linkClass =
   "rounded-md px-1 py-1 text-sm font-semibold text-forest underline underline-offset-2 focus-ring";
@@ -42,7 +42,7 @@ export function CustomerEsgSection({ customerCode }: { customerCode: string }) {
             id={yearId}
             value={year}
             onChange={(event) => setYear(event.target.value)}
-            options={years.map((value) => ({ value, label: ESG_TEXT.yearOption(value) }))}
+            options={years.map((value) => ({ value, label: TEXT.yearOption(value) }))}
             className="w-40"
           />
         </div>

@@ -10,6 +10,8 @@ import { BRSR_CATEGORY_GUIDANCE } from "@filtercycle/contract/esg/esg";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setAppLanguage } from "#web/lib/app-language";
+import { showAppIn } from "#web/lib/app-texts";
 import { SESSION_KEYS } from "#web/lib/session-storage";
 import { calledUrls, json, renderWithProviders, stubApi } from "../../impact/testing/render";
 import { esgIssued, esgPack } from "../testing/esg-fixtures";
@@ -240,5 +242,35 @@ describe("the ESG tab", () => {
     expect(text).toMatch(/BRSR P6 EI 9\s+Recycled\s+1\.240\s+t \(metric tonnes\)/);
     expect(text).toMatch(/GHG Scope 3 cat\. 5\s+Waste sent for recycling\s+1,239\.572\s+kg/);
     expect(text).toContain(`Certificate no. ${esgIssued.number}`);
+  });
+  it("makes the PDF in the reader's language, as the tab reads (issue 29)", {
+    timeout: 60_000,
+  }, async () => {
+    await showAppIn("hi");
+    try {
+      window.localStorage.setItem(SESSION_KEYS.businessRole, "owner");
+      stub();
+      const saved: Blob[] = [];
+      vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+        saved.push(blob as Blob);
+        return "blob:esg";
+      });
+      vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+      const user = userEvent.setup();
+      renderWithProviders(<EsgTab />);
+      await user.click(await screen.findByRole("button", { name: "ESG पैक डाउनलोड करें (PDF)" }));
+      // fontkit and the Devanagari fonts load too: longer than the English pack on a loaded machine.
+      await waitFor(() => expect(saved).toHaveLength(1), { timeout: 50_000 });
+      const pdfPath = path.join(tmp, "tab-hi.pdf");
+      writeFileSync(pdfPath, new Uint8Array(await (saved[0] as Blob).arrayBuffer()));
+      const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"], { encoding: "utf8" });
+      expect(text).toMatch(/GRI 306-4\s+रीसाइक्लिंग, साइट से बाहर\s+1\.240\s+टन \(मीट्रिक टन\)/);
+      expect(text).toMatch(/अक्टूबर 2025\s+1,234\.567\s+1,100/);
+      expect(text).toContain(`प्रमाणपत्र सं. ${esgIssued.number}`);
+      expect(text).not.toMatch(/Recycling, offsite|metric tonnes|Certificate no\./);
+    } finally {
+      setAppLanguage("en");
+    }
   });
 });

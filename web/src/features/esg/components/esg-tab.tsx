@@ -81,12 +81,14 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
   const yearId = useId();
   const texts = useAppTexts();
   const t = texts.esg;
+  const language = useAppLanguage();
 
   const downloadPdf = async (data: EsgPack) => {
     setPdf("busy");
     try {
       const { downloadEsgPack } = await import("#web/features/esg/reports/esg-download");
-      await downloadEsgPack(data, customerId);
+      // In the reader's language (issue 29), with the words this tab shows.
+      await downloadEsgPack(data, customerId, { language, esg: t });
       setPdf("idle");
     } catch (error) {
       console.error("ESG pack PDF", error);

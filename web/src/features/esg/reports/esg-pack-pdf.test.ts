@@ -2,14 +2,26 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type EsgPack, SCOPE3_CUTOFF_NOTE } from "@filtercycle/contract/esg/esg";
+import {
+  BRSR_CATEGORY_GUIDANCE,
+  BRSR_NOT_CHOSEN,
+  type EsgPack,
+  SCOPE3_CUTOFF_NOTE,
+} from "@filtercycle/contract/esg/esg";
 import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
+import { FACTOR_RANGES } from "@filtercycle/contract/impact/impact-methods";
+import { fill } from "@filtercycle/contract/messages/fill";
+import { esg as guEsg } from "@filtercycle/contract/messages/gu/esg";
+import { reports as guReports } from "@filtercycle/contract/messages/gu/reports";
+import { esg as hiEsg } from "@filtercycle/contract/messages/hi/esg";
+import { reports as hiReports } from "@filtercycle/contract/messages/hi/reports";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { esgIssued, esgPack } from "#web/features/esg/testing/esg-fixtures";
 import { A4 } from "#web/lib/pdf/report-fields";
-import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import { type FontBytes, fontNeeds } from "#web/lib/pdf/report-fonts";
 import { readFontBytes } from "#web/lib/pdf/template/node-fonts";
+import { pagesOf, savePdf, wordsOffPage } from "#web/lib/pdf/testing/read-pdf";
 import { makeEsgPackPdf } from "./esg-pack-pdf";
 
 /** The ESG pack PDF read back with pdftotext (poppler-utils), as a reader or a search sees it. */
@@ -118,5 +130,105 @@ describe("ESG pack PDF", () => {
     );
     expect(text).toContain(`Water 300 litres per butt (${flat(surveyWater)})`);
     expect(text).not.toContain("…");
+  });
+});
+
+describe("ESG pack PDF in English: the contract's own sentences", () => {
+  it("prints the BRSR guidance and the water factor's range as the contract states them", async () => {
+    const text = flat(
+      pdfText(await makeEsgPackPdf(fonts, esgPack, esgIssued, "2026-11-23"), "contract.pdf"),
+    );
+    expect(text).toContain(flat(`${BRSR_NOT_CHOSEN} ${BRSR_CATEGORY_GUIDANCE}`));
+    expect(text).toContain(flat(FACTOR_RANGES.waterLitresPerButt?.note ?? "?"));
+    expect(text).toContain("Page 1 of 2");
+  });
+});
+
+/**
+ * Issue 29: the pack in the reader's language. The figures' names are the ESG tab's (`esg`), the
+ * pack's own words `reports`; the references (GRI 306-4, BRSR P6 EI 9, GHG Scope 3 cat. 5), the
+ * method sources and the business's name stay as written; figures keep Latin digits and Indian
+ * grouping; months and days have the language's names. The pages were looked at as pictures.
+ */
+describe.each([
+  ["gu", guEsg, guReports, { oct: "ઑક્ટો 2025", until: "30 સપ્ટે 2025 સુધી", of: "1 ઑક્ટો 2025ની" }],
+  ["hi", hiEsg, hiReports, { oct: "अक्टूबर 2025", until: "30 सितंबर 2025 तक", of: "1 अक्टूबर 2025 की" }],
+] as const)("ESG pack PDF in %s", (language, esg, reports, days) => {
+  it("has every figure, note and heading in the language, the references as a filing quotes them", async () => {
+    const scriptFonts = await readFontBytes(fontNeeds(Object.values(reports)));
+    const bytes = await makeEsgPackPdf(scriptFonts, esgPack, esgIssued, "2026-11-23", {
+      language,
+      esg,
+      reports,
+    });
+    const file = savePdf(bytes, `esg-pack-${language}`);
+    const rows = flat(pagesOf(file, ["-layout"]).join("\n"));
+    const text = flat(pagesOf(file).join(" "));
+    const t = (value: string, values: Record<string, string | number> = {}) =>
+      flat(fill(value, values));
+    const tonnes = reports["esg.tonnes"];
+    for (const expected of [
+      t(esg["gri.heading"]),
+      t(`GRI 306-4 ${esg["gri.recyclingOffsite"]} 1.240 ${tonnes}`),
+      t(`GRI 306-4 ${esg["gri.total"]} 1.240 ${tonnes}`),
+      t(esg["brsr.heading"]),
+      t(`BRSR P6 EI 9 ${esg["brsr.recycled"]} 1.240 ${tonnes}`),
+      t(`BRSR P6 EI 9 ${esg["brsr.category"]} ${esg["brsr.notChosen"]}`),
+      t(esg["scope3.heading"]),
+      t(`GHG Scope 3 cat. 5 ${esg["scope3.activity"]} 1,239.572 ${esg.kg}`),
+      t(`GHG Scope 3 cat. 5 ${esg["scope3.co2e"]} ${esg["scope3.noCo2e"]}`),
+      t(`${esg.derived} ${esg["derived.water"]} 11,15,000 ${esg.litres}`),
+      t(`${esg.collected} ${esg["derived.butts"]} 2,850 ${esg.butts}`),
+      t(`${days.oct} 1,234.567 1,100`),
+      t(`${esg["months.month"]} ${esg["months.kg"]} ${esg["months.butts"]}`),
+      t(`${esg["methods.original"]} ${days.until}`),
+    ]) {
+      expect(rows).toContain(expected);
+    }
+    for (const expected of [
+      t(esg.intro),
+      t(`${reports["esg.notChosen"]} ${esg["brsr.guidance"]}`),
+      t(esg["scope3.note"]),
+      t(reports["esg.waterRange"], { low: "50", high: "1,000" }),
+      t(reports["esg.monthsHeading"]),
+      t(reports["esg.methodsHeading"]),
+      t(days.of),
+      t(esg["methods.water"], { value: 300, source: "Survey of 2025" }),
+      t(reports["esg.identity"], {
+        name: "Green Leaf Café",
+        code: "FC-1001",
+        year: "2025-26",
+        start: language === "gu" ? "1 એપ્રિલ 2025" : "1 अप्रैल 2025",
+        end: language === "gu" ? "31 માર્ચ 2026" : "31 मार्च 2026",
+        day: language === "gu" ? "23 નવે 2026" : "23 नवंबर 2026",
+      }),
+      `${t(reports["stamp.number"])} FC-7K3M-9QXD-2WPA`,
+      "http://localhost/verify/FC-7K3M-9QXD-2WPA",
+      t(reports.page, { page: 2, pages: 2 }),
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // No English words of the pack left, nothing cut short or off the page.
+    for (const english of [
+      "Recycling,",
+      "metric tonnes",
+      "Not chosen",
+      "Figure",
+      "Reference",
+      "Derived",
+      "By month",
+      "Method",
+      "Oct 2025",
+      "FY ",
+      "Page ",
+      "Certificate no.",
+      "…",
+    ]) {
+      expect(text).not.toContain(english);
+    }
+    expect(wordsOffPage(file)).toEqual([]);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe(fill(reports["esg.title"], { year: "2025-26" }));
+    expect(pdf.getPageCount()).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
+import { useAppLanguage } from "#web/lib/app-language";
 import { useAppTexts } from "#web/lib/app-texts";
 import { formatRupees } from "#web/lib/format";
 import type { DateRange } from "../../../lib/dashboard-dates";
@@ -26,6 +27,7 @@ export function BenefitTable() {
   const query = useCustomerStats(applied);
   const stats = query.data?.benefitValueStats;
   const t = useAppTexts().dashboard;
+  const language = useAppLanguage();
   const showing = useShowingText(applied);
 
   const rows = statsRows(stats, [
@@ -42,7 +44,8 @@ export function BenefitTable() {
   };
   const generate = async (range: DateRange, steps: { preparing: () => void }) => {
     const { downloadReport } = await loadReports();
-    await downloadReport("benefit", range, queryClient, customerId, steps.preparing);
+    // In the reader's language (issue 29), as the screen around it.
+    await downloadReport("benefit", range, queryClient, customerId, steps.preparing, language);
   };
 
   return (
@@ -74,7 +77,7 @@ export function BenefitTable() {
             label={t["table.benefitReport"]}
             range={dates.range}
             onGenerate={generate}
-            onPrepare={prefetchReports}
+            onPrepare={() => prefetchReports(language)}
           />
           {dates.startDate || dates.endDate || applied ? <ResetButton onReset={reset} /> : null}
         </div>

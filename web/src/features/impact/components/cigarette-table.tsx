@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { loadReports, prefetchReports } from "#web/features/impact/reports/load-reports";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
+import { useAppLanguage } from "#web/lib/app-language";
 import { useAppTexts } from "#web/lib/app-texts";
 import { formatKg, formatNumber } from "#web/lib/format";
 import type { DateRange } from "../../../lib/dashboard-dates";
@@ -28,6 +29,7 @@ export function CigaretteTable() {
   const query = dates.range ? ranged : defaults;
   const stats = query.data?.cigaretteButtCollectionStats;
   const t = useAppTexts().dashboard;
+  const language = useAppLanguage();
   const showing = useShowingText(dates.range);
 
   const rows = statsRows(stats, [
@@ -37,7 +39,8 @@ export function CigaretteTable() {
 
   const generate = async (range: DateRange, steps: { preparing: () => void }) => {
     const { downloadReport } = await loadReports();
-    await downloadReport("cigarette", range, queryClient, customerId, steps.preparing);
+    // In the reader's language (issue 29), as the screen around it.
+    await downloadReport("cigarette", range, queryClient, customerId, steps.preparing, language);
   };
 
   return (
@@ -56,7 +59,7 @@ export function CigaretteTable() {
             label={t["table.cigaretteReport"]}
             range={dates.range}
             onGenerate={generate}
-            onPrepare={prefetchReports}
+            onPrepare={() => prefetchReports(language)}
           />
           {dates.startDate || dates.endDate ? <ResetButton onReset={dates.reset} /> : null}
         </div>

@@ -20,14 +20,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const tmp = mkdtempSync(path.join(os.tmpdir(), "fc-download-report-"));
 
-/** The template and the font files, answered from the repository as the server would. */
+/** The templates and the font files, answered from the repository as the server would. */
+const served: string[] = [];
 function staticFiles(url: URL): Response | undefined {
-  if (url.pathname === "/assets/report.pdf") {
-    return new Response(readFileSync(path.resolve(here, "../../../../public/assets/report.pdf")));
+  const template = /^\/assets\/(report(?:-gu|-hi)?\.pdf)$/.exec(url.pathname)?.[1];
+  if (template) {
+    served.push(url.pathname);
+    return new Response(readFileSync(path.resolve(here, `../../../../public/assets/${template}`)));
   }
   const font = /(noto-sans-[\w-]+\.woff)$/.exec(url.pathname)?.[1];
-  if (font)
-    return new Response(readFileSync(require.resolve(`@fontsource/noto-sans/files/${font}`)));
+  if (font) {
+    served.push(font);
+    const family = font.startsWith("noto-sans-gujarati") ? "noto-sans-gujarati" : "noto-sans";
+    return new Response(readFileSync(require.resolve(`@fontsource/${family}/files/${font}`)));
+  }
   return undefined;
 }
 
@@ -41,6 +47,7 @@ let saved: { name: string; blob: Blob }[] = [];
 
 beforeEach(() => {
   saved = [];
+  served.length = 0;
   vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
     saved.push({ name: "", blob: blob as Blob });
     return "blob:report";
@@ -58,14 +65,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function savedText(): Promise<string> {
+async function savedText(args: string[] = ["-layout"]): Promise<string> {
   expect(saved).toHaveLength(1);
   const [download] = saved;
   if (!download) throw new Error("No file was saved.");
   expect(download.name).toBe("generated-report.pdf");
   const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, new Uint8Array(await download.blob.arrayBuffer()));
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  return execFileSync("pdftotext", [...args, file, "-"], { encoding: "utf8" });
 }
 
 const RANGE = { startDate: "2025-01-01", endDate: "2025-03-31" };
@@ -138,5 +145,30 @@ describe("downloadReport", { timeout: 30_000 }, () => {
     expect(text).toMatch(/Feb 2025\s+7,100\s+1\.932/);
     expect(text).toMatch(/Total\s+19,575\s+5\.328/);
     expect(text).not.toContain("Apr 2025");
+  });
+
+  it("makes the report in the reader's language: its template, words, month names and fonts", async () => {
+    stubApi(staticFiles, (url) =>
+      url.pathname === "/api/statement" ? json(statement) : issuing(url),
+    );
+    await downloadReport("benefit", RANGE, new QueryClient(), "FC-1001", () => {}, "gu");
+    expect(served).toContain("/assets/report-gu.pdf");
+    expect(served).not.toContain("/assets/report.pdf");
+    expect(served).toContain("noto-sans-gujarati-gujarati-400-normal.woff");
+    expect(served).toContain("noto-sans-gujarati-gujarati-700-normal.woff");
+    const text = (await savedText([])).replace(/\s+/g, " ");
+    for (const expected of [
+      "લાભની રકમનો રિપોર્ટ",
+      "રિપોર્ટનો સમયગાળો",
+      "1 જાન્યુ 2025 – 31 માર્ચ 2025",
+      "રિપોર્ટના સમયગાળાનું સ્ટેટમેન્ટ",
+      "શરૂઆતનું બેલેન્સ",
+      "NEFT UTR SBIN0250210998877",
+      `પ્રમાણપત્ર નં. ${issued.number}`,
+      "પાનું 3 (કુલ 3)",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/Benefit Value Report|Report period|Opening balance|Page \d/);
   });
 });

@@ -1,4 +1,6 @@
 import { BRAND } from "@filtercycle/contract/brand";
+import { LANGUAGE_TAGS } from "@filtercycle/contract/languages";
+import { fill } from "@filtercycle/contract/messages/fill";
 import { PDFDocument } from "pdf-lib";
 import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
 import { drawInBox } from "#web/lib/pdf/pdf-text";
@@ -10,6 +12,7 @@ import {
 } from "#web/lib/pdf/report-fields";
 import { embedFontStacks, type FontBytes, type FontStacks } from "#web/lib/pdf/report-fonts";
 import { numberPages } from "#web/lib/pdf/report-frame";
+import { ENGLISH_REPORT_WORDS, type ReportWords } from "#web/lib/pdf/report-texts";
 import { drawVerificationStamp, type Verification } from "#web/lib/pdf/verification-stamp";
 
 /** The stamp's QR code sits between the footer (y 52) and the template's contact box (y ~150). */
@@ -25,6 +28,7 @@ const PADDING_Y = 3;
  * `addPages` then adds the report's own pages (the benefit statement, the monthly collections),
  * and every page gets "Page n of N".
  * Works the same in the browser and in Node (the tests read the result back with pdftotext).
+ * `words`: the report's language and its words (the template is that language's).
  */
 export async function fillReport(
   template: Uint8Array | ArrayBuffer,
@@ -32,6 +36,7 @@ export async function fillReport(
   values: ReportValues,
   addPages?: (pdf: PDFDocument, stacks: FontStacks) => void,
   verification?: Verification,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(template);
   const stacks = await embedFontStacks(pdf, fonts);
@@ -86,12 +91,13 @@ export async function fillReport(
     });
   }
   addPages?.(pdf, stacks);
-  numberPages(pdf, stacks.regular);
+  numberPages(pdf, stacks.regular, (page, pages) => fill(words.texts.page, { page, pages }));
 
   pdf.setTitle(`${values.title} — ${values.businessName} — ${values.period}`);
   pdf.setAuthor(BRAND.legalName);
   pdf.setCreator(BRAND.name);
   pdf.setProducer(BRAND.name);
   pdf.setSubject(values.subject);
+  pdf.setLanguage(LANGUAGE_TAGS[words.language]);
   return pdf.save();
 }

@@ -1,5 +1,6 @@
 import type { CertificateIssued } from "@filtercycle/contract/certificates/certificates";
 import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
+import type { Language } from "@filtercycle/contract/languages";
 import type { Statement } from "@filtercycle/contract/money/money";
 import type { QueryClient } from "@tanstack/react-query";
 import { customerStatsQueryOptions } from "#web/features/impact/api/get-customer-stats";
@@ -12,7 +13,9 @@ import { viewedQuery } from "#web/lib/dashboard-query-root";
 import { greenImpactQueryOptions } from "#web/lib/green-impact-query";
 import { issueCertificate } from "#web/lib/issue-certificate";
 import { fetchFontBytes } from "#web/lib/pdf/browser-fonts";
+import { reportTemplateUrl } from "#web/lib/pdf/report-fields";
 import { type FontBytes, fontNeeds } from "#web/lib/pdf/report-fonts";
+import { type ReportWords, reportWords } from "#web/lib/pdf/report-texts";
 import { saveFile } from "#web/lib/pdf/save-file";
 import { sfntFontkit } from "#web/lib/pdf/sfnt-fontkit";
 import { methodLine, type Verification } from "#web/lib/pdf/verification-stamp";
@@ -42,7 +45,8 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
  * SPEC.md §9: the report of one table's range. The range's figures are the report itself, so
  * without them (get_customer_specific_stats_with_dates for the cigarette report, the range's
  * benefit and its statement for the benefit report) it fails; anything else missing prints its
- * fallback (the collection report's months: "Data N/A" on their page).
+ * fallback (the collection report's months: "Data N/A" on their page). In `language`, the
+ * reader's (issue 29): that language's template, words and month names, and its script's fonts.
  */
 export async function downloadReport(
   kind: ReportKind,
@@ -51,6 +55,7 @@ export async function downloadReport(
   customerId: string | null = null,
   /** Called once the figures and fonts are in, when the PDF is drawn (the button says so). */
   preparing: () => void = () => {},
+  language: Language = "en",
 ): Promise<void> {
   const today = businessToday();
   const plan = monthlyPlan(range, today);
@@ -68,11 +73,12 @@ export async function downloadReport(
     queryClient.fetchQuery(customerStatsWithDatesQueryOptions(range, customerId)),
     queryClient.fetchQuery(greenImpactQueryOptions(customerId)),
     queryClient.fetchQuery(customerStatsQueryOptions(range, customerId)),
-    fetchTemplate(),
+    fetchTemplate(language),
     kind === "benefit"
       ? fetchStatement(range, customerId)
       : fetchMonths(queryClient, plan, customerId),
   ]);
+  const words = await reportWords(language);
   const issued = await issuing;
   const [withDates, impact, stats, template, own] = await gathering;
   if (template.status === "rejected") throw template.reason;
@@ -88,6 +94,7 @@ export async function downloadReport(
     impact: settled(impact, "get_green_impact"),
     benefit: settled(stats, "get_customer_specific_stats")?.benefitValueStats.tillDate ?? null,
     storedCustomerId: customerId ?? getCustomerId(),
+    words,
   });
   const pages: ReportPages =
     kind === "benefit"
@@ -104,6 +111,7 @@ export async function downloadReport(
         };
   const texts = [
     ...Object.values(content.values),
+    ...Object.values(words.texts),
     ...(pages.kind === "benefit" ? pages.statement.entries.map((entry) => entry.description) : []),
   ];
   const fonts = await fetchFontBytes(fontNeeds(texts));
@@ -115,7 +123,8 @@ export async function downloadReport(
     fonts,
     content.values,
     pages,
-    verificationOf(issued),
+    verificationOf(issued, words),
+    words,
   );
   saveFile(bytes, REPORT_TEXT.fileName);
   // Read by `npm run bench:report`: click to data, and the drawing alone.
@@ -139,12 +148,16 @@ function nextPaint(): Promise<void> {
   });
 }
 
-/** What the stamp prints of an issued certificate or report. */
-function verificationOf(issued: CertificateIssued): Verification {
+/**
+ * What the stamp prints of an issued certificate or report, in the report's words; the methods'
+ * names as issued (the facts the number stands for, as the certificate prints them).
+ */
+function verificationOf(issued: CertificateIssued, { texts: t }: ReportWords): Verification {
   return {
     number: issued.number,
     verifyUrl: issued.verifyUrl,
-    methodLine: methodLine(issued.facts.methods, issued.verifyUrl),
+    methodLine: methodLine(issued.facts.methods, issued.verifyUrl, t["stamp.see"]),
+    words: { number: t["stamp.number"], check: t["stamp.check"] },
   };
 }
 
@@ -164,28 +177,37 @@ async function fetchMonths(
   return periodMonths(answer.months, plan);
 }
 
-let template: Promise<Uint8Array> | null = null;
+const templates = new Map<Language, Promise<Uint8Array>>();
 
-/** The prebuilt template (`npm run build:report-template`), fetched once a page. */
-function fetchTemplate(): Promise<Uint8Array> {
-  template ??= fetch(REPORT_TEXT.templateUrl).then(async (response) => {
-    if (!response.ok) throw new Error(`The report template answered HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  });
-  template.catch(() => {
-    template = null;
-  });
+/** The prebuilt template in `language` (`npm run build:report-template`), fetched once a page. */
+function fetchTemplate(language: Language): Promise<Uint8Array> {
+  let template = templates.get(language);
+  if (!template) {
+    template = fetch(reportTemplateUrl(language)).then(async (response) => {
+      if (!response.ok) throw new Error(`The report template answered HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    });
+    // A failed fetch is tried again by the next report.
+    template.catch(() => templates.delete(language));
+    templates.set(language, template);
+  }
   return template;
 }
 
 /**
  * Gets a PDF's fixed parts ready when a PDF button is about to be used (pointer or focus on it,
- * load-reports.ts): the template and the Latin fonts, fetched (cached by the browser) and read.
- * The Devanagari font and fontkit are left for the PDFs whose text needs them.
+ * load-reports.ts): the template of the reader's language and the Latin fonts, fetched (cached by
+ * the browser) and read; in Gujarati or Hindi also the language's words and its script's fonts
+ * (fetched only: fontkit, which shapes them, loads with the PDF).
  */
-export function warmUp(): void {
-  const template = fetchTemplate();
+export function warmUp(language: Language = "en"): void {
+  const template = fetchTemplate(language);
   const fonts = fetchFontBytes();
+  if (language !== "en") {
+    reportWords(language)
+      .then((words) => fetchFontBytes(fontNeeds(Object.values(words.texts))))
+      .catch(() => {});
+  }
   Promise.all([
     template,
     fonts,

@@ -1,8 +1,10 @@
+import type { Language } from "@filtercycle/contract/languages";
+
 /**
  * The PDF code (pdf-lib and the drawing: about 190 KB gzip) is loaded only when a PDF is wanted, so the
  * dashboard's first JavaScript stays small. `prefetchReports` starts the download a moment
  * earlier, when a pointer or focus reaches a PDF button, so the click itself waits less; then
- * the template and the Latin fonts are fetched and read (`warmUp`).
+ * the template and the fonts of the reader's language are fetched and read (`warmUp`).
  */
 let loading: Promise<typeof import("./generate")> | null = null;
 
@@ -15,8 +17,8 @@ export function loadReports(): Promise<typeof import("./generate")> {
   return loading;
 }
 
-export function prefetchReports(): void {
+export function prefetchReports(language: Language = "en"): void {
   loadReports()
-    .then((reports) => reports.warmUp())
+    .then((reports) => reports.warmUp(language))
     .catch(() => {});
 }

@@ -2,16 +2,19 @@ import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
 import type { Statement } from "@filtercycle/contract/money/money";
 import type { ReportValues } from "#web/lib/pdf/report-fields";
 import type { FontBytes } from "#web/lib/pdf/report-fonts";
+import { ENGLISH_REPORT_WORDS, type ReportWords } from "#web/lib/pdf/report-texts";
 import type { Verification } from "#web/lib/pdf/verification-stamp";
 import { fillReport } from "./fill-report";
 import { addMonthlyPages } from "./monthly-pages";
 import type { MonthlyPlan } from "./monthly-values";
+import { identityLine } from "./report-values";
 import { addStatementPages } from "./statement-pages";
 
 /**
  * A report's PDF: the template's two pages with SPEC.md §9's fields, then the pages that make
  * each report what it is: the benefit report's statement of the period, the collection
- * report's months (chart and table). Works in the browser and in Node (the tests).
+ * report's months (chart and table). Works in the browser and in Node (the tests). In `words`'
+ * language (issue 29): the template must be that language's (`reportTemplateUrl`).
  */
 export type ReportPages =
   | { kind: "benefit"; statement: Statement }
@@ -20,27 +23,25 @@ export type ReportPages =
       monthly: { plan: MonthlyPlan; months: readonly MonthlyCollection[] | null };
     };
 
-/** The line at the top of every added page: whose report it is and which days. */
-export function identityLine(values: ReportValues): string {
-  return `${values.businessName} · Customer ID ${values.customerId} · ${values.period}`;
-}
-
 export function makeReport(
   template: Uint8Array | ArrayBuffer,
   fonts: FontBytes,
   values: ReportValues,
   pages: ReportPages,
   verification?: Verification,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
 ): Promise<Uint8Array> {
-  const identity = identityLine(values);
+  const identity = identityLine(values, words);
   return fillReport(
     template,
     fonts,
     values,
     (pdf, stacks) => {
-      if (pages.kind === "benefit") addStatementPages(pdf, stacks, pages.statement, identity);
-      else addMonthlyPages(pdf, stacks, pages.monthly, identity);
+      if (pages.kind === "benefit") {
+        addStatementPages(pdf, stacks, pages.statement, identity, words);
+      } else addMonthlyPages(pdf, stacks, pages.monthly, identity, words);
     },
     verification,
+    words,
   );
 }

@@ -1,52 +1,79 @@
 import type { MonthlyCollection } from "@filtercycle/contract/impact/dashboard";
+import { fill } from "@filtercycle/contract/messages/fill";
 import type { PDFDocument, PDFPage } from "pdf-lib";
 import { formatMonth, formatMonthShort } from "#web/lib/dashboard-format";
 import { formatKg, formatNumber } from "#web/lib/format";
 import { PDF_COLOURS } from "#web/lib/pdf/brand-colours";
 import { type Cursor, drawTable, type TableColumn, type TableRow } from "#web/lib/pdf/pdf-table";
-import { drawInBox, drawLine, type FontStack, widthOf } from "#web/lib/pdf/pdf-text";
+import {
+  boxFor,
+  drawInBox,
+  drawLine,
+  drawLineWithin,
+  type FontStack,
+  widthOf,
+} from "#web/lib/pdf/pdf-text";
 import { A4, MARGIN } from "#web/lib/pdf/report-fields";
 import type { FontStacks } from "#web/lib/pdf/report-fonts";
 import { ADDED_PAGE_TOP, addReportPage, section } from "#web/lib/pdf/report-frame";
-import { axisTicks, type MonthlyPlan } from "./monthly-values";
+import {
+  ENGLISH_REPORT_WORDS,
+  type ReportsTexts,
+  type ReportWords,
+} from "#web/lib/pdf/report-texts";
+import { axisTicks, MONTHLY_MAX_MONTHS, type MonthlyPlan } from "./monthly-values";
 
 /**
  * The collection report's own pages: a bar chart of the kg collected in each month of the
  * period, drawn with pdf-lib shapes, and the month-by-month table (month, butts in number, kg)
  * with its total, over as many pages as the months need.
  */
+const EN = ENGLISH_REPORT_WORDS.texts;
+
+/** The English words, as the tests read them (the catalogue's `reports` area, `monthly.*`). */
 export const MONTHLY_TEXT = {
-  band: "Monthly collections",
-  heading: "Collections month by month",
-  continued: "Collections month by month (continued)",
-  chartTitle: "Cigarette butts collected by month (kg)",
-  columns: { month: "Month", number: "Butts in number", kg: "Butts in kg" },
-  total: "Total",
-  cutOff: (month: string) =>
-    `The monthly figures reach back 36 months: months before ${month} are not shown.`,
-  partial:
-    "Each row is a whole calendar month, so a month the period starts or ends in can include days outside the report period.",
-  none: "No month of the report period has monthly figures yet.",
-  unavailable: "Monthly figures: Data N/A",
+  band: EN["monthly.band"],
+  heading: EN["monthly.heading"],
+  continued: EN["monthly.continued"],
+  chartTitle: EN["monthly.chartTitle"],
+  columns: { month: EN["monthly.month"], number: EN["monthly.number"], kg: EN["monthly.kg"] },
+  total: EN["monthly.total"],
+  cutOff: (month: string) => cutOffNote(month, EN),
+  partial: EN["monthly.partial"],
+  none: EN["monthly.none"],
+  unavailable: EN["monthly.unavailable"],
 } as const;
+
+function cutOffNote(month: string, t: ReportsTexts): string {
+  return fill(t["monthly.cutOff"], { max: MONTHLY_MAX_MONTHS, month });
+}
 
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 
-export const MONTHLY_COLUMNS: readonly TableColumn[] = [
-  { header: MONTHLY_TEXT.columns.month, width: CONTENT_WIDTH / 3 },
-  { header: MONTHLY_TEXT.columns.number, width: CONTENT_WIDTH / 3, align: "right" },
-  { header: MONTHLY_TEXT.columns.kg, width: CONTENT_WIDTH / 3, align: "right" },
-];
+export function monthlyColumns(t: ReportsTexts): readonly TableColumn[] {
+  return [
+    { header: t["monthly.month"], width: CONTENT_WIDTH / 3 },
+    { header: t["monthly.number"], width: CONTENT_WIDTH / 3, align: "right" },
+    { header: t["monthly.kg"], width: CONTENT_WIDTH / 3, align: "right" },
+  ];
+}
 
 /** The table's rows as text, with the total last (kg summed in grams, so no 0.30000000004). */
-export function monthlyRows(months: readonly MonthlyCollection[]): TableRow[] {
+export function monthlyRows(
+  months: readonly MonthlyCollection[],
+  { language, texts: t }: ReportWords = ENGLISH_REPORT_WORDS,
+): TableRow[] {
   const grams = months.reduce((sum, row) => sum + Math.round(row.buttsKgs * 1000), 0);
   const butts = months.reduce((sum, row) => sum + row.buttsNumber, 0);
   return [
     ...months.map((row) => ({
-      cells: [formatMonth(row.month), formatNumber(row.buttsNumber), formatKg(row.buttsKgs)],
+      cells: [
+        formatMonth(row.month, language),
+        formatNumber(row.buttsNumber),
+        formatKg(row.buttsKgs),
+      ],
     })),
-    { cells: [MONTHLY_TEXT.total, formatNumber(butts), formatKg(grams / 1000)], bold: true },
+    { cells: [t["monthly.total"], formatNumber(butts), formatKg(grams / 1000)], bold: true },
   ];
 }
 
@@ -58,13 +85,16 @@ function drawChart(
   fonts: FontStacks,
   months: readonly MonthlyCollection[],
   top: number,
+  { language, texts: t }: ReportWords,
 ): number {
   const { muted, rule, ink, leaf, forest } = PDF_COLOURS;
-  drawLine(page, MONTHLY_TEXT.chartTitle, fonts.bold, {
+  drawLineWithin(page, t["monthly.chartTitle"], fonts.bold, {
     x: MARGIN,
     y: A4.height - top - 12,
     size: 10.5,
     color: forest,
+    width: CONTENT_WIDTH,
+    minSize: 8,
   });
   const base = A4.height - top - 18 - CHART.headroom - CHART.plotHeight;
   const left = MARGIN + CHART.axisWidth;
@@ -90,8 +120,9 @@ function drawChart(
       color: muted,
     });
   }
-  drawLine(page, "kg", fonts.regular, {
-    x: left - 5 - widthOf("kg", fonts.regular, 7.5),
+  const unit = t["monthly.axisKg"];
+  drawLine(page, unit, fonts.regular, {
+    x: left - 5 - widthOf(unit, fonts.regular, 7.5),
     y: yOf(topTick) + 10,
     size: 7.5,
     color: muted,
@@ -100,7 +131,7 @@ function drawChart(
   const slot = (right - left) / Math.max(1, months.length);
   // One way for all month labels: across when every short name fits its slot, else upwards.
   const across = months.every(
-    (row) => widthOf(formatMonthShort(row.month), fonts.regular, 7.5) <= slot - 2,
+    (row) => widthOf(formatMonthShort(row.month, language), fonts.regular, 7.5) <= slot - 2,
   );
   const barWidth = Math.min(slot * 0.62, 34);
   const valueSize = 7;
@@ -127,7 +158,7 @@ function drawChart(
       above: true,
     });
     // Month labels: "Jan" and, under the first month and every January, the year.
-    const short = formatMonthShort(row.month);
+    const short = formatMonthShort(row.month, language);
     if (across) {
       drawCentred(page, short, fonts.regular, {
         centre,
@@ -146,7 +177,7 @@ function drawChart(
         });
       }
     } else {
-      const label = formatMonth(row.month);
+      const label = formatMonth(row.month, language);
       drawLine(page, label, fonts.regular, {
         x: centre + 2.6,
         y: base - 4 - widthOf(label, fonts.regular, 7),
@@ -201,49 +232,46 @@ export function addMonthlyPages(
   fonts: FontStacks,
   monthly: { plan: MonthlyPlan; months: readonly MonthlyCollection[] | null },
   identity: string,
+  words: ReportWords = ENGLISH_REPORT_WORDS,
 ) {
-  const page = addReportPage(pdf, fonts, MONTHLY_TEXT.band, identity);
-  section(page, fonts.bold, ADDED_PAGE_TOP, MONTHLY_TEXT.heading);
+  const { language, texts: t } = words;
+  const page = addReportPage(pdf, fonts, t["monthly.band"], identity);
+  section(page, fonts.bold, ADDED_PAGE_TOP, t["monthly.heading"]);
   let top = ADDED_PAGE_TOP + 34;
 
   const notes = [
-    monthly.months === null ? MONTHLY_TEXT.unavailable : null,
-    monthly.months !== null && monthly.months.length === 0 ? MONTHLY_TEXT.none : null,
-    monthly.plan.cutBefore ? MONTHLY_TEXT.cutOff(formatMonth(monthly.plan.cutBefore)) : null,
-    monthly.months?.length && monthly.plan.partialMonths ? MONTHLY_TEXT.partial : null,
+    monthly.months === null ? t["monthly.unavailable"] : null,
+    monthly.months !== null && monthly.months.length === 0 ? t["monthly.none"] : null,
+    monthly.plan.cutBefore ? cutOffNote(formatMonth(monthly.plan.cutBefore, language), t) : null,
+    monthly.months?.length && monthly.plan.partialMonths ? t["monthly.partial"] : null,
   ].filter((note): note is string => note !== null);
   for (const note of notes) {
-    const fit = drawInBox(
-      page,
-      note,
-      fonts.regular,
-      {
-        x: MARGIN,
-        y: A4.height - top - 24,
-        width: CONTENT_WIDTH,
-        height: 24,
-        maxSize: 9,
-        minSize: 7,
-        maxLines: 2,
-      },
-      PDF_COLOURS.noticeInk,
-    );
+    const box = boxFor(note, fonts.regular, {
+      x: MARGIN,
+      y: A4.height - top - 24,
+      width: CONTENT_WIDTH,
+      height: 24,
+      maxSize: 9,
+      minSize: 7,
+      maxLines: 2,
+    });
+    const fit = drawInBox(page, note, fonts.regular, box, PDF_COLOURS.noticeInk);
     top += fit.lines.length * fit.size * 1.25 + 8;
   }
   if (!monthly.months?.length) return;
 
-  top += drawChart(page, fonts, monthly.months, top + 4) + 8;
+  top += drawChart(page, fonts, monthly.months, top + 4, words) + 8;
   const newPage = (): Cursor => {
-    const next = addReportPage(pdf, fonts, MONTHLY_TEXT.band, identity);
-    section(next, fonts.bold, ADDED_PAGE_TOP, MONTHLY_TEXT.continued);
+    const next = addReportPage(pdf, fonts, t["monthly.band"], identity);
+    section(next, fonts.bold, ADDED_PAGE_TOP, t["monthly.continued"]);
     return { page: next, top: ADDED_PAGE_TOP + 30 };
   };
   drawTable(
     { page, top },
     {
       x: MARGIN,
-      columns: MONTHLY_COLUMNS,
-      rows: monthlyRows(monthly.months),
+      columns: monthlyColumns(t),
+      rows: monthlyRows(monthly.months, words),
       fonts,
       size: 9,
       newPage,

@@ -3,10 +3,13 @@ import type {
   CustomerSpecificStatsWithDates,
   GreenImpact,
 } from "@filtercycle/contract/impact/dashboard";
+import type { Language } from "@filtercycle/contract/languages";
+import { fill } from "@filtercycle/contract/messages/fill";
 import type { DateRange } from "#web/lib/dashboard-dates";
 import { formatDayRange } from "#web/lib/dashboard-format";
 import { formatBusinessDate, formatDay, formatNumber, formatRupees } from "#web/lib/format";
 import type { ReportValues } from "#web/lib/pdf/report-fields";
+import { ENGLISH_REPORT_WORDS, type ReportWords } from "#web/lib/pdf/report-texts";
 
 /**
  * What each report prints, from the API's answers (SPEC.md §9, PRODUCT.md "Reports and the
@@ -20,19 +23,22 @@ import type { ReportValues } from "#web/lib/pdf/report-fields";
  *   a range without payouts is a real ₹0, and the notice names collections only;
  * - "disposal units installed" is the real count of units that served the range, and the two
  *   social-impact figures are the company-wide settings (PRODUCT.md replaces §9's fixed values).
+ * In the reader's language (issue 29): its words (catalogue `reports`), its month names; figures
+ * keep Latin digits and Indian grouping.
  */
 export type ReportKind = "cigarette" | "benefit";
 
+const EN = ENGLISH_REPORT_WORDS.texts;
+
+/** The English words (SPEC.md §8, §9), as the tests read them: the catalogue's English. */
 export const REPORT_VALUE_TEXT = {
-  titles: {
-    cigarette: "Cigarette Butt Collection Report",
-    benefit: "Benefit Value Report",
-  },
-  nameFallback: "N/A",
-  dataFallback: "Data N/A",
-  socialFallback: "Social Impact Data N/A",
+  titles: { cigarette: EN["title.cigarette"], benefit: EN["title.benefit"] },
+  nameFallback: EN["fallback.name"],
+  dataFallback: EN["fallback.data"],
+  socialFallback: EN["fallback.social"],
+  /** SPEC.md §8's stand-in customer id: a code, the same in every language. */
   customerIdFallback: "CUST-XYZ",
-  standIn: "No collections in the selected period: the figures below are till-date totals.",
+  standIn: EN.standIn,
 } as const;
 
 export type ReportData = {
@@ -48,13 +54,17 @@ export type ReportData = {
   benefit: BenefitFigures | null;
   /** The customer id stored at login, used when get_green_impact is missing. */
   storedCustomerId: string | null;
+  /** The reader's language and its words; English when not given. */
+  words?: ReportWords;
 };
 
 export type ReportContent = { values: ReportValues; standIn: boolean };
 
 export function reportValues(data: ReportData): ReportContent {
   const { impact, statsWithDates, benefit, kind, range } = data;
-  const na = REPORT_VALUE_TEXT.dataFallback;
+  const { language, texts: t } = data.words ?? ENGLISH_REPORT_WORDS;
+  const day = (value: string) => formatDay(value, language);
+  const na = t["fallback.data"];
   const number = (value: number | null | undefined) =>
     value === null || value === undefined ? na : formatNumber(value);
 
@@ -78,7 +88,7 @@ export function reportValues(data: ReportData): ReportContent {
         waterLitres: statsWithDates?.periodImpact.waterLitres,
       };
 
-  const name = impact?.name.trim() || REPORT_VALUE_TEXT.nameFallback;
+  const name = impact?.name.trim() || t["fallback.name"];
   const location = impact
     ? [impact.address_line_1, impact.address_line_2, impact.city, impact.state, impact.pincode]
         .map((part) => part.trim())
@@ -94,27 +104,23 @@ export function reportValues(data: ReportData): ReportContent {
     statsWithDates?.disposalUnitInstalledDate ??
     null;
   const social = (value: number | undefined) =>
-    value === undefined
-      ? kind === "benefit"
-        ? REPORT_VALUE_TEXT.socialFallback
-        : na
-      : formatNumber(value);
-  const periodText = formatDayRange(range.startDate, range.endDate);
+    value === undefined ? (kind === "benefit" ? t["fallback.social"] : na) : formatNumber(value);
+  const periodText = formatDayRange(range.startDate, range.endDate, language);
 
   return {
     standIn,
     values: {
-      title: REPORT_VALUE_TEXT.titles[kind],
+      title: t[`title.${kind}`],
       period: periodText,
-      generatedOn: formatDay(data.generatedOn),
-      notice: standIn ? REPORT_VALUE_TEXT.standIn : "",
+      generatedOn: day(data.generatedOn),
+      notice: standIn ? t.standIn : "",
       businessName: name,
       location: location || na,
       customerId,
       unitsInstalled: number(statsWithDates?.customerDetails.disposalUnitInstalled),
-      installationDate: installedOn ? formatDay(installedOn) : na,
+      installationDate: installedOn ? day(installedOn) : na,
       // SPEC.md §9: the latest collection date printed is the range's end.
-      latestCollectionDate: formatDay(range.endDate),
+      latestCollectionDate: day(range.endDate),
       totalWasteKg: number(figures.kg),
       buttsNumber: number(figures.number),
       wasteRecycledKg: number(figures.recycledKg),
@@ -133,8 +139,19 @@ export function reportValues(data: ReportData): ReportContent {
 /**
  * A date as the reports print it: a calendar day ("2025-01-05") is the business's day already
  * and prints as it is; a moment (an ISO timestamp) prints as its day in the business time zone
- * (BUSINESS_TIME_ZONE), never the browser's.
+ * (BUSINESS_TIME_ZONE), never the browser's. In `language`'s month names.
  */
-export function printedDay(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : formatBusinessDate(value);
+export function printedDay(value: string, language: Language = "en"): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatDay(value, language)
+    : formatBusinessDate(value, language);
+}
+
+/** The line at the top of every added page: whose report it is and which days. */
+export function identityLine(values: ReportValues, words: ReportWords = ENGLISH_REPORT_WORDS) {
+  return fill(words.texts.identity, {
+    name: values.businessName,
+    customerId: values.customerId,
+    period: values.period,
+  });
 }

@@ -307,8 +307,8 @@ describe("the green certificate in Gujarati and Hindi (issue 29)", () => {
     const bytes = await makeCertificate(scriptFonts, values);
     const text = flat(pdfText(bytes, "certificate-hi.pdf"));
     for (const expected of [
-      "ग्रीन",
-      "यह प्रमाणपत्र सादर प्रदान",
+      "ग्रीन सर्टिफ़िकेट",
+      "यह प्रमाणपत्र सादर प्रदान किया जाता है",
       "Sabarmati Riverside Café",
       "1,95,600",
       "53.573",
@@ -339,8 +339,8 @@ describe("the green certificate in Gujarati and Hindi (issue 29)", () => {
     const bytes = await makeCertificate(scriptFonts, values);
     const text = flat(pdfText(bytes, "certificate-gu.pdf"));
     for (const expected of [
-      "ગ્રીન",
-      "આ પ્રમાણપત્ર સાદર",
+      "ગ્રીન સર્ટિફિકેટ",
+      "આ પ્રમાણપત્ર સાદર અર્પણ",
       "કરવામાં આવે છે",
       "1,95,600",
       "ઠૂંઠાં એકઠાં",
