@@ -60,7 +60,10 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   endpointRoute(app, "teamInvite", async (request, reply) => {
     const owner = requireOwner(request);
     const customer = await findCustomerById(db, owner.customerId as string);
-    if (!customer) throw new HttpError(404, "Your business's record was not found.");
+    if (!customer)
+      throw new HttpError(404, "Your business's record was not found.").withSaid(
+        "team.recordNotFound",
+      );
     const { email, name, role } = request.body;
     // An address with a login elsewhere (staff, another business) is answered exactly as a new
     // one: the owner learns nothing about logins outside the business (issue 25). The address
@@ -122,16 +125,23 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
         .select({ id: users.id, businessRole: users.businessRole })
         .from(users)
         .where(and(eq(users.id, id), eq(users.customerId, customerId)));
-      if (!login) throw new HttpError(404, "No login of your business has this id.");
+      if (!login)
+        throw new HttpError(404, "No login of your business has this id.").withSaid("team.noLogin");
       if (login.id === owner.userId) {
-        throw new HttpError(409, "You cannot remove yourself. Ask another owner to remove you.");
+        throw new HttpError(
+          409,
+          "You cannot remove yourself. Ask another owner to remove you.",
+        ).withSaid("team.cannotRemoveSelf");
       }
       if (!owners.some((row) => row.id === owner.userId)) {
         // Removed (or made a viewer) by another owner while this request waited for the lock.
-        throw new HttpError(403, OWNER_ONLY_MESSAGE);
+        throw new HttpError(403, OWNER_ONLY_MESSAGE).withSaid("account.ownerOnly");
       }
       if (login.businessRole === "owner" && owners.length <= 1) {
-        throw new HttpError(409, "A business keeps at least one owner: this is its last one.");
+        throw new HttpError(
+          409,
+          "A business keeps at least one owner: this is its last one.",
+        ).withSaid("team.lastOwner");
       }
       // Its sessions, password and links go with it; the audit entry keeps who it was.
       await revokeLogin(tx, actorOf(request), id);
@@ -180,7 +190,8 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> 
       .delete(sessions)
       .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.userId)))
       .returning({ id: sessions.id });
-    if (ended.length === 0) throw new HttpError(404, "No session of your login has this id.");
+    if (ended.length === 0)
+      throw new HttpError(404, "No session of your login has this id.").withSaid("team.noSession");
     return sessionsOf(db, user);
   });
 };

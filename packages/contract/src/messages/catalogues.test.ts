@@ -27,7 +27,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
  * and the header an API call sends (Authorization: Bearer).
  */
 const LATIN_NAMES =
-  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|IFSC|UPI|PAN|GSTIN|CSV|Excel|PDF|GRI|BRSR|GHG|CO2e|QR|IP|Authorization: Bearer|name@example\.com/g;
+  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|IFSC|UPI|PAN|GSTIN|CSV|Excel|PDF|GRI|BRSR|GHG|CO2e|QR|IP|HTTP|Authorization: Bearer|name@example\.com/g;
 
 const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
 

@@ -1,5 +1,6 @@
 import { about } from "./about.ts";
 import { account } from "./account.ts";
+import { answers } from "./answers.ts";
 import { auth } from "./auth.ts";
 import { awards } from "./awards.ts";
 import { blog } from "./blog.ts";
@@ -7,6 +8,7 @@ import { campaign } from "./campaign.ts";
 import { certificate } from "./certificate.ts";
 import { collections } from "./collections.ts";
 import { collector } from "./collector.ts";
+import { common } from "./common.ts";
 import { console } from "./console.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
@@ -67,4 +69,6 @@ export const en = {
   esg,
   publicPage,
   videos,
+  answers,
+  common,
 } as const;
