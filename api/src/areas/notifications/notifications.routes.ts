@@ -4,7 +4,7 @@ import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/in
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { said } from "#api/http/said.ts";
+import { answerLanguage, said } from "#api/http/said.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { noticesOf } from "./customer-notices.ts";
 import { preferencesOf, updatePreferences } from "./preferences.service.ts";
@@ -29,8 +29,9 @@ const customer: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, 
   // Their own plugin: only this route reads the business of the request (staff: ?customerId=).
   await app.register(async (notices) => {
     registerBusinessOfRequest(notices, db);
+    // In the reader's language (Accept-Language) where the notice was recorded in it (issue 29).
     endpointRoute(notices, "notices", async (request) => ({
-      items: await noticesOf(db, businessIdOf(request)),
+      items: await noticesOf(db, businessIdOf(request), answerLanguage(request)),
     }));
   });
 };
