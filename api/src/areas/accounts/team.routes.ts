@@ -1,5 +1,6 @@
 import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/accounts/account-rules";
 import type { Team } from "@filtercycle/contract/accounts/team";
+import type { Language } from "@filtercycle/contract/languages";
 import { DEFAULT_LANGUAGE } from "@filtercycle/contract/languages";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,6 +10,7 @@ import { alreadyHasLoginEmail, invitationEmail, linkIn } from "#api/areas/mail/i
 import { type Db, queryRows } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { answerLanguage } from "#api/http/said.ts";
 import type { AccountsRoutesOptions } from "./accounts.routes.ts";
 import { accounts, sessions, users } from "./accounts.tables.ts";
 import { INVITATION_DAYS, inviteLogin } from "./invitations.ts";
@@ -154,7 +156,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
  * The signed-in login's own sessions, live ones only, most recently active first; `current` is
  * the request's own (none for a personal access token's request).
  */
-async function sessionsOf(db: Db, user: SessionUser) {
+async function sessionsOf(db: Db, user: SessionUser, language: Language = "en") {
   const { userId, credential } = user;
   const currentId = credential.kind === "session" ? credential.sessionId : undefined;
   const rows = await db
@@ -168,7 +170,7 @@ async function sessionsOf(db: Db, user: SessionUser) {
       createdAt: row.createdAt.toISOString(),
       lastActiveAt: row.updatedAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
-      device: deviceOf(row.userAgent),
+      device: deviceOf(row.userAgent, language),
       ipAddress: row.ipAddress ?? "",
       current: row.id === currentId,
     })),
@@ -181,7 +183,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> 
   { db },
 ) => {
   endpointRoute(app, "accountSessions", async (request) => {
-    return sessionsOf(db, signedInUser(request));
+    return sessionsOf(db, signedInUser(request), answerLanguage(request));
   });
 
   endpointRoute(app, "accountSessionEnd", async (request) => {
@@ -192,6 +194,6 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> 
       .returning({ id: sessions.id });
     if (ended.length === 0)
       throw new HttpError(404, "No session of your login has this id.").withSaid("team.noSession");
-    return sessionsOf(db, user);
+    return sessionsOf(db, user, answerLanguage(request));
   });
 };

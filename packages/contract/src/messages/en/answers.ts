@@ -41,6 +41,7 @@ export const answers = {
   "team.cannotRemoveSelf": "You cannot remove yourself. Ask another owner to remove you.",
   "team.lastOwner": "A business keeps at least one owner: this is its last one.",
   "team.noSession": "No session of your login has this id.",
+  "sessions.device": "{browser} on {system}",
   otherWebsite: "Requests from other websites are not allowed. Use the Filtercycle site itself.",
   "impactPage.slugTaken": "is taken by another business",
   "impactPage.reservedSlug": "is a word the site uses for its own pages: choose another address",

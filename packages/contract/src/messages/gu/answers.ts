@@ -31,6 +31,7 @@ export const answers: TranslationOf<typeof en> = {
   "team.cannotRemoveSelf": "તમે પોતાને હટાવી શકતા નથી. બીજા માલિકને તમને હટાવવા કહો.",
   "team.lastOwner": "દરેક વ્યવસાયમાં ઓછામાં ઓછો એક માલિક રહેવો જોઈએ: આ છેલ્લા માલિક છે.",
   "team.noSession": "તમારા લૉગ ઇનનું આ આઈડી ધરાવતું કોઈ સેશન નથી.",
+  "sessions.device": "{system} પર {browser}",
   otherWebsite: "બીજી વેબસાઇટ પરથી આવેલી વિનંતીઓ સ્વીકારાતી નથી. Filtercycleની પોતાની સાઇટ વાપરો.",
   "impactPage.slugTaken": "આ સરનામું બીજો વ્યવસાય વાપરે છે: બીજું સરનામું પસંદ કરો.",
   "impactPage.reservedSlug": "આ શબ્દ સાઇટ પોતાનાં પેજ માટે વાપરે છે: બીજું સરનામું પસંદ કરો.",

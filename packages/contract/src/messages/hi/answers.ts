@@ -32,6 +32,7 @@ export const answers: TranslationOf<typeof en> = {
   "team.cannotRemoveSelf": "आप खुद को नहीं हटा सकते। किसी दूसरे मालिक से आपको हटाने के लिए कहें।",
   "team.lastOwner": "हर व्यवसाय में कम से कम एक मालिक रहना चाहिए: ये आखिरी मालिक हैं।",
   "team.noSession": "आपके लॉग इन का इस आईडी वाला कोई सेशन नहीं है।",
+  "sessions.device": "{system} पर {browser}",
   otherWebsite: "दूसरी वेबसाइटों से आए अनुरोध स्वीकार नहीं किए जाते। Filtercycle की अपनी साइट इस्तेमाल करें।",
   "impactPage.slugTaken": "यह पता कोई दूसरा व्यवसाय इस्तेमाल कर रहा है: कोई दूसरा पता चुनें।",
   "impactPage.reservedSlug": "यह शब्द साइट अपने पेजों के लिए इस्तेमाल करती है: कोई दूसरा पता चुनें।",
