@@ -66,3 +66,16 @@ export function currentAppTexts(): AppTexts {
 
 export type { AppTexts };
 export { fill };
+
+/**
+ * A count's sentence: the catalogue's `key.one` for 1, else `key.other`, with `{n}` and `values`
+ * filled ("1 day" / "3 days"; each language writes both).
+ */
+export function plural(
+  texts: Readonly<Record<string, string>>,
+  key: string,
+  n: number,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return fill(texts[`${key}.${n === 1 ? "one" : "other"}`] ?? "", { n, ...values });
+}

@@ -33,6 +33,7 @@ import { support } from "./support.ts";
 import { supporters } from "./supporters.ts";
 import { verify } from "./verify.ts";
 import { videos } from "./videos.ts";
+import { overview } from "./overview.ts";
 
 /** The English catalogue (the source every translation follows), one area per file. */
 export const en = {
@@ -71,4 +72,5 @@ export const en = {
   videos,
   answers,
   common,
+  overview,
 } as const;

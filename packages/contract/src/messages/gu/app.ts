@@ -11,6 +11,7 @@ import { publicPage } from "./publicPage.ts";
 import { service } from "./service.ts";
 import { site } from "./site.ts";
 import { videos } from "./videos.ts";
+import { overview } from "./overview.ts";
 
 /**
  * The signed-in product's words (and the screens before login) in this language: what the web
@@ -31,4 +32,5 @@ export const app = {
   videos,
   /** The site frame (header, footer) around the signed-in screens, in the reader's language. */
   site,
+  overview,
 } as const;

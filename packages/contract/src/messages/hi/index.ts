@@ -33,6 +33,7 @@ import { support } from "./support.ts";
 import { supporters } from "./supporters.ts";
 import { verify } from "./verify.ts";
 import { videos } from "./videos.ts";
+import { overview } from "./overview.ts";
 
 /** The Hindi catalogue, one area per file. */
 export const hi = {
@@ -71,4 +72,5 @@ export const hi = {
   videos,
   answers,
   common,
+  overview,
 } as const;
