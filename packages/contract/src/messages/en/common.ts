@@ -12,4 +12,11 @@ export const common = {
   "client.serverError": "The server could not complete the request (HTTP {status}).",
   /** An API field message the product has only in English (a schema's rule), in another language. */
   "form.checkField": "Please check {name}.",
+  cancel: "Cancel",
+  calendar: "Choose on a calendar",
+  "pager.label": "Pages",
+  "pager.previous": "Previous",
+  "pager.next": "Next",
+  "pager.page": "Page {page}",
+  "pager.pageOf": "Page {page} of {pages}",
 } as const;
