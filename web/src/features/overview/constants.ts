@@ -1,12 +1,12 @@
-import type { AppTexts } from "@filtercycle/contract/messages/app";
-import { app as english } from "@filtercycle/contract/messages/en/app";
-import { fill, plural, useAppTexts } from "#web/lib/app-texts";
+import { consoleOverview as english } from "@filtercycle/contract/messages/en/console-overview";
+import { fill, plural } from "#web/lib/app-texts";
+import { consoleAreaNow, useConsoleArea } from "#web/lib/console-texts";
 
 /**
  * The console's Overview (/admin): its words in a language (the catalogue's `overview` area;
  * issue 29). English is OVERVIEW_TEXT, exactly as before.
  */
-export function overviewTextOf(t: AppTexts["overview"]) {
+export function overviewTextOf(t: { readonly [K in keyof typeof english]: string }) {
   const count =
     (key: string) =>
     (n: number, values: Record<string, string | number> = {}) =>
@@ -114,9 +114,14 @@ export function overviewTextOf(t: AppTexts["overview"]) {
 export type OverviewText = ReturnType<typeof overviewTextOf>;
 
 /** The Overview's words in English (tests, the route's title before the words load). */
-export const OVERVIEW_TEXT = overviewTextOf(english.overview);
+export const OVERVIEW_TEXT = overviewTextOf(english);
 
 /** The Overview's words in the reader's language. */
 export function useOverviewText(): OverviewText {
-  return overviewTextOf(useAppTexts().overview);
+  return overviewTextOf(useConsoleArea("consoleOverview") ?? english);
+}
+
+/** The same outside React (the route's title). */
+export function overviewTextNow(): OverviewText {
+  return overviewTextOf(consoleAreaNow("consoleOverview") ?? english);
 }

@@ -11,7 +11,6 @@ import { publicPage } from "./publicPage.ts";
 import { service } from "./service.ts";
 import { site } from "./site.ts";
 import { videos } from "./videos.ts";
-import { overview } from "./overview.ts";
 
 /**
  * The signed-in product's words (and the screens before login) in this language: what the web
@@ -32,5 +31,4 @@ export const app = {
   videos,
   /** The site frame (header, footer) around the signed-in screens, in the reader's language. */
   site,
-  overview,
 } as const;

@@ -10,6 +10,7 @@ import { collections } from "./collections.ts";
 import { collector } from "./collector.ts";
 import { common } from "./common.ts";
 import { console } from "./console.ts";
+import { consoleScreens } from "./console-screens.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
 import { esg } from "./esg.ts";
@@ -33,7 +34,6 @@ import { support } from "./support.ts";
 import { supporters } from "./supporters.ts";
 import { verify } from "./verify.ts";
 import { videos } from "./videos.ts";
-import { overview } from "./overview.ts";
 
 /** The Hindi catalogue, one area per file. */
 export const hi = {
@@ -72,5 +72,5 @@ export const hi = {
   videos,
   answers,
   common,
-  overview,
+  ...consoleScreens,
 } as const;

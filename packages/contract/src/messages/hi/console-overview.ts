@@ -1,7 +1,7 @@
-import type { overview as en } from "../en/overview.ts";
+import type { consoleOverview as en } from "../en/console-overview.ts";
 import type { TranslationOf } from "../types.ts";
 
-export const overview: TranslationOf<typeof en> = {
+export const consoleOverview: TranslationOf<typeof en> = {
   title: "सारांश",
   heading: "सारांश",
   intro: "आज किन बातों पर ध्यान देना है।",

@@ -2,7 +2,7 @@
  * The console's Overview (/admin, issue 29; decision 0096, amendment of 2026-11-27): what needs
  * attention today. English is exactly web/src/features/overview/constants.ts before.
  */
-export const overview = {
+export const consoleOverview = {
   title: "Overview",
   heading: "Overview",
   intro: "What needs attention today.",
