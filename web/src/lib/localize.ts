@@ -55,3 +55,32 @@ export function leavesOf(value: unknown, path: string): [string, string][] {
   }
   return [];
 }
+
+/**
+ * Sentences that only fill their catalogue template: `{ "list.sortBy": ["column"] }` makes
+ * `sortBy(column)` → the template at `list.sortBy` with `{column}` filled.
+ */
+export function fillers(spec: Readonly<Record<string, readonly string[]>>): Sentences {
+  return Object.fromEntries(
+    Object.entries(spec).map(([path, names]) => [
+      path,
+      (t: Texts) =>
+        (...args: (string | number)[]) =>
+          (t[path] ?? "").replace(/\{(\w+)\}/g, (whole, name: string) => {
+            const at = names.indexOf(name);
+            return at === -1 ? whole : String(args[at]);
+          }),
+    ]),
+  );
+}
+
+/** The paths of a texts constant's sentences (its functions): for tests. */
+export function sentencePathsOf(value: unknown, path: string): string[] {
+  if (typeof value === "function") return [path];
+  if (value && typeof value === "object" && typeof value !== "string") {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      sentencePathsOf(inner, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}

@@ -1,3 +1,4 @@
+import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
 
 /**
@@ -8,4 +9,5 @@ import { consoleOverview } from "./console-overview.ts";
  */
 export const consoleScreens = {
   consoleOverview,
+  consoleCustomers,
 } as const;

@@ -1,4 +1,5 @@
 import type { ConsoleTexts } from "../console-screens.ts";
+import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
 
 /**
@@ -9,4 +10,5 @@ import { consoleOverview } from "./console-overview.ts";
  */
 export const consoleScreens: ConsoleTexts = {
   consoleOverview,
+  consoleCustomers,
 };
