@@ -3,6 +3,13 @@ import { consoleScreens as gu } from "@filtercycle/contract/messages/gu/console-
 import { consoleScreens as hi } from "@filtercycle/contract/messages/hi/console-screens";
 import { describe, expect, it } from "vitest";
 import {
+  COLLECTION_FORM_TEXT,
+  COLLECTIONS_TEXT,
+  CUSTOMER_COLLECTIONS_TEXT,
+  DELETE_COLLECTION_TEXT,
+  IMPORT_TEXT,
+} from "#web/features/collections/constants";
+import {
   CONFIRM_TEXT,
   DETAIL_TEXT,
   FORM_TEXT,
@@ -23,6 +30,11 @@ const SCREENS: [object, keyof typeof en, string][] = [
   [DETAIL_TEXT, "consoleCustomers", "detail"],
   [LOGINS_TEXT, "consoleCustomers", "logins"],
   [CONFIRM_TEXT, "consoleCustomers", "confirm"],
+  [COLLECTIONS_TEXT, "consoleCollections", "list"],
+  [COLLECTION_FORM_TEXT, "consoleCollections", "form"],
+  [DELETE_COLLECTION_TEXT, "consoleCollections", "delete"],
+  [IMPORT_TEXT, "consoleCollections", "import"],
+  [CUSTOMER_COLLECTIONS_TEXT, "consoleCollections", "customer"],
 ];
 
 describe.each(SCREENS)("the console catalogue of %#", (english, area, prefix) => {

@@ -84,3 +84,13 @@ export function sentencePathsOf(value: unknown, path: string): string[] {
   }
   return [];
 }
+
+/** A template with `{name}`s filled (figures written by the caller). */
+export function fillIn(
+  template: string | undefined,
+  values: Record<string, string | number>,
+): string {
+  return (template ?? "").replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

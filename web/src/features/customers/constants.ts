@@ -96,6 +96,7 @@ export const FORM_TEXT = {
 } as const;
 
 export const DETAIL_TEXT = {
+  title: (code: string) => `Customer ${code}`,
   loading: "Loading the customer…",
   failed: "The customer could not be loaded.",
   notFound: (code: string) => `No customer has the code ${code}.`,
@@ -190,6 +191,7 @@ const SENTENCES = {
     "list.sortBy": ["column"],
     "form.prefilledFrom": ["name"],
     "form.errors.tooLong": ["max"],
+    "detail.title": ["code"],
     "detail.notFound": ["code"],
     "detail.deactivatedSince": ["date"],
     "detail.ratePerKg": ["rupees"],

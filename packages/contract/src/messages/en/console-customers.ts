@@ -151,6 +151,7 @@ export const consoleCustomers = {
   "form.contactNote":
     "Contact: {contact}. Invite their login from the customer's page once it is saved.",
   "form.errors.tooLong": "Please keep this to {max} characters or fewer.",
+  "detail.title": "Customer {code}",
   "detail.notFound": "No customer has the code {code}.",
   "detail.deactivatedSince": "Deactivated on {date}. Its logins cannot sign in; its data is kept.",
   "detail.ratePerKg": "{rupees} per kg",

@@ -1,3 +1,4 @@
+import { consoleCollections } from "./console-collections.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
 
@@ -10,4 +11,5 @@ import { consoleOverview } from "./console-overview.ts";
 export const consoleScreens = {
   consoleOverview,
   consoleCustomers,
+  consoleCollections,
 } as const;

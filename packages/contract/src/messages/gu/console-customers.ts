@@ -145,6 +145,7 @@ export const consoleCustomers: TranslationOf<typeof en> = {
   "form.prefilledFrom": "{name}ની પાર્ટનર અરજી પરથી ભરેલું. સાચવતાં પહેલાં દરેક ખાનું તપાસો.",
   "form.contactNote": "સંપર્ક: {contact}. ગ્રાહક સચવાઈ જાય પછી તેના પેજ પરથી તેમના લૉગ ઇન માટે આમંત્રણ આપો.",
   "form.errors.tooLong": "કૃપા કરીને આ {max} અક્ષર કે તેથી ઓછું રાખો.",
+  "detail.title": "ગ્રાહક {code}",
   "detail.notFound": "{code} કોડ ધરાવતો કોઈ ગ્રાહક નથી.",
   "detail.deactivatedSince":
     "{date}ના રોજ બંધ કર્યું. તેના લૉગ ઇન સાઇન ઇન કરી શકતા નથી; તેનો ડેટા સચવાયેલો છે.",

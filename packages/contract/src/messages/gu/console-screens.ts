@@ -1,4 +1,5 @@
 import type { ConsoleTexts } from "../console-screens.ts";
+import { consoleCollections } from "./console-collections.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
 
@@ -11,4 +12,5 @@ import { consoleOverview } from "./console-overview.ts";
 export const consoleScreens: ConsoleTexts = {
   consoleOverview,
   consoleCustomers,
+  consoleCollections,
 };

@@ -146,6 +146,7 @@ export const consoleCustomers: TranslationOf<typeof en> = {
   "form.prefilledFrom": "{name} के पार्टनर आवेदन से भरा गया। सहेजने से पहले हर खाना जाँच लें।",
   "form.contactNote": "संपर्क: {contact}। ग्राहक सहेजे जाने के बाद उसके पेज से उनके लॉग इन के लिए आमंत्रण दें।",
   "form.errors.tooLong": "कृपया इसे {max} अक्षर या उससे कम रखें।",
+  "detail.title": "ग्राहक {code}",
   "detail.notFound": "{code} कोड वाला कोई ग्राहक नहीं है।",
   "detail.deactivatedSince":
     "{date} को बंद किया गया। इसके लॉग इन साइन इन नहीं कर सकते; इसका डेटा सुरक्षित है।",
