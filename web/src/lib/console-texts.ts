@@ -76,7 +76,8 @@ export function useConsoleWords<T extends object>(
   sentences?: Sentences,
 ): T {
   const t = useConsoleArea(area) as Readonly<Record<string, string>> | undefined;
-  return t ? localize(english, t, prefix, sentences) : english;
+  const language = useAppLanguage();
+  return t ? localize(english, t, prefix, sentences, language) : english;
 }
 
 /** `useConsoleWords` outside React (a route's `meta`). */
@@ -87,5 +88,5 @@ export function consoleWordsNow<T extends object>(
   sentences?: Sentences,
 ): T {
   const t = consoleAreaNow(area) as Readonly<Record<string, string>> | undefined;
-  return t ? localize(english, t, prefix, sentences) : english;
+  return t ? localize(english, t, prefix, sentences, appLanguage()) : english;
 }

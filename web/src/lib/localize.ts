@@ -1,3 +1,5 @@
+import type { Language } from "@filtercycle/contract/languages";
+
 /**
  * A screen's English words (a constant object of texts, as the console's features keep them)
  * in another language (issue 29; decision 0096, amendment of 2026-11-27): every string at path
@@ -9,7 +11,8 @@
 type Texts = Readonly<Record<string, string>>;
 // biome-ignore lint/suspicious/noExplicitAny: a sentence takes whatever figures it names.
 type Sentence = (...args: any[]) => string;
-export type Sentences = Readonly<Record<string, (t: Texts) => Sentence>>;
+/** A sentence's maker: the catalogue's texts and the language (for the dates it writes). */
+export type Sentences = Readonly<Record<string, (t: Texts, language: Language) => Sentence>>;
 
 const cache = new WeakMap<object, WeakMap<Texts, unknown>>();
 
@@ -18,6 +21,7 @@ export function localize<T extends object>(
   t: Texts,
   prefix: string,
   sentences: Sentences = {},
+  language: Language = "en",
 ): T {
   let byTexts = cache.get(english);
   if (!byTexts) {
@@ -26,19 +30,25 @@ export function localize<T extends object>(
   }
   const have = byTexts.get(t);
   if (have) return have as T;
-  const made = walk(english, t, prefix, sentences) as T;
+  const made = walk(english, t, prefix, sentences, language) as T;
   byTexts.set(t, made);
   return made;
 }
 
-function walk(value: unknown, t: Texts, path: string, sentences: Sentences): unknown {
+function walk(
+  value: unknown,
+  t: Texts,
+  path: string,
+  sentences: Sentences,
+  language: Language,
+): unknown {
   if (typeof value === "string") return t[path] ?? value;
-  if (typeof value === "function") return sentences[path]?.(t) ?? value;
+  if (typeof value === "function") return sentences[path]?.(t, language) ?? value;
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        walk(inner, t, path ? `${path}.${key}` : key, sentences),
+        walk(inner, t, path ? `${path}.${key}` : key, sentences, language),
       ]),
     );
   }

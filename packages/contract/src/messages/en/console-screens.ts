@@ -1,6 +1,8 @@
 import { consoleCollections } from "./console-collections.ts";
+import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
+import { consolePickups } from "./console-pickups.ts";
 
 /**
  * The console's screens' own words in this language (issue 29; decision 0096, amendment of
@@ -12,4 +14,6 @@ export const consoleScreens = {
   consoleOverview,
   consoleCustomers,
   consoleCollections,
+  consoleCustody,
+  consolePickups,
 } as const;

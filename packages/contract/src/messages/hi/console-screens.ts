@@ -1,7 +1,9 @@
 import type { ConsoleTexts } from "../console-screens.ts";
 import { consoleCollections } from "./console-collections.ts";
+import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
+import { consolePickups } from "./console-pickups.ts";
 
 /**
  * The console's screens' own words in this language (issue 29; decision 0096, amendment of
@@ -13,4 +15,6 @@ export const consoleScreens: ConsoleTexts = {
   consoleOverview,
   consoleCustomers,
   consoleCollections,
+  consoleCustody,
+  consolePickups,
 };
