@@ -10,9 +10,32 @@ import {
 } from "./database-unavailable.ts";
 import { loggableError } from "./loggable-error.ts";
 import { type FieldError, HttpError, problem, TITLES } from "./problem.ts";
+import { answerLanguage, said, saidIn } from "./said.ts";
 
 const GENERIC_500 =
   "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact support.";
+
+/**
+ * A refusal's sentences in the request's language (issue 29): its `detail` and field messages
+ * where the route said them as catalogue sentences; English (and anything not said so) exactly
+ * as written. The answer names its language when it is not English.
+ */
+function inRequestLanguage(
+  error: HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { detail: string; errors?: FieldError[] } {
+  const language = answerLanguage(request);
+  const translate = language !== "en";
+  const errors = error.fieldErrors?.map(({ field, message, said: fieldSaid }) => ({
+    field,
+    message: translate && fieldSaid ? saidIn(fieldSaid, language) : message,
+  }));
+  if (translate && (error.said || error.fieldErrors?.some((e) => e.said))) {
+    reply.header("Content-Language", language);
+  }
+  return { detail: translate && error.said ? saidIn(error.said, language) : error.detail, errors };
+}
 
 /** The keys of zod's `unrecognized_keys` issue, as fastify-type-provider-zod hands it on. */
 function unrecognizedKeysOf(issue: { keyword?: string; params?: unknown }): string[] | undefined {
@@ -28,10 +51,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
+      const { detail, errors } = inRequestLanguage(error, request, reply);
       return reply
         .code(error.statusCode)
         .type(PROBLEM_CONTENT_TYPE)
-        .send(problem(error.statusCode, error.detail, instance, error.fieldErrors));
+        .send(problem(error.statusCode, detail, instance, errors));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -60,21 +84,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // Expected during a database restart or failover: one warning line, no stack per request.
       request.log.warn({ error: loggableError(error) }, "database unreachable");
+      const language = answerLanguage(request);
       return reply
         .code(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
         .type(PROBLEM_CONTENT_TYPE)
-        .send(problem(503, DATABASE_UNAVAILABLE_MESSAGE, instance));
+        .send(
+          problem(
+            503,
+            language === "en"
+              ? DATABASE_UNAVAILABLE_MESSAGE
+              : saidIn(said("databaseUnavailable"), language),
+            instance,
+          ),
+        );
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       // Not `err`: pino's error serializer would copy a failed statement's parameters.
       request.log.error({ error: loggableError(error) }, "request failed");
+      const language = answerLanguage(request);
       return reply
         .code(500)
         .type(PROBLEM_CONTENT_TYPE)
-        .send(problem(500, GENERIC_500, instance));
+        .send(
+          problem(
+            500,
+            language === "en" ? GENERIC_500 : saidIn(said("serverError"), language),
+            instance,
+          ),
+        );
     }
 
     const detail =

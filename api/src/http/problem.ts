@@ -1,4 +1,5 @@
 import { type Problem, problemTypeOf } from "@filtercycle/contract/problem";
+import type { Said } from "./said.ts";
 
 /** Titles of the statuses the API answers with (RFC 9110 reason phrases). */
 export const TITLES: Record<number, string> = {
@@ -24,17 +25,36 @@ export const TITLES: Record<number, string> = {
 
 export type FieldError = { field: string; message: string };
 
+/** A field message with what it says for a reader of another language (`said`, not sent). */
+export type SaidFieldError = FieldError & { said?: Said };
+
 /** An error a route throws on purpose; the error handler turns it into problem details. */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
-    /** What happened and what the person can do about it. */
+    /** What happened and what the person can do about it (English). */
     public readonly detail: string,
-    public readonly fieldErrors?: FieldError[],
+    public readonly fieldErrors?: SaidFieldError[],
     public readonly headers?: Record<string, string>,
+    /**
+     * `detail` as a catalogue sentence, for a request that asks for Gujarati or Hindi (the
+     * error handler writes it in that language); without it `detail` is sent as it is.
+     */
+    public readonly said?: Said,
   ) {
     super(detail);
     this.name = "HttpError";
+  }
+
+  /** The same error, its `detail` also said as the catalogue sentence `key` (see `said`). */
+  withSaid(key: Said["key"], values?: Said["values"]): HttpError {
+    return new HttpError(
+      this.statusCode,
+      this.detail,
+      this.fieldErrors,
+      this.headers,
+      values ? { key, values } : { key },
+    );
   }
 }
 

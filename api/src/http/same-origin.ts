@@ -28,5 +28,5 @@ function crossSite(): HttpError {
   return new HttpError(
     403,
     "Requests from other websites are not allowed. Use the Filtercycle site itself.",
-  );
+  ).withSaid("otherWebsite");
 }

@@ -34,10 +34,8 @@ export function area<Options extends Record<string, unknown>>(
 /** 401 without a session; a refused Bearer token is told so (it is no session that ended). */
 function requireSignedIn(request: FastifyRequest): NonNullable<FastifyRequest["user"]> {
   if (request.user) return request.user;
-  throw new HttpError(
-    401,
-    request.bearerRefused ? API_TOKEN_MESSAGES.invalid : ACCOUNT_MESSAGES.sessionEnded,
-  );
+  if (request.bearerRefused) throw new HttpError(401, API_TOKEN_MESSAGES.invalid);
+  throw new HttpError(401, ACCOUNT_MESSAGES.sessionEnded).withSaid("account.sessionEnded");
 }
 
 /**
@@ -63,7 +61,7 @@ function refuseCollectorBeyondTheRoute(request: FastifyRequest): void {
   if (request.user?.role !== "collector") return;
   const endpoint = request.routeOptions.config.endpoint;
   if (!endpoint || !collectorMayCall(endpoint)) {
-    throw new HttpError(403, ACCOUNT_MESSAGES.adminOnly);
+    throw new HttpError(403, ACCOUNT_MESSAGES.adminOnly).withSaid("account.adminOnly");
   }
 }
 
@@ -81,7 +79,8 @@ const guards: Record<EndpointScope, ((request: FastifyRequest) => void) | undefi
   staff: (request) => {
     const user = requireSignedIn(request);
     refuseApiTokenBeyondItsReach(request);
-    if (user.role === "customer") throw new HttpError(403, ACCOUNT_MESSAGES.staffOnly);
+    if (user.role === "customer")
+      throw new HttpError(403, ACCOUNT_MESSAGES.staffOnly).withSaid("account.staffOnly");
     refuseCollectorBeyondTheRoute(request);
   },
 };

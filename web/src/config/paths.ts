@@ -22,6 +22,8 @@ export const paths = {
   termAndCondition: "/term-and-condition",
   dashboard: "/dashboard",
   admin: "/admin",
+  /** The collector's route screen (decision 0085). */
+  route: "/admin/route",
   login: "/login",
   forgot: "/forgot",
   resetPassword: "/reset-password",

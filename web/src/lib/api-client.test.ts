@@ -45,7 +45,7 @@ describe("api client", () => {
       expect.objectContaining({
         method: "GET",
         credentials: "include",
-        headers: { accept: "application/json" },
+        headers: { accept: "application/json", "accept-language": "en" },
       }),
     );
   });
@@ -86,7 +86,11 @@ describe("api client", () => {
       method: "POST",
       credentials: "include",
       signal: undefined,
-      headers: { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        "accept-language": "en",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ email: "a@b.co" }),
     });
   });
@@ -101,7 +105,11 @@ describe("api client", () => {
       method: "PATCH",
       credentials: "include",
       signal: undefined,
-      headers: { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        "accept-language": "en",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ handled: true }),
     });
   });

@@ -9,6 +9,9 @@ import type {
   ParamsOf,
   QueryOf,
 } from "@filtercycle/contract/api/endpoints";
+import { languageOfPath } from "@filtercycle/contract/languages";
+import { isClientOnlyPath } from "@filtercycle/contract/routes";
+import { appLanguage } from "./app-language";
 import { clearSession } from "./session-storage";
 
 /**
@@ -38,6 +41,39 @@ export const API_CLIENT_TEXT = {
   unexpectedAnswer: "The server sent an answer this page does not understand. Please try again.",
   serverError: (status: number) => `The server could not complete the request (HTTP ${status}).`,
 } as const;
+
+type ClientTexts = {
+  [K in keyof typeof API_CLIENT_TEXT]: (typeof API_CLIENT_TEXT)[K] extends string
+    ? string
+    : (status: number) => string;
+};
+
+/**
+ * The client's own sentences in Gujarati and Hindi, registered by `app-texts.ts` with a
+ * language's chunk (this module is on every page, so it carries English only).
+ */
+const clientTexts = new Map<string, ClientTexts>();
+
+export function registerApiClientTexts(language: string, texts: ClientTexts): void {
+  clientTexts.set(language, texts);
+}
+
+/** The client's sentences in the reader's language (English until a language's are loaded). */
+export function apiClientText(): ClientTexts {
+  return clientTexts.get(readerLanguage()) ?? API_CLIENT_TEXT;
+}
+
+/**
+ * The language this page's reader reads (issue 29): the signed-in screens' and those before
+ * login is the reader's choice, a public page's is its path's. Every API call asks for its
+ * answer's sentences in it (`Accept-Language`), so a refusal reads in the same language as the
+ * form that shows it; a call without the header (a script) is answered in English.
+ */
+export function readerLanguage(): string {
+  if (typeof window === "undefined") return "en";
+  const path = window.location.pathname;
+  return isClientOnlyPath(path) ? appLanguage() : languageOfPath(path);
+}
 
 export type FieldError = { field: string; message: string };
 
@@ -219,14 +255,22 @@ async function requestJson<T>(
   try {
     response = await apiFetch(
       path,
-      { ...init, signal, headers: { accept: "application/json", ...init.headers } },
+      {
+        ...init,
+        signal,
+        headers: {
+          accept: "application/json",
+          "accept-language": readerLanguage(),
+          ...init.headers,
+        },
+      },
       options,
     );
   } catch (error) {
     if (isApiError(error)) throw error;
     // An abort is the caller's own doing: pass it on unchanged.
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.networkError });
+    throw new ApiError({ status: 0, detail: apiClientText().networkError });
   }
   if (!response.ok) throw await problemFrom(response);
 
@@ -235,13 +279,13 @@ async function requestJson<T>(
     const text = await response.text();
     data = text ? JSON.parse(text) : undefined;
   } catch {
-    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.unexpectedAnswer });
+    throw new ApiError({ status: 0, detail: apiClientText().unexpectedAnswer });
   }
   if (!parse) return data as T;
   try {
     return parse(data);
   } catch {
-    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.unexpectedAnswer });
+    throw new ApiError({ status: 0, detail: apiClientText().unexpectedAnswer });
   }
 }
 
@@ -257,7 +301,7 @@ export async function problemFrom(response: Response): Promise<ApiError> {
   const detail =
     nonEmptyString(problem.detail) ??
     nonEmptyString(problem.title) ??
-    API_CLIENT_TEXT.serverError(response.status);
+    apiClientText().serverError(response.status);
   return new ApiError({
     status: response.status,
     title: nonEmptyString(problem.title) ?? detail,

@@ -2,7 +2,9 @@ import type { Language } from "@filtercycle/contract/languages";
 import type { AppTexts } from "@filtercycle/contract/messages/app";
 import { app as english } from "@filtercycle/contract/messages/en/app";
 import { fill } from "@filtercycle/contract/messages/fill";
+import { registerApiClientTexts } from "./api-client";
 import { appLanguage, setAppLanguage, useAppLanguage } from "./app-language";
+import { registerAppFrameTexts } from "./site-texts";
 
 /**
  * The words of the signed-in product and the screens before login, in the reader's language
@@ -23,6 +25,14 @@ export async function loadAppTexts(language: Language): Promise<AppTexts> {
   if (have) return have;
   const texts = await LOADERS[language as Exclude<Language, "en">]();
   loaded.set(language, texts);
+  // The site's header and footer around these screens speak the same language, and so do the
+  // API client's own sentences (no network, an answer it cannot read).
+  registerAppFrameTexts(language, texts.site);
+  registerApiClientTexts(language, {
+    networkError: texts.common["client.networkError"],
+    unexpectedAnswer: texts.common["client.unexpectedAnswer"],
+    serverError: (status) => fill(texts.common["client.serverError"], { status }),
+  });
   return texts;
 }
 
@@ -56,3 +66,16 @@ export function currentAppTexts(): AppTexts {
 
 export type { AppTexts };
 export { fill };
+
+/**
+ * A count's sentence: the catalogue's `key.one` for 1, else `key.other`, with `{n}` and `values`
+ * filled ("1 day" / "3 days"; each language writes both).
+ */
+export function plural(
+  texts: Readonly<Record<string, string>>,
+  key: string,
+  n: number,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return fill(texts[`${key}.${n === 1 ? "one" : "other"}`] ?? "", { n, ...values });
+}

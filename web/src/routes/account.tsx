@@ -25,6 +25,7 @@ export default function AccountRoute() {
       team={role !== "customer" ? "hidden" : businessRole === "owner" ? "manage" : "view"}
       renderPasswordDialog={(props) => <ChangePasswordDialog {...props} />}
       language={<LanguageSection />}
+      back={role === "collector" ? "route" : role === "admin" ? "console" : "dashboard"}
     />
   );
 }

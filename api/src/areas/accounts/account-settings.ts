@@ -10,7 +10,7 @@ export async function accountOf(db: Db, userId: string): Promise<Account> {
     .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw new HttpError(404, "This login no longer exists.");
+  if (!row) throw new HttpError(404, "This login no longer exists.").withSaid("account.loginGone");
   return { email: row.email, name: row.name, language: row.language ?? null };
 }
 

@@ -16,7 +16,9 @@ import { invitationEmail, linkIn, staffInvitationEmail } from "#api/areas/mail/i
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { said, sayTo } from "#api/http/said.ts";
 import { type AreaRoutes, NO_STORE } from "#api/http/scopes.ts";
+import { wrongCurrentPassword } from "./account-refusals.ts";
 import { accountOf, updateAccount } from "./account-settings.ts";
 import { accounts, users } from "./accounts.tables.ts";
 import { apiTokenRoutes } from "./api-tokens.routes.ts";
@@ -120,7 +122,9 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
     } catch (err) {
       // Only a wrong e-mail or password counts as a failed attempt.
       if (err instanceof APIError && err.statusCode === 401) {
-        throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+        throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials).withSaid(
+          "account.invalidCredentials",
+        );
       }
       await attempt.giveBack();
       throw err;
@@ -135,7 +139,9 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
     // nothing about an address to someone who does not know its password).
     if (user.customerId && !(await isCustomerActive(db, user.customerId))) {
       await endSession(auth, response.token);
-      throw new HttpError(403, ACCOUNT_MESSAGES.businessDeactivated);
+      throw new HttpError(403, ACCOUNT_MESSAGES.businessDeactivated).withSaid(
+        "account.businessDeactivated",
+      );
     }
     forwardCookies(reply, headers);
     await recordSignIn(db, user.id);
@@ -181,7 +187,9 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
       body: { email, redirectTo: `${publicUrl}/reset-password` },
       headers: fromNodeHeaders(request.headers),
     });
-    return { message: ACCOUNT_MESSAGES.forgotConfirmation };
+    return {
+      message: sayTo(request, ACCOUNT_MESSAGES.forgotConfirmation, "account.forgotConfirmation"),
+    };
   });
 
   endpointRoute(app, "resetPassword", async (request, reply) => {
@@ -195,24 +203,35 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
       });
     } catch (err) {
       if (err instanceof APIError && err.statusCode === 400) {
-        throw new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid, [
-          { field: "token", message: "has expired or has already been used" },
-        ]);
+        throw new HttpError(
+          400,
+          ACCOUNT_MESSAGES.resetLinkInvalid,
+          [
+            {
+              field: "token",
+              message: "has expired or has already been used",
+              said: said("account.resetTokenField"),
+            },
+          ],
+          undefined,
+          said("account.resetLinkInvalid"),
+        );
       }
       throw err;
     }
-    if (!invitee) return { message: ACCOUNT_MESSAGES.passwordChanged };
+    const changed = {
+      message: sayTo(request, ACCOUNT_MESSAGES.passwordChanged, "account.passwordChanged"),
+    };
+    if (!invitee) return changed;
     // A deactivated business's invitee has a password now but is not signed in.
-    if (invitee.customerId && !(await isCustomerActive(db, invitee.customerId))) {
-      return { message: ACCOUNT_MESSAGES.passwordChanged };
-    }
+    if (invitee.customerId && !(await isCustomerActive(db, invitee.customerId))) return changed;
     // The answer is a login's data: no cache keeps it.
     reply.header("Cache-Control", NO_STORE);
     const { headers, response } = await signIn(auth, request.headers, invitee.email, newPassword);
     forwardCookies(reply, headers);
     await recordSignIn(db, invitee.userId);
     return {
-      message: ACCOUNT_MESSAGES.accountReady,
+      message: sayTo(request, ACCOUNT_MESSAGES.accountReady, "account.accountReady"),
       session: await sessionInfo(db, invitee, await sessionIdOf(auth, response.token)),
     };
   });
@@ -260,9 +279,7 @@ const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       forwardCookies(reply, headers);
     } catch (err) {
       if (err instanceof APIError && err.statusCode === 400) {
-        throw new HttpError(400, `currentPassword: ${ACCOUNT_MESSAGES.wrongCurrentPassword}`, [
-          { field: "currentPassword", message: ACCOUNT_MESSAGES.wrongCurrentPassword },
-        ]);
+        throw wrongCurrentPassword();
       }
       throw err;
     }
@@ -273,7 +290,9 @@ const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       signedInUser(request).userId,
       "password changed",
     );
-    return { message: ACCOUNT_MESSAGES.passwordUpdated };
+    return {
+      message: sayTo(request, ACCOUNT_MESSAGES.passwordUpdated, "account.passwordUpdated"),
+    };
   });
 };
 

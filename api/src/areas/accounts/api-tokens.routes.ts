@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { API_TOKEN_MESSAGES } from "@filtercycle/contract/accounts/api-token-rules";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -6,6 +5,7 @@ import { actorOf } from "#api/areas/audit/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { wrongCurrentPassword } from "./account-refusals.ts";
 import type { AccountsRoutesOptions } from "./accounts.routes.ts";
 import { accounts } from "./accounts.tables.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.ts";
@@ -38,16 +38,14 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     const user = signedInUser(request);
     // Staff act in the console; a token reads one business's data, so only its logins hold one.
     if (user.role !== "customer" || !user.customerId) {
-      throw new HttpError(403, API_TOKEN_MESSAGES.customersOnly);
+      throw new HttpError(403, API_TOKEN_MESSAGES.customersOnly).withSaid("tokens.customersOnly");
     }
     const { name, currentPassword } = request.body;
     // A wrong password counts like a failed login (its own counter), so a script in the page
     // cannot try passwords faster than someone at the login form.
     const attempt = await limits.take("confirm", user.email, request.ip);
     if (!(await isCurrentPassword(db, user.userId, currentPassword))) {
-      throw new HttpError(400, `currentPassword: ${ACCOUNT_MESSAGES.wrongCurrentPassword}`, [
-        { field: "currentPassword", message: ACCOUNT_MESSAGES.wrongCurrentPassword },
-      ]);
+      throw wrongCurrentPassword();
     }
     await attempt.giveBack();
     const created = await createApiToken(

@@ -89,7 +89,9 @@ export async function createApiToken(
         and(eq(personalAccessTokens.userId, login.userId), isNull(personalAccessTokens.revokedAt)),
       );
     if ((live?.n ?? 0) >= API_TOKENS_PER_LOGIN)
-      throw new HttpError(409, API_TOKEN_MESSAGES.tooMany);
+      throw new HttpError(409, API_TOKEN_MESSAGES.tooMany).withSaid("tokens.tooMany", {
+        max: API_TOKENS_PER_LOGIN,
+      });
     const [row] = await tx
       .insert(personalAccessTokens)
       .values({
@@ -132,7 +134,7 @@ export async function revokeApiToken(
         ),
       )
       .returning();
-    if (!row) throw new HttpError(404, API_TOKEN_MESSAGES.notFound);
+    if (!row) throw new HttpError(404, API_TOKEN_MESSAGES.notFound).withSaid("tokens.notFound");
     await auditRevoke(tx, actor, row, null);
   });
 }

@@ -1,5 +1,6 @@
 import { HttpError } from "#api/http/problem.ts";
 import type { RateLimiter } from "#api/http/rate-limiter.ts";
+import { said } from "#api/http/said.ts";
 
 export type LoginLimits = { perAccount: number; perAddress: number; windowSeconds: number };
 
@@ -50,6 +51,9 @@ export function createLoginLimits(limiter: RateLimiter, limits: LoginLimits) {
           `Too many attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
           undefined,
           { "Retry-After": String(seconds) },
+          said(seconds === 1 ? "account.tooManyAttempts.one" : "account.tooManyAttempts.other", {
+            seconds,
+          }),
         );
       }
       return { giveBack };

@@ -121,7 +121,7 @@ export function signedInUser(request: FastifyRequest): SessionUser {
 export function requireOwner(request: FastifyRequest): SessionUser {
   const user = signedInUser(request);
   if (user.role !== "customer" || user.businessRole !== "owner") {
-    throw new HttpError(403, OWNER_ONLY_MESSAGE);
+    throw new HttpError(403, OWNER_ONLY_MESSAGE).withSaid("account.ownerOnly");
   }
   return user;
 }

@@ -1,5 +1,6 @@
 import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/accounts/account-rules";
 import type { Team } from "@filtercycle/contract/accounts/team";
+import type { Language } from "@filtercycle/contract/languages";
 import { DEFAULT_LANGUAGE } from "@filtercycle/contract/languages";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,6 +10,7 @@ import { alreadyHasLoginEmail, invitationEmail, linkIn } from "#api/areas/mail/i
 import { type Db, queryRows } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { answerLanguage } from "#api/http/said.ts";
 import type { AccountsRoutesOptions } from "./accounts.routes.ts";
 import { accounts, sessions, users } from "./accounts.tables.ts";
 import { INVITATION_DAYS, inviteLogin } from "./invitations.ts";
@@ -60,7 +62,10 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   endpointRoute(app, "teamInvite", async (request, reply) => {
     const owner = requireOwner(request);
     const customer = await findCustomerById(db, owner.customerId as string);
-    if (!customer) throw new HttpError(404, "Your business's record was not found.");
+    if (!customer)
+      throw new HttpError(404, "Your business's record was not found.").withSaid(
+        "team.recordNotFound",
+      );
     const { email, name, role } = request.body;
     // An address with a login elsewhere (staff, another business) is answered exactly as a new
     // one: the owner learns nothing about logins outside the business (issue 25). The address
@@ -122,16 +127,23 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
         .select({ id: users.id, businessRole: users.businessRole })
         .from(users)
         .where(and(eq(users.id, id), eq(users.customerId, customerId)));
-      if (!login) throw new HttpError(404, "No login of your business has this id.");
+      if (!login)
+        throw new HttpError(404, "No login of your business has this id.").withSaid("team.noLogin");
       if (login.id === owner.userId) {
-        throw new HttpError(409, "You cannot remove yourself. Ask another owner to remove you.");
+        throw new HttpError(
+          409,
+          "You cannot remove yourself. Ask another owner to remove you.",
+        ).withSaid("team.cannotRemoveSelf");
       }
       if (!owners.some((row) => row.id === owner.userId)) {
         // Removed (or made a viewer) by another owner while this request waited for the lock.
-        throw new HttpError(403, OWNER_ONLY_MESSAGE);
+        throw new HttpError(403, OWNER_ONLY_MESSAGE).withSaid("account.ownerOnly");
       }
       if (login.businessRole === "owner" && owners.length <= 1) {
-        throw new HttpError(409, "A business keeps at least one owner: this is its last one.");
+        throw new HttpError(
+          409,
+          "A business keeps at least one owner: this is its last one.",
+        ).withSaid("team.lastOwner");
       }
       // Its sessions, password and links go with it; the audit entry keeps who it was.
       await revokeLogin(tx, actorOf(request), id);
@@ -144,7 +156,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
  * The signed-in login's own sessions, live ones only, most recently active first; `current` is
  * the request's own (none for a personal access token's request).
  */
-async function sessionsOf(db: Db, user: SessionUser) {
+async function sessionsOf(db: Db, user: SessionUser, language: Language = "en") {
   const { userId, credential } = user;
   const currentId = credential.kind === "session" ? credential.sessionId : undefined;
   const rows = await db
@@ -158,7 +170,7 @@ async function sessionsOf(db: Db, user: SessionUser) {
       createdAt: row.createdAt.toISOString(),
       lastActiveAt: row.updatedAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
-      device: deviceOf(row.userAgent),
+      device: deviceOf(row.userAgent, language),
       ipAddress: row.ipAddress ?? "",
       current: row.id === currentId,
     })),
@@ -171,7 +183,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> 
   { db },
 ) => {
   endpointRoute(app, "accountSessions", async (request) => {
-    return sessionsOf(db, signedInUser(request));
+    return sessionsOf(db, signedInUser(request), answerLanguage(request));
   });
 
   endpointRoute(app, "accountSessionEnd", async (request) => {
@@ -180,7 +192,8 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> 
       .delete(sessions)
       .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.userId)))
       .returning({ id: sessions.id });
-    if (ended.length === 0) throw new HttpError(404, "No session of your login has this id.");
-    return sessionsOf(db, user);
+    if (ended.length === 0)
+      throw new HttpError(404, "No session of your login has this id.").withSaid("team.noSession");
+    return sessionsOf(db, user, answerLanguage(request));
   });
 };

@@ -1,3 +1,6 @@
+import type { Language } from "@filtercycle/contract/languages";
+import { said, saidIn } from "#api/http/said.ts";
+
 /**
  * A short description of a browser from its User-Agent ("Chrome on Android"), for the list of a
  * login's sessions. Hand-written on purpose: only the common browsers and systems are named, and
@@ -23,10 +26,15 @@ const SYSTEMS: readonly (readonly [RegExp, string])[] = [
   [/\bLinux\b/, "Linux"],
 ];
 
-export function deviceOf(userAgent: string | null | undefined): string {
+/** "Chrome on Android"; in Gujarati and Hindi the language's word between the names (issue 29). */
+export function deviceOf(userAgent: string | null | undefined, language: Language = "en"): string {
   if (!userAgent) return "";
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) {
+    return language === "en"
+      ? `${browser} on ${system}`
+      : saidIn(said("sessions.device", { browser, system }), language);
+  }
   return browser ?? system ?? "";
 }

@@ -202,22 +202,22 @@ export async function announceMethodChange(
         `Your ${CERTIFICATE_KIND_LABELS[certificate.kind as keyof typeof CERTIFICATE_KIND_LABELS] ?? "certificate"} ${certificate.number} keeps the figures it was issued with; its verification page now also says: ${restatementSentence({ restatedOn: today, methodId, figures: restatedFiguresOf(certificate) })}`,
       );
     }
+    const own = plan.certificates.filter((c) => c.customerId === customerId);
+    const periods = business?.periods ?? [];
+    // The same facts in Gujarati and Hindi: the in-app notice and the mail of a login reading
+    // that language (issue 29).
+    const inLanguages = {
+      gu: noticeIn("gu", change, periods, own, today),
+      hi: noticeIn("hi", change, periods, own, today),
+    };
     const noticeId = await recordNotice(tx, {
       customerId,
       kind: "methodChange",
       title: "Your impact figures were restated",
       lines,
+      inLanguages,
     });
-    const own = plan.certificates.filter((c) => c.customerId === customerId);
-    const periods = business?.periods ?? [];
-    await notify(tx, {
-      kind: "methodChange",
-      noticeId,
-      inLanguages: {
-        gu: noticeIn("gu", change, periods, own, today),
-        hi: noticeIn("hi", change, periods, own, today),
-      },
-    });
+    await notify(tx, { kind: "methodChange", noticeId, inLanguages });
   }
 }
 

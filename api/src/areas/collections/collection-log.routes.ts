@@ -5,6 +5,7 @@ import {
   PROBLEM_REPORT_DAYS,
 } from "@filtercycle/contract/collections/insight";
 import { custodyText } from "@filtercycle/contract/custody/custody-wording";
+import { formatDay } from "@filtercycle/contract/format";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner } from "#api/areas/accounts/index.ts";
@@ -169,13 +170,18 @@ const insightActions: FastifyPluginAsyncZod<InsightRoutesOptions> = async (
     );
     // Another business's collection is answered like one that does not exist.
     if (!collection || collection.customerId !== user.customerId) {
-      throw new HttpError(404, "No collection of your business has this id.");
+      throw new HttpError(404, "No collection of your business has this id.").withSaid(
+        "collections.notFound",
+      );
     }
     if (!canReportProblem(collection.date, await businessToday(db, clock))) {
       throw new HttpError(
         409,
         `This collection (${collection.date}) is more than ${PROBLEM_REPORT_DAYS} days old: problems can be reported within ${PROBLEM_REPORT_DAYS} days. Contact Filtercycle support about it.`,
-      );
+      ).withSaid("collections.tooOld", {
+        date: (language) => formatDay(collection.date, language),
+        days: PROBLEM_REPORT_DAYS,
+      });
     }
     const report = await log.reportProblem(db, {
       customerId: collection.customerId,

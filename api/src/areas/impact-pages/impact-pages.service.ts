@@ -14,6 +14,7 @@ import {
 } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { said } from "#api/http/said.ts";
 import {
   impactPageOf,
   saveImpactPage,
@@ -30,8 +31,8 @@ const FALLBACK_SLUG = "impact";
 
 function slugTaken(): HttpError {
   return new HttpError(409, IMPACT_PAGE_MESSAGES.slugTaken, [
-    { field: "slug", message: "is taken by another business" },
-  ]);
+    { field: "slug", message: "is taken by another business", said: said("impactPage.slugTaken") },
+  ]).withSaid("impactPage.slugTaken");
 }
 
 /**
@@ -73,7 +74,8 @@ export async function suggestSlug(db: Db, customerId: string, name: string): Pro
 
 async function businessName(db: Db, customerId: string): Promise<string> {
   const customer = await findCustomerById(db, customerId);
-  if (!customer) throw new HttpError(404, "There is no such business.");
+  if (!customer)
+    throw new HttpError(404, "There is no such business.").withSaid("impactPage.noBusiness");
   return customer.name;
 }
 
@@ -116,8 +118,8 @@ export async function changeImpactPage(
     // business), are refused (issue 25).
     if (isReservedSlug(change.slug)) {
       throw new HttpError(400, `slug: ${RESERVED_SLUG_MESSAGE}`, [
-        { field: "slug", message: RESERVED_SLUG_MESSAGE },
-      ]);
+        { field: "slug", message: RESERVED_SLUG_MESSAGE, said: said("impactPage.reservedSlug") },
+      ]).withSaid("impactPage.reservedSlug");
     }
     const named = await nameSlugsOfOthers(db, customerId, await businessName(db, customerId));
     if (named.has(change.slug)) throw slugTaken();

@@ -70,7 +70,7 @@ const dashboardRoutes: FastifyPluginAsyncZod<ImpactRoutesOptions> = async (
       throw new HttpError(
         404,
         "Your business's record was not found. Contact Filtercycle support to restore it.",
-      );
+      ).withSaid("impact.recordNotFound");
     }
     return impact;
   });

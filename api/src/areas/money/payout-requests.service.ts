@@ -1,4 +1,5 @@
 import { formatBusinessDate, formatRupees, formatRupeesPlain } from "@filtercycle/contract/format";
+import { textsOf } from "@filtercycle/contract/messages/catalogues";
 import type {
   AdminPayoutRequest,
   PayoutRequest,
@@ -10,6 +11,7 @@ import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByIds, findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { said } from "#api/http/said.ts";
 import type { Notify } from "#api/lib/notices.ts";
 import { balanceOf } from "./balances.ts";
 import { OverBalanceError, PayoutHeldError, recordPayout } from "./ledger.service.ts";
@@ -41,6 +43,15 @@ export const PAYOUT_MESSAGES = {
   inBatch: (batchId: number) =>
     `This payout request waits in payout batch ${batchId}: mark that batch paid, or cancel it first.`,
 } as const;
+
+/** 409: the business's open request, said in the request's language too (issue 29). */
+function openExists(open: Row): HttpError {
+  return new HttpError(409, PAYOUT_MESSAGES.openExists(open)).withSaid("payouts.openExists", {
+    amount: rupees(open.amount),
+    status: (language) => textsOf(language, "dashboard")[`payoutStatus.${open.status}`],
+    day: (language) => formatBusinessDate(open.createdAt, language),
+  });
+}
 
 export function toPayoutRequest(row: Row): PayoutRequest {
   return {
@@ -102,11 +113,14 @@ export async function createPayoutRequest(
   try {
     return await db.transaction(async (tx) => {
       const open = await openRequestOf(tx, customerId);
-      if (open) throw new HttpError(409, PAYOUT_MESSAGES.openExists(open));
+      if (open) throw openExists(open);
       const { balance } = await balanceOf(tx, customerId);
       if (inPaise(input.amount) > inPaise(balance)) {
         const message = `must not be more than your balance of ${rupees(balance)}`;
-        throw new HttpError(400, `The amount ${message}.`, [{ field: "amount", message }]);
+        const over = said("payouts.overBalance", { balance: rupees(balance) });
+        throw new HttpError(400, `The amount ${message}.`, [
+          { field: "amount", message, said: over },
+        ]).withSaid("payouts.overBalance", { balance: rupees(balance) });
       }
       const [row] = await tx
         .insert(payoutRequests)
@@ -134,9 +148,9 @@ export async function createPayoutRequest(
     // Two owners asking at the same moment: the partial unique index keeps one.
     if (isUniqueViolation(error, OPEN_INDEX)) {
       const open = await openRequestOf(db, customerId);
-      throw new HttpError(
-        409,
-        open ? PAYOUT_MESSAGES.openExists(open) : "You already have an open payout request.",
+      if (open) throw openExists(open);
+      throw new HttpError(409, "You already have an open payout request.").withSaid(
+        "payouts.openExistsShort",
       );
     }
     throw error;

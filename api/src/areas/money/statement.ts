@@ -1,6 +1,10 @@
 import type { DateRange } from "@filtercycle/contract/dates";
-import { formatKg, formatRupees } from "@filtercycle/contract/format";
+import { money as englishMoney } from "@filtercycle/contract/messages/en/money";
 import type { Statement, StatementEntry } from "@filtercycle/contract/money/money";
+import {
+  describeStatementLine,
+  type StatementLineParts,
+} from "@filtercycle/contract/money/statement-words";
 import { sql } from "drizzle-orm";
 import { collectionReads as collections } from "#api/areas/collections/index.ts";
 import { kioskReads as kiosks } from "#api/areas/kiosks/index.ts";
@@ -20,7 +24,6 @@ const k = kiosks;
 
 const paiseOf = (rupees: string | number) => Math.round(Number(rupees) * 100);
 const rupeesOf = (paise: number) => paise / 100;
-const rateText = (rate: string) => formatRupees(Number(rate));
 
 type Row = {
   id: string;
@@ -35,22 +38,31 @@ type Row = {
   kioskLabel: string | null;
 };
 
+type DescribedRow = Pick<
+  Row,
+  "kind" | "reference" | "note" | "ratePerKg" | "buttsKg" | "kioskLabel"
+>;
+
+/** A ledger row as a statement line's parts (what a screen writes in its reader's language). */
+export function linePartsOf(row: DescribedRow): StatementLineParts {
+  return {
+    kind:
+      row.kind === "collection_credit" ? "credit" : row.kind === "redemption" ? "payout" : row.kind,
+    reference: row.kind === "redemption" ? row.reference : "",
+    note: row.kind === "adjustment" ? row.note : "",
+    kiosk: row.kind === "collection_credit" ? row.kioskLabel : null,
+    kg: row.kind === "collection_credit" && row.buttsKg !== null ? Number(row.buttsKg) : null,
+    ratePerKg:
+      row.kind === "collection_credit" && row.ratePerKg !== null ? Number(row.ratePerKg) : null,
+  };
+}
+
 /**
- * A statement line's words: "Payout: UTR123"; a reference that already says "Payout …" is shown
- * as it is (not "Payout: Payout for quarter …").
+ * A statement line's words in English: "Payout: UTR123"; a reference that already says
+ * "Payout …" is shown as it is (not "Payout: Payout for quarter …").
  */
-export function describeEntry(
-  row: Pick<Row, "kind" | "reference" | "note" | "ratePerKg" | "buttsKg" | "kioskLabel">,
-): string {
-  if (row.kind === "redemption") {
-    if (!row.reference) return "Payout";
-    return /^payout\b/i.test(row.reference.trim()) ? row.reference : `Payout: ${row.reference}`;
-  }
-  if (row.kind === "adjustment") return row.note || "Adjustment";
-  const kg = row.buttsKg === null ? "" : `${formatKg(Number(row.buttsKg))} kg`;
-  // A credit from before rates were stored has no rate to show.
-  const rate = row.ratePerKg === null ? "" : ` at ${rateText(row.ratePerKg)}/kg`;
-  return `Collection at ${row.kioskLabel ?? "a removed kiosk"}: ${kg}${rate}`;
+export function describeEntry(row: DescribedRow): string {
+  return describeStatementLine(linePartsOf(row), englishMoney);
 }
 
 /** The signed paise of a ledger row: a payout takes from the balance. */
@@ -85,6 +97,7 @@ export async function statementOf(
   const totals = { credit: 0, payout: 0, adjustment: 0 };
   const entries: StatementEntry[] = rows.map((row) => {
     const amount = signedPaise(row.kind, row.amount);
+    const line = linePartsOf(row);
     balance += amount;
     const kind =
       row.kind === "collection_credit" ? "credit" : row.kind === "redemption" ? "payout" : row.kind;
@@ -95,9 +108,10 @@ export async function statementOf(
       kind,
       amount: rupeesOf(amount),
       balance: rupeesOf(balance),
-      description: describeEntry(row),
+      description: describeStatementLine(line, englishMoney),
       collectionId: row.collectionId === null ? null : Number(row.collectionId),
       reference: row.kind === "redemption" ? row.reference : "",
+      parts: { kiosk: line.kiosk, kg: line.kg, ratePerKg: line.ratePerKg, note: line.note },
     };
   });
   return {

@@ -4,6 +4,7 @@ import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/in
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
+import { answerLanguage, said } from "#api/http/said.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { noticesOf } from "./customer-notices.ts";
 import { preferencesOf, updatePreferences } from "./preferences.service.ts";
@@ -28,8 +29,9 @@ const customer: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, 
   // Their own plugin: only this route reads the business of the request (staff: ?customerId=).
   await app.register(async (notices) => {
     registerBusinessOfRequest(notices, db);
+    // In the reader's language (Accept-Language) where the notice was recorded in it (issue 29).
     endpointRoute(notices, "notices", async (request) => ({
-      items: await noticesOf(db, businessIdOf(request)),
+      items: await noticesOf(db, businessIdOf(request), answerLanguage(request)),
     }));
   });
 };
@@ -41,8 +43,12 @@ const visitor: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, {
     const email = claim ? await loginEmail(db, claim.userId) : undefined;
     if (!claim || !email)
       throw new HttpError(400, UNSUBSCRIBE_INVALID, [
-        { field: "token", message: "is not valid or has expired" },
-      ]);
+        {
+          field: "token",
+          message: "is not valid or has expired",
+          said: said("unsubscribe.tokenField"),
+        },
+      ]).withSaid("unsubscribe.invalid");
     await updatePreferences(db, claim.userId, { [claim.kind]: false });
     return { kind: claim.kind, email };
   });

@@ -18,6 +18,9 @@ export const notificationPreferences = pgTable("notification_preferences", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/** A notice's words in Gujarati and Hindi (issue 29). */
+export type NoticeInLanguages = Partial<Record<"gu" | "hi", { title: string; lines: string[] }>>;
+
 /**
  * What a business is told in the app (issue 25): today only method changes that restate its
  * figures (docs/decisions/0077). The same title and lines are mailed through the job queue.
@@ -34,6 +37,11 @@ export const customerNotices = pgTable(
     title: text("title").notNull(),
     /** The notice's paragraphs, as shown and mailed. */
     lines: jsonb("lines").notNull(),
+    /**
+     * The same notice in Gujarati and Hindi (issue 29), for a reader of that language:
+     * `{ gu?: { title, lines }, hi?: … }`; null for a notice recorded only in English.
+     */
+    inLanguages: jsonb("in_languages").$type<NoticeInLanguages>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("customer_notices_customer_idx").on(t.customerId, t.createdAt)],

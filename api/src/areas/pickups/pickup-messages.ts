@@ -1,3 +1,4 @@
+import { formatDay } from "@filtercycle/contract/format";
 import { HttpError } from "#api/http/problem.ts";
 
 /** The pickups area's answers in words (a 400 names its field; a 409 says what state it is in). */
@@ -29,3 +30,40 @@ export function dateNotBefore(field: string, date: string, min: string, what: st
     ]);
   }
 }
+
+const dayIn = (date: string) => (language: Parameters<typeof formatDay>[1]) =>
+  formatDay(date, language);
+
+/**
+ * The refusals a business or a collector can meet, said in the request's language too (issue
+ * 29): the English is PICKUP_MESSAGES's, exactly as before.
+ */
+export const PICKUP_REFUSALS = {
+  noPickup: () => new HttpError(404, PICKUP_MESSAGES.noPickup).withSaid("pickups.noPickup"),
+  noKiosk: () => new HttpError(404, PICKUP_MESSAGES.noKiosk).withSaid("pickups.noKiosk"),
+  openRequestExists: () =>
+    new HttpError(409, PICKUP_MESSAGES.openRequestExists).withSaid("pickups.openRequestExists"),
+  alreadyDone: (date: string) =>
+    new HttpError(409, PICKUP_MESSAGES.alreadyDone(date)).withSaid("pickups.alreadyDone", {
+      date: dayIn(date),
+    }),
+  alreadyMissed: (date: string) =>
+    new HttpError(409, PICKUP_MESSAGES.alreadyMissed(date)).withSaid("pickups.alreadyMissed", {
+      date: dayIn(date),
+    }),
+  futureComplete: (date: string, today: string) =>
+    new HttpError(409, PICKUP_MESSAGES.futureComplete(date, today)).withSaid(
+      "pickups.futureComplete",
+      { date: dayIn(date), today: dayIn(today) },
+    ),
+  futureMiss: (date: string, today: string) =>
+    new HttpError(409, PICKUP_MESSAGES.futureMiss(date, today)).withSaid("pickups.futureMiss", {
+      date: dayIn(date),
+      today: dayIn(today),
+    }),
+  keyUsed: () => new HttpError(409, PICKUP_MESSAGES.keyUsed).withSaid("pickups.keyUsed"),
+  collectionDate: (date: string, problem: string) =>
+    new HttpError(409, PICKUP_MESSAGES.collectionDate(problem)).withSaid("pickups.collectionDate", {
+      date: dayIn(date),
+    }),
+} as const;

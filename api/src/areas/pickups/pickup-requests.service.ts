@@ -12,7 +12,7 @@ import { findKioskRef } from "#api/areas/kiosks/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { Notify } from "#api/lib/notices.ts";
-import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
+import { dateNotBefore, PICKUP_MESSAGES, PICKUP_REFUSALS } from "./pickup-messages.ts";
 import type { RequestRow } from "./pickup-views.ts";
 import { plannedPickupOn } from "./pickups.service.ts";
 import { pickupRequests, pickups } from "./pickups.tables.ts";
@@ -41,7 +41,7 @@ export async function createRequest(
     kiosk.removedOn !== null ||
     kiosk.installedOn > today
   )
-    throw new HttpError(404, PICKUP_MESSAGES.noKiosk);
+    throw PICKUP_REFUSALS.noKiosk();
   const preferred = input.preferredOn;
   const problem = preferred === null ? null : preferredDateProblem(preferred, today);
   if (problem) {
@@ -60,7 +60,7 @@ export async function createRequest(
             inArray(pickupRequests.status, OPEN_REQUEST_STATUSES),
           ),
         );
-      if (open) throw new HttpError(409, PICKUP_MESSAGES.openRequestExists);
+      if (open) throw PICKUP_REFUSALS.openRequestExists();
       const [row] = await tx
         .insert(pickupRequests)
         .values({
@@ -78,8 +78,7 @@ export async function createRequest(
     });
   } catch (error) {
     // Two requests for one kiosk at the same moment: the index keeps one.
-    if (isUniqueViolation(error, OPEN_INDEX))
-      throw new HttpError(409, PICKUP_MESSAGES.openRequestExists);
+    if (isUniqueViolation(error, OPEN_INDEX)) throw PICKUP_REFUSALS.openRequestExists();
     throw error;
   }
 }

@@ -20,7 +20,7 @@ import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";
 import type { Notify } from "#api/lib/notices.ts";
-import { PICKUP_MESSAGES } from "./pickup-messages.ts";
+import { PICKUP_REFUSALS } from "./pickup-messages.ts";
 import {
   createRequest,
   declineRequest,
@@ -101,7 +101,7 @@ const customerActions: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     const user = signedInUser(request);
     // Staff in the support view read a business's dashboard; they do not act for it.
     if (user.role !== "customer" || !user.customerId)
-      throw new HttpError(403, ACCOUNT_MESSAGES.customersOnly);
+      throw new HttpError(403, ACCOUNT_MESSAGES.customersOnly).withSaid("account.customersOnly");
     // A viewer sees the Service tab but asks for nothing (issue 14: owners act).
     requireOwner(request);
     const row = await createRequest(
@@ -185,8 +185,7 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
   });
 
   endpointRoute(app, "adminPickupPhotoUpload", async (request) => {
-    if (!(await findPickup(db, request.params.id)))
-      throw new HttpError(404, PICKUP_MESSAGES.noPickup);
+    if (!(await findPickup(db, request.params.id))) throw PICKUP_REFUSALS.noPickup();
     allowUploadTime(request);
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the photo as multipart/form-data with a part named "file".');
@@ -254,7 +253,7 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
 
   const kioskOr404 = async (id: string) => {
     const kiosk = await findKioskRef(db, id);
-    if (!kiosk) throw new HttpError(404, PICKUP_MESSAGES.noKiosk);
+    if (!kiosk) throw PICKUP_REFUSALS.noKiosk();
     return kiosk;
   };
 

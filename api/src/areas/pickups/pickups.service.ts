@@ -20,7 +20,7 @@ import { collectionCredits } from "#api/areas/money/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { Notify } from "#api/lib/notices.ts";
-import { dateNotBefore, PICKUP_MESSAGES } from "./pickup-messages.ts";
+import { dateNotBefore, PICKUP_MESSAGES, PICKUP_REFUSALS } from "./pickup-messages.ts";
 import { inRouteOrder, type PickupRow, toPickups, toRequests, toStops } from "./pickup-views.ts";
 import { pickupRequests, pickups } from "./pickups.tables.ts";
 import { nextUngeneratedDates } from "./planned-pickups.ts";
@@ -34,7 +34,7 @@ type PickupInput = Omit<Required<PickupComplete>, "buttsNumber"> & {
 /** The pickup, locked for the rest of the transaction, or 404. */
 async function lockPickup(tx: Db, id: string): Promise<PickupRow> {
   const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).for("update");
-  if (!row) throw new HttpError(404, PICKUP_MESSAGES.noPickup);
+  if (!row) throw PICKUP_REFUSALS.noPickup();
   return row;
 }
 
@@ -85,7 +85,7 @@ async function update(tx: Db, id: string, change: Partial<PickupRow>): Promise<P
     .set({ ...change, updatedAt: new Date() })
     .where(eq(pickups.id, id))
     .returning();
-  if (!row) throw new HttpError(404, PICKUP_MESSAGES.noPickup);
+  if (!row) throw PICKUP_REFUSALS.noPickup();
   return row;
 }
 
@@ -122,21 +122,19 @@ export async function completePickup(
             idempotencyKey: input.idempotencyKey,
           });
         }
-        throw new HttpError(409, PICKUP_MESSAGES.alreadyDone(before.plannedOn));
+        throw PICKUP_REFUSALS.alreadyDone(before.plannedOn);
       }
-      if (before.status === "missed")
-        throw new HttpError(409, PICKUP_MESSAGES.alreadyMissed(before.plannedOn));
-      if (before.plannedOn > today)
-        throw new HttpError(409, PICKUP_MESSAGES.futureComplete(before.plannedOn, today));
+      if (before.status === "missed") throw PICKUP_REFUSALS.alreadyMissed(before.plannedOn);
+      if (before.plannedOn > today) throw PICKUP_REFUSALS.futureComplete(before.plannedOn, today);
       const [used] = await tx
         .select({ id: pickups.id })
         .from(pickups)
         .where(eq(pickups.idempotencyKey, input.idempotencyKey));
-      if (used) throw new HttpError(409, PICKUP_MESSAGES.keyUsed);
+      if (used) throw PICKUP_REFUSALS.keyUsed();
       const kiosk = await findKioskRef(tx, before.kioskId);
-      if (!kiosk) throw new HttpError(404, PICKUP_MESSAGES.noPickup);
+      if (!kiosk) throw PICKUP_REFUSALS.noPickup();
       const problem = collectionDateProblem(before.plannedOn, kiosk, today);
-      if (problem) throw new HttpError(409, PICKUP_MESSAGES.collectionDate(problem));
+      if (problem) throw PICKUP_REFUSALS.collectionDate(before.plannedOn, problem);
 
       // The same collection already recorded (imported, or typed in the console) is this
       // visit's: the pickup points at it and nothing is credited twice (decision 0074).
@@ -167,8 +165,7 @@ export async function completePickup(
     });
   } catch (error) {
     // The same key sent for another pickup at the same moment.
-    if (isUniqueViolation(error, "pickups_idempotency_key_unique"))
-      throw new HttpError(409, PICKUP_MESSAGES.keyUsed);
+    if (isUniqueViolation(error, "pickups_idempotency_key_unique")) throw PICKUP_REFUSALS.keyUsed();
     throw error;
   }
 }
@@ -263,13 +260,11 @@ export async function missPickup(
             .orderBy(asc(pickups.createdAt))
             .limit(1)
         : [];
-      if (!next) throw new HttpError(409, PICKUP_MESSAGES.alreadyMissed(before.plannedOn));
+      if (!next) throw PICKUP_REFUSALS.alreadyMissed(before.plannedOn);
       return { missed: before, next };
     }
-    if (before.status === "done")
-      throw new HttpError(409, PICKUP_MESSAGES.alreadyDone(before.plannedOn));
-    if (before.plannedOn > today)
-      throw new HttpError(409, PICKUP_MESSAGES.futureMiss(before.plannedOn, today));
+    if (before.status === "done") throw PICKUP_REFUSALS.alreadyDone(before.plannedOn);
+    if (before.plannedOn > today) throw PICKUP_REFUSALS.futureMiss(before.plannedOn, today);
     dateNotBefore("newDate", input.newDate, before.plannedOn, "the missed pickup's date");
     dateNotBefore("newDate", input.newDate, today, "today");
 

@@ -24,10 +24,13 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
  * Words that stay in Latin script inside a Gujarati or Hindi sentence: the brand, names, and the
  * file formats a download names (CSV, Excel, PDF), written so on every Indian business screen, and
  * the reporting standards a filing quotes as they are (GRI, BRSR, GHG, CO2e), QR (code), IP (address)
- * and the header an API call sends (Authorization: Bearer).
+ * and the header an API call sends (Authorization: Bearer); in the console, the codes' own
+ * letters (FC-… customer codes, B-…/L-… batch and lot codes), HTTP, and UTR (a bank transfer's
+ * reference), as staff write and read them on bank and plant papers; date masks (DD/MM/YYYY)
+ * and a CSV template's column names (butts_number, visit), which a file must carry as they are.
  */
 const LATIN_NAMES =
-  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|IFSC|UPI|PAN|GSTIN|CSV|Excel|PDF|GRI|BRSR|GHG|CO2e|QR|IP|Authorization: Bearer|name@example\.com/g;
+  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|IFSC|UPI|PAN|GSTIN|CSV|Excel|PDF|GRI|BRSR|GHG|CO2e|QR|IP|HTTP|UTR|FC-|DD\/MM\/YYYY|DD-MM-YYYY|YYYY-MM-DD|\bbutts_number\b|\bvisit\b|Authorization: Bearer|name@example\.com/g;
 
 const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
 

@@ -71,6 +71,19 @@ export const statementEntrySchema = z.object({
   collectionId: z.number().int().nullable(),
   /** A payout's reference (UTR or cheque number); "" otherwise. */
   reference: z.string(),
+  /**
+   * What `description` is made of, for a client that writes the line in its reader's language
+   * (`describeStatementLine` in money/statement-words.ts; issue 29): a credit's kiosk label (null
+   * when the kiosk or collection is gone), weight and rate; an adjustment's reason as typed.
+   */
+  parts: z
+    .object({
+      kiosk: z.string().nullable(),
+      kg: z.number().nullable(),
+      ratePerKg: z.number().nullable(),
+      note: z.string(),
+    })
+    .optional(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from "react";
+import { useAppTexts } from "#web/lib/app-texts";
 import { Alert } from "./alert";
 import { Button, type ButtonVariant } from "./button";
 import { Dialog } from "./dialog";
@@ -12,7 +13,7 @@ export function ConfirmDialog({
   heading,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel: cancelLabelGiven,
   busyLabel,
   variant = "danger",
   busy = false,
@@ -32,6 +33,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  // "Cancel" in the reader's language unless the screen names it (issue 29).
+  const common = useAppTexts().common;
+  const cancelLabel = cancelLabelGiven ?? common.cancel;
   const headingId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   return (

@@ -1,6 +1,7 @@
 import { isCalendarDate } from "@filtercycle/contract/dates";
 import { dayFirstText, readDayText } from "@filtercycle/contract/day-text";
 import { useRef, useState } from "react";
+import { useAppTexts } from "#web/lib/app-texts";
 import { cx } from "./cx";
 import { controlClass, type InputProps } from "./inputs";
 
@@ -40,12 +41,15 @@ export function DateInput({
   value,
   defaultValue,
   onValueChange,
-  calendarLabel = "Choose on a calendar",
+  calendarLabel: calendarLabelGiven,
   min,
   max,
   disabled,
   ...props
 }: DateInputProps) {
+  // "Choose on a calendar" in the reader's language unless the screen names it (issue 29).
+  const common = useAppTexts().common;
+  const calendarLabel = calendarLabelGiven ?? common.calendar;
   const [text, setText] = useState(() => shownOf(value ?? defaultValue ?? ""));
   const picker = useRef<HTMLInputElement>(null);
   // A controlled value changed from outside (a preset, a reset): show it, unless it is the

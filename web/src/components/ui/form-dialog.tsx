@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { useAppTexts } from "#web/lib/app-texts";
 import { Alert } from "./alert";
 import { Button, type ButtonVariant } from "./button";
 import { Dialog } from "./dialog";
@@ -50,7 +51,7 @@ export function FormDialog({
   submitLabel,
   busyLabel,
   submitVariant = "primary",
-  cancelLabel = "Cancel",
+  cancelLabel: cancelLabelGiven,
   size = "md",
   result,
   onClose,
@@ -72,6 +73,9 @@ export function FormDialog({
   returnFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }) {
+  // "Cancel" in the reader's language unless the screen names it (issue 29).
+  const common = useAppTexts().common;
+  const cancelLabel = cancelLabelGiven ?? common.cancel;
   const headingId = useId();
   const body = useRef<HTMLDivElement>(null);
   const showsForm = form !== undefined && (result === undefined || result === null);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { fill, useAppTexts } from "#web/lib/app-texts";
 import { Button } from "./button";
 
 /**
@@ -13,11 +14,10 @@ export function Pager({
   total,
   shown,
   onPage,
-  label = "Pages",
-  previousLabel = "Previous",
-  nextLabel = "Next",
-  pageText = (current, pages) =>
-    pages === null ? `Page ${current}` : `Page ${current} of ${pages}`,
+  label: labelGiven,
+  previousLabel: previousGiven,
+  nextLabel: nextGiven,
+  pageText: pageTextGiven,
   children,
 }: {
   page: number;
@@ -35,6 +35,17 @@ export function Pager({
   /** More controls at the end of the bar (they keep it shown on a single page). */
   children?: ReactNode;
 }) {
+  // The kit's words in the reader's language unless the screen brings its own (issue 29).
+  const t = useAppTexts().common;
+  const label = labelGiven ?? t["pager.label"];
+  const previousLabel = previousGiven ?? t["pager.previous"];
+  const nextLabel = nextGiven ?? t["pager.next"];
+  const pageText =
+    pageTextGiven ??
+    ((current: number, of: number | null) =>
+      of === null
+        ? fill(t["pager.page"], { page: current })
+        : fill(t["pager.pageOf"], { page: current, pages: of }));
   const pages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
   const hasNext = pages === null ? shown === pageSize : page < pages;
   if (page === 1 && !hasNext && children === undefined) return null;

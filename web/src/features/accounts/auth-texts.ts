@@ -19,6 +19,8 @@ export function authTextsOf(t: AppTexts["auth"]) {
       reasonDashboard: t["login.reasonDashboard"],
       reasonAdmin: t["login.reasonAdmin"],
       reasonOther: t["login.reasonOther"],
+      invalidCredentials: t["login.invalidCredentials"],
+      sessionEnded: t["login.sessionEnded"],
     },
     forgot: {
       title: t["forgot.title"],
@@ -27,6 +29,7 @@ export function authTextsOf(t: AppTexts["auth"]) {
       submit: t["forgot.submit"],
       busy: t["forgot.busy"],
       backToLogin: t["forgot.backToLogin"],
+      sent: t["forgot.sent"],
     },
     resetPassword: {
       title: t["reset.title"],
@@ -40,9 +43,11 @@ export function authTextsOf(t: AppTexts["auth"]) {
       toLogin: t["reset.toLogin"],
       toConsole: t["reset.toConsole"],
       toForgot: t["reset.toForgot"],
+      linkInvalid: t["reset.linkInvalid"],
+      accountReady: t["reset.accountReady"],
+      passwordChanged: t["reset.passwordChanged"],
     },
-    // Not translated yet: shown to a signed-in login on a screen it may not open.
-    accessDenied: AUTH_TEXT.accessDenied,
+    accessDenied: { ...AUTH_TEXT.accessDenied, toDashboard: t["reset.toDashboard"] },
     fields: {
       email: t["fields.email"],
       password: t["fields.password"],

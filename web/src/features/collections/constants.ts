@@ -1,6 +1,8 @@
 /** The console's collections and kiosks screens: every text they show. */
 import { MAX_VISIT } from "@filtercycle/contract/collections/admin-collections";
+import { useConsoleWords } from "#web/lib/console-texts";
 import { formatNumber } from "#web/lib/format";
+import { fillers, fillIn, type Sentences } from "#web/lib/localize";
 
 export const COLLECTIONS_TEXT = {
   title: "Collections",
@@ -137,3 +139,71 @@ export const CUSTOMER_COLLECTIONS_TEXT = {
 
 /** Rows of the customer page's recent collections. */
 export const RECENT_COLLECTIONS = 5;
+
+type T = Readonly<Record<string, string>>;
+
+/** These screens' sentences from the catalogue's templates (figures written here). */
+const SENTENCES: Sentences = {
+  ...fillers({
+    "list.dayVisit": ["date", "visit"],
+    "list.editLabel": ["date", "customer"],
+    "list.deleteLabel": ["date", "customer"],
+    "delete.body": ["date", "customer", "kg", "credit"],
+    "import.moreRecorded": ["more"],
+  }),
+  "list.pageOf": (t: T) => (page: number, pages: number | null) =>
+    pages === null
+      ? fillIn(t["list.pageOf.single"], { page })
+      : fillIn(t["list.pageOf"], { page, pages: Math.max(pages, 1) }),
+  "list.total": (t: T) => (total: number | null) =>
+    total === null
+      ? (t["list.total.many"] ?? "")
+      : total === 1
+        ? (t["list.total.one"] ?? "")
+        : fillIn(t["list.total"], { total: formatNumber(total) }),
+  "list.recorded":
+    (t: T) => (kg: string, kiosk: string, customer: string, day: string, credit: string | null) =>
+      fillIn(t[credit ? "list.recorded" : "list.recorded.noCredit"], {
+        kg,
+        kiosk,
+        customer,
+        day,
+        credit: credit ?? "",
+      }),
+  "import.import": (t: T) => (rows: number) =>
+    rows === 1
+      ? (t["import.import.one"] ?? "")
+      : fillIn(t["import.import"], { rows: formatNumber(rows) }),
+  "import.rejected": (t: T) => (n: number) =>
+    n === 1
+      ? (t["import.rejected.one"] ?? "")
+      : fillIn(t["import.rejected"], { n: formatNumber(n) }),
+  "import.moreRows": (t: T) => (listed: number, more: number) =>
+    fillIn(t[more === 1 ? "import.moreRows.one" : "import.moreRows"], {
+      listed: formatNumber(listed),
+      more: formatNumber(more),
+    }),
+  "import.clean": (t: T) => (rows: number, kg: string, credit: string) =>
+    fillIn(t[rows === 1 ? "import.clean.one" : "import.clean"], {
+      rows: formatNumber(rows),
+      kg,
+      credit,
+    }),
+  "import.recorded": (t: T) => (n: number) =>
+    n === 1
+      ? (t["import.recorded.one"] ?? "")
+      : fillIn(t["import.recorded"], { n: formatNumber(n) }),
+  "import.done": (t: T) => (rows: number) => fillIn(t["import.done"], { rows: formatNumber(rows) }),
+};
+
+/** These screens' words in the reader's language (issue 29); English is the constants above. */
+export const useCollectionsText = () =>
+  useConsoleWords(COLLECTIONS_TEXT, "consoleCollections", "list", SENTENCES);
+export const useCollectionFormText = () =>
+  useConsoleWords(COLLECTION_FORM_TEXT, "consoleCollections", "form", SENTENCES);
+export const useDeleteCollectionText = () =>
+  useConsoleWords(DELETE_COLLECTION_TEXT, "consoleCollections", "delete", SENTENCES);
+export const useImportText = () =>
+  useConsoleWords(IMPORT_TEXT, "consoleCollections", "import", SENTENCES);
+export const useCustomerCollectionsText = () =>
+  useConsoleWords(CUSTOMER_COLLECTIONS_TEXT, "consoleCollections", "customer", SENTENCES);

@@ -1,9 +1,15 @@
+import { signedPercent, weightDifferenceText } from "@filtercycle/contract/custody/custody-wording";
+import { useConsoleWords } from "#web/lib/console-texts";
+import { fillers, fillIn, type Sentences } from "#web/lib/localize";
+
 /** The console's Custody screen texts (staff only; assert them in tests). */
 export const CUSTODY_TEXT = {
   heading: "Chain of custody",
   intro:
     "Each bag from a pickup, weighed again on intake at the plant, put into a processing batch and made into an Eco-Art product lot. A bag whose intake weight differs from its pickup weight beyond the tolerance (Settings) is flagged.",
   bags: {
+    /** "Weight differs by +7.2 % (tolerance 5 %)". */
+    differs: weightDifferenceText,
     heading: "Bags",
     filterLabel: "Show bags",
     statuses: {
@@ -94,3 +100,20 @@ export const CUSTODY_TEXT = {
   loading: "Loading…",
   failed: "The list could not be loaded.",
 } as const;
+
+/** The screen's sentences from the catalogue's templates. */
+const SENTENCES: Sentences = {
+  ...fillers({
+    "custody.intake.done": ["bag", "kg"],
+    "custody.batches.lot": ["product", "code", "madeOn"],
+    "custody.lot.done": ["product", "code", "batch"],
+  }),
+  "custody.bags.differs": (t) => (difference: number, tolerance: number) =>
+    fillIn(t["custody.bags.differs"], { difference: signedPercent(difference), tolerance }),
+  "custody.batch.done": (t) => (code: string, bags: number) =>
+    fillIn(t[bags === 1 ? "custody.batch.done.one" : "custody.batch.done"], { code, bags }),
+};
+
+/** The custody screen's words in the reader's language (issue 29); English is CUSTODY_TEXT. */
+export const useCustodyText = () =>
+  useConsoleWords(CUSTODY_TEXT, "consoleCustody", "custody", SENTENCES);

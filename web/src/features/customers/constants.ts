@@ -1,3 +1,10 @@
+import {
+  BUSINESS_ROLE_LABELS,
+  STAFF_ROLE_LABELS,
+} from "@filtercycle/contract/accounts/account-rules";
+import { useConsoleWords } from "#web/lib/console-texts";
+import { fillers } from "#web/lib/localize";
+
 /** The console's customers and logins screens: every text they show. */
 
 export const LIST_TEXT = {
@@ -89,6 +96,7 @@ export const FORM_TEXT = {
 } as const;
 
 export const DETAIL_TEXT = {
+  title: (code: string) => `Customer ${code}`,
   loading: "Loading the customer…",
   failed: "The customer could not be loaded.",
   notFound: (code: string) => `No customer has the code ${code}.`,
@@ -131,6 +139,9 @@ export const DETAIL_TEXT = {
 } as const;
 
 export const LOGINS_TEXT = {
+  /** The roles' names (the contract's labels). */
+  staffRoles: STAFF_ROLE_LABELS,
+  businessRoles: BUSINESS_ROLE_LABELS,
   customerHeading: "Logins",
   staffHeading: "Staff logins",
   caption: "Logins",
@@ -173,3 +184,43 @@ export const LOGINS_TEXT = {
 } as const;
 
 export const CONFIRM_TEXT = { cancel: "Cancel", working: "Working…" } as const;
+
+/** The sentences of these screens (figures or names in them), from the catalogue's templates. */
+const SENTENCES = {
+  ...fillers({
+    "list.sortBy": ["column"],
+    "form.prefilledFrom": ["name"],
+    "form.errors.tooLong": ["max"],
+    "detail.title": ["code"],
+    "detail.notFound": ["code"],
+    "detail.deactivatedSince": ["date"],
+    "detail.ratePerKg": ["rupees"],
+    "detail.confirmDeactivateHeading": ["name"],
+    "detail.confirmReactivateHeading": ["name"],
+    "logins.invited": ["email"],
+    "logins.resent": ["email"],
+    "logins.confirmRevokeHeading": ["name"],
+    "logins.confirmRevokeText": ["email"],
+    "logins.revoked": ["email"],
+  }),
+  "list.count":
+    (t: Readonly<Record<string, string>>) => (first: number, last: number, total: number) =>
+      total === 0
+        ? (t["list.count.none"] ?? "")
+        : (t["list.count"] ?? "")
+            .replace("{first}", String(first))
+            .replace("{last}", String(last))
+            .replace("{total}", String(total)),
+  "form.contactNote": (t: Readonly<Record<string, string>>) => (contact: string, email: string) =>
+    (t["form.contactNote"] ?? "").replace("{contact}", [contact, email].filter(Boolean).join(", ")),
+};
+
+/** These screens' words in the reader's language (issue 29); English is the constants above. */
+export const useListText = () => useConsoleWords(LIST_TEXT, "consoleCustomers", "list", SENTENCES);
+export const useFormText = () => useConsoleWords(FORM_TEXT, "consoleCustomers", "form", SENTENCES);
+export const useDetailText = () =>
+  useConsoleWords(DETAIL_TEXT, "consoleCustomers", "detail", SENTENCES);
+export const useLoginsText = () =>
+  useConsoleWords(LOGINS_TEXT, "consoleCustomers", "logins", SENTENCES);
+export const useConfirmText = () =>
+  useConsoleWords(CONFIRM_TEXT, "consoleCustomers", "confirm", SENTENCES);

@@ -18,6 +18,8 @@ export function navText(t: SiteTexts) {
     dashboard: t["header.dashboard"],
     /** Staff have no customer dashboard: their button leads to the admin console. */
     adminConsole: t["header.adminConsole"],
+    /** A collector's console is the route screen. */
+    route: t["header.route"],
     logout: t["header.logout"],
     loggingOut: t["header.loggingOut"],
     menu: t["header.menu"],

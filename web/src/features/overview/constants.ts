@@ -1,104 +1,127 @@
-/** The console's Overview (/admin): its words. */
-export const OVERVIEW_TEXT = {
-  title: "Overview",
-  heading: "Overview",
-  intro: "What needs attention today.",
-  loading: "Loading the overview…",
-  failed: "The overview could not be loaded.",
-  retry: "Try again",
-  todo: "To do",
-  /** How long a request has waited: "today", "1 day", "3 days". */
-  age: (days: number) => (days <= 0 ? "today" : days === 1 ? "1 day" : `${days} days`),
-  payoutRequests: {
-    heading: "Payout requests to approve",
-    count: (n: number) =>
-      n === 1 ? "1 payout request waits for approval" : `${n} payout requests wait for approval`,
-    none: "No payout request is waiting.",
-    caption: "Payout requests waiting, oldest first",
-    business: "Business",
-    amount: "Amount",
-    age: "Waiting",
-    approve: "Approve",
-    approveLabel: (amount: string, business: string) => `Approve ${amount} for ${business}`,
-    approved: (amount: string, business: string) => `Approved ${amount} for ${business}.`,
-    failed: "The request could not be approved.",
-  },
-  pickupRequests: {
-    heading: "Pickup requests to schedule",
-    count: (n: number) =>
-      n === 1
-        ? "1 pickup request waits to be scheduled"
-        : `${n} pickup requests wait to be scheduled`,
-    none: "No pickup request is waiting.",
-    caption: "Pickup requests waiting, oldest first",
-    business: "Business",
-    kiosk: "Kiosk",
-    reason: "Reason",
-    preferred: "Preferred date",
-    anyDay: "Any day",
-    age: "Waiting",
-    date: "Date",
-    dateLabel: (kiosk: string, business: string) => `Date for ${kiosk} at ${business}`,
-    schedule: "Schedule",
-    scheduleLabel: (kiosk: string, business: string) => `Schedule ${kiosk} at ${business}`,
-    scheduled: (kiosk: string, business: string, date: string) =>
-      `Scheduled ${kiosk} at ${business} on ${date}.`,
-    failed: "The pickup could not be scheduled.",
-  },
-  missed: {
-    heading: "Missed yesterday",
-    count: (n: number, day: string) =>
-      n === 1 ? `1 stop was missed on ${day}` : `${n} stops were missed on ${day}`,
-    none: (day: string) => `No stop was missed on ${day}.`,
-    caption: "Stops missed yesterday",
-    business: "Business",
-    kiosk: "Kiosk",
-    reason: "Reason",
-    newDate: "New date",
-  },
-  enquiries: {
-    heading: "Open enquiries",
-    count: (n: number) => (n === 1 ? "1 open enquiry" : `${n} open enquiries`),
-    none: "No enquiry is waiting.",
-    link: "Go to the inbox",
-  },
-  custody: {
-    heading: "Bags flagged at intake",
-    count: (n: number, tolerance: number) =>
-      `${n === 1 ? "1 bag differs" : `${n} bags differ`} from the pickup weight by more than ${tolerance} %`,
-    none: (tolerance: number) =>
-      `No bag differs from its pickup weight by more than ${tolerance} %.`,
-    link: "Go to custody",
-  },
-  week: {
-    heading: "Collections this week",
-    range: (from: string, to: string) => `${from} to ${to}`,
-    collections: (n: number) => (n === 1 ? "1 collection" : `${n} collections`),
-    butts: (n: string) => `${n} butts`,
-    kg: (kg: string) => `${kg} kg`,
-    link: "Go to collections",
-  },
-  payouts: {
-    heading: "Payouts due",
-    count: (n: number, threshold: string) =>
-      `${n === 1 ? "1 customer has" : `${n} customers have`} a balance above ${threshold}`,
-    caption: "Largest balances",
-    customer: "Customer",
-    balance: "Balance",
-    empty: "No balance is above the threshold.",
-    link: "Go to payouts",
-  },
-  idle: {
-    heading: "Kiosks with no collection in 30 days",
-    /** Only said when at least one kiosk is idle (0: the `empty` text alone). */
-    count: (n: number, since: string) =>
-      `${n === 1 ? "1 kiosk has" : `${n} kiosks have`} had no collection since ${since}`,
-    caption: "Idle longest",
-    customer: "Customer",
-    kiosk: "Kiosk",
-    last: "Last collection",
-    never: "Never",
-    empty: "Every kiosk in service had a collection in the last 30 days.",
-  },
-  customerPath: (code: string) => `/admin/customers/${encodeURIComponent(code)}`,
-} as const;
+import { consoleOverview as english } from "@filtercycle/contract/messages/en/console-overview";
+import { fill, plural } from "#web/lib/app-texts";
+import { consoleAreaNow, useConsoleArea } from "#web/lib/console-texts";
+
+/**
+ * The console's Overview (/admin): its words in a language (the catalogue's `overview` area;
+ * issue 29). English is OVERVIEW_TEXT, exactly as before.
+ */
+export function overviewTextOf(t: { readonly [K in keyof typeof english]: string }) {
+  const count =
+    (key: string) =>
+    (n: number, values: Record<string, string | number> = {}) =>
+      plural(t, key, n, values);
+  return {
+    title: t.title,
+    heading: t.heading,
+    intro: t.intro,
+    loading: t.loading,
+    failed: t.failed,
+    retry: t.retry,
+    todo: t.todo,
+    /** How long a request has waited: "today", "1 day", "3 days". */
+    age: (days: number) => (days <= 0 ? t["age.today"] : plural(t, "age", days)),
+    payoutRequests: {
+      heading: t["payoutRequests.heading"],
+      count: (n: number) => count("payoutRequests.count")(n),
+      none: t["payoutRequests.none"],
+      caption: t["payoutRequests.caption"],
+      business: t["payoutRequests.business"],
+      amount: t["payoutRequests.amount"],
+      age: t["payoutRequests.age"],
+      approve: t["payoutRequests.approve"],
+      approveLabel: (amount: string, business: string) =>
+        fill(t["payoutRequests.approveLabel"], { amount, business }),
+      approved: (amount: string, business: string) =>
+        fill(t["payoutRequests.approved"], { amount, business }),
+      failed: t["payoutRequests.failed"],
+    },
+    pickupRequests: {
+      heading: t["pickupRequests.heading"],
+      count: (n: number) => count("pickupRequests.count")(n),
+      none: t["pickupRequests.none"],
+      caption: t["pickupRequests.caption"],
+      business: t["pickupRequests.business"],
+      kiosk: t["pickupRequests.kiosk"],
+      reason: t["pickupRequests.reason"],
+      preferred: t["pickupRequests.preferred"],
+      anyDay: t["pickupRequests.anyDay"],
+      age: t["pickupRequests.age"],
+      date: t["pickupRequests.date"],
+      dateLabel: (kiosk: string, business: string) =>
+        fill(t["pickupRequests.dateLabel"], { kiosk, business }),
+      schedule: t["pickupRequests.schedule"],
+      scheduleLabel: (kiosk: string, business: string) =>
+        fill(t["pickupRequests.scheduleLabel"], { kiosk, business }),
+      scheduled: (kiosk: string, business: string, date: string) =>
+        fill(t["pickupRequests.scheduled"], { kiosk, business, date }),
+      failed: t["pickupRequests.failed"],
+    },
+    missed: {
+      heading: t["missed.heading"],
+      count: (n: number, day: string) => count("missed.count")(n, { day }),
+      none: (day: string) => fill(t["missed.none"], { day }),
+      caption: t["missed.caption"],
+      business: t["missed.business"],
+      kiosk: t["missed.kiosk"],
+      reason: t["missed.reason"],
+      newDate: t["missed.newDate"],
+    },
+    enquiries: {
+      heading: t["enquiries.heading"],
+      count: (n: number) => count("enquiries.count")(n),
+      none: t["enquiries.none"],
+      link: t["enquiries.link"],
+    },
+    custody: {
+      heading: t["custody.heading"],
+      count: (n: number, tolerance: number) => count("custody.count")(n, { tolerance }),
+      none: (tolerance: number) => fill(t["custody.none"], { tolerance }),
+      link: t["custody.link"],
+    },
+    week: {
+      heading: t["week.heading"],
+      range: (from: string, to: string) => fill(t["week.range"], { from, to }),
+      collections: (n: number) => count("week.collections")(n),
+      butts: (n: string) => fill(t["week.butts"], { n }),
+      kg: (kg: string) => fill(t["week.kg"], { kg }),
+      link: t["week.link"],
+    },
+    payouts: {
+      heading: t["payouts.heading"],
+      count: (n: number, threshold: string) => count("payouts.count")(n, { threshold }),
+      caption: t["payouts.caption"],
+      customer: t["payouts.customer"],
+      balance: t["payouts.balance"],
+      empty: t["payouts.empty"],
+      link: t["payouts.link"],
+    },
+    idle: {
+      heading: t["idle.heading"],
+      /** Only said when at least one kiosk is idle (0: the `empty` text alone). */
+      count: (n: number, since: string) => count("idle.count")(n, { since }),
+      caption: t["idle.caption"],
+      customer: t["idle.customer"],
+      kiosk: t["idle.kiosk"],
+      last: t["idle.last"],
+      never: t["idle.never"],
+      empty: t["idle.empty"],
+    },
+    customerPath: (code: string) => `/admin/customers/${encodeURIComponent(code)}`,
+  };
+}
+
+export type OverviewText = ReturnType<typeof overviewTextOf>;
+
+/** The Overview's words in English (tests, the route's title before the words load). */
+export const OVERVIEW_TEXT = overviewTextOf(english);
+
+/** The Overview's words in the reader's language. */
+export function useOverviewText(): OverviewText {
+  return overviewTextOf(useConsoleArea("consoleOverview") ?? english);
+}
+
+/** The same outside React (the route's title). */
+export function overviewTextNow(): OverviewText {
+  return overviewTextOf(consoleAreaNow("consoleOverview") ?? english);
+}

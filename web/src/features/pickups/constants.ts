@@ -3,7 +3,9 @@
  * are in the catalogue (`collector` area; utils/collector-texts.ts).
  */
 import { DEFAULT_EVERY_DAYS, WEEKDAY_NAMES } from "@filtercycle/contract/pickups/pickup-rules";
-import { formatDay, formatKg } from "#web/lib/format";
+import { useConsoleWords } from "#web/lib/console-texts";
+import { formatDay, formatKg, formatWeekdayShort } from "#web/lib/format";
+import { fillers, fillIn, type Sentences } from "#web/lib/localize";
 
 export const PICKUPS_TEXT = {
   title: "Pickups",
@@ -142,3 +144,47 @@ export const SCHEDULE_TEXT = {
 export const COLLECTOR_NAME_KEY = "filtercycle:collector-name";
 /** How often the phone tries again to send what is waiting, besides when it comes back online. */
 export const RETRY_INTERVAL_MS = 30_000;
+
+/** The screens' sentences from the catalogue's templates, dates in the reader's language. */
+const SENTENCES: Sentences = {
+  ...fillers({
+    "pickups.status.missed": ["reason"],
+    "pickups.rescheduleLabel": ["kiosk", "customer"],
+    "pickups.missedLabel": ["kiosk", "customer"],
+    "requests.scheduleLabel": ["kiosk", "customer"],
+    "requests.declineLabel": ["kiosk", "customer"],
+    "dialog.preferredOf": ["about", "day"],
+    "schedule.buttonLabel": ["kiosk"],
+  }),
+  "pickups.dayHeading": (_t, language) => (date: string) => formatDay(date, language),
+  "pickups.weekHeading": (t, language) => (from: string, to: string) =>
+    fillIn(t["pickups.weekHeading"], {
+      from: formatDay(from, language),
+      to: formatDay(to, language),
+    }),
+  "pickups.dayOfWeek": (_t, language) => (date: string) =>
+    `${formatWeekdayShort(date, language)}, ${formatDay(date, language)}`,
+  "pickups.count": (t) => (n: number) =>
+    n === 1 ? (t["pickups.count.one"] ?? "") : fillIn(t["pickups.count"], { n }),
+  "pickups.status.done": (t, language) => (kg: number) =>
+    fillIn(t["pickups.status.done"], { kg: formatKg(kg, language) }),
+  "pickups.movedTo": (t, language) => (date: string) =>
+    fillIn(t["pickups.movedTo"], { date: formatDay(date, language) }),
+  "requests.age": (t) => (days: number) =>
+    days <= 0
+      ? (t["requests.age.today"] ?? "")
+      : days === 1
+        ? (t["requests.age.one"] ?? "")
+        : fillIn(t["requests.age"], { n: days }),
+  "dialog.stopOf": () => (kiosk: string, customer: string) => `${kiosk}, ${customer}`,
+};
+
+/** The pickups screens' words in the reader's language (issue 29); English is the constants. */
+export const usePickupsText = () =>
+  useConsoleWords(PICKUPS_TEXT, "consolePickups", "pickups", SENTENCES);
+export const useRequestsText = () =>
+  useConsoleWords(REQUESTS_TEXT, "consolePickups", "requests", SENTENCES);
+export const useDialogText = () =>
+  useConsoleWords(DIALOG_TEXT, "consolePickups", "dialog", SENTENCES);
+export const useScheduleText = () =>
+  useConsoleWords(SCHEDULE_TEXT, "consolePickups", "schedule", SENTENCES);

@@ -1,5 +1,7 @@
 import type { Problem } from "@filtercycle/contract/problem";
-import { API_CLIENT_TEXT, isApiError } from "#web/lib/api-client";
+import { apiClientText, isApiError } from "#web/lib/api-client";
+import { appLanguage } from "#web/lib/app-language";
+import { currentAppTexts, fill } from "#web/lib/app-texts";
 import type { FieldErrors, SubmitFailure } from "./use-form";
 
 /** How one form reads the API's refusals (docs/decisions/0083-form-dialog-and-one-error-rule.md). */
@@ -34,10 +36,17 @@ const PREDICATE =
  */
 export function fieldSentence(name: string, message: string): string {
   const text = message.trim();
+  // An English predicate the API has only in English (a schema's rule: the screen's own checks
+  // say it in the reader's words before a request is sent), on a Gujarati or Hindi screen: the
+  // reader is asked to check the field, in their language (issue 29).
+  if (PREDICATE.test(text) && appLanguage() !== "en") {
+    return fill(currentAppTexts().common["form.checkField"], { name });
+  }
   const sentence = PREDICATE.test(text)
     ? `${name} ${text}`
     : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+  // A Hindi sentence ends with a danda.
+  return /[.!?।]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /**
@@ -59,7 +68,7 @@ export function apiFailure<K extends string>(
   error: unknown,
   rule: FailureRule<K>,
 ): SubmitFailure<K> {
-  if (!isApiError(error)) return { message: rule.failed ?? API_CLIENT_TEXT.unexpectedAnswer };
+  if (!isApiError(error)) return { message: rule.failed ?? apiClientText().unexpectedAnswer };
   if (error.status === 0) return { message: rule.unreachable ?? error.detail };
   if (error.status === 400) {
     const fields = fieldMessages(error.errors, rule);

@@ -1,15 +1,32 @@
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { AccessDenied } from "../../features/accounts/components/access-denied";
 import { useLogout } from "../../features/accounts/hooks/use-logout";
+import { showAccountLanguage } from "../../features/accounts/utils/account-language";
 import { ConsoleBar, ConsoleShell } from "../../features/console/components/console-shell";
 import { collectorMaySee, ROUTE_SCREEN } from "../../features/console/constants";
 import { useSessionRole } from "../../hooks/use-session-role";
 import { currentAppTexts, useAppTexts } from "../../lib/app-texts";
+import { loadConsoleTexts } from "../../lib/console-texts";
 import { pageMeta } from "../../lib/page-meta";
-import { getCustomerName } from "../../lib/session-storage";
+import { sessionQueryClient } from "../../lib/query-client";
+import { getCustomerName, getRole } from "../../lib/session-storage";
 import type { Route } from "./+types/console-layout";
 
 export const meta: Route.MetaFunction = () => pageMeta(currentAppTexts().console.title);
+
+/**
+ * The console screens' own words in the reader's language are fetched before a screen renders
+ * (an admin's only: a collector's route has its words in the app's chunk; issue 29).
+ */
+export async function clientLoader() {
+  if (getRole() === "admin") {
+    // The signed-in layout's loader runs beside this one: the login's language is read (once,
+    // the query is shared) before its console words are.
+    await showAccountLanguage(sessionQueryClient());
+    await loadConsoleTexts();
+  }
+  return null;
+}
 
 /** A console screen's route `handle`: `consoleShell: false` shows it without the sidebar. */
 export type ConsoleHandle = { consoleShell?: boolean };

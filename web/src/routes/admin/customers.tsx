@@ -1,10 +1,12 @@
 import { PageHeader } from "../../components/ui/page-header";
 import { CustomersList } from "../../features/customers/components/customers-list";
 import { LIST_TEXT } from "../../features/customers/constants";
+import { consoleWordsNow } from "../../lib/console-texts";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/customers";
 
-export const meta: Route.MetaFunction = () => pageMeta(LIST_TEXT.title);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(consoleWordsNow(LIST_TEXT, "consoleCustomers", "list").title);
 
 export default function CustomersRoute() {
   return (

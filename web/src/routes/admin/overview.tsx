@@ -1,12 +1,12 @@
 import { overviewQueryOptions } from "../../features/overview/api/get-overview";
 import { OverviewPage } from "../../features/overview/components/overview-page";
-import { OVERVIEW_TEXT } from "../../features/overview/constants";
+import { overviewTextNow } from "../../features/overview/constants";
 import { pageMeta } from "../../lib/page-meta";
 import { sessionQueryClient } from "../../lib/query-client";
 import { getRole } from "../../lib/session-storage";
 import type { Route } from "./+types/overview";
 
-export const meta: Route.MetaFunction = () => pageMeta(OVERVIEW_TEXT.title);
+export const meta: Route.MetaFunction = () => pageMeta(overviewTextNow().title);
 
 /** Starts the overview's answer while the layout checks the session (staff only). */
 export function clientLoader() {

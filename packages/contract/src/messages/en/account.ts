@@ -8,6 +8,8 @@ export const account = {
   "page.intro":
     "Choose which e-mails you receive, change your password, see where you are signed in and manage your API tokens.",
   "page.back": "Back to the dashboard",
+  "page.backConsole": "Back to the console",
+  "page.backRoute": "Back to your route",
   "password.heading": "Password",
   "password.intro": "Changing it logs out your other sessions.",
   "password.button": "Change password",

@@ -2,12 +2,14 @@ import { account } from "./account.ts";
 import { auth } from "./auth.ts";
 import { collections } from "./collections.ts";
 import { collector } from "./collector.ts";
+import { common } from "./common.ts";
 import { console } from "./console.ts";
 import { dashboard } from "./dashboard.ts";
 import { esg } from "./esg.ts";
 import { money } from "./money.ts";
 import { publicPage } from "./publicPage.ts";
 import { service } from "./service.ts";
+import { site } from "./site.ts";
 import { videos } from "./videos.ts";
 
 /**
@@ -16,6 +18,7 @@ import { videos } from "./videos.ts";
  */
 export const app = {
   auth,
+  common,
   dashboard,
   account,
   collector,
@@ -26,4 +29,6 @@ export const app = {
   esg,
   publicPage,
   videos,
+  /** The site frame (header, footer) around the signed-in screens, in the reader's language. */
+  site,
 } as const;

@@ -45,5 +45,14 @@ export const auth = {
   "validation.tooLong": "Use at most {max} characters.",
   passwordHint: "At least {min} characters.",
   fixFields: "Please correct the highlighted field.",
+  "login.invalidCredentials": "Invalid email or password.",
+  "login.sessionEnded": "Your session has ended. Please log in again.",
+  "forgot.sent":
+    "If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for one hour.",
+  "reset.linkInvalid":
+    "This link has expired or has already been used. Ask for a new one on the Forgot password page.",
+  "reset.accountReady": "Your account is ready and you are signed in.",
+  "reset.passwordChanged": "Your password has been changed. You can now log in with it.",
+  "reset.toDashboard": "Go to your dashboard",
   "languages.label": "Language",
 } as const;

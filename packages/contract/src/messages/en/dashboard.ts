@@ -13,6 +13,7 @@ export const dashboard = {
   "header.account": "Account settings",
   "header.loadingProfile": "Loading your details…",
   "header.customerId": "Customer ID:",
+  "notices.heading": "Notices",
   "tabs.label": "Dashboard sections",
   "tabs.green-impact": "Green Impact",
   "tabs.videos": "Videos",

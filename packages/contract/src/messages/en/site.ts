@@ -29,6 +29,7 @@ export const site = {
   "header.login": "Login",
   "header.dashboard": "Dashboard",
   "header.adminConsole": "Admin console",
+  "header.route": "Your route",
   "header.logout": "Logout",
   "header.loggingOut": "Logging out…",
   "header.menu": "Menu",

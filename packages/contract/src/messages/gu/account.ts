@@ -7,6 +7,8 @@ export const account: TranslationOf<typeof en> = {
   "page.intro":
     "કયા ઈ-મેલ મેળવવા તે પસંદ કરો, પાસવર્ડ બદલો, તમે ક્યાં સાઇન ઇન છો તે જુઓ અને તમારા API ટોકન સંભાળો.",
   "page.back": "ડેશબોર્ડ પર પાછા જાઓ",
+  "page.backConsole": "કન્સોલ પર પાછા જાઓ",
+  "page.backRoute": "તમારા રૂટ પર પાછા જાઓ",
   "password.heading": "પાસવર્ડ",
   "password.intro": "પાસવર્ડ બદલતાં તમારાં બીજાં બધાં સેશન લૉગ આઉટ થઈ જશે.",
   "password.button": "પાસવર્ડ બદલો",

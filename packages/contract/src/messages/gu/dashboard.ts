@@ -11,6 +11,7 @@ export const dashboard: TranslationOf<typeof en> = {
   "header.account": "એકાઉન્ટ સેટિંગ્સ",
   "header.loadingProfile": "તમારી વિગતો લોડ થઈ રહી છે…",
   "header.customerId": "ગ્રાહક નંબર:",
+  "notices.heading": "સૂચનાઓ",
   "tabs.label": "ડેશબોર્ડના વિભાગો",
   "tabs.green-impact": "ગ્રીન ઇમ્પેક્ટ",
   "tabs.videos": "વીડિયો",

@@ -27,6 +27,7 @@ export const site: TranslationOf<typeof en> = {
   "header.login": "લૉગિન",
   "header.dashboard": "ડેશબોર્ડ",
   "header.adminConsole": "ઍડમિન કન્સોલ",
+  "header.route": "તમારો રૂટ",
   "header.logout": "લૉગઆઉટ",
   "header.loggingOut": "લૉગઆઉટ થઈ રહ્યું છે…",
   "header.menu": "મેનૂ",

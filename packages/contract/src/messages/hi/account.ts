@@ -7,6 +7,8 @@ export const account: TranslationOf<typeof en> = {
   "page.intro":
     "चुनें कि कौन-से ई-मेल आपको मिलें, अपना पासवर्ड बदलें, देखें कि आप कहाँ साइन इन हैं और अपने API टोकन सँभालें।",
   "page.back": "डैशबोर्ड पर वापस जाएँ",
+  "page.backConsole": "कंसोल पर वापस जाएँ",
+  "page.backRoute": "अपने रूट पर वापस जाएँ",
   "password.heading": "पासवर्ड",
   "password.intro": "पासवर्ड बदलने पर आपके बाकी सभी सेशन लॉग आउट हो जाएँगे।",
   "password.button": "पासवर्ड बदलें",

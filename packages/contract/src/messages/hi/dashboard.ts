@@ -11,6 +11,7 @@ export const dashboard: TranslationOf<typeof en> = {
   "header.account": "अकाउंट सेटिंग्स",
   "header.loadingProfile": "आपकी जानकारी लोड हो रही है…",
   "header.customerId": "ग्राहक नंबर:",
+  "notices.heading": "सूचनाएँ",
   "tabs.label": "डैशबोर्ड के हिस्से",
   "tabs.green-impact": "ग्रीन इम्पैक्ट",
   "tabs.videos": "वीडियो",

@@ -1,5 +1,6 @@
 import { about } from "./about.ts";
 import { account } from "./account.ts";
+import { answers } from "./answers.ts";
 import { auth } from "./auth.ts";
 import { awards } from "./awards.ts";
 import { blog } from "./blog.ts";
@@ -7,7 +8,9 @@ import { campaign } from "./campaign.ts";
 import { certificate } from "./certificate.ts";
 import { collections } from "./collections.ts";
 import { collector } from "./collector.ts";
+import { common } from "./common.ts";
 import { console } from "./console.ts";
+import { consoleScreens } from "./console-screens.ts";
 import { contact } from "./contact.ts";
 import { dashboard } from "./dashboard.ts";
 import { esg } from "./esg.ts";
@@ -71,4 +74,7 @@ export const hi = {
   esg,
   publicPage,
   videos,
+  answers,
+  common,
+  ...consoleScreens,
 } as const;

@@ -27,6 +27,7 @@ export const site: TranslationOf<typeof en> = {
   "header.login": "लॉगिन",
   "header.dashboard": "डैशबोर्ड",
   "header.adminConsole": "एडमिन कंसोल",
+  "header.route": "आपका रूट",
   "header.logout": "लॉगआउट",
   "header.loggingOut": "लॉगआउट हो रहा है…",
   "header.menu": "मेन्यू",

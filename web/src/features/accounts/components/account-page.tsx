@@ -29,7 +29,10 @@ export function AccountPage({
   team = "hidden",
   renderPasswordDialog,
   language = null,
+  back = "dashboard",
 }: {
+  /** Where "Back to …" leads: a customer's dashboard, staff's console, a collector's route. */
+  back?: "dashboard" | "console" | "route";
   /** The login's language choice (issue 29), composed by the route: first among its own settings. */
   language?: ReactNode;
   showNotifications: boolean;
@@ -44,10 +47,14 @@ export function AccountPage({
     <SimplePage heading={t["page.heading"]} intro={t["page.intro"]}>
       <p className="mt-4">
         <Link
-          to={paths.dashboard}
+          to={back === "route" ? paths.route : back === "console" ? paths.admin : paths.dashboard}
           className="rounded-sm font-semibold text-forest underline-offset-2 hover:underline focus-ring"
         >
-          {t["page.back"]}
+          {back === "route"
+            ? t["page.backRoute"]
+            : back === "console"
+              ? t["page.backConsole"]
+              : t["page.back"]}
         </Link>
       </p>
       <div className="mt-8 flex max-w-2xl flex-col gap-6">

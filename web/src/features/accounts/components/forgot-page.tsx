@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert";
@@ -43,7 +42,7 @@ export function ForgotPage() {
     return (
       <AuthLayout heading={text.heading} footer={backToLogin}>
         <Alert tone="success" focusRef={sentRef}>
-          {ACCOUNT_MESSAGES.forgotConfirmation}
+          {text.sent}
         </Alert>
       </AuthLayout>
     );

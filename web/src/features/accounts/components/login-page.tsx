@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { Link, Navigate } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { paths } from "#web/config/paths";
@@ -47,7 +46,7 @@ function loginNotice(
   redirect: Partial<LoginRedirectState> | null,
   text: AuthTexts["login"],
 ): string | null {
-  if (redirect?.sessionEnded === true) return ACCOUNT_MESSAGES.sessionEnded;
+  if (redirect?.sessionEnded === true) return text.sessionEnded;
   const reason = loginReason(redirect);
   if (reason === "admin") return text.reasonAdmin;
   if (reason === "dashboard") return text.reasonDashboard;
@@ -74,7 +73,7 @@ function LoginForm({ redirect }: { redirect: Partial<LoginRedirectState> | null 
     failure: (error) =>
       authFailure(error, {
         labels: LABELS,
-        handle: (apiError) => apiError.status === 401 && ACCOUNT_MESSAGES.invalidCredentials,
+        handle: (apiError) => apiError.status === 401 && text.invalidCredentials,
       }),
   });
 

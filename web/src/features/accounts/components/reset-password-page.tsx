@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout heading={heading}>
         <Alert tone="error" focusRef={outcomeRef}>
-          {ACCOUNT_MESSAGES.resetLinkInvalid}
+          {text.linkInvalid}
         </Alert>
         <ButtonLink to={paths.forgot} className="mt-6 w-full">
           {text.toForgot}
@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout heading={heading}>
         <Alert tone="success" focusRef={outcomeRef}>
-          {ACCOUNT_MESSAGES.accountReady}
+          {text.accountReady}
         </Alert>
         <HomeLink />
       </AuthLayout>
@@ -73,7 +73,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout heading={heading}>
         <Alert tone="success" focusRef={outcomeRef}>
-          {ACCOUNT_MESSAGES.passwordChanged}
+          {text.passwordChanged}
         </Alert>
         <ButtonLink to={paths.login} className="mt-6 w-full">
           {text.toLogin}

@@ -27,6 +27,11 @@ export function useSaveAccountLanguage() {
     onSuccess: (saved) => {
       queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved);
       if (saved.language) rememberDeviceLanguage(saved.language);
+      // Answers the API words in the reader's language (the sessions' devices, notices) are
+      // read again in the new one.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== ACCOUNT_SETTINGS_KEY[0],
+      });
     },
   });
 }

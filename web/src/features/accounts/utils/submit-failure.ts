@@ -1,4 +1,4 @@
-import { API_CLIENT_TEXT, type ApiError, isApiError } from "#web/lib/api-client";
+import { type ApiError, apiClientText, isApiError } from "#web/lib/api-client";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import type { SubmitFailure } from "#web/lib/forms/use-form";
 
@@ -19,7 +19,7 @@ export function authFailure<K extends string>(
     handle?: (error: ApiError) => string | boolean;
   },
 ): SubmitFailure<K> {
-  if (!isApiError(error)) return { message: API_CLIENT_TEXT.unexpectedAnswer };
+  if (!isApiError(error)) return { message: apiClientText().unexpectedAnswer };
   const handled = handle?.(error) ?? false;
   if (typeof handled === "string") return { message: handled };
   if (handled) return null;

@@ -3,7 +3,7 @@ import type {
   ImportRejected,
   ImportReport,
 } from "@filtercycle/contract/collections/admin-collections";
-import { API_CLIENT_TEXT, ApiError, apiFetch } from "#web/lib/api-client";
+import { ApiError, apiClientText, apiFetch } from "#web/lib/api-client";
 
 export type ImportOutcome =
   | { kind: "report"; report: ImportReport }
@@ -35,7 +35,7 @@ export async function importCollections(csv: string, dryRun: boolean): Promise<I
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.networkError });
+    throw new ApiError({ status: 0, detail: apiClientText().networkError });
   }
   const data = (await response.json().catch(() => null)) as
     | (ImportReport & ImportRejected & { errors?: { field: string; message: string }[] })
@@ -52,7 +52,7 @@ export async function importCollections(csv: string, dryRun: boolean): Promise<I
   if (response.ok && data) return { kind: "report", report: data };
   throw new ApiError({
     status: response.status,
-    detail: data?.detail ?? API_CLIENT_TEXT.serverError(response.status),
+    detail: data?.detail ?? apiClientText().serverError(response.status),
     errors: data?.errors,
   });
 }

@@ -5,7 +5,7 @@ import { apiFailure } from "#web/lib/forms/api-failure";
 import { collectionFigureErrors, isDate, isVisit } from "#web/lib/forms/collection-rules";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { COLLECTION_FORM_TEXT as T } from "../constants";
+import { useCollectionFormText } from "../constants";
 import { useSaveCollection } from "../hooks/use-collections";
 
 type Name = "kioskSerial" | "date" | "buttsKg" | "buttsNumber" | "visit";
@@ -26,6 +26,7 @@ export function CollectionFormDialog({
   /** A new collection was recorded: the screen confirms it and shows its row. */
   onRecorded?: (item: CollectionItem) => void;
 }) {
+  const T = useCollectionFormText();
   const save = useSaveCollection();
   const editing = collection !== undefined;
   const fields: readonly Name[] = editing

@@ -10,12 +10,13 @@ import { Select } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
+import { useAppLanguage } from "#web/lib/app-language";
 import { useCustomerKiosks } from "#web/lib/customer-kiosks-query";
 import { formatDay, formatKgWithUnit, formatRupees } from "#web/lib/format";
 import { type CollectionFilterValues, collectionsCsvUrl } from "../api/get-collections";
-import { COLLECTIONS_TEXT as T } from "../constants";
+import { useCollectionsText } from "../constants";
 import { useCollections } from "../hooks/use-collections";
-import { collectionDay, collectionFigureColumns } from "./collection-columns";
+import { collectionDayIn, collectionFigureColumnsOf } from "./collection-columns";
 import { CollectionFormDialog } from "./collection-form-dialog";
 import { DeleteCollectionDialog } from "./delete-collection-dialog";
 import { ImportPanel } from "./import-panel";
@@ -52,6 +53,8 @@ type Dialogs =
 
 /** Staff's list of collections over every customer: filters, pages, record, edit, delete. */
 export function CollectionsScreen() {
+  const language = useAppLanguage();
+  const T = useCollectionsText();
   const headingId = useId();
   const [search, setSearch] = useSearchParams();
   const query = queryFromSearch(search);
@@ -97,7 +100,13 @@ export function CollectionsScreen() {
   const pages = data?.total == null ? null : Math.ceil(data.total / query.pageSize);
 
   const columns: Column<CollectionItem>[] = [
-    { key: "date", header: T.columns.date, cell: collectionDay, rowHeader: true, nowrap: true },
+    {
+      key: "date",
+      header: T.columns.date,
+      cell: collectionDayIn(T, language),
+      rowHeader: true,
+      nowrap: true,
+    },
     {
       key: "customer",
       header: T.columns.customer,
@@ -116,7 +125,7 @@ export function CollectionsScreen() {
         </>
       ),
     },
-    ...collectionFigureColumns,
+    ...collectionFigureColumnsOf(T),
     {
       key: "actions",
       header: T.columns.actions,
@@ -125,7 +134,7 @@ export function CollectionsScreen() {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={T.editLabel(formatDay(c.date), c.customerName)}
+            aria-label={T.editLabel(formatDay(c.date, language), c.customerName)}
             onClick={() => setDialog({ kind: "edit", collection: c })}
           >
             {T.edit}
@@ -133,7 +142,7 @@ export function CollectionsScreen() {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={T.deleteLabel(formatDay(c.date), c.customerName)}
+            aria-label={T.deleteLabel(formatDay(c.date, language), c.customerName)}
             onClick={() => setDialog({ kind: "delete", collection: c })}
           >
             {T.delete}
@@ -221,7 +230,7 @@ export function CollectionsScreen() {
               formatKgWithUnit(recorded.buttsKg),
               recorded.kioskLabel,
               recorded.customerName,
-              formatDay(recorded.date),
+              formatDay(recorded.date, language),
               recorded.credit === null ? null : formatRupees(recorded.credit),
             )}{" "}
             <Button variant="ghost" size="sm" onClick={() => setRecorded(null)}>

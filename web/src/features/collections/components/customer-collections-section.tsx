@@ -3,15 +3,20 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Card } from "#web/components/ui/card";
 import { type Column, Table } from "#web/components/ui/table";
-import { COLLECTIONS_TEXT, RECENT_COLLECTIONS, CUSTOMER_COLLECTIONS_TEXT as T } from "../constants";
+import { useAppLanguage } from "#web/lib/app-language";
+import type { FormatLocale } from "#web/lib/format";
+import { RECENT_COLLECTIONS, useCollectionsText, useCustomerCollectionsText } from "../constants";
 import { useCollections } from "../hooks/use-collections";
-import { collectionDay, collectionFigureColumns } from "./collection-columns";
+import { collectionDayIn, collectionFigureColumnsOf } from "./collection-columns";
 
-const columns: Column<CollectionItem>[] = [
+const columnsOf = (
+  COLLECTIONS_TEXT: ReturnType<typeof useCollectionsText>,
+  language: FormatLocale,
+): Column<CollectionItem>[] => [
   {
     key: "date",
     header: COLLECTIONS_TEXT.columns.date,
-    cell: collectionDay,
+    cell: collectionDayIn(COLLECTIONS_TEXT, language),
     rowHeader: true,
     nowrap: true,
   },
@@ -20,11 +25,13 @@ const columns: Column<CollectionItem>[] = [
     header: COLLECTIONS_TEXT.columns.kiosk,
     cell: (c) => `${c.kioskLabel} (${c.kioskSerial})`,
   },
-  ...collectionFigureColumns,
+  ...collectionFigureColumnsOf(COLLECTIONS_TEXT),
 ];
 
 /** A customer's latest collections on the customer page, and a link to all of them. */
 export function CustomerCollectionsSection({ customerCode }: { customerCode: string }) {
+  const T = useCustomerCollectionsText();
+  const columns = columnsOf(useCollectionsText(), useAppLanguage());
   const headingId = useId();
   const recent = useCollections({ customerCode, page: 1, pageSize: RECENT_COLLECTIONS });
   return (

@@ -1,7 +1,8 @@
 import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useAppLanguage } from "#web/lib/app-language";
 import { formatDay, formatKg, formatRupees } from "#web/lib/format";
-import { DELETE_COLLECTION_TEXT as T } from "../constants";
+import { useDeleteCollectionText } from "../constants";
 import { useDeleteCollection } from "../hooks/use-collections";
 
 /** Asks before deleting a collection (and its credit); Cancel has the focus. */
@@ -15,6 +16,8 @@ export function DeleteCollectionDialog({
   /** After the API has deleted it (the screen drops it from what it shows besides the list). */
   onDeleted?: (collection: CollectionItem) => void;
 }) {
+  const language = useAppLanguage();
+  const T = useDeleteCollectionText();
   const remove = useDeleteCollection();
   return (
     <ConfirmDialog
@@ -36,7 +39,7 @@ export function DeleteCollectionDialog({
     >
       <p>
         {T.body(
-          formatDay(collection.date),
+          formatDay(collection.date, language),
           collection.customerName,
           formatKg(collection.buttsKg),
           formatRupees(collection.credit),

@@ -12,7 +12,7 @@ import { type Column, Table } from "#web/components/ui/table";
 import { formatKg, formatRupees } from "#web/lib/format";
 import { IMPORT_TEMPLATE_URL } from "../api/get-collections";
 import type { ImportOutcome } from "../api/import-collections";
-import { IMPORT_TEXT as T } from "../constants";
+import { useImportText } from "../constants";
 import { useImportCollections } from "../hooks/use-collections";
 
 type Rejected = Extract<ImportOutcome, { kind: "rejected" }>;
@@ -24,13 +24,15 @@ type State =
   | { kind: "imported"; report: ImportReport }
   | { kind: "error"; message: string };
 
-const problemColumns: Column<ImportProblem & { key: string }>[] = [
+const problemColumnsOf = (
+  T: ReturnType<typeof useImportText>,
+): Column<ImportProblem & { key: string }>[] => [
   { key: "row", header: T.problemColumns.row, cell: (p) => p.row, align: "end", rowHeader: true },
   { key: "column", header: T.problemColumns.column, cell: (p) => p.column },
   { key: "reason", header: T.problemColumns.reason, cell: (p) => p.reason },
 ];
 
-const recordedColumns: Column<ImportRecordedRow>[] = [
+const recordedColumnsOf = (T: ReturnType<typeof useImportText>): Column<ImportRecordedRow>[] => [
   { key: "row", header: T.recordedColumns.row, cell: (r) => r.row, align: "end", rowHeader: true },
   {
     key: "collection",
@@ -42,6 +44,7 @@ const recordedColumns: Column<ImportRecordedRow>[] = [
 
 /** The rows of the file already recorded: they are skipped, and the first 100 are listed. */
 function AlreadyRecorded({ report }: { report: ImportReport }) {
+  const T = useImportText();
   if (report.alreadyRecorded === 0) return null;
   const more = report.alreadyRecorded - report.alreadyRecordedRows.length;
   return (
@@ -49,7 +52,7 @@ function AlreadyRecorded({ report }: { report: ImportReport }) {
       <Alert tone="info">{T.recorded(report.alreadyRecorded)}</Alert>
       <Table
         caption={T.recordedCaption}
-        columns={recordedColumns}
+        columns={recordedColumnsOf(T)}
         rows={report.alreadyRecordedRows}
         rowKey={(r) => String(r.row)}
       />
@@ -63,6 +66,7 @@ function AlreadyRecorded({ report }: { report: ImportReport }) {
  * many more; the rows already recorded), then import the clean file's new rows.
  */
 export function ImportPanel() {
+  const T = useImportText();
   const headingId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -155,7 +159,7 @@ export function ImportPanel() {
             ) : null}
             <Table
               caption={T.problemsCaption}
-              columns={problemColumns}
+              columns={problemColumnsOf(T)}
               rows={state.outcome.problems.map((p, i) => ({ ...p, key: `${i}` }))}
               rowKey={(p) => p.key}
             />

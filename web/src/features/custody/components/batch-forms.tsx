@@ -7,11 +7,10 @@ import { Select, Textarea } from "#web/components/ui/inputs";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useClearAfterSuccess } from "#web/lib/forms/use-clear-after-success";
 import { useForm } from "#web/lib/forms/use-form";
-import { CUSTODY_TEXT } from "../constants";
+import { useCustodyText } from "../constants";
 import { useCustodyChanges } from "../hooks/use-custody";
 
-const errors = CUSTODY_TEXT.errors;
-const required = (value: string) => (value.trim() ? undefined : errors.required);
+const requiredIn = (message: string) => (value: string) => (value.trim() ? undefined : message);
 
 /** Bag codes typed one per line or separated by commas (or both), blanks left out. */
 export function bagCodesOf(value: string): string[] {
@@ -25,6 +24,9 @@ const BATCH_FIELDS = ["code", "startedOn", "bagCodes", "note"] as const;
 
 /** "Create batch": a code, the day it started and the received bags that go into it. */
 export function CreateBatchForm() {
+  const CUSTODY_TEXT = useCustodyText();
+  const errors = CUSTODY_TEXT.errors;
+  const required = requiredIn(errors.required);
   const text = CUSTODY_TEXT.batch;
   const [done, setDone] = useState<string | null>(null);
   const { batch } = useCustodyChanges();
@@ -90,6 +92,9 @@ const LOT_FIELDS = ["batch", "code", "product", "madeOn"] as const;
 
 /** "Add product lot": what a batch became, with the lot's code and day. */
 export function AddLotForm({ batches }: { batches: readonly AdminBatch[] }) {
+  const CUSTODY_TEXT = useCustodyText();
+  const errors = CUSTODY_TEXT.errors;
+  const required = requiredIn(errors.required);
   const text = CUSTODY_TEXT.lot;
   const [done, setDone] = useState<string | null>(null);
   const { lot } = useCustodyChanges();

@@ -3,7 +3,7 @@ import {
   type AdminIntake,
   INTAKE_STATUSES,
 } from "@filtercycle/contract/custody/custody";
-import { signedPercent, weightDifferenceText } from "@filtercycle/contract/custody/custody-wording";
+import { signedPercent } from "@filtercycle/contract/custody/custody-wording";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PagedTable } from "#web/components/paged-table";
@@ -14,14 +14,14 @@ import { PageHeader } from "#web/components/ui/page-header";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
 import { pageParam } from "#web/hooks/use-list-search";
-import { formatDay, formatKg } from "#web/lib/format";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type FormatLocale, formatDay, formatKg } from "#web/lib/format";
 import type { IntakesQuery } from "../api/get-intakes";
-import { CUSTODY_TEXT } from "../constants";
+import { useCustodyText } from "../constants";
 import { useBatches, useIntakes } from "../hooks/use-custody";
 import { AddLotForm, CreateBatchForm } from "./batch-forms";
 import { RecordIntakeForm } from "./intake-form";
 
-const text = CUSTODY_TEXT;
 const PAGE_SIZE = 50;
 type Status = (typeof INTAKE_STATUSES)[number];
 
@@ -37,13 +37,14 @@ export function intakesQueryFrom(params: URLSearchParams): IntakesQuery & { stat
 
 /** The weight check in words (never by colour alone): flagged bags say by how much. */
 function WeightCheck({ row, tolerance }: { row: AdminIntake; tolerance: number }) {
+  const text = useCustodyText();
   if (row.intakeKg === null) return <span className="text-ink/70">{text.bags.awaitingCheck}</span>;
   const difference = row.differencePercent ?? 0;
   if (row.flagged)
     return (
       <span className="flex flex-col items-start gap-1">
         <Badge tone="danger">{text.bags.flagged}</Badge>
-        <strong className="text-red-800">{weightDifferenceText(difference, tolerance)}</strong>
+        <strong className="text-red-800">{text.bags.differs(difference, tolerance)}</strong>
         {row.intakeNote ? <span className="text-ink/70">{row.intakeNote}</span> : null}
       </span>
     );
@@ -54,7 +55,11 @@ function WeightCheck({ row, tolerance }: { row: AdminIntake; tolerance: number }
   );
 }
 
-function bagColumns(tolerance: number): Column<AdminIntake>[] {
+function bagColumns(
+  tolerance: number,
+  text: ReturnType<typeof useCustodyText>,
+  language: FormatLocale,
+): Column<AdminIntake>[] {
   return [
     {
       key: "bag",
@@ -77,7 +82,7 @@ function bagColumns(tolerance: number): Column<AdminIntake>[] {
     {
       key: "collected",
       header: text.bags.collected,
-      cell: (row) => formatDay(row.collectedOn),
+      cell: (row) => formatDay(row.collectedOn, language),
       nowrap: true,
     },
     {
@@ -89,7 +94,7 @@ function bagColumns(tolerance: number): Column<AdminIntake>[] {
     {
       key: "received",
       header: text.bags.received,
-      cell: (row) => (row.receivedOn ? formatDay(row.receivedOn) : "—"),
+      cell: (row) => (row.receivedOn ? formatDay(row.receivedOn, language) : "—"),
       nowrap: true,
     },
     {
@@ -109,6 +114,7 @@ function bagColumns(tolerance: number): Column<AdminIntake>[] {
 
 /** The status choices as links, so the filter is in the URL and each choice can be shared. */
 function StatusFilter({ current }: { current: Status }) {
+  const text = useCustodyText();
   return (
     <nav aria-label={text.bags.filterLabel}>
       <ul className="flex flex-wrap gap-2">
@@ -133,6 +139,8 @@ function StatusFilter({ current }: { current: Status }) {
 }
 
 function BagsSection() {
+  const language = useAppLanguage();
+  const text = useCustodyText();
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const query = intakesQueryFrom(params);
@@ -158,7 +166,7 @@ function BagsSection() {
           onPage={goTo}
           wide
           caption={`${text.bags.caption}: ${text.bags.statuses[query.status]}`}
-          columns={bagColumns(list.data?.tolerancePercent ?? 0)}
+          columns={bagColumns(list.data?.tolerancePercent ?? 0, text, language)}
           rowKey={(row) => row.pickupId}
           empty={text.bags.empty[query.status]}
         />
@@ -167,7 +175,10 @@ function BagsSection() {
   );
 }
 
-const batchColumns: Column<AdminBatch>[] = [
+const batchColumnsOf = (
+  text: ReturnType<typeof useCustodyText>,
+  language: FormatLocale,
+): Column<AdminBatch>[] => [
   {
     key: "code",
     header: text.batches.code,
@@ -178,7 +189,7 @@ const batchColumns: Column<AdminBatch>[] = [
   {
     key: "started",
     header: text.batches.started,
-    cell: (row) => formatDay(row.startedOn),
+    cell: (row) => formatDay(row.startedOn, language),
     nowrap: true,
   },
   { key: "bags", header: text.batches.bags, cell: (row) => row.bagCount, align: "end" },
@@ -192,7 +203,9 @@ const batchColumns: Column<AdminBatch>[] = [
       ) : (
         <ul>
           {row.lots.map((lot) => (
-            <li key={lot.id}>{text.batches.lot(lot.product, lot.code, formatDay(lot.madeOn))}</li>
+            <li key={lot.id}>
+              {text.batches.lot(lot.product, lot.code, formatDay(lot.madeOn, language))}
+            </li>
           ))}
         </ul>
       ),
@@ -200,6 +213,8 @@ const batchColumns: Column<AdminBatch>[] = [
 ];
 
 function BatchesSection() {
+  const language = useAppLanguage();
+  const text = useCustodyText();
   const headingId = useId();
   const [page, setPage] = useState(1);
   const batches = useBatches(page);
@@ -224,7 +239,7 @@ function BatchesSection() {
             <Table
               wide
               caption={text.batches.caption}
-              columns={batchColumns}
+              columns={batchColumnsOf(text, language)}
               rows={batches.data.items}
               rowKey={(row) => String(row.id)}
               empty={text.batches.empty}
@@ -246,6 +261,7 @@ function BatchesSection() {
 
 /** /admin/custody: bags by status with the intake form, then batches and their lots. */
 export function CustodyPage() {
+  const text = useCustodyText();
   const headingId = useId();
   return (
     <div className="space-y-10">

@@ -6,15 +6,16 @@ import { formatKg } from "#web/lib/format";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { useClearAfterSuccess } from "#web/lib/forms/use-clear-after-success";
 import { useForm } from "#web/lib/forms/use-form";
-import { CUSTODY_TEXT } from "../constants";
+import { useCustodyText } from "../constants";
 import { useCustodyChanges } from "../hooks/use-custody";
 
 const FIELDS = ["bagCode", "receivedOn", "weightKg", "note"] as const;
-const text = CUSTODY_TEXT.intake;
-const errors = CUSTODY_TEXT.errors;
 
 /** "Record intake": the bag's code as read off it, the day and the weight at the plant. */
 export function RecordIntakeForm() {
+  const CUSTODY_TEXT = useCustodyText();
+  const text = CUSTODY_TEXT.intake;
+  const errors = CUSTODY_TEXT.errors;
   const [done, setDone] = useState<string | null>(null);
   const { intake } = useCustodyChanges();
   const form = useForm({

@@ -3,7 +3,7 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/form-fields";
 import { type FormValues, useForm } from "#web/lib/forms/use-form";
-import { FORM_TEXT as T } from "../constants";
+import { useFormText } from "../constants";
 import { saveFailure } from "../utils/failure";
 import { CUSTOMER_FIELDS, type CustomerField, validateCustomer } from "../utils/validate-customer";
 
@@ -46,9 +46,10 @@ export function CustomerForm({
   onCancel?: () => void;
   idPrefix: string;
 }) {
+  const T = useFormText();
   const form = useForm({
     fields: CUSTOMER_FIELDS,
-    validate: validateCustomer,
+    validate: (values) => validateCustomer(values, T),
     showErrors: "submit",
     summary: T.summary,
     submit: onSubmit,

@@ -8,11 +8,12 @@ import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { isApiError } from "#web/lib/api-client";
+import { useAppLanguage } from "#web/lib/app-language";
 import { formatBusinessDate, formatKg, formatNumber, formatRupees } from "#web/lib/format";
 import { setCustomerActive, updateCustomer } from "../api/customers";
 import { customerQueryOptions } from "../api/get-customer";
 import { CUSTOMERS_QUERY_ROOT } from "../api/query-root";
-import { CONFIRM_TEXT, FORM_TEXT, LOGINS_TEXT, DETAIL_TEXT as T } from "../constants";
+import { useConfirmText, useDetailText, useFormText, useLoginsText } from "../constants";
 import { customerBody } from "../utils/validate-customer";
 import { CustomerForm, formValuesOf } from "./customer-form";
 import { LoginsSection } from "./logins-section";
@@ -23,6 +24,7 @@ import { LoginsSection } from "./logins-section";
  * collections, payouts, …), placed by the route module below the logins.
  */
 export function CustomerPage({ code, children }: { code: string; children?: ReactNode }) {
+  const T = useDetailText();
   const customer = useQuery(customerQueryOptions(code));
   if (customer.isPending) return <p>{T.loading}</p>;
   if (customer.isError) {
@@ -40,6 +42,11 @@ export function CustomerPage({ code, children }: { code: string; children?: Reac
 }
 
 function CustomerView({ customer, children }: { customer: CustomerDetail; children?: ReactNode }) {
+  const language = useAppLanguage();
+  const CONFIRM_TEXT = useConfirmText();
+  const LOGINS_TEXT = useLoginsText();
+  const FORM_TEXT = useFormText();
+  const T = useDetailText();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -111,7 +118,9 @@ function CustomerView({ customer, children }: { customer: CustomerDetail; childr
       </div>
 
       {!customer.active && customer.deactivatedAt ? (
-        <Alert tone="info">{T.deactivatedSince(formatBusinessDate(customer.deactivatedAt))}</Alert>
+        <Alert tone="info">
+          {T.deactivatedSince(formatBusinessDate(customer.deactivatedAt, language))}
+        </Alert>
       ) : null}
 
       <section aria-labelledby={detailsId} className="space-y-3">

@@ -10,7 +10,7 @@ import {
   type Updater,
   useTable,
 } from "@tanstack/react-table";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
@@ -23,7 +23,7 @@ import { Select } from "#web/components/ui/inputs";
 import { tableListClasses as list } from "#web/components/ui/table";
 import { formatNumber, formatRupees } from "#web/lib/format";
 import { customersQueryOptions } from "../api/get-customers";
-import { LIST_TEXT as T } from "../constants";
+import { useListText } from "../constants";
 import { type CustomerListParams, csvHref, listParamsOf, searchOf } from "../utils/list-params";
 
 const features = tableFeatures({ rowSortingFeature });
@@ -32,40 +32,41 @@ const helper = createColumnHelper<typeof features, CustomerListItem>();
 /** Figures line up on the right. */
 const END_ALIGNED = new Set<string>(["kiosks", "balance"]);
 
-const columns = helper.columns([
-  helper.accessor("name", {
-    header: T.columns.name,
-    cell: (info) => (
-      <Link
-        to={`/admin/customers/${encodeURIComponent(info.row.original.code)}`}
-        className="font-medium text-forest underline underline-offset-2 focus-ring"
-      >
-        {info.getValue()}
-      </Link>
-    ),
-  }),
-  helper.accessor("code", { header: T.columns.code }),
-  helper.accessor("city", { header: T.columns.city }),
-  helper.accessor("serviceType", { header: T.columns.serviceType }),
-  helper.accessor("businessType", { header: T.columns.businessType }),
-  helper.accessor("kiosks", {
-    header: T.columns.kiosks,
-    cell: (info) => formatNumber(info.getValue()),
-  }),
-  helper.accessor("balance", {
-    header: T.columns.balance,
-    cell: (info) => formatRupees(info.getValue()),
-  }),
-  helper.accessor("active", {
-    header: T.columns.active,
-    cell: (info) =>
-      info.getValue() ? (
-        <Badge tone="success">{T.active}</Badge>
-      ) : (
-        <Badge tone="neutral">{T.inactive}</Badge>
+const columnsOf = (T: ReturnType<typeof useListText>) =>
+  helper.columns([
+    helper.accessor("name", {
+      header: T.columns.name,
+      cell: (info) => (
+        <Link
+          to={`/admin/customers/${encodeURIComponent(info.row.original.code)}`}
+          className="font-medium text-forest underline underline-offset-2 focus-ring"
+        >
+          {info.getValue()}
+        </Link>
       ),
-  }),
-]);
+    }),
+    helper.accessor("code", { header: T.columns.code }),
+    helper.accessor("city", { header: T.columns.city }),
+    helper.accessor("serviceType", { header: T.columns.serviceType }),
+    helper.accessor("businessType", { header: T.columns.businessType }),
+    helper.accessor("kiosks", {
+      header: T.columns.kiosks,
+      cell: (info) => formatNumber(info.getValue()),
+    }),
+    helper.accessor("balance", {
+      header: T.columns.balance,
+      cell: (info) => formatRupees(info.getValue()),
+    }),
+    helper.accessor("active", {
+      header: T.columns.active,
+      cell: (info) =>
+        info.getValue() ? (
+          <Badge tone="success">{T.active}</Badge>
+        ) : (
+          <Badge tone="neutral">{T.inactive}</Badge>
+        ),
+    }),
+  ]);
 
 const noRows: CustomerListItem[] = [];
 
@@ -74,6 +75,7 @@ const noRows: CustomerListItem[] = [];
  * in the URL's search params (a reload, a shared link or the back button keeps the view).
  */
 export function CustomersList() {
+  const T = useListText();
   const [search, setSearch] = useSearchParams();
   const params = listParamsOf(search);
   const query = useQuery(customersQueryOptions(params));
@@ -95,6 +97,8 @@ export function CustomersList() {
     });
   };
 
+  // The columns' names in the reader's language (the same object while it stays).
+  const columns = useMemo(() => columnsOf(T), [T]);
   const table = useTable({
     features,
     columns,

@@ -1,9 +1,4 @@
-import {
-  BUSINESS_ROLE_LABELS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffRole,
-} from "@filtercycle/contract/accounts/account-rules";
+import { STAFF_ROLES, type StaffRole } from "@filtercycle/contract/accounts/account-rules";
 import type { LoginItem } from "@filtercycle/contract/customers/admin-customers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
@@ -17,20 +12,24 @@ import { TextField } from "#web/components/ui/form-fields";
 import { Select } from "#web/components/ui/inputs";
 import { Table } from "#web/components/ui/table";
 import { isApiError } from "#web/lib/api-client";
+import { useAppLanguage } from "#web/lib/app-language";
 import { useForm } from "#web/lib/forms/use-form";
 import { type LoginsOwner, loginsQueryOptions } from "../api/get-logins";
 import { inviteLogin, resendInvitation, revokeLogin } from "../api/logins";
 import { CUSTOMERS_QUERY_ROOT, LOGINS_QUERY_ROOT } from "../api/query-root";
-import { CONFIRM_TEXT, LOGINS_TEXT as T } from "../constants";
+import { useConfirmText, useLoginsText } from "../constants";
 import { saveFailure } from "../utils/failure";
 import { formatDateTime } from "../utils/format";
 import { INVITE_FIELDS, type InviteField, validateInvite } from "../utils/validate-invite";
 
-const messageOf = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : T.failed;
+const messageOf = (error: unknown, failed: string) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : failed;
 
 /** A customer's or staff's logins: the list with last sign-in, invite, resend, revoke. */
 export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading: string }) {
+  const language = useAppLanguage();
+  const CONFIRM_TEXT = useConfirmText();
+  const T = useLoginsText();
   const headingId = useId();
   const queryClient = useQueryClient();
   const logins = useQuery(loginsQueryOptions(owner));
@@ -48,7 +47,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
   const resend = useMutation({
     mutationFn: (login: LoginItem) => resendInvitation(login.id),
     onSuccess: (login) => setNotice(T.resent(login.email)),
-    onError: (error) => setNotice(messageOf(error)),
+    onError: (error) => setNotice(messageOf(error, T.failed)),
   });
   const revoke = useMutation({
     mutationFn: (login: LoginItem) => revokeLogin(login.id),
@@ -61,7 +60,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
 
   const form = useForm({
     fields: INVITE_FIELDS,
-    validate: validateInvite,
+    validate: (values) => validateInvite(values, T),
     showErrors: "submit",
     summary: T.summary,
     submit: async (values) => {
@@ -118,16 +117,16 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
                 header: T.role,
                 cell: (login: LoginItem) =>
                   login.businessRole
-                    ? BUSINESS_ROLE_LABELS[login.businessRole]
+                    ? T.businessRoles[login.businessRole]
                     : login.staffRole
-                      ? STAFF_ROLE_LABELS[login.staffRole]
+                      ? T.staffRoles[login.staffRole]
                       : "",
               },
               {
                 key: "lastSignIn",
                 header: T.lastSignIn,
                 cell: (login) =>
-                  login.lastSignInAt ? formatDateTime(login.lastSignInAt) : T.never,
+                  login.lastSignInAt ? formatDateTime(login.lastSignInAt, language) : T.never,
               },
               {
                 key: "status",
@@ -212,7 +211,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
                     onChange={(event) => setStaffRole(event.currentTarget.value as StaffRole)}
                     options={STAFF_ROLES.map((role) => ({
                       value: role,
-                      label: STAFF_ROLE_LABELS[role],
+                      label: T.staffRoles[role],
                     }))}
                   />
                 )}
@@ -232,7 +231,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
           cancelLabel={CONFIRM_TEXT.cancel}
           busyLabel={CONFIRM_TEXT.working}
           busy={revoke.isPending}
-          error={revoke.isError ? messageOf(revoke.error) : null}
+          error={revoke.isError ? messageOf(revoke.error, T.failed) : null}
           onConfirm={() => revoke.mutate(revoking)}
           onClose={() => setRevoking(null)}
         >
@@ -245,5 +244,6 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
 
 /** Staff logins (list, invite, resend, revoke), for the Settings screen. */
 export function StaffLoginsSection() {
+  const T = useLoginsText();
   return <LoginsSection owner={{ staff: true }} heading={T.staffHeading} />;
 }

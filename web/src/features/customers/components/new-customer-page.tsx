@@ -6,7 +6,7 @@ import { Card } from "#web/components/ui/card";
 import { PageHeader } from "#web/components/ui/page-header";
 import { createCustomer } from "../api/customers";
 import { CUSTOMERS_QUERY_ROOT } from "../api/query-root";
-import { FORM_TEXT as T } from "../constants";
+import { useFormText } from "../constants";
 import { customerBody } from "../utils/validate-customer";
 import { CustomerForm, type CustomerFormValues } from "./customer-form";
 
@@ -21,6 +21,7 @@ function businessTypeLabel(value: string): string {
  * contact is shown so staff can invite their login once the customer exists.
  */
 export function NewCustomerPage() {
+  const T = useFormText();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -58,32 +58,35 @@ export function parseRate(text: string): number | null {
 }
 
 /** The same rules as the API's (packages/contract/src/admin-customers.ts), in the form's words. */
-export function validateCustomer(values: FormValues<CustomerField>): FieldErrors<CustomerField> {
+export function validateCustomer(
+  values: FormValues<CustomerField>,
+  text: typeof FORM_TEXT = FORM_TEXT,
+): FieldErrors<CustomerField> {
   const errors: FieldErrors<CustomerField> = {};
   for (const field of CUSTOMER_FIELDS) {
     const value = values[field].trim();
-    if (value === "" && !OPTIONAL.includes(field)) errors[field] = FORM_TEXT.errors.required;
-    else if (value.length > LIMITS[field]) errors[field] = FORM_TEXT.errors.tooLong(LIMITS[field]);
+    if (value === "" && !OPTIONAL.includes(field)) errors[field] = text.errors.required;
+    else if (value.length > LIMITS[field]) errors[field] = text.errors.tooLong(LIMITS[field]);
   }
   if (!errors.pincode && !PINCODE_PATTERN.test(values.pincode.trim())) {
-    errors.pincode = FORM_TEXT.errors.pincode;
+    errors.pincode = text.errors.pincode;
   }
   const phone = values.siteContactPhone.trim();
   if (!errors.siteContactPhone && phone !== "" && !PHONE_PATTERN.test(phone)) {
-    errors.siteContactPhone = FORM_TEXT.errors.phone;
+    errors.siteContactPhone = text.errors.phone;
   }
   for (const which of ["latitude", "longitude"] as const) {
     if (!errors[which] && parseCoordinate(values[which], which) === undefined) {
-      errors[which] = FORM_TEXT.errors[which];
+      errors[which] = text.errors[which];
     }
   }
   const latitude = parseCoordinate(values.latitude, "latitude");
   const longitude = parseCoordinate(values.longitude, "longitude");
   if (!errors.latitude && !errors.longitude && (latitude === null) !== (longitude === null)) {
-    errors[latitude === null ? "latitude" : "longitude"] = FORM_TEXT.errors.coordinatesPair;
+    errors[latitude === null ? "latitude" : "longitude"] = text.errors.coordinatesPair;
   }
   if (!errors.benefitRatePerKg && parseRate(values.benefitRatePerKg) === null) {
-    errors.benefitRatePerKg = FORM_TEXT.errors.rate;
+    errors.benefitRatePerKg = text.errors.rate;
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 import type { AdminMediaItem } from "@filtercycle/contract/media/media";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { API_CLIENT_TEXT, ApiError, apiUrl, callApi, problemFrom } from "#web/lib/api-client";
+import { ApiError, apiClientText, apiUrl, callApi, problemFrom } from "#web/lib/api-client";
 import { clearSession } from "#web/lib/session-storage";
 
 /** The first part of every media query key: a change refreshes every list. */
@@ -97,7 +97,7 @@ export function uploadMedia(
       reject(
         new ApiError({
           status: 0,
-          detail: API_CLIENT_TEXT.networkError,
+          detail: apiClientText().networkError,
         }),
       );
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));

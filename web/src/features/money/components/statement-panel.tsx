@@ -1,5 +1,6 @@
 import type { DateRange } from "@filtercycle/contract/dates";
 import type { Statement, StatementEntry } from "@filtercycle/contract/money/money";
+import { describeStatementLine } from "@filtercycle/contract/money/statement-words";
 import { useId } from "react";
 import { formatRange } from "#web/components/period-bar";
 import { Badge } from "#web/components/ui/badge";
@@ -21,6 +22,20 @@ export function signedRupees(amount: number): string {
   return amount > 0 ? `+${formatRupees(amount)}` : formatRupees(amount);
 }
 
+/**
+ * A line's words in the reader's language, made from its kind and parts (issue 29): not a
+ * translation of the API's English `description`. What staff typed (a reference, a reason) and
+ * a kiosk's name stay as written. An answer without parts (an older server) shows `description`.
+ */
+export function descriptionOf(entry: StatementEntry, t: Texts, locale: FormatLocale): string {
+  if (!entry.parts) return entry.description;
+  return describeStatementLine(
+    { kind: entry.kind, reference: entry.reference, ...entry.parts },
+    t,
+    locale,
+  );
+}
+
 /** The statement's columns in the reader's language (`t`, `locale`; issue 29). */
 const columnsOf = (t: Texts, locale: FormatLocale): readonly Column<StatementEntry>[] => [
   {
@@ -30,7 +45,11 @@ const columnsOf = (t: Texts, locale: FormatLocale): readonly Column<StatementEnt
     rowHeader: true,
     nowrap: true,
   },
-  { key: "description", header: t["statement.description"], cell: (entry) => entry.description },
+  {
+    key: "description",
+    header: t["statement.description"],
+    cell: (entry) => descriptionOf(entry, t, locale),
+  },
   {
     key: "kind",
     header: t["statement.kind"],

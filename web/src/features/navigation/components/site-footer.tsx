@@ -1,9 +1,8 @@
 import { BRAND, linkedSocialNetworks } from "@filtercycle/contract/brand";
-import { languageOfPath } from "@filtercycle/contract/languages";
 import { siteFooterLinks, siteFooterText } from "@filtercycle/contract/site-links";
 import { Link, useLocation } from "react-router";
 import { Logo } from "#web/components/logo";
-import { useSiteTexts } from "#web/lib/site-texts";
+import { useFrameLanguage, useSiteTexts } from "#web/lib/site-texts";
 import { LanguageSwitcher, offersLanguages } from "./language-switcher";
 
 /** "+91 79 4000 0000" → "tel:+917940000000". */
@@ -17,7 +16,7 @@ const footerLink =
 /** `neutral`: in the SPA fallback (built for "/", shown for any client-only path): English. */
 export function SiteFooter({ neutral = false }: { neutral?: boolean }) {
   const { pathname } = useLocation();
-  const language = neutral ? "en" : languageOfPath(pathname);
+  const language = useFrameLanguage(neutral);
   const texts = useSiteTexts();
   const FOOTER_TEXT = siteFooterText(texts);
   // English keeps the brand's own words (a deployer changes them in brand.ts).

@@ -1,4 +1,4 @@
-import { languageOfPath, linkIn, pagePathOf } from "@filtercycle/contract/languages";
+import { linkIn, pagePathOf } from "@filtercycle/contract/languages";
 import { isStaffRole } from "@filtercycle/contract/roles";
 import { siteNavLinks } from "@filtercycle/contract/site-links";
 import { useEffect, useId, useState } from "react";
@@ -7,7 +7,7 @@ import { Logo } from "#web/components/logo";
 import { paths } from "#web/config/paths";
 import { useSessionRole } from "#web/hooks/use-session-role";
 import { useSessionToken } from "#web/hooks/use-session-token";
-import { useSiteTexts } from "#web/lib/site-texts";
+import { useFrameLanguage, useSiteTexts } from "#web/lib/site-texts";
 import { navText } from "../constants";
 import { isAdminPath, isDashboardPath, isLinkActive } from "../utils/active-link";
 import { LanguageSwitcher, offersLanguages } from "./language-switcher";
@@ -39,13 +39,16 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
 
-  // The SPA fallback (neutral) is built for "/" and shown for any client-only path: English.
-  const language = neutral ? "en" : languageOfPath(pathname);
+  // The SPA fallback (neutral) is built for "/" and shown for any client-only path: English. The
+  // signed-in screens' frame is in the reader's language, its links to the pages in it.
+  const language = useFrameLanguage(neutral);
   const texts = useSiteTexts();
   const NAV_TEXT = navText(texts);
   const page = pagePathOf(pathname);
   const loggedIn = !neutral && typeof token === "string";
   const isStaff = loggedIn && isStaffRole(role);
+  // A collector's console is the route screen (decision 0085): its button says so.
+  const isCollector = loggedIn && role === "collector";
   const showAccountButton =
     !neutral && !isDashboardPath(pathname) && !(isStaff && isAdminPath(pathname));
 
@@ -143,10 +146,24 @@ export function SiteHeader({ neutral = false, onLogout }: SiteHeaderProps) {
 
         {showAccountButton ? (
           <Link
-            to={isStaff ? paths.admin : loggedIn ? paths.dashboard : paths.login}
+            to={
+              isCollector
+                ? paths.route
+                : isStaff
+                  ? paths.admin
+                  : loggedIn
+                    ? paths.dashboard
+                    : paths.login
+            }
             className="order-2 shrink-0 rounded-full bg-forest px-3 py-2 sm:px-4 text-sm font-semibold text-white shadow-sm hover:bg-leaf focus-ring md:order-none"
           >
-            {isStaff ? NAV_TEXT.adminConsole : loggedIn ? NAV_TEXT.dashboard : NAV_TEXT.login}
+            {isCollector
+              ? NAV_TEXT.route
+              : isStaff
+                ? NAV_TEXT.adminConsole
+                : loggedIn
+                  ? NAV_TEXT.dashboard
+                  : NAV_TEXT.login}
           </Link>
         ) : null}
       </div>

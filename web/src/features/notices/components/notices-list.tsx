@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { useAppLanguage } from "#web/lib/app-language";
+import { useAppTexts } from "#web/lib/app-texts";
 import { formatBusinessDate } from "#web/lib/format";
 import { noticesQueryOptions } from "../api/get-notices";
 
@@ -12,7 +14,9 @@ export const NOTICES_TEXT = { heading: "Notices" } as const;
  */
 export function NoticesList({ customerId = null }: { customerId?: string | null }) {
   const headingId = useId();
-  const notices = useQuery(noticesQueryOptions(customerId));
+  const language = useAppLanguage();
+  const heading = useAppTexts().dashboard["notices.heading"];
+  const notices = useQuery(noticesQueryOptions(customerId, language));
   const items = notices.data?.items ?? [];
   if (items.length === 0) return null;
   return (
@@ -21,7 +25,7 @@ export function NoticesList({ customerId = null }: { customerId?: string | null 
       className="mb-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4"
     >
       <h2 id={headingId} className="text-lg font-semibold text-ink">
-        {NOTICES_TEXT.heading}
+        {heading}
       </h2>
       <ul className="mt-2 space-y-3">
         {items.map((notice) => (
@@ -29,7 +33,7 @@ export function NoticesList({ customerId = null }: { customerId?: string | null 
             <p className="font-semibold text-ink">
               {notice.title}{" "}
               <span className="font-normal text-ink/70">
-                ({formatBusinessDate(notice.createdAt)})
+                ({formatBusinessDate(notice.createdAt, language)})
               </span>
             </p>
             {notice.lines.map((line) => (

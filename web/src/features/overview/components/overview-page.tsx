@@ -1,8 +1,4 @@
 import type { Overview } from "@filtercycle/contract/overview";
-import {
-  MISS_REASON_LABELS,
-  REQUEST_REASON_LABELS,
-} from "@filtercycle/contract/pickups/pickup-rules";
 import { firstScheduleDate } from "@filtercycle/contract/pickups/preferred-date";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
@@ -13,15 +9,18 @@ import { Card } from "#web/components/ui/card";
 import { DateInput } from "#web/components/ui/date-input";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
+import { useAppLanguage } from "#web/lib/app-language";
+import { useAppTexts } from "#web/lib/app-texts";
 import { formatDay, formatKg, formatNumber, formatRupees } from "#web/lib/format";
 import { overviewQueryOptions } from "../api/get-overview";
 import { useOverviewActions } from "../api/overview-actions";
-import { OVERVIEW_TEXT as TEXT } from "../constants";
+import { OVERVIEW_TEXT, type OverviewText, useOverviewText } from "../constants";
 
 const linkClass = "rounded-md font-semibold text-forest underline focus-ring";
 
 /** /admin: the console's first screen, what needs attention today. */
 export function OverviewPage() {
+  const TEXT = useOverviewText();
   const overview = useQuery(overviewQueryOptions());
   return (
     <div className="space-y-8">
@@ -72,7 +71,7 @@ function businessColumn<Row extends { customerCode: string; customerName: string
     header,
     rowHeader: true,
     cell: (row) => (
-      <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
+      <Link to={OVERVIEW_TEXT.customerPath(row.customerCode)} className={linkClass}>
         {row.customerName}
       </Link>
     ),
@@ -82,7 +81,7 @@ function businessColumn<Row extends { customerCode: string; customerName: string
 /** A business as "its name (its code)", a link to its page. */
 function customerWithCode(row: { customerCode: string; customerName: string }) {
   return (
-    <Link to={TEXT.customerPath(row.customerCode)} className={linkClass}>
+    <Link to={OVERVIEW_TEXT.customerPath(row.customerCode)} className={linkClass}>
       {`${row.customerName} (${row.customerCode})`}
     </Link>
   );
@@ -93,7 +92,10 @@ function kioskColumn<Row extends { kioskLabel: string }>(header: string): Column
 }
 
 /** How long a request has waited ("3 days"). */
-function ageColumn<Row extends { requestedAt: string }>(header: string): Column<Row> {
+function ageColumn<Row extends { requestedAt: string }>(
+  header: string,
+  TEXT: OverviewText,
+): Column<Row> {
   return { key: "age", header, nowrap: true, cell: (row) => TEXT.age(daysSince(row.requestedAt)) };
 }
 
@@ -111,6 +113,7 @@ function Count({ n, text, none, to }: { n: number; text: string; none: string; t
 }
 
 function PayoutRequestsPanel({ requests }: { requests: Overview["payoutRequests"] }) {
+  const TEXT = useOverviewText();
   const { approve } = useOverviewActions();
   const [done, setDone] = useState<string | null>(null);
   const t = TEXT.payoutRequests;
@@ -140,7 +143,7 @@ function PayoutRequestsPanel({ requests }: { requests: Overview["payoutRequests"
               align: "end",
               cell: (row) => formatRupees(row.amount),
             },
-            ageColumn(t.age),
+            ageColumn(t.age, TEXT),
             {
               key: "approve",
               header: <span className="sr-only">{t.approve}</span>,
@@ -189,6 +192,7 @@ function ScheduleForm({
   failed: string | null;
   onSchedule: (date: string) => void;
 }) {
+  const TEXT = useOverviewText();
   const [date, setDate] = useState(firstDate);
   const t = TEXT.pickupRequests;
   const submit = (event: FormEvent) => {
@@ -229,6 +233,9 @@ function PickupRequestsPanel({
   requests: Overview["pickupRequests"];
   today: string;
 }) {
+  const TEXT = useOverviewText();
+  const language = useAppLanguage();
+  const { service } = useAppTexts();
   const { schedule } = useOverviewActions();
   const [done, setDone] = useState<string | null>(null);
   const t = TEXT.pickupRequests;
@@ -238,7 +245,8 @@ function PickupRequestsPanel({
     schedule.mutate(
       { id: row.id, date },
       {
-        onSuccess: () => setDone(t.scheduled(row.kioskLabel, row.customerName, formatDay(date))),
+        onSuccess: () =>
+          setDone(t.scheduled(row.kioskLabel, row.customerName, formatDay(date, language))),
       },
     );
   };
@@ -253,14 +261,18 @@ function PickupRequestsPanel({
           columns={[
             businessColumn(t.business),
             kioskColumn(t.kiosk),
-            { key: "reason", header: t.reason, cell: (row) => REQUEST_REASON_LABELS[row.reason] },
+            {
+              key: "reason",
+              header: t.reason,
+              cell: (row) => service[`requestReason.${row.reason}`],
+            },
             {
               key: "preferred",
               header: t.preferred,
               nowrap: true,
-              cell: (row) => (row.preferredOn ? formatDay(row.preferredOn) : t.anyDay),
+              cell: (row) => (row.preferredOn ? formatDay(row.preferredOn, language) : t.anyDay),
             },
-            ageColumn(t.age),
+            ageColumn(t.age, TEXT),
             {
               key: "schedule",
               header: <span className="sr-only">{t.schedule}</span>,
@@ -290,8 +302,11 @@ function PickupRequestsPanel({
 }
 
 function MissedPanel({ missed }: { missed: Overview["missedYesterday"] }) {
+  const TEXT = useOverviewText();
+  const language = useAppLanguage();
+  const { collector } = useAppTexts();
   const t = TEXT.missed;
-  const day = formatDay(missed.date);
+  const day = formatDay(missed.date, language);
   return (
     <Panel heading={t.heading}>
       <Count
@@ -310,13 +325,13 @@ function MissedPanel({ missed }: { missed: Overview["missedYesterday"] }) {
             {
               key: "reason",
               header: t.reason,
-              cell: (row) => (row.missReason ? MISS_REASON_LABELS[row.missReason] : "—"),
+              cell: (row) => (row.missReason ? collector[`reason.${row.missReason}`] : "—"),
             },
             {
               key: "newDate",
               header: t.newDate,
               nowrap: true,
-              cell: (row) => (row.newDate ? formatDay(row.newDate) : "—"),
+              cell: (row) => (row.newDate ? formatDay(row.newDate, language) : "—"),
             },
           ]}
           rows={missed.items}
@@ -328,6 +343,8 @@ function MissedPanel({ missed }: { missed: Overview["missedYesterday"] }) {
 }
 
 function OverviewPanels({ overview }: { overview: Overview }) {
+  const TEXT = useOverviewText();
+  const language = useAppLanguage();
   const {
     openEnquiries,
     flaggedBags,
@@ -369,7 +386,7 @@ function OverviewPanels({ overview }: { overview: Overview }) {
       </Panel>
       <Panel heading={TEXT.week.heading}>
         <p className="text-sm text-ink/75">
-          {TEXT.week.range(formatDay(week.from), formatDay(week.to))}
+          {TEXT.week.range(formatDay(week.from, language), formatDay(week.to, language))}
         </p>
         <p className="text-2xl font-bold">{TEXT.week.collections(week.collections)}</p>
         <p>
@@ -410,7 +427,7 @@ function OverviewPanels({ overview }: { overview: Overview }) {
       <Panel heading={TEXT.idle.heading}>
         {idleKiosks.count > 0 ? (
           <p className="font-semibold">
-            {TEXT.idle.count(idleKiosks.count, formatDay(idleKiosks.since))}
+            {TEXT.idle.count(idleKiosks.count, formatDay(idleKiosks.since, language))}
           </p>
         ) : null}
         <Table
@@ -431,7 +448,7 @@ function OverviewPanels({ overview }: { overview: Overview }) {
               key: "last",
               header: TEXT.idle.last,
               cell: (row) =>
-                row.lastCollectedOn ? formatDay(row.lastCollectedOn) : TEXT.idle.never,
+                row.lastCollectedOn ? formatDay(row.lastCollectedOn, language) : TEXT.idle.never,
             },
           ]}
           rows={idleKiosks.items}

@@ -1,5 +1,5 @@
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
-import { API_CLIENT_TEXT, ApiError, apiFetch, callApi, problemFrom } from "#web/lib/api-client";
+import { ApiError, apiClientText, apiFetch, callApi, problemFrom } from "#web/lib/api-client";
 
 /** POST /api/admin/pickups/:id/reschedule */
 export const reschedulePickup = (id: string, date: string) =>
@@ -30,7 +30,7 @@ export async function uploadPickupPhoto(id: string, photo: Blob): Promise<void> 
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError({ status: 0, detail: API_CLIENT_TEXT.networkError });
+    throw new ApiError({ status: 0, detail: apiClientText().networkError });
   }
   if (!response.ok) throw await problemFrom(response);
 }

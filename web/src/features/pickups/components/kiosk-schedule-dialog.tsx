@@ -11,7 +11,7 @@ import { NumberInput } from "#web/components/ui/inputs";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { SCHEDULE_TEXT as T } from "../constants";
+import { useScheduleText } from "../constants";
 import { useKioskSchedule, useUpdateKioskSchedule } from "../hooks/use-pickups";
 
 const WEEKDAY_FIELDS = [0, 1, 2, 3, 4, 5, 6].map((d) => `weekday-${d}` as const);
@@ -24,6 +24,7 @@ const FIELDS: readonly ScheduleField[] = ["everyDays", ...WEEKDAY_FIELDS, "start
  * the kiosk list is the collections feature's).
  */
 export function KioskScheduleButton({ kioskId, label }: { kioskId: string; label: string }) {
+  const T = useScheduleText();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -52,6 +53,7 @@ export function KioskScheduleDialog({
   label: string;
   onClose: () => void;
 }) {
+  const T = useScheduleText();
   const schedule = useKioskSchedule(kioskId);
   const kindName = useId();
   const [chosenKind, setKind] = useState<"every" | "weekdays" | null>(null);
@@ -169,6 +171,7 @@ function ScheduleFields({
   weekdayError: string | undefined;
   weekdayErrorId: string;
 }) {
+  const T = useScheduleText();
   return (
     <>
       <fieldset className="space-y-2">

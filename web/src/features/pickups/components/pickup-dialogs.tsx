@@ -4,12 +4,21 @@ import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateField } from "#web/components/ui/form-fields";
 import { Textarea } from "#web/components/ui/inputs";
+import { type AppTexts, useAppTexts } from "#web/lib/app-texts";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
-import { DIALOG_TEXT as T } from "../constants";
+import { useDialogText } from "../constants";
 import { useMissPickup } from "../hooks/use-pickups";
 import { MISS_FIELDS, MissFields, missBody, validateMiss } from "./miss-fields";
+
+/** The miss reasons in the reader's words (the collector's, the same catalogue). */
+const missReasonLabels = (collector: AppTexts["collector"]) => ({
+  site_closed: collector["reason.site_closed"],
+  kiosk_not_reachable: collector["reason.kiosk_not_reachable"],
+  kiosk_empty: collector["reason.kiosk_empty"],
+  other: collector["reason.other"],
+});
 
 /**
  * One date to choose: a planned pickup's new day (Reschedule), or the day a request's visit is
@@ -30,6 +39,7 @@ export function DateDialog({
   save: (date: string) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const T = useDialogText();
   const form = useForm<"date">({
     fields: ["date"],
     showErrors: "submit",
@@ -81,6 +91,8 @@ export function MissDialog({
   about: string;
   onClose: () => void;
 }) {
+  const { collector } = useAppTexts();
+  const T = useDialogText();
   const miss = useMissPickup();
   const form = useForm({
     fields: MISS_FIELDS,
@@ -104,7 +116,12 @@ export function MissDialog({
       cancelLabel={T.cancel}
       onClose={onClose}
     >
-      <MissFields t={T} errorOf={form.errorOf} defaultNewDate={addDays(date, 1)} />
+      <MissFields
+        t={T}
+        errorOf={form.errorOf}
+        defaultNewDate={addDays(date, 1)}
+        reasonLabels={missReasonLabels(collector)}
+      />
     </FormDialog>
   );
 }
@@ -119,6 +136,7 @@ export function DeclineDialog({
   save: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const T = useDialogText();
   const form = useForm<"reason">({
     fields: ["reason"],
     showErrors: "submit",

@@ -1,9 +1,5 @@
 import { isCalendarDate } from "@filtercycle/contract/dates";
-import {
-  addDays,
-  MISS_REASON_LABELS,
-  REQUEST_REASON_LABELS,
-} from "@filtercycle/contract/pickups/pickup-rules";
+import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
 import type { AdminPickupRequest, Stop } from "@filtercycle/contract/pickups/pickups";
 import { firstScheduleDate } from "@filtercycle/contract/pickups/preferred-date";
 import { useId, useState } from "react";
@@ -19,8 +15,10 @@ import { PageHeader } from "#web/components/ui/page-header";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
 import { useListSearch } from "#web/hooks/use-list-search";
+import { useAppLanguage } from "#web/lib/app-language";
+import { useAppTexts } from "#web/lib/app-texts";
 import { formatDay } from "#web/lib/format";
-import { DIALOG_TEXT, REQUESTS_TEXT, PICKUPS_TEXT as T } from "../constants";
+import { useDialogText, usePickupsText, useRequestsText } from "../constants";
 import {
   useDeclineRequest,
   useReschedulePickup,
@@ -53,6 +51,8 @@ function CustomerLink({ code, name }: { code: string; name: string }) {
 }
 
 function StopStatus({ stop }: { stop: Stop }) {
+  const { collector } = useAppTexts();
+  const T = usePickupsText();
   if (stop.status === "done") {
     return <Badge tone="success">{T.status.done(stop.buttsKg ?? 0)}</Badge>;
   }
@@ -60,7 +60,7 @@ function StopStatus({ stop }: { stop: Stop }) {
     return (
       <span className="flex flex-col items-start gap-1">
         <Badge tone="danger">
-          {T.status.missed(stop.missReason ? MISS_REASON_LABELS[stop.missReason] : "")}
+          {T.status.missed(stop.missReason ? collector[`reason.${stop.missReason}`] : "")}
         </Badge>
         {stop.missNote ? <span className="text-ink/80">{stop.missNote}</span> : null}
         {stop.newDate ? <span className="text-ink/80">{T.movedTo(stop.newDate)}</span> : null}
@@ -77,6 +77,9 @@ type Dialogs =
 
 /** /admin/pickups: the requests waiting, then the day or week of stops by day and city. */
 export function PickupsPage() {
+  const language = useAppLanguage();
+  const T = usePickupsText();
+  const DIALOG_TEXT = useDialogText();
   const headingId = useId();
   const stopsHeadingId = useId();
   const today = businessToday();
@@ -243,7 +246,7 @@ export function PickupsPage() {
       {dialog?.kind === "reschedule" ? (
         <DateDialog
           heading={DIALOG_TEXT.rescheduleHeading}
-          about={`${DIALOG_TEXT.stopOf(dialog.stop.kioskLabel, dialog.stop.customerName)}, ${formatDay(dialog.stop.date)}`}
+          about={`${DIALOG_TEXT.stopOf(dialog.stop.kioskLabel, dialog.stop.customerName)}, ${formatDay(dialog.stop.date, language)}`}
           label={DIALOG_TEXT.newDate}
           defaultDate={dialog.stop.date}
           save={(d) => reschedule.mutateAsync({ id: dialog.stop.id, date: d })}
@@ -254,7 +257,7 @@ export function PickupsPage() {
         <MissDialog
           pickupId={dialog.stop.id}
           date={dialog.stop.date}
-          about={`${DIALOG_TEXT.stopOf(dialog.stop.kioskLabel, dialog.stop.customerName)}, ${formatDay(dialog.stop.date)}`}
+          about={`${DIALOG_TEXT.stopOf(dialog.stop.kioskLabel, dialog.stop.customerName)}, ${formatDay(dialog.stop.date, language)}`}
           onClose={close}
         />
       ) : null}
@@ -274,6 +277,8 @@ function RequestDialog({
   today: string;
   onClose: () => void;
 }) {
+  const language = useAppLanguage();
+  const DIALOG_TEXT = useDialogText();
   const schedule = useScheduleRequest();
   const decline = useDeclineRequest();
   const { request } = dialog;
@@ -282,7 +287,9 @@ function RequestDialog({
     <DateDialog
       heading={DIALOG_TEXT.scheduleHeading}
       about={
-        request.preferredOn ? DIALOG_TEXT.preferredOf(about, formatDay(request.preferredOn)) : about
+        request.preferredOn
+          ? DIALOG_TEXT.preferredOf(about, formatDay(request.preferredOn, language))
+          : about
       }
       label={DIALOG_TEXT.visitDate}
       defaultDate={firstScheduleDate(request.preferredOn, today)}
@@ -306,6 +313,9 @@ function WaitingRequests({
   today: string;
   onAction: (dialog: { kind: "schedule" | "decline"; request: AdminPickupRequest }) => void;
 }) {
+  const { service } = useAppTexts();
+  const language = useAppLanguage();
+  const REQUESTS_TEXT = useRequestsText();
   const headingId = useId();
   const [page, setPage] = useState(1);
   const requests = useWaitingRequests(page);
@@ -318,13 +328,13 @@ function WaitingRequests({
       cell: (r) => <CustomerLink code={r.customerCode} name={r.customerName} />,
     },
     { key: "kiosk", header: t.columns.kiosk, cell: (r) => r.kioskLabel },
-    { key: "reason", header: t.columns.reason, cell: (r) => REQUEST_REASON_LABELS[r.reason] },
+    { key: "reason", header: t.columns.reason, cell: (r) => service[`requestReason.${r.reason}`] },
     { key: "note", header: t.columns.note, cell: (r) => r.note },
     {
       key: "preferred",
       header: t.columns.preferred,
       nowrap: true,
-      cell: (r) => (r.preferredOn ? formatDay(r.preferredOn) : t.anyDay),
+      cell: (r) => (r.preferredOn ? formatDay(r.preferredOn, language) : t.anyDay),
     },
     {
       key: "age",

@@ -1,0 +1,1 @@
+ALTER TABLE "customer_notices" ADD COLUMN "in_languages" jsonb;

@@ -1,0 +1,79 @@
+import { consoleScreens as en } from "@filtercycle/contract/messages/en/console-screens";
+import { consoleScreens as gu } from "@filtercycle/contract/messages/gu/console-screens";
+import { consoleScreens as hi } from "@filtercycle/contract/messages/hi/console-screens";
+import { describe, expect, it } from "vitest";
+import {
+  COLLECTION_FORM_TEXT,
+  COLLECTIONS_TEXT,
+  CUSTOMER_COLLECTIONS_TEXT,
+  DELETE_COLLECTION_TEXT,
+  IMPORT_TEXT,
+} from "#web/features/collections/constants";
+import { CUSTODY_TEXT } from "#web/features/custody/constants";
+import {
+  CONFIRM_TEXT,
+  DETAIL_TEXT,
+  FORM_TEXT,
+  LIST_TEXT,
+  LOGINS_TEXT,
+} from "#web/features/customers/constants";
+import {
+  DIALOG_TEXT,
+  PICKUPS_TEXT,
+  REQUESTS_TEXT,
+  SCHEDULE_TEXT,
+} from "#web/features/pickups/constants";
+import { leavesOf, localize, sentencePathsOf } from "./localize";
+
+/**
+ * The console screens' English catalogue is their texts constants, word for word (issue 29):
+ * every string of a constant is the catalogue's text at its path, and every sentence (a
+ * function) has its template there, so a Gujarati or Hindi screen has every word its English
+ * one has. A screen added to the catalogue joins this list.
+ */
+const SCREENS: [object, keyof typeof en, string][] = [
+  [LIST_TEXT, "consoleCustomers", "list"],
+  [FORM_TEXT, "consoleCustomers", "form"],
+  [DETAIL_TEXT, "consoleCustomers", "detail"],
+  [LOGINS_TEXT, "consoleCustomers", "logins"],
+  [CONFIRM_TEXT, "consoleCustomers", "confirm"],
+  [COLLECTIONS_TEXT, "consoleCollections", "list"],
+  [COLLECTION_FORM_TEXT, "consoleCollections", "form"],
+  [DELETE_COLLECTION_TEXT, "consoleCollections", "delete"],
+  [IMPORT_TEXT, "consoleCollections", "import"],
+  [CUSTOMER_COLLECTIONS_TEXT, "consoleCollections", "customer"],
+  [CUSTODY_TEXT, "consoleCustody", "custody"],
+  [PICKUPS_TEXT, "consolePickups", "pickups"],
+  [REQUESTS_TEXT, "consolePickups", "requests"],
+  [DIALOG_TEXT, "consolePickups", "dialog"],
+  [SCHEDULE_TEXT, "consolePickups", "schedule"],
+];
+
+/** Sentences that are only figures or names, the same in every language (no template). */
+const WORDLESS = new Set(["pickups.dayHeading", "pickups.dayOfWeek", "dialog.stopOf"]);
+
+describe.each(SCREENS)("the console catalogue of %#", (english, area, prefix) => {
+  const catalogue = en[area] as Readonly<Record<string, string>>;
+
+  it("has every English text of the screen, word for word", () => {
+    const missing = leavesOf(english, prefix).filter(([path, text]) => catalogue[path] !== text);
+    expect(missing).toEqual([]);
+  });
+
+  it("has a template for every sentence of the screen", () => {
+    const missing = sentencePathsOf(english, prefix).filter(
+      (path) => !(path in catalogue) && !WORDLESS.has(path),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("gives the screen its Gujarati and Hindi strings", () => {
+    for (const t of [gu[area], hi[area]] as Readonly<Record<string, string>>[]) {
+      const made = localize(english, t, prefix);
+      const left = leavesOf(made, prefix).filter(
+        ([path, text]) => text === catalogue[path] && t[path] !== text,
+      );
+      expect(left).toEqual([]);
+    }
+  });
+});
