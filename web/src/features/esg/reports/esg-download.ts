@@ -25,7 +25,7 @@ export async function downloadEsgPack(
     reportWords(language),
   ]);
   const words = { language, esg, reports };
-  const fonts = await fetchFontBytes(fontNeeds([pack.businessName, ...esgPdfTexts(words)]));
+  const fonts = await fetchFontBytes(fontNeeds(esgPdfTexts(pack, words)));
   const bytes = await makeEsgPackPdf(
     fonts,
     pack,

@@ -153,7 +153,7 @@ describe("ESG pack PDF in English: the contract's own sentences", () => {
 describe.each([
   ["gu", guEsg, guReports, { oct: "ઑક્ટો 2025", until: "30 સપ્ટે 2025 સુધી", of: "1 ઑક્ટો 2025ની" }],
   ["hi", hiEsg, hiReports, { oct: "अक्टूबर 2025", until: "30 सितंबर 2025 तक", of: "1 अक्टूबर 2025 की" }],
-] as const)("ESG pack PDF in %s", (language, esg, reports, days) => {
+] as const)("ESG pack PDF in %s", { timeout: 120_000 }, (language, esg, reports, days) => {
   it("has every figure, note and heading in the language, the references as a filing quotes them", async () => {
     const scriptFonts = await readFontBytes(fontNeeds(Object.values(reports)));
     const bytes = await makeEsgPackPdf(scriptFonts, esgPack, esgIssued, "2026-11-23", {

@@ -147,9 +147,18 @@ export function esgPdfTables(pack: EsgPack, words: EsgPdfWords = ENGLISH_ESG_PDF
   };
 }
 
-/** Every word the PDF may print in its language (for the fonts it needs). */
-export function esgPdfTexts(words: EsgPdfWords): string[] {
-  return [...Object.values(words.esg), ...Object.values(words.reports)];
+/** Every text the PDF may print: its words and the pack's data (for the fonts it needs). */
+export function esgPdfTexts(pack: EsgPack, words: EsgPdfWords): string[] {
+  return [
+    pack.businessName,
+    pack.scope3Category5.note,
+    pack.brsr.categoryLabel ?? "",
+    ...pack.methods.flatMap((method) =>
+      Object.values(method.factors).map((factor) => factor.source),
+    ),
+    ...Object.values(words.esg),
+    ...Object.values(words.reports),
+  ];
 }
 
 export async function makeEsgPackPdf(

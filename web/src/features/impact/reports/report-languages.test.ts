@@ -135,7 +135,7 @@ const DAYS = {
   },
 } as const;
 
-describe.each(LANGUAGES)("the reports in %s", { timeout: 60_000 }, (language, texts) => {
+describe.each(LANGUAGES)("the reports in %s", { timeout: 120_000 }, (language, texts) => {
   const words: ReportWords = { language, texts };
   const t = (key: keyof ReportsTexts, values: Record<string, string | number> = {}) =>
     flat(fill(texts[key], values));
