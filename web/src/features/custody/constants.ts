@@ -79,7 +79,7 @@ export const CUSTODY_TEXT = {
     heading: "Add product lot",
     batch: "Batch",
     chooseBatch: "Choose a batch",
-    batchHint: "The batches on the page of the list below; page back to reach older ones.",
+    batchHint: "The batches on the page shown in the list below; its next pages hold older ones.",
     code: "Lot code",
     codeHint: "For example L-0412",
     product: "Product",

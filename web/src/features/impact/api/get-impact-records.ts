@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
 
 export const impactRecordsKey = (code: string) => ["admin", "impact-records", code.toUpperCase()];
@@ -8,7 +8,7 @@ export const AWARENESS_PAGE_SIZE = 25;
 
 /**
  * GET /api/admin/customers/:code/awareness-sessions: a page of the sessions (newest first), the
- * people they reached in all and the smokers served. The page shown stays while the next loads.
+ * people they reached in all and the smokers served.
  */
 export function impactRecordsQueryOptions(code: string, page: number) {
   return queryOptions({
@@ -19,6 +19,8 @@ export function impactRecordsQueryOptions(code: string, page: number) {
         query: { page, pageSize: AWARENESS_PAGE_SIZE },
         signal,
       }),
-    placeholderData: keepPreviousData,
+    // The page shown stays while the next loads, but never another customer's sessions.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === code.toUpperCase() ? previous : undefined,
   });
 }

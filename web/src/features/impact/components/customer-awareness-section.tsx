@@ -30,7 +30,9 @@ const SESSION_NAMES = {
  * both feed the customer's dashboard.
  */
 export function CustomerAwarenessSection({ customerCode }: { customerCode: string }) {
-  const [page, setPage] = useState(1);
+  // Another customer's sessions start on their first page.
+  const [paging, setPaging] = useState({ customerCode, page: 1 });
+  const page = paging.customerCode === customerCode ? paging.page : 1;
   const records = useImpactRecords(customerCode, page);
   const change = useChangeImpactRecords(customerCode);
   const [deleting, setDeleting] = useState<AwarenessSession | null>(null);
@@ -123,7 +125,7 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
             pageSize={records.data.pageSize}
             total={records.data.total}
             shown={records.data.items.length}
-            onPage={setPage}
+            onPage={(next) => setPaging({ customerCode, page: next })}
             label={text.awareness.pages}
           />
           {records.data.total ? (

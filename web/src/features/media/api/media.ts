@@ -1,5 +1,5 @@
 import type { AdminMediaItem } from "@filtercycle/contract/media/media";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { ApiError, apiClientText, apiUrl, callApi, problemFrom } from "#web/lib/api-client";
 import { clearSession } from "#web/lib/session-storage";
 
@@ -11,7 +11,6 @@ export const MEDIA_PAGE_SIZE = 50;
 
 /**
  * GET /api/admin/media[?customerId=]: a page of every file, or of one business's, newest first.
- * The page shown stays while the next loads.
  */
 export function mediaListQueryOptions(
   customerId: string | null,
@@ -25,7 +24,9 @@ export function mediaListQueryOptions(
         query: { ...(customerId ? { customerId } : {}), page, pageSize },
         signal,
       }),
-    placeholderData: keepPreviousData,
+    // The page shown stays while the next loads, but never another business's files.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === (customerId ?? "") ? previous : undefined,
   });
 }
 

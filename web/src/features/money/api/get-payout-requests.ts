@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
 import { MONEY_QUERY_ROOT, viewedKey, viewedQuery } from "./query-root";
 
@@ -11,13 +11,18 @@ export const PAYOUT_REQUESTS_PAGE_SIZE = 25;
  * shown stays while the next loads.
  */
 export function payoutRequestsQueryOptions(customerId: string | null = null, page = 1) {
+  const list = [MONEY_QUERY_ROOT, "requests", ...viewedKey(customerId)];
   return queryOptions({
-    queryKey: [MONEY_QUERY_ROOT, "requests", ...viewedKey(customerId), page],
+    queryKey: [...list, page],
     queryFn: ({ signal }) =>
       callApi("payoutRequests", {
         query: { ...viewedQuery(customerId), page, pageSize: PAYOUT_REQUESTS_PAGE_SIZE },
         signal,
       }),
-    placeholderData: keepPreviousData,
+    // Never another business's requests (staff's support view moves between businesses).
+    placeholderData: (previous, previousQuery) =>
+      JSON.stringify(previousQuery?.queryKey.slice(0, -1)) === JSON.stringify(list)
+        ? previous
+        : undefined,
   });
 }

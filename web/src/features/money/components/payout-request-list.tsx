@@ -76,7 +76,9 @@ const columnsOf = (
 /** The business's payout requests with their status, newest first. */
 export function PayoutRequestList({ customerId }: { customerId: string | null }) {
   const headingId = useId();
-  const [page, setPage] = useState(1);
+  // Another business's requests (staff's support view) start on their first page.
+  const [paging, setPaging] = useState({ customerId, page: 1 });
+  const page = paging.customerId === customerId ? paging.page : 1;
   const requests = usePayoutRequests(customerId, page);
   const texts = useAppTexts();
   const t = texts.money;
@@ -114,7 +116,7 @@ export function PayoutRequestList({ customerId }: { customerId: string | null })
                 pageSize={answer.pageSize}
                 total={answer.total}
                 shown={answer.items.length}
-                onPage={setPage}
+                onPage={(next) => setPaging({ customerId, page: next })}
                 label={t["requests.pagerLabel"]}
                 previousLabel={t["requests.previous"]}
                 nextLabel={t["requests.next"]}
