@@ -46,6 +46,7 @@ export const consoleCustody = {
   "custody.batches.kg": "Intake kg",
   "custody.batches.lots": "Product lots",
   "custody.batches.noLots": "No lot yet",
+  "custody.batches.pages": "Batch pages",
   "custody.batch.heading": "Create batch",
   "custody.batch.code": "Batch code",
   "custody.batch.codeHint": "For example B-2026-118",
@@ -59,6 +60,8 @@ export const consoleCustody = {
   "custody.lot.heading": "Add product lot",
   "custody.lot.batch": "Batch",
   "custody.lot.chooseBatch": "Choose a batch",
+  "custody.lot.batchHint":
+    "The batches on the page shown in the list below; its next pages hold older ones.",
   "custody.lot.code": "Lot code",
   "custody.lot.codeHint": "For example L-0412",
   "custody.lot.product": "Product",

@@ -36,6 +36,7 @@ export const consolePickups = {
   "requests.empty": "No requests waiting.",
   "requests.loading": "Loading requests…",
   "requests.failed": "The requests could not be loaded.",
+  "requests.pages": "Waiting request pages",
   "requests.columns.customer": "Customer",
   "requests.columns.kiosk": "Kiosk",
   "requests.columns.reason": "Reason",

@@ -34,6 +34,7 @@ export const consolePickups: TranslationOf<typeof en> = {
   "requests.empty": "કોઈ વિનંતી બાકી નથી.",
   "requests.loading": "વિનંતીઓ લોડ થઈ રહી છે…",
   "requests.failed": "વિનંતીઓ લોડ થઈ શકી નથી.",
+  "requests.pages": "રાહ જોતી વિનંતીઓનાં પાનાં",
   "requests.columns.customer": "ગ્રાહક",
   "requests.columns.kiosk": "કિઓસ્ક",
   "requests.columns.reason": "કારણ",

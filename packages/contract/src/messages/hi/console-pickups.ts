@@ -34,6 +34,7 @@ export const consolePickups: TranslationOf<typeof en> = {
   "requests.empty": "कोई अनुरोध बाकी नहीं है।",
   "requests.loading": "अनुरोध लोड हो रहे हैं…",
   "requests.failed": "अनुरोध लोड नहीं हो सके।",
+  "requests.pages": "इंतज़ार कर रहे अनुरोधों के पन्ने",
   "requests.columns.customer": "ग्राहक",
   "requests.columns.kiosk": "कियॉस्क",
   "requests.columns.reason": "कारण",
