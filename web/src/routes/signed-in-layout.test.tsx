@@ -2,7 +2,7 @@
 // calls); the real session checks are covered by the API tests and e2e/accounts.spec.ts.
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { createRoutesStub, Link } from "react-router";
@@ -17,6 +17,8 @@ import {
 } from "../features/accounts/testing/api-responses";
 import { forgetLoginRedirect } from "../features/accounts/utils/pending-redirect";
 import { callApi } from "../lib/api-client";
+import { appLanguage } from "../lib/app-language";
+import { showAppIn } from "../lib/app-texts";
 import { clearSession, SESSION_KEYS, saveSession } from "../lib/session-storage";
 import AdminRoute from "./admin/console-layout";
 import SignedInLayout, { clientLoader } from "./signed-in-layout";
@@ -281,5 +283,50 @@ describe("signed-in layout: cached customer data", () => {
 
     act(() => clearSession());
     expect(client?.getQueryData(["figures"])).toBeUndefined();
+  });
+});
+
+describe("signed-in layout: the login's language", () => {
+  /** fetch answering the session, and GET /api/account with `accounts` in turn (the last repeats). */
+  function stubAccount(accounts: Array<object | 500>) {
+    const answers = [...accounts];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url === "/api/session") return jsonResponse(CUSTOMER_SESSION);
+        if (url === "/api/account") {
+          const answer = answers.length > 1 ? answers.shift() : answers[0];
+          return answer === 500 ? problemResponse(500, "Down") : jsonResponse(answer);
+        }
+        return problemResponse(404 as never, "Not found");
+      }),
+    );
+  }
+  const GUJARATI = { email: "owner@example.com", name: "Owner", language: "gu" };
+
+  afterEach(async () => {
+    await act(() => showAppIn("en"));
+    vi.unstubAllGlobals();
+  });
+
+  it("stays in it when a screen before login shows another language after the loader", async () => {
+    stubAccount([GUJARATI]);
+    storeRole("customer");
+    renderAt("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Secret dashboard" })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe("gu"));
+    // /login's loader (this device's language) finishing late, as it once did in a browser run.
+    await act(() => showAppIn("en"));
+    await waitFor(() => expect(appLanguage()).toBe("gu"));
+    expect(document.documentElement.lang).toBe("gu");
+  });
+
+  it("shows it once the settings can be read, when the loader's read failed", async () => {
+    stubAccount([500, GUJARATI]);
+    storeRole("customer");
+    renderAt("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Secret dashboard" })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe("gu"));
+    expect(appLanguage()).toBe("gu");
   });
 });

@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useRevalidator } from "react-router";
 import { LanguageOffer } from "../features/accounts/components/language-offer";
+import { useAccountLanguageShown } from "../features/accounts/hooks/use-account-language";
 import { showAccountLanguage } from "../features/accounts/utils/account-language";
 import { requireSession } from "../features/accounts/utils/require-session";
 import { useSessionToken } from "../hooks/use-session-token";
@@ -34,6 +35,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** The login's language kept on every screen, and the offer to a login that has not chosen one. */
+function LoginLanguage() {
+  useAccountLanguageShown();
+  return <LanguageOffer />;
+}
+
 export default function SignedInLayout() {
   const token = useSessionToken();
   const { revalidate } = useRevalidator();
@@ -48,7 +55,7 @@ export default function SignedInLayout() {
   if (token === null) return null;
   return (
     <QueryClientProvider client={sessionQueryClient()}>
-      <LanguageOffer />
+      <LoginLanguage />
       <Outlet />
     </QueryClientProvider>
   );

@@ -1,5 +1,7 @@
 import type { Language } from "@filtercycle/contract/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useAppLanguage } from "#web/lib/app-language";
 import { rememberDeviceLanguage } from "#web/lib/app-language-choice";
 import { showAppIn } from "#web/lib/app-texts";
 import {
@@ -21,6 +23,8 @@ export function useSaveAccountLanguage() {
   return useMutation({
     mutationFn: async (language: Language) => {
       const saved = await saveAccountLanguage(language);
+      // The settings first: useAccountLanguageShown then agrees with the switch below.
+      queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved);
       await showAppIn(language);
       return saved;
     },
@@ -34,4 +38,20 @@ export function useSaveAccountLanguage() {
       });
     },
   });
+}
+
+/**
+ * Keeps the signed-in screens in the login's chosen language (issue 29). The signed-in layout's
+ * loader shows it before the first screen, but that is not always the last word: a screen before
+ * login (/login's loader shows this device's language) can finish after it, and a first read of
+ * the settings that failed (retry: false) leaves the device's language, with this query then
+ * read again when the layout mounts. A fresh-clone run once saw a collector who chose Gujarati
+ * get the route screen with `<html lang="en">` (e2e/collector.spec.ts).
+ */
+export function useAccountLanguageShown(): void {
+  const chosen = useAccountSettings().data?.language ?? null;
+  const shown = useAppLanguage();
+  useEffect(() => {
+    if (chosen !== null && chosen !== shown) void showAppIn(chosen);
+  }, [chosen, shown]);
 }
