@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { fill, useAppTexts } from "#web/lib/app-texts";
 import { Button } from "./button";
 
@@ -48,6 +48,12 @@ export function Pager({
         : fill(t["pager.pageOf"], { page: current, pages: of }));
   const pages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
   const hasNext = pages === null ? shown === pageSize : page < pages;
+  // A page past the last (its last row was deleted, or a filter left fewer rows) moves to the
+  // last page rather than showing an empty "Page 3 of 2".
+  const lastPage = pages !== null && page > pages ? pages : null;
+  useEffect(() => {
+    if (lastPage !== null) onPage(lastPage);
+  }, [lastPage, onPage]);
   if (page === 1 && !hasNext && children === undefined) return null;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3">
