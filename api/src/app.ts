@@ -210,7 +210,7 @@ export async function buildApp({
       onRecorded: (tx, visit, actor) => completeVisitOfDay(tx, visit, actor, notify),
     }),
     // Single payouts wait for a business's unpaid payout batch (decision 0078).
-    area(ledgerRoutes, { database, payoutHold }),
+    area(ledgerRoutes, { database, payoutHold, notify }),
     area(impactRecordsRoutes, { database }),
     area(mediaRoutes, { db: database.db, storage, maxBytes: config.media.maxBytes }),
     area(publicImpactRoutes, { db: database.db }),

@@ -15,6 +15,19 @@ export type Notice =
   /** A payout batch's line paid (issue 25): its receipt, like a paid request's. */
   | { kind: "batchPayoutPaid"; itemId: number }
   /**
+   * A payout staff recorded on its own (POST /api/admin/payouts, the console's "Record payout"):
+   * its receipt, like a paid request's (PRODUCT.md: payouts are mail that matters).
+   */
+  | {
+      kind: "ledgerPayoutPaid";
+      entryId: number;
+      /**
+       * The entry's ISO creation time, part of the notice's key with its id: ids start again
+       * after `seed --reset`, the job queue's record of sent notices does not.
+       */
+      recordedAt: string;
+    }
+  /**
    * A business's payee details changed (issue 25), to its owners whatever their choices: which
    * fields changed (labels only, no values), once per change (`version`).
    */

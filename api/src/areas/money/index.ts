@@ -7,5 +7,10 @@ export { recordRedemption } from "./ledger.service.ts";
 export { ledgerReads, monthTotalReads } from "./ledger-reads.ts";
 export { moneyRoutes } from "./money.routes.ts";
 export { payoutHold } from "./payout-batches.service.ts";
-export { batchPayoutFacts, type PayoutFacts, payoutFacts } from "./payout-notice-facts.ts";
+export {
+  batchPayoutFacts,
+  ledgerPayoutFacts,
+  type PayoutFacts,
+  payoutFacts,
+} from "./payout-notice-facts.ts";
 export { payoutRequestsIn, toAdminPayoutRequests } from "./payout-requests.service.ts";

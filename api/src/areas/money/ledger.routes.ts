@@ -9,6 +9,7 @@ import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import type { Clock } from "#api/lib/clock.ts";
 import { todayIn } from "#api/lib/dates.ts";
+import type { Notify } from "#api/lib/notices.ts";
 import { balanceOf } from "./balances.ts";
 import {
   listLedger,
@@ -48,11 +49,13 @@ export type LedgerRoutesOptions = {
    * app, decision 0078).
    */
   payoutHold?: PayoutHold;
+  /** Queues the owners' receipt of a payout recorded here, in its transaction. */
+  notify?: Notify;
 };
 
 export const staffLedgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
   app,
-  { database, clock = () => new Date(), payoutHold },
+  { database, clock = () => new Date(), payoutHold, notify },
 ) => {
   const db = database.db;
 
@@ -91,7 +94,13 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = asy
     const customer = await customerOfBody(db, body.customerCode);
     await notInFuture(body.date, "date");
     try {
-      const result = await recordPayout(db, customer, body, actorOf(request), payoutHold);
+      // The receipt is queued in the payout's transaction: mailed once, and only if it commits.
+      const result = await db.transaction(async (tx) => {
+        const recorded = await recordPayout(tx, customer, body, actorOf(request), payoutHold);
+        const { id, createdAt } = recorded.entry;
+        await notify?.(tx, { kind: "ledgerPayoutPaid", entryId: id, recordedAt: createdAt });
+        return recorded;
+      });
       return reply.code(201).send(result);
     } catch (err) {
       if (err instanceof PayoutHeldError) throw new HttpError(409, err.message);

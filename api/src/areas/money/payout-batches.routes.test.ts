@@ -519,4 +519,35 @@ describe("payee details and payout batches", () => {
       expect((await call("GET", "/api/admin/payout_batches/99")).statusCode).toBe(404);
     });
   });
+
+  describe("a payout recorded on its own", () => {
+    it("mails each owner its receipt once, in the owner's language; a refused payout mails nothing", async () => {
+      // Terrace's owner reads Gujarati; @Sum Café's has not chosen (English).
+      const chosen = await call("PATCH", "/api/account", { language: "gu" }, biz.terrace.owner);
+      expect(chosen.statusCode).toBe(200);
+      const pay = (customerCode: string, amount: number, reference: string) =>
+        call("POST", "/api/admin/payouts", { customerCode, amount, date: "2026-11-20", reference });
+      expect((await pay("FC-8101", 200, "UTR-4411")).statusCode).toBe(201);
+      expect((await pay("FC-8102", 8.5, "UTR-4412")).statusCode).toBe(201);
+      // Above Corner Stall's ₹150.00 without an override: refused, nothing recorded or mailed.
+      expect((await pay("FC-8103", 150.01, "UTR-4413")).statusCode).toBe(400);
+
+      // ₹601.50 − ₹200.00 = ₹401.50; ₹308.50 − ₹8.50 = ₹300.00.
+      const gujarati = await mailWith(
+        "owner1@biz.example",
+        "અમે 20 નવેમ્બર 2026ના રોજ ₹200.00 ચૂકવ્યા. સંદર્ભ: UTR-4411.",
+      );
+      expect(gujarati).toContain("હવે તમારું બેલેન્સ ₹401.50 છે.");
+      const english = await mailWith(
+        "owner2@biz.example",
+        "We paid ₹8.50 on 20 Nov 2026. Reference: UTR-4412.",
+      );
+      expect(english).toContain("Your balance is now ₹300.00.");
+      await untilNoticesSent(db());
+      expect(smtp.mails.map((m) => m.to.join()).sort()).toEqual([
+        "owner1@biz.example",
+        "owner2@biz.example",
+      ]);
+    });
+  });
 });

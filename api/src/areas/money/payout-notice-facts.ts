@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ownersAndLogin } from "#api/areas/accounts/index.ts";
 import type { Db } from "#api/db/database.ts";
+import { benefitTransactions } from "./ledger.tables.ts";
 import { payoutBatches, payoutBatchItems, payoutRequests } from "./money.tables.ts";
 
 /** What the notifications area needs of a paid payout request (it reads no money tables). */
@@ -44,6 +45,30 @@ export async function batchPayoutFacts(db: Db, itemId: number): Promise<PayoutFa
     customerId: row.customerId,
     amount: Number(row.amount),
     paidOn: row.paidOn,
+    reference: row.reference,
+    recipients: await ownersAndLogin(db, row.customerId, null),
+  };
+}
+
+/**
+ * A payout staff recorded on its own (the console's "Record payout"): its amount, day and
+ * reference; the owners. A request's or a batch's payout has its own notice, not this one.
+ */
+export async function ledgerPayoutFacts(db: Db, entryId: number): Promise<PayoutFacts | undefined> {
+  const [row] = await db
+    .select({
+      customerId: benefitTransactions.customerId,
+      amount: benefitTransactions.amount,
+      occurredOn: benefitTransactions.occurredOn,
+      reference: benefitTransactions.reference,
+    })
+    .from(benefitTransactions)
+    .where(and(eq(benefitTransactions.id, entryId), eq(benefitTransactions.kind, "redemption")));
+  if (!row) return undefined;
+  return {
+    customerId: row.customerId,
+    amount: Number(row.amount),
+    paidOn: row.occurredOn,
     reference: row.reference,
     recipients: await ownersAndLogin(db, row.customerId, null),
   };

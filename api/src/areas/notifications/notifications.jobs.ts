@@ -14,6 +14,7 @@ import {
   balanceOf,
   batchPayoutFacts,
   collectionCredits,
+  ledgerPayoutFacts,
   type PayoutFacts,
   payoutFacts,
 } from "#api/areas/money/index.ts";
@@ -45,7 +46,10 @@ import { unsubscribeToken } from "./unsubscribe-token.ts";
  * none: it is about money the business is owed, so it goes out whatever the choices say.
  */
 const KIND_OF: Record<
-  Exclude<Notice["kind"], "payoutPaid" | "batchPayoutPaid" | "payeeChanged" | "methodChange">,
+  Exclude<
+    Notice["kind"],
+    "payoutPaid" | "batchPayoutPaid" | "ledgerPayoutPaid" | "payeeChanged" | "methodChange"
+  >,
   NotificationKind
 > = {
   pickupDone: "pickupReceipts",
@@ -57,6 +61,8 @@ const KIND_OF: Record<
 
 const keyOf = (notice: Notice) => {
   if (notice.kind === "batchPayoutPaid") return `${notice.kind}:${notice.itemId}`;
+  if (notice.kind === "ledgerPayoutPaid")
+    return `${notice.kind}:${notice.entryId}:${notice.recordedAt}`;
   if (notice.kind === "payeeChanged")
     return `${notice.kind}:${notice.customerId}:${notice.version}`;
   if (notice.kind === "methodChange") return `${notice.kind}:${notice.noticeId}`;
@@ -207,6 +213,8 @@ export function createNotifications(options: Options) {
       return mailPayoutPaid(await payoutFacts(db, notice.requestId), key);
     if (notice.kind === "batchPayoutPaid")
       return mailPayoutPaid(await batchPayoutFacts(db, notice.itemId), key);
+    if (notice.kind === "ledgerPayoutPaid")
+      return mailPayoutPaid(await ledgerPayoutFacts(db, notice.entryId), key);
     if (notice.kind === "payeeChanged") return mailPayeeChanged(notice, key);
     if (notice.kind === "methodChange") return mailNotice(notice, key);
     const kind = KIND_OF[notice.kind];
