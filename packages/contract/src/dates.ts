@@ -40,14 +40,6 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-/**
- * True when an ISO 8601 date-time (already in its wire form) names an instant PostgreSQL takes:
- * its day is a calendar day from the year 1 on (year 0000 parses in JavaScript and fails in SQL).
- */
-export function isRealInstant(value: string): boolean {
-  return isCalendarDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
-}
-
 /** `YYYY-MM-DD` of a year, month (1–12) and day, or null when that day does not exist. */
 export function calendarDateOf(year: number, month: number, day: number): IsoDate | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
