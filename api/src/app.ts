@@ -43,7 +43,7 @@ import {
   kioskCollections,
   settingsMethods,
 } from "./area-wiring.ts";
-import { completeVisitOfDay } from "./areas/pickups/index.ts";
+import { completeVisitOfDay, completeVisitsOfDay } from "./areas/pickups/index.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
@@ -208,6 +208,7 @@ export async function buildApp({
       log: collectionLogSources,
       // A console-recorded collection is its kiosk's visit of the day (PRODUCT.md).
       onRecorded: (tx, visit, actor) => completeVisitOfDay(tx, visit, actor, notify),
+      onImported: (tx, visits, actor) => completeVisitsOfDay(tx, visits, actor, notify),
     }),
     // Single payouts wait for a business's unpaid payout batch (decision 0078).
     area(ledgerRoutes, { database, payoutHold, notify }),

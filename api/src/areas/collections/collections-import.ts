@@ -164,10 +164,20 @@ async function lookUp(db: Db, codes: string[], serials: string[]): Promise<Looku
 }
 
 /** Checks a file and, unless `dryRun`, imports its rows not yet recorded. */
+/** A collection the import wrote: its kiosk, day and id. */
+export type ImportedVisit = { kioskId: string; date: string; collectionId: number };
+
 export async function importCollectionsCsv(
   db: Db,
   ledger: CollectionCredits,
-  input: { body: unknown; dryRun: boolean; actor: AuditActor; today: string },
+  input: {
+    body: unknown;
+    dryRun: boolean;
+    actor: AuditActor;
+    today: string;
+    /** Called in the import's transaction with every collection it wrote. */
+    onImported?: (tx: Db, visits: ImportedVisit[], actor: AuditActor) => Promise<void>;
+  },
 ): Promise<ImportResult> {
   if (typeof input.body !== "string") {
     throw new HttpError(415, "Send the file as text/csv.");
@@ -233,16 +243,22 @@ export async function importCollectionsCsv(
     if (!created) throw new Error("the import's row was not created");
     const id = Number(created.id);
     const written = new Set<string>();
+    const visits: ImportedVisit[] = [];
     for (let i = 0; i < fresh.length; i += WRITE_CHUNK) {
-      for (const key of await writeChunk(
+      for (const row of await writeChunk(
         tx,
         ledger,
         fresh.slice(i, i + WRITE_CHUNK),
         id,
         input.actor.name,
-      ))
-        written.add(key);
+      )) {
+        written.add(identityKey(row));
+        visits.push({ kioskId: row.kioskId, date: row.date, collectionId: row.collectionId });
+      }
     }
+    // The imported collections are their kiosks' visits of the day (PRODUCT.md), as one recorded
+    // in the console is: a planned pickup on such a day becomes done.
+    await input.onImported?.(tx, visits, input.actor);
     // Rows another writer recorded between the check and this transaction: the unique index
     // made their insert do nothing; they are reported as recorded, like the rest.
     const lost = fresh.filter((r) => !written.has(r.key));
@@ -304,7 +320,7 @@ async function writeChunk(
     ]),
   );
   const c = collections;
-  const written = await queryRows<CollectionIdentity>(
+  const written = await queryRows<CollectionIdentity & { collectionId: number }>(
     db,
     sql`
     with src as (
@@ -329,9 +345,9 @@ async function writeChunk(
              r.rate, 'Collection ' || i.id, ${recordedBy}, i.id
       from inserted i join rates r on r.customer_id = i.customer_id`)}
     )
-    select kiosk_id::text as "kioskId", to_char(collected_on, 'YYYY-MM-DD') as date, visit,
-           butts_kg::text as "buttsKg"
+    select id::int as "collectionId", kiosk_id::text as "kioskId",
+           to_char(collected_on, 'YYYY-MM-DD') as date, visit, butts_kg::text as "buttsKg"
     from inserted`,
   );
-  return written.map(identityKey);
+  return written;
 }

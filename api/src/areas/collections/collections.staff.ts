@@ -35,7 +35,11 @@ import {
   type ResolvedFilters,
 } from "./collections.service.ts";
 import { collections } from "./collections.tables.ts";
-import { importCollectionsCsv, MAX_IMPORT_BYTES } from "./collections-import.ts";
+import {
+  type ImportedVisit,
+  importCollectionsCsv,
+  MAX_IMPORT_BYTES,
+} from "./collections-import.ts";
 
 export const COLLECTION_MESSAGES = {
   noKiosk: "There is no kiosk with this serial.",
@@ -114,11 +118,13 @@ export type CollectionsRoutesOptions = {
     visit: { kioskId: string; date: string; collectionId: number },
     actor: AuditActor,
   ) => Promise<void>;
+  /** The same for every collection an import wrote, in the import's transaction. */
+  onImported?: (tx: Db, visits: ImportedVisit[], actor: AuditActor) => Promise<void>;
 };
 
 export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptions> = async (
   app,
-  { database, log, clock = systemClock, onRecorded },
+  { database, log, clock = systemClock, onRecorded, onImported },
 ) => {
   const { db } = database;
   const { ledger } = log;
@@ -287,6 +293,7 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
       dryRun,
       actor: actorOf(request),
       today: await businessToday(db, clock),
+      onImported,
     });
     if (result.kind === "rejected") {
       return reply

@@ -548,6 +548,48 @@ describe("pickups API", () => {
     expect(await count("pickups", `kiosk_id = '${kioskA}'`)).toBe(1);
   });
 
+  it("an imported file's collection completes its kiosk's planned pickup of that day; a dry run changes nothing", async () => {
+    // Both kiosks' schedules (every 15 days from 30 days ago) plan a visit today.
+    const planned = (await call("GET", `/api/admin/pickups?date=${today}`)).json().stops;
+    const stopOf = (kioskId: string) =>
+      planned.find((s: { kioskId: string }) => s.kioskId === kioskId)?.id as string;
+    const id = stopOf(kioskA);
+    const other = stopOf(kioskB);
+    expect([id, other].every(Boolean)).toBe(true);
+    const [kiosk] = await queryRows<{ serial: string }>(
+      db(),
+      sql`select serial from kiosks where id = ${kioskA}`,
+    );
+    const file = [
+      "customer_code,kiosk_serial,date,butts_number,butts_kg",
+      `FC-7001,${kiosk?.serial},${addDays(today, -1)},,0.4`,
+      `FC-7001,${kiosk?.serial},${today},,0.62`,
+    ].join("\n");
+    const importFile = (dryRun: boolean) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/admin/collections/import${dryRun ? "?dryRun=true" : ""}`,
+        headers: { cookie: staff, "content-type": "text/csv" },
+        payload: file,
+      });
+    expect((await importFile(true)).statusCode).toBe(200);
+    expect(await count("pickups", `id = '${id}' and status = 'planned'`)).toBe(1);
+
+    const imported = await importFile(false);
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json()).toMatchObject({ rowCount: 2, totalKg: 1.02 });
+    // Today's row is the visit: done with that collection (0.62 kg, 0.62 × ₹12.50 = ₹7.75).
+    const day = (await call("GET", `/api/admin/pickups?date=${today}`)).json();
+    const stop = day.stops.find((s: { id: string }) => s.id === id);
+    expect(stop).toMatchObject({ status: "done", buttsKg: 0.62, credit: 7.75 });
+    // The other business's kiosk had no row in the file: still planned.
+    expect(await count("pickups", `id = '${other}' and status = 'planned'`)).toBe(1);
+    // Yesterday had no planned pickup: none is made for it.
+    expect(await count("pickups", `kiosk_id = '${kioskA}'`)).toBe(1);
+    const service = (await call("GET", "/api/pickups", undefined, ownerA)).json();
+    expect(service.kiosks[0].lastPickup).toBe(today);
+  });
+
   it("takes a real image as the photo and refuses another file named .jpg (415)", async () => {
     const id = await plannedToday(kioskA, customerA);
     const send = (filename: string, data: Buffer) => {

@@ -6,7 +6,7 @@ import type {
   PickupMiss,
   ServiceKiosk,
 } from "@filtercycle/contract/pickups/pickups";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import {
   collectionDateProblem,
@@ -17,7 +17,7 @@ import {
 import { isUniqueViolation } from "#api/areas/customers/index.ts";
 import { findKioskRef, kiosksByIds, kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
 import { collectionCredits } from "#api/areas/money/index.ts";
-import type { Db } from "#api/db/database.ts";
+import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { Notify } from "#api/lib/notices.ts";
 import { dateNotBefore, PICKUP_MESSAGES, PICKUP_REFUSALS } from "./pickup-messages.ts";
@@ -196,6 +196,37 @@ export async function completeVisitOfDay(
     .where(openRequestOf(before.id));
   await audit(tx, actor, "complete", before, after);
   await notify(tx, { kind: "pickupDone", pickupId: before.id });
+}
+
+/**
+ * An imported file's collections (the console's import) are their kiosks' visits too: each
+ * kiosk's planned pickup on a day the file has a collection for becomes done with that day's
+ * first visit, as `completeVisitOfDay` does for one. One query finds the few planned pickups
+ * among the file's days, however long the file.
+ */
+export async function completeVisitsOfDay(
+  tx: Db,
+  visits: readonly { kioskId: string; date: string; collectionId: number }[],
+  actor: AuditActor,
+  notify: Notify,
+): Promise<void> {
+  if (visits.length === 0) return;
+  const pairs = JSON.stringify(visits.map((v) => [v.kioskId, v.date]));
+  const planned = await queryRows<{ kioskId: string; date: string }>(
+    tx,
+    sql`select distinct p.kiosk_id::text as "kioskId", to_char(p.planned_on, 'YYYY-MM-DD') as date
+        from ${pickups} p
+        join json_array_elements(${pairs}::json) as v(x)
+          on p.kiosk_id = (v.x->>0)::uuid and p.planned_on = (v.x->>1)::date
+        where p.status = 'planned'`,
+  );
+  for (const { kioskId, date } of planned) {
+    // The day's first collection of the kiosk in the file (visit 1 before visit 2).
+    const first = visits
+      .filter((v) => v.kioskId === kioskId && v.date === date)
+      .reduce((a, b) => (b.collectionId < a.collectionId ? b : a));
+    await completeVisitOfDay(tx, first, actor, notify);
+  }
 }
 
 /** The kiosk's planned pickup on `date`, if it has one. */
