@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import type { SessionInfo } from "@filtercycle/contract/accounts/accounts";
+import { DEFAULT_LANGUAGE } from "@filtercycle/contract/languages";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { and, eq } from "drizzle-orm";
@@ -302,14 +303,27 @@ const staffAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   { db, auth, mailer, publicUrl },
 ) => {
   endpointRoute(app, "createInvitation", async (request, reply) => {
-    const { email, name, customerId } = request.body;
+    const { email, name, customerId, language } = request.body;
     const invitation = await inviteCustomerLogin(db, auth, actorOf(request), {
       email,
       name,
       customerCode: customerId,
+      ...(language ? { language } : {}),
     });
-    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(invitation.token)}&invite=1`;
-    const message = invitationEmail(name, invitation.businessName, link, INVITATION_DAYS);
+    // In the language staff chose for the login (issue 29; decision 0096, amendment of
+    // 2026-11-27), its link opening the password screen in it; English without one, as before.
+    const mailLanguage = language ?? DEFAULT_LANGUAGE;
+    const link = linkIn(
+      `${publicUrl}/reset-password?token=${encodeURIComponent(invitation.token)}&invite=1`,
+      mailLanguage,
+    );
+    const message = invitationEmail(
+      name,
+      invitation.businessName,
+      link,
+      INVITATION_DAYS,
+      mailLanguage,
+    );
     await mailer.send({ to: email, ...message });
     return reply
       .code(201)
@@ -334,7 +348,8 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     login: { id: string; email: string; name: string; customerId: string | null },
     token: string,
   ) => {
-    // In the invited login's language (issue 29): English until it chooses one.
+    // In the invited login's language (issue 29): the one staff chose when inviting it, else
+    // English until it chooses one.
     const language = await loginLanguage(db, login.id);
     const link = linkIn(invitationLink(token), language);
     const business = login.customerId ? await findCustomerById(db, login.customerId) : undefined;
@@ -359,11 +374,13 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
 
   endpointRoute(app, "adminCustomerLoginInvite", async (request, reply) => {
     const customer = await businessOr404(request.params.code);
-    const { email, name } = request.body;
+    const { email, name, language } = request.body;
+    // The chosen language is the login's (issue 29): its invitation below and every later mail.
     const invited = await inviteLogin(db, auth, actorOf(request), {
       email,
       name,
       business: customer,
+      ...(language ? { language } : {}),
     });
     await mailInvitation(
       { id: invited.userId, email, name, customerId: customer.id },
@@ -373,12 +390,13 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   });
 
   endpointRoute(app, "adminStaffLoginInvite", async (request, reply) => {
-    const { email, name, role } = request.body;
+    const { email, name, role, language } = request.body;
     const invited = await inviteLogin(db, auth, actorOf(request), {
       email,
       name,
       business: null,
       staffRole: role,
+      ...(language ? { language } : {}),
     });
     await mailInvitation({ id: invited.userId, email, name, customerId: null }, invited.token);
     return reply.code(201).send((await loginById(db, invited.userId)).item);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { BusinessRole, StaffRole } from "@filtercycle/contract/accounts/account-rules";
+import type { Language } from "@filtercycle/contract/languages";
 import { and, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { findCustomerByCode } from "#api/areas/customers/index.ts";
@@ -59,6 +60,11 @@ export async function inviteLogin(
     businessRole?: BusinessRole;
     /** A staff login's role (issue 28); admin by default. */
     staffRole?: StaffRole;
+    /**
+     * The login's language, chosen by the inviter (issue 29; decision 0096, amendment of
+     * 2026-11-27); without it the login has none yet (null: English until it chooses).
+     */
+    language?: Language;
   },
 ): Promise<{ userId: string; token: string; expiresAt: Date; createdAt: Date }> {
   const email = invitation.email.toLowerCase();
@@ -86,6 +92,7 @@ export async function inviteLogin(
         role,
         customerId: business?.id ?? null,
         businessRole,
+        language: invitation.language ?? null,
       })
       .returning({ createdAt: users.createdAt });
     await recordAudit(tx, {
@@ -101,6 +108,8 @@ export async function inviteLogin(
         role,
         businessRole,
         customerCode: business?.code ?? null,
+        // Only when the inviter chose one: the record of an invitation without it is as before.
+        ...(invitation.language ? { language: invitation.language } : {}),
       },
     });
     return row?.createdAt ?? new Date();
@@ -114,7 +123,7 @@ export async function inviteCustomerLogin(
   db: Db,
   auth: Auth,
   actor: AuditActor,
-  invitation: { email: string; name: string; customerCode: string },
+  invitation: { email: string; name: string; customerCode: string; language?: Language },
 ): Promise<{ userId: string; token: string; expiresAt: Date; businessName: string }> {
   const customer = await findCustomerByCode(db, invitation.customerCode);
   if (!customer) {
@@ -126,6 +135,7 @@ export async function inviteCustomerLogin(
     email: invitation.email,
     name: invitation.name,
     business: customer,
+    ...(invitation.language ? { language: invitation.language } : {}),
   });
   return { ...invited, businessName: customer.name };
 }

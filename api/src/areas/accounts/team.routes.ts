@@ -66,7 +66,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
       throw new HttpError(404, "Your business's record was not found.").withSaid(
         "team.recordNotFound",
       );
-    const { email, name, role } = request.body;
+    const { email, name, role, language: chosen } = request.body;
     // An address with a login elsewhere (staff, another business) is answered exactly as a new
     // one: the owner learns nothing about logins outside the business (issue 25). The address
     // is told what to do instead; no login is made or moved. A colleague already in the team
@@ -93,11 +93,14 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
       name,
       business: { id: customer.id, name: customer.name, code: customer.code },
       businessRole: role,
+      // The language the owner chose for the colleague is the new login's (issue 29).
+      ...(chosen ? { language: chosen } : {}),
     });
     // The same e-mail as the console's invitation: the link to choose a password.
-    // A colleague of the owner's business: in the owner's language (issue 29; decision 0096),
-    // the link opening the password screen in it.
-    const language = await loginLanguage(db, owner.userId);
+    // In the language the owner chose for the colleague; without one, in the owner's own (issue
+    // 29; decision 0096 and its amendment of 2026-11-27), the link opening the password screen
+    // in it.
+    const language = chosen ?? (await loginLanguage(db, owner.userId));
     const link = linkIn(
       `${publicUrl}/reset-password?token=${encodeURIComponent(invited.token)}&invite=1`,
       language,

@@ -57,12 +57,31 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
+/** A login's language (issue 29): "en", "gu" or "hi", refused with the contract's message. */
+export const languageSchema = z.enum(LANGUAGES, { error: 'must be one of "en", "gu", "hi"' });
+
 /** PATCH /api/account: change the login's own settings (today its language). */
 export const accountUpdateSchema = z
   .object({
-    language: z.enum(LANGUAGES, { error: 'must be one of "en", "gu", "hi"' }),
+    language: languageSchema,
   })
   .strict();
+
+/**
+ * An invitation's optional `language` (issue 29; decision 0096, amendment of 2026-11-27): the
+ * new login's language, as if it had chosen it on its account page: its invitation e-mail, its
+ * later e-mails and its screens. `absent` says what happens without it.
+ */
+export const invitationLanguageSchema = (absent: string) =>
+  languageSchema
+    .optional()
+    .describe(
+      `The new login's language: its invitation e-mail, its later e-mails and its screens are in it. Without it: ${absent}.`,
+    );
+
+/** Without a language, a staff invitation's login has none yet: its mails are English. */
+export const STAFF_INVITATION_LANGUAGE_ABSENT =
+  "the login has chosen no language yet, and its mails are in English until it chooses one";
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 /**
@@ -112,6 +131,7 @@ export const invitationRequestSchema = z.object({
   name: z.string().trim().min(1, "is required").max(120).superRefine(textRule("name")),
   /** The business's public code, e.g. FC-1001. */
   customerId: z.string().trim().min(1, "is required").max(40).superRefine(textRule("line")),
+  language: invitationLanguageSchema(STAFF_INVITATION_LANGUAGE_ABSENT),
 });
 export const invitationResponseSchema = z.object({
   userId: z.string(),

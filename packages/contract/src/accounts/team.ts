@@ -1,6 +1,7 @@
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
 import { BUSINESS_ROLES } from "./account-rules.ts";
+import { invitationLanguageSchema } from "./accounts.ts";
 
 /**
  * A business's team and a login's own sessions (issue 14; docs/decisions/0065).
@@ -38,6 +39,10 @@ export const teamInviteSchema = z.object({
     .superRefine(textRule("line")),
   name: z.string().trim().min(1, "is required").max(120).superRefine(textRule("name")),
   role: businessRoleSchema,
+  /** Issue 29: the colleague's language; without it the invitation is in the owner's. */
+  language: invitationLanguageSchema(
+    "the invitation e-mail is in the inviting owner's language and the login has chosen none yet",
+  ),
 });
 export type TeamInvite = z.input<typeof teamInviteSchema>;
 

@@ -1,4 +1,8 @@
 import { BUSINESS_ROLES, STAFF_ROLES } from "../accounts/account-rules.ts";
+import {
+  invitationLanguageSchema,
+  STAFF_INVITATION_LANGUAGE_ABSENT,
+} from "../accounts/accounts.ts";
 import { pageOf, pageQuerySchema } from "../paging.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
@@ -221,6 +225,7 @@ export const loginInviteSchema = z.object({
     .min(1, "is required")
     .max(120, "must be at most 120 characters")
     .superRefine(textRule("name")),
+  language: invitationLanguageSchema(STAFF_INVITATION_LANGUAGE_ABSENT),
 });
 export type LoginInvite = z.infer<typeof loginInviteSchema>;
 

@@ -164,6 +164,9 @@ export const LOGINS_TEXT = {
   inviteEmail: "E-mail address",
   inviteRole: "Role",
   inviteRoleHint: "An admin uses the whole console; a collector only the route screen.",
+  inviteLanguage: "Language of the invitation",
+  inviteLanguageHint:
+    "The e-mail and the pages they see once signed in are in this language. They can change it later.",
   invite: "Send invitation",
   inviting: "Sending…",
   invited: (email: string) => `Invitation sent to ${email}.`,

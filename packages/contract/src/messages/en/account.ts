@@ -72,6 +72,9 @@ export const account = {
   "team.role.viewer": "Viewer",
   "team.roleHint.owner": "Owner: can request payouts and pickups and manage the team.",
   "team.roleHint.viewer": "Viewer: sees everything, changes nothing but their own account.",
+  "team.language": "Language of the invitation",
+  "team.languageHint":
+    "The e-mail and, once they log in, their dashboard are in this language. They can change it later.",
   "team.send": "Send invitation",
   "team.sending": "Sending…",
   "team.cancel": "Cancel",

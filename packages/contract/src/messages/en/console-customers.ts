@@ -133,6 +133,9 @@ export const consoleCustomers = {
   "logins.inviteEmail": "E-mail address",
   "logins.inviteRole": "Role",
   "logins.inviteRoleHint": "An admin uses the whole console; a collector only the route screen.",
+  "logins.inviteLanguage": "Language of the invitation",
+  "logins.inviteLanguageHint":
+    "The e-mail and the pages they see once signed in are in this language. They can change it later.",
   "logins.invite": "Send invitation",
   "logins.inviting": "Sending…",
   "logins.resend": "Resend invitation",

@@ -69,6 +69,8 @@ export const account: TranslationOf<typeof en> = {
   "team.role.viewer": "જોનાર",
   "team.roleHint.owner": "માલિક: ચુકવણી અને પિકઅપ મંગાવી શકે અને ટીમ સંભાળી શકે.",
   "team.roleHint.viewer": "જોનાર: બધું જોઈ શકે, પણ પોતાના એકાઉન્ટ સિવાય કંઈ બદલી ન શકે.",
+  "team.language": "આમંત્રણની ભાષા",
+  "team.languageHint": "ઈ-મેલ અને લૉગ ઇન પછી તેમનું ડેશબોર્ડ આ ભાષામાં હશે. તેઓ પછીથી ભાષા બદલી શકે છે.",
   "team.send": "આમંત્રણ મોકલો",
   "team.sending": "મોકલાઈ રહ્યું છે…",
   "team.cancel": "રદ કરો",

@@ -129,6 +129,8 @@ export const consoleCustomers: TranslationOf<typeof en> = {
   "logins.inviteEmail": "ઈ-મેલ સરનામું",
   "logins.inviteRole": "ભૂમિકા",
   "logins.inviteRoleHint": "ઍડમિન આખું કન્સોલ વાપરે છે; કલેક્ટર ફક્ત રૂટની સ્ક્રીન.",
+  "logins.inviteLanguage": "આમંત્રણની ભાષા",
+  "logins.inviteLanguageHint": "ઈ-મેલ અને સાઇન ઇન પછી દેખાતાં પેજ આ ભાષામાં હશે. તેઓ પછીથી ભાષા બદલી શકે છે.",
   "logins.invite": "આમંત્રણ મોકલો",
   "logins.inviting": "મોકલી રહ્યા છીએ…",
   "logins.resend": "આમંત્રણ ફરી મોકલો",

@@ -68,6 +68,8 @@ export const account: TranslationOf<typeof en> = {
   "team.role.viewer": "दर्शक",
   "team.roleHint.owner": "मालिक: भुगतान और पिकअप माँग सकते हैं और टीम सँभाल सकते हैं।",
   "team.roleHint.viewer": "दर्शक: सब कुछ देख सकते हैं, पर अपने अकाउंट के सिवा कुछ नहीं बदल सकते।",
+  "team.language": "न्योते की भाषा",
+  "team.languageHint": "ई-मेल और लॉग इन के बाद उनका डैशबोर्ड इसी भाषा में होगा। वे बाद में भाषा बदल सकते हैं।",
   "team.send": "न्योता भेजें",
   "team.sending": "भेजा जा रहा है…",
   "team.cancel": "रद्द करें",

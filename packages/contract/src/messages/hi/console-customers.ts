@@ -130,6 +130,9 @@ export const consoleCustomers: TranslationOf<typeof en> = {
   "logins.inviteEmail": "ई-मेल पता",
   "logins.inviteRole": "भूमिका",
   "logins.inviteRoleHint": "एडमिन पूरा कंसोल इस्तेमाल करता है; कलेक्टर केवल रूट वाली स्क्रीन।",
+  "logins.inviteLanguage": "आमंत्रण की भाषा",
+  "logins.inviteLanguageHint":
+    "ई-मेल और साइन इन के बाद दिखने वाले पेज इसी भाषा में होंगे। वे बाद में भाषा बदल सकते हैं।",
   "logins.invite": "आमंत्रण भेजें",
   "logins.inviting": "भेजा जा रहा है…",
   "logins.resend": "आमंत्रण दोबारा भेजें",

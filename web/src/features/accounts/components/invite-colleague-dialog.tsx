@@ -1,15 +1,17 @@
 import { BUSINESS_ROLES, type BusinessRole } from "@filtercycle/contract/accounts/account-rules";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "@filtercycle/contract/languages";
 import { type RefObject, useId } from "react";
 import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { StatusIcon } from "#web/components/ui/icons";
-import { TextInput } from "#web/components/ui/inputs";
+import { Select, TextInput } from "#web/components/ui/inputs";
+import { useAppLanguage } from "#web/lib/app-language";
 import { type AppTexts, useAppTexts } from "#web/lib/app-texts";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { type FieldErrors, type FormValues, useForm } from "#web/lib/forms/use-form";
 import { useInviteColleague } from "../hooks/use-team";
 
-const FIELDS = ["name", "email", "role"] as const;
+const FIELDS = ["name", "email", "role", "language"] as const;
 type InviteField = (typeof FIELDS)[number];
 
 /** A name, something shaped like an e-mail address (the API checks it fully), a role. */
@@ -29,8 +31,9 @@ function validate(
 }
 
 /**
- * "Invite a colleague" (owners): name, e-mail and role. Sent, the dialog closes and the page
- * says "Invitation sent to …"; the team list is the API's answer.
+ * "Invite a colleague" (owners): name, e-mail, role and the colleague's language (issue 29; the
+ * reader's by default, as the invitation was before one could be chosen). Sent, the dialog
+ * closes and the page says "Invitation sent to …"; the team list is the API's answer.
  */
 export function InviteColleagueDialog({
   onClose,
@@ -44,6 +47,7 @@ export function InviteColleagueDialog({
   const roleErrorId = useId();
   const invite = useInviteColleague();
   const t = useAppTexts().account;
+  const readerLanguage = useAppLanguage();
   const form = useForm<InviteField>({
     fields: FIELDS,
     validate: (values) => validate(values, t),
@@ -55,6 +59,7 @@ export function InviteColleagueDialog({
         email,
         name: values.name.trim(),
         role: values.role as BusinessRole,
+        language: isLanguage(values.language) ? values.language : readerLanguage,
       });
       onInvited(email);
     },
@@ -65,6 +70,7 @@ export function InviteColleagueDialog({
           name: t["team.errorName.name"],
           email: t["team.errorName.email"],
           role: t["team.errorName.role"],
+          language: t["team.language"],
         },
         conflictOn: "email",
       }),
@@ -116,6 +122,18 @@ export function InviteColleagueDialog({
           </p>
         ) : null}
       </fieldset>
+      <Field label={t["team.language"]} hint={t["team.languageHint"]}>
+        {(control) => (
+          <Select
+            {...control}
+            name="language"
+            defaultValue={readerLanguage}
+            // Each language's name in its own script, readable on any screen.
+            className="font-language-names"
+            options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          />
+        )}
+      </Field>
     </FormDialog>
   );
 }

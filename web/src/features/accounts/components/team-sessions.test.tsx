@@ -273,6 +273,14 @@ describe("the account page's team", () => {
       "Owner: can request payouts and pickups and manage the team.",
       "Viewer: sees everything, changes nothing but their own account.",
     ]);
+    // The colleague's language: the reader's by default, each name in its own script.
+    const language = within(dialog).getByLabelText(/^Language of the invitation/);
+    expect(language).toHaveValue("en");
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["English", "ગુજરાતી", "हिन्दी"]);
 
     // The browser's own check first: nothing is sent.
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
@@ -315,7 +323,8 @@ describe("the account page's team", () => {
     expect(posts.at(-1)).toEqual({
       method: "POST",
       path: "/api/team",
-      body: { email: "kiran@riverside.example", name: "Kiran Rao", role: "owner" },
+      // The colleague's language: the reader's unless the owner chooses another (issue 29).
+      body: { email: "kiran@riverside.example", name: "Kiran Rao", role: "owner", language: "en" },
     });
     expect(itemTexts(await teamList()).at(-1)).toBe(
       "Kiran RaoOwnerInvitation sentkiran@riverside.exampleLast sign-in: NeverRemove",

@@ -184,4 +184,44 @@ describe("logins section", () => {
     // The form is empty again, the role back to admin.
     await waitFor(() => expect(screen.getByLabelText(/^Role/)).toHaveValue("admin"));
   });
+
+  it("invites a login in the language chosen for it, English (sent as nothing) by default", async () => {
+    const user = userEvent.setup();
+    const sent = serveLogins([]);
+    renderSection(<LoginsSection owner={{ customerCode: "FC-1001" }} heading="Logins" />);
+    const language = await screen.findByLabelText(/^Language of the invitation/);
+    expect(language).toHaveValue("en");
+    expect(language).toHaveAccessibleDescription(
+      "The e-mail and the pages they see once signed in are in this language. They can change it later.",
+    );
+    // Each language's name in its own script.
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((o) => [o.getAttribute("value"), o.textContent]),
+    ).toEqual([
+      ["en", "English"],
+      ["gu", "ગુજરાતી"],
+      ["hi", "हिन्दी"],
+    ]);
+    await user.type(screen.getByLabelText("Name"), "Meera Shah");
+    await user.type(screen.getByLabelText("E-mail address"), "meera@alpha.example");
+    await user.selectOptions(language, "gu");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Invitation sent to meera@alpha.example.")).toBeInTheDocument();
+    // Back to English for the next invitation, which sends no language.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Language of the invitation/)).toHaveValue("en"),
+    );
+    await user.clear(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Name"), "Om Patel");
+    await user.clear(screen.getByLabelText("E-mail address"));
+    await user.type(screen.getByLabelText("E-mail address"), "om@alpha.example");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Invitation sent to om@alpha.example.")).toBeInTheDocument();
+    expect(sent.map((s) => s.body)).toEqual([
+      { name: "Meera Shah", email: "meera@alpha.example", language: "gu" },
+      { name: "Om Patel", email: "om@alpha.example" },
+    ]);
+  });
 });

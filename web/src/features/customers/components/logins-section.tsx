@@ -1,5 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from "@filtercycle/contract/accounts/account-rules";
 import type { LoginItem } from "@filtercycle/contract/customers/admin-customers";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@filtercycle/contract/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
@@ -37,6 +38,10 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
   const [revoking, setRevoking] = useState<LoginItem | null>(null);
   // A staff login's role (issue 28): admin unless the inviter chooses collector.
   const [staffRole, setStaffRole] = useState<StaffRole>("admin");
+  // The invited login's language (issue 29; decision 0096, amendment of 2026-11-27): English
+  // unless the inviter chooses another. English is sent as nothing, so the login has chosen
+  // none yet, exactly as before (its mails English; its browser's language offered once).
+  const [inviteLanguage, setInviteLanguage] = useState<Language>("en");
   const isStaff = !("customerCode" in owner);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: LOGINS_QUERY_ROOT });
@@ -68,6 +73,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
         name: values.name.trim(),
         email: values.email.trim().toLowerCase(),
         ...(isStaff ? { role: staffRole } : {}),
+        ...(inviteLanguage !== "en" ? { language: inviteLanguage } : {}),
       });
       setNotice(T.invited(login.email));
       await refresh();
@@ -82,6 +88,7 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
     if (!done) return;
     formElement.current?.reset();
     setStaffRole("admin");
+    setInviteLanguage("en");
     reset();
   }, [done, reset, formElement]);
 
@@ -217,6 +224,19 @@ export function LoginsSection({ owner, heading }: { owner: LoginsOwner; heading:
                 )}
               </Field>
             ) : null}
+            <Field label={T.inviteLanguage} hint={T.inviteLanguageHint} id={`${idPrefix}-language`}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="language"
+                  value={inviteLanguage}
+                  onChange={(event) => setInviteLanguage(event.currentTarget.value as Language)}
+                  // Each language's name in its own script, readable on any screen.
+                  className="font-language-names"
+                  options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+                />
+              )}
+            </Field>
           </div>
           <Button type="submit" size="sm" busy={form.busy} busyLabel={T.inviting}>
             {T.invite}
