@@ -16,13 +16,14 @@ function modules({
 }): RegExp {
   const any = (list: string[]) => (list.length ? list.join("|") : "(?!)");
   return new RegExp(
-    `(web/src/(${any(web)})\\.tsx?|packages/contract/src/(${any(contract)})\\.ts|node_modules/(${any(packages)})\\.js)$`,
+    `(web/src/(${any(web)})\\.tsx?|packages/contract/src/(${any(contract)})\\.ts|node_modules/(${any(packages)})\\.m?js)$`,
   );
 }
 
 /**
  * Modules every page, public or signed in, loads (measured on the prerendered pages' scripts):
- * React DOM with its scheduler (else `entry.client` is a file of its own), the root layout's
+ * React DOM with its scheduler and React Router's DOM entry (else `entry.client` is a 67 KB file
+ * of its own, with its own gzip dictionary), the entry's reload guard, the root layout's
  * header, footer and language switcher (else `root` carries them), the header's session check,
  * the API client, the site's words and number formats.
  */
@@ -33,13 +34,15 @@ const EVERY_PAGE = modules({
     "config/paths",
     "lib/(page-meta|api-client|site-texts|language-fonts)",
     "features/navigation/.*",
-    "components/(logo|error-page|scroll-to-top|ui/cx)",
+    "components/(logo|error-page|scroll-to-top|ui/cx|route-load-error)",
+    "lib/route-module-reload-guard",
   ],
   contract: ["roles", "brand", "format-numbers", "site-links", "messages/fill"],
   packages: [
     "react/(cjs/react-jsx-runtime\\.production|jsx-runtime)",
     "react-dom/.*",
     "scheduler/.*",
+    "react-router/dist/production/dom-export",
   ],
 });
 
