@@ -61,6 +61,42 @@ const ENQUIRY_FORM = modules({
 });
 
 /**
+ * What must never be in a chunk every page loads (site-shared, the entry, the root layout): a
+ * screen's own code (any feature area but the header's and the logout it offers), Gujarati or
+ * Hindi words (a page in one language would carry the others'), and the libraries of the
+ * signed-in screens. Any of these would be sent to every public page (issue 29's budget).
+ */
+const NEVER_ON_EVERY_PAGE = new RegExp(
+  [
+    "web/src/features/(?!navigation/|accounts/(hooks/use-logout|api/logout)\\.ts$)",
+    "packages/contract/src/messages/(gu|hi)/",
+    "node_modules/(@tanstack|zod|pdf-lib|@pdf-lib|pdfjs-dist|qrcode|react-day-picker|idb-keyval)/",
+  ].join("|"),
+);
+
+/** Fails the browser's build when a chunk every page loads holds a NEVER_ON_EVERY_PAGE module. */
+function everyPageChunkGuard(): Plugin {
+  return {
+    name: "every-page-chunk-guard",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const everyPage = ["site-shared", "entry.client", "root"].includes(chunk.name);
+        if (!everyPage) continue;
+        const wrong = chunk.moduleIds.filter((id) => NEVER_ON_EVERY_PAGE.test(id));
+        if (wrong.length > 0)
+          this.error(
+            `${chunk.fileName} is loaded by every page, public ones included, but holds ${wrong.join(", ")}: ` +
+              "import it from the screens that need it (see EVERY_PAGE in web/vite.config.ts).",
+          );
+      }
+    },
+  };
+}
+
+/**
  * React Router's package points every import, in every mode, at its development build
  * (dist/development, remix-run/react-router#12532), whose only difference from dist/production is
  * `ENABLE_DEV_WARNINGS = true`: its warnings then ride in every page's JavaScript (0.6 KB gzip).
@@ -90,7 +126,7 @@ function reactRouterProductionBuild(): Plugin {
 const apiPort = process.env.API_PORT ?? "3001";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), everyPageChunkGuard()],
   resolve: {
     // One copy of React and React Router in the bundle, whatever npm hoisted where.
     dedupe: ["react", "react-dom", "react-router"],
