@@ -133,7 +133,9 @@ export default defineConfig({
   },
   build: {
     // `SOURCEMAP=1 npm run build -w web`: to see what each chunk holds (decision 0090's amendment
-    // of 2026-11-27 on the budget). Never in a build that is served.
+    // of 2026-11-27 on the budget). Never in a build that is served or measured: every script
+    // then ends in a sourceMappingURL comment. Build again without it before the e2e tests
+    // (`scripts/ensure-built.mjs` sees no changed source and would keep that build).
     sourcemap: process.env.SOURCEMAP === "1",
     // Illustrations stay files (hashed, cached for a year, lazy-loadable) instead of being
     // inlined into the JavaScript as data URLs, which would count against the pages' budget.
