@@ -12,7 +12,7 @@ import { SiteFooter } from "./features/navigation/components/site-footer";
 import { SiteHeader } from "./features/navigation/components/site-header";
 import { isAdminPath } from "./features/navigation/utils/active-link";
 import { useSessionRole } from "./hooks/use-session-role";
-import { languageFontCss } from "./lib/language-fonts";
+import { languageFontCss, languageFontFiles } from "./lib/language-fonts";
 import { DEFAULT_DESCRIPTION } from "./lib/page-meta";
 import { useSiteTexts } from "./lib/site-texts";
 
@@ -40,7 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3d2c" />
         <Meta />
         <Links />
-        {/* The script's font, only on that language's pages. */}
+        {/* The script's font, only on that language's pages; its files fetched at once. */}
+        {languageFontFiles(language).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+        ))}
         {fontCss ? <link rel="stylesheet" href={fontCss} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-cream font-sans text-ink antialiased">
