@@ -18,6 +18,11 @@ import {
   LOGINS_TEXT,
 } from "#web/features/customers/constants";
 import {
+  BATCHES_TEXT,
+  PAYOUT_REQUESTS_TEXT,
+  PAYOUTS_TEXT,
+} from "#web/features/money/payouts-constants";
+import {
   DIALOG_TEXT,
   PICKUPS_TEXT,
   REQUESTS_TEXT,
@@ -47,10 +52,19 @@ const SCREENS: [object, keyof typeof en, string][] = [
   [REQUESTS_TEXT, "consolePickups", "requests"],
   [DIALOG_TEXT, "consolePickups", "dialog"],
   [SCHEDULE_TEXT, "consolePickups", "schedule"],
+  [PAYOUTS_TEXT, "consolePayouts", "payouts"],
+  [PAYOUT_REQUESTS_TEXT, "consolePayouts", "requests"],
+  [BATCHES_TEXT, "consolePayouts", "batches"],
 ];
 
 /** Sentences that are only figures or names, the same in every language (no template). */
-const WORDLESS = new Set(["pickups.dayHeading", "pickups.dayOfWeek", "dialog.stopOf"]);
+const WORDLESS = new Set([
+  "pickups.dayHeading",
+  "pickups.dayOfWeek",
+  "dialog.stopOf",
+  "requests.table.requestedBy",
+  "batches.make.pick",
+]);
 
 describe.each(SCREENS)("the console catalogue of %#", (english, area, prefix) => {
   const catalogue = en[area] as Readonly<Record<string, string>>;

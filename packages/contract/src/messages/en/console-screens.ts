@@ -2,6 +2,7 @@ import { consoleCollections } from "./console-collections.ts";
 import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
+import { consolePayouts } from "./console-payouts.ts";
 import { consolePickups } from "./console-pickups.ts";
 
 /**
@@ -16,4 +17,5 @@ export const consoleScreens = {
   consoleCollections,
   consoleCustody,
   consolePickups,
+  consolePayouts,
 } as const;

@@ -3,6 +3,7 @@ import { consoleCollections } from "./console-collections.ts";
 import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
+import { consolePayouts } from "./console-payouts.ts";
 import { consolePickups } from "./console-pickups.ts";
 
 /**
@@ -17,4 +18,5 @@ export const consoleScreens: ConsoleTexts = {
   consoleCollections,
   consoleCustody,
   consolePickups,
+  consolePayouts,
 };
