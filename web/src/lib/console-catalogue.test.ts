@@ -17,8 +17,12 @@ import {
   LIST_TEXT,
   LOGINS_TEXT,
 } from "#web/features/customers/constants";
+import { IMPACT_RECORDS_TEXT } from "#web/features/impact/records-constants";
+import { KIOSKS_TEXT } from "#web/features/kiosks/constants";
+import { CUSTOMER_BALANCE_TEXT } from "#web/features/money/customer-balance-constants";
 import {
   BATCHES_TEXT,
+  PAYEE_TEXT,
   PAYOUT_REQUESTS_TEXT,
   PAYOUTS_TEXT,
 } from "#web/features/money/payouts-constants";
@@ -55,6 +59,10 @@ const SCREENS: [object, keyof typeof en, string][] = [
   [PAYOUTS_TEXT, "consolePayouts", "payouts"],
   [PAYOUT_REQUESTS_TEXT, "consolePayouts", "requests"],
   [BATCHES_TEXT, "consolePayouts", "batches"],
+  [KIOSKS_TEXT, "consoleCustomerPage", "kiosks"],
+  [CUSTOMER_BALANCE_TEXT, "consoleCustomerPage", "balance"],
+  [PAYEE_TEXT, "consoleCustomerPage", "payee"],
+  [IMPACT_RECORDS_TEXT, "consoleCustomerPage", "records"],
 ];
 
 /** Sentences that are only figures or names, the same in every language (no template). */

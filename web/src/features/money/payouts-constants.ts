@@ -289,3 +289,11 @@ export const payoutsTextNow = () =>
   consoleWordsNow(PAYOUTS_TEXT, "consolePayouts", "payouts", SENTENCES);
 export const batchesTextNow = () =>
   consoleWordsNow(BATCHES_TEXT, "consolePayouts", "batches", SENTENCES);
+/** The customer page's payee details panel's words; English is PAYEE_TEXT. */
+export const usePayeeText = () =>
+  useConsoleWords(
+    PAYEE_TEXT,
+    "consoleCustomerPage",
+    "payee",
+    fillers({ "payee.updated": ["by", "at"] }),
+  );

@@ -1,5 +1,6 @@
 import { consoleCollections } from "./console-collections.ts";
 import { consoleCustody } from "./console-custody.ts";
+import { consoleCustomerPage } from "./console-customer-page.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
 import { consolePayouts } from "./console-payouts.ts";
@@ -18,4 +19,5 @@ export const consoleScreens = {
   consoleCustody,
   consolePickups,
   consolePayouts,
+  consoleCustomerPage,
 } as const;

@@ -1,6 +1,7 @@
 import type { ConsoleTexts } from "../console-screens.ts";
 import { consoleCollections } from "./console-collections.ts";
 import { consoleCustody } from "./console-custody.ts";
+import { consoleCustomerPage } from "./console-customer-page.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleOverview } from "./console-overview.ts";
 import { consolePayouts } from "./console-payouts.ts";
@@ -19,4 +20,5 @@ export const consoleScreens: ConsoleTexts = {
   consoleCustody,
   consolePickups,
   consolePayouts,
+  consoleCustomerPage,
 };
