@@ -17,6 +17,7 @@ import {
   LIST_TEXT,
   LOGINS_TEXT,
 } from "#web/features/customers/constants";
+import { INBOX_PAGE_TEXT, INBOX_TEXT } from "#web/features/enquiries/constants";
 import { IMPACT_RECORDS_TEXT } from "#web/features/impact/records-constants";
 import { KIOSKS_TEXT } from "#web/features/kiosks/constants";
 import { CUSTOMER_BALANCE_TEXT } from "#web/features/money/customer-balance-constants";
@@ -63,6 +64,8 @@ const SCREENS: [object, keyof typeof en, string][] = [
   [CUSTOMER_BALANCE_TEXT, "consoleCustomerPage", "balance"],
   [PAYEE_TEXT, "consoleCustomerPage", "payee"],
   [IMPACT_RECORDS_TEXT, "consoleCustomerPage", "records"],
+  [INBOX_PAGE_TEXT, "consoleInbox", "page"],
+  [INBOX_TEXT, "consoleInbox", "inbox"],
 ];
 
 /** Sentences that are only figures or names, the same in every language (no template). */

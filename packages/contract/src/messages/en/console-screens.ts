@@ -2,6 +2,7 @@ import { consoleCollections } from "./console-collections.ts";
 import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomerPage } from "./console-customer-page.ts";
 import { consoleCustomers } from "./console-customers.ts";
+import { consoleInbox } from "./console-inbox.ts";
 import { consoleOverview } from "./console-overview.ts";
 import { consolePayouts } from "./console-payouts.ts";
 import { consolePickups } from "./console-pickups.ts";
@@ -20,4 +21,5 @@ export const consoleScreens = {
   consolePickups,
   consolePayouts,
   consoleCustomerPage,
+  consoleInbox,
 } as const;
