@@ -45,6 +45,7 @@ export const PAYOUTS_TEXT = {
     date: "Date paid",
     reference: "Reference (UTR or cheque number)",
     note: "Note",
+    optional: "optional",
     overrideReason: "Reason for paying more than the balance",
     overrideHint: (balance: string) =>
       `This payout is more than the balance of ${balance}. Say why it is paid anyway; the reason is kept in the note and the audit log.`,

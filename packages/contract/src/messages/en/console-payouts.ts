@@ -39,6 +39,7 @@ export const consolePayouts = {
   "payouts.payout.date": "Date paid",
   "payouts.payout.reference": "Reference (UTR or cheque number)",
   "payouts.payout.note": "Note",
+  "payouts.payout.optional": "optional",
   "payouts.payout.overrideReason": "Reason for paying more than the balance",
   "payouts.payout.submit": "Record payout",
   "payouts.payout.busy": "Recording…",

@@ -37,6 +37,7 @@ export const consolePayouts: TranslationOf<typeof en> = {
   "payouts.payout.date": "ચૂકવ્યાની તારીખ",
   "payouts.payout.reference": "રેફરન્સ (UTR કે ચેક નંબર)",
   "payouts.payout.note": "નોંધ",
+  "payouts.payout.optional": "મરજિયાત",
   "payouts.payout.overrideReason": "બેલેન્સ કરતાં વધુ ચૂકવવાનું કારણ",
   "payouts.payout.submit": "ચુકવણી નોંધો",
   "payouts.payout.busy": "નોંધાય છે…",

@@ -37,6 +37,7 @@ export const consolePayouts: TranslationOf<typeof en> = {
   "payouts.payout.date": "भुगतान की तारीख़",
   "payouts.payout.reference": "रेफ़रेंस (UTR या चेक नंबर)",
   "payouts.payout.note": "नोट",
+  "payouts.payout.optional": "वैकल्पिक",
   "payouts.payout.overrideReason": "बैलेंस से अधिक भुगतान का कारण",
   "payouts.payout.submit": "भुगतान दर्ज करें",
   "payouts.payout.busy": "दर्ज हो रहा है…",

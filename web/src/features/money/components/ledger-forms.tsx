@@ -125,7 +125,7 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
       />
       <TextField
         label={text.note}
-        optionalText="optional"
+        optionalText={text.optional}
         error={form.errorOf("note")}
         name="note"
         autoComplete="off"
