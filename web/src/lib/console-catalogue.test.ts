@@ -20,6 +20,7 @@ import {
 import { INBOX_PAGE_TEXT, INBOX_TEXT } from "#web/features/enquiries/constants";
 import { IMPACT_RECORDS_TEXT } from "#web/features/impact/records-constants";
 import { KIOSKS_TEXT } from "#web/features/kiosks/constants";
+import { MEDIA_TEXT } from "#web/features/media/constants";
 import { CUSTOMER_BALANCE_TEXT } from "#web/features/money/customer-balance-constants";
 import {
   BATCHES_TEXT,
@@ -66,6 +67,7 @@ const SCREENS: [object, keyof typeof en, string][] = [
   [IMPACT_RECORDS_TEXT, "consoleCustomerPage", "records"],
   [INBOX_PAGE_TEXT, "consoleInbox", "page"],
   [INBOX_TEXT, "consoleInbox", "inbox"],
+  [MEDIA_TEXT, "consoleMedia", "media"],
 ];
 
 /** Sentences that are only figures or names, the same in every language (no template). */
@@ -75,6 +77,7 @@ const WORDLESS = new Set([
   "dialog.stopOf",
   "requests.table.requestedBy",
   "batches.make.pick",
+  "media.upload.progress",
 ]);
 
 describe.each(SCREENS)("the console catalogue of %#", (english, area, prefix) => {

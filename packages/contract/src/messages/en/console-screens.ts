@@ -3,6 +3,7 @@ import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomerPage } from "./console-customer-page.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleInbox } from "./console-inbox.ts";
+import { consoleMedia } from "./console-media.ts";
 import { consoleOverview } from "./console-overview.ts";
 import { consolePayouts } from "./console-payouts.ts";
 import { consolePickups } from "./console-pickups.ts";
@@ -22,4 +23,5 @@ export const consoleScreens = {
   consolePayouts,
   consoleCustomerPage,
   consoleInbox,
+  consoleMedia,
 } as const;

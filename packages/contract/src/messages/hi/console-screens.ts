@@ -4,6 +4,7 @@ import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomerPage } from "./console-customer-page.ts";
 import { consoleCustomers } from "./console-customers.ts";
 import { consoleInbox } from "./console-inbox.ts";
+import { consoleMedia } from "./console-media.ts";
 import { consoleOverview } from "./console-overview.ts";
 import { consolePayouts } from "./console-payouts.ts";
 import { consolePickups } from "./console-pickups.ts";
@@ -23,4 +24,5 @@ export const consoleScreens: ConsoleTexts = {
   consolePayouts,
   consoleCustomerPage,
   consoleInbox,
+  consoleMedia,
 };
