@@ -2,6 +2,7 @@ import { consoleScreens as en } from "@filtercycle/contract/messages/en/console-
 import { consoleScreens as gu } from "@filtercycle/contract/messages/gu/console-screens";
 import { consoleScreens as hi } from "@filtercycle/contract/messages/hi/console-screens";
 import { describe, expect, it } from "vitest";
+import { CERTIFICATES_TEXT } from "#web/features/certificates/constants";
 import {
   COLLECTION_FORM_TEXT,
   COLLECTIONS_TEXT,
@@ -18,6 +19,7 @@ import {
   LOGINS_TEXT,
 } from "#web/features/customers/constants";
 import { INBOX_PAGE_TEXT, INBOX_TEXT } from "#web/features/enquiries/constants";
+import { ESG_CONSOLE_TEXT } from "#web/features/esg/esg-text";
 import { IMPACT_RECORDS_TEXT } from "#web/features/impact/records-constants";
 import { KIOSKS_TEXT } from "#web/features/kiosks/constants";
 import { MEDIA_TEXT } from "#web/features/media/constants";
@@ -68,6 +70,8 @@ const SCREENS: [object, keyof typeof en, string][] = [
   [INBOX_PAGE_TEXT, "consoleInbox", "page"],
   [INBOX_TEXT, "consoleInbox", "inbox"],
   [MEDIA_TEXT, "consoleMedia", "media"],
+  [CERTIFICATES_TEXT, "consoleCustomerPage", "certificates"],
+  [ESG_CONSOLE_TEXT, "consoleCustomerPage", "esg"],
 ];
 
 /** Sentences that are only figures or names, the same in every language (no template). */
@@ -78,6 +82,7 @@ const WORDLESS = new Set([
   "requests.table.requestedBy",
   "batches.make.pick",
   "media.upload.progress",
+  "certificates.range",
 ]);
 
 describe.each(SCREENS)("the console catalogue of %#", (english, area, prefix) => {
