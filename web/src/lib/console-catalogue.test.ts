@@ -2,6 +2,7 @@ import { consoleScreens as en } from "@filtercycle/contract/messages/en/console-
 import { consoleScreens as gu } from "@filtercycle/contract/messages/gu/console-screens";
 import { consoleScreens as hi } from "@filtercycle/contract/messages/hi/console-screens";
 import { describe, expect, it } from "vitest";
+import { AUDIT_TEXT } from "#web/features/audit/constants";
 import { CERTIFICATES_TEXT } from "#web/features/certificates/constants";
 import {
   COLLECTION_FORM_TEXT,
@@ -70,6 +71,7 @@ const SCREENS: [object, keyof typeof en, string][] = [
   [INBOX_PAGE_TEXT, "consoleInbox", "page"],
   [INBOX_TEXT, "consoleInbox", "inbox"],
   [MEDIA_TEXT, "consoleMedia", "media"],
+  [AUDIT_TEXT, "consoleAudit", "audit"],
   [CERTIFICATES_TEXT, "consoleCustomerPage", "certificates"],
   [ESG_CONSOLE_TEXT, "consoleCustomerPage", "esg"],
 ];

@@ -1,3 +1,4 @@
+import { consoleAudit } from "./console-audit.ts";
 import { consoleCollections } from "./console-collections.ts";
 import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomerPage } from "./console-customer-page.ts";
@@ -24,4 +25,5 @@ export const consoleScreens = {
   consoleCustomerPage,
   consoleInbox,
   consoleMedia,
+  consoleAudit,
 } as const;

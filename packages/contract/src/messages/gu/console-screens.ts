@@ -1,4 +1,5 @@
 import type { ConsoleTexts } from "../console-screens.ts";
+import { consoleAudit } from "./console-audit.ts";
 import { consoleCollections } from "./console-collections.ts";
 import { consoleCustody } from "./console-custody.ts";
 import { consoleCustomerPage } from "./console-customer-page.ts";
@@ -25,4 +26,5 @@ export const consoleScreens: ConsoleTexts = {
   consoleCustomerPage,
   consoleInbox,
   consoleMedia,
+  consoleAudit,
 };
