@@ -76,6 +76,10 @@ const SCREENS = [
   { who: "staff", name: "console-settings", path: "/admin/settings" },
   { who: "staff", name: "console-audit-log", path: "/admin/audit-log" },
   { who: "staff", name: "account-staff", path: "/account" },
+  // Before login: in the browser's language (a context whose locale is the language's).
+  { who: "visitor", name: "login", path: "/login" },
+  { who: "visitor", name: "forgot", path: "/forgot" },
+  { who: "visitor", name: "reset-password", path: "/reset-password?token=screens-no-such-token" },
 ].filter((screen) => !only || screen.name.includes(only));
 
 const children = [];
@@ -221,7 +225,10 @@ async function main() {
 
     const report = [];
     for (const language of languages) {
-      for (const context of Object.values(contexts)) {
+      await contexts.visitor?.close();
+      contexts.visitor = await browser.newContext({ baseURL, locale: `${language}-IN` });
+      for (const [who, context] of Object.entries(contexts)) {
+        if (who === "visitor") continue;
         const chosen = await context.request.patch("/api/account", { data: { language } });
         if (chosen.status() !== 200) throw new Error(`language: ${await chosen.text()}`);
       }

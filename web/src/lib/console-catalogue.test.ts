@@ -2,6 +2,8 @@ import { consoleScreens as en } from "@filtercycle/contract/messages/en/console-
 import { consoleScreens as gu } from "@filtercycle/contract/messages/gu/console-screens";
 import { consoleScreens as hi } from "@filtercycle/contract/messages/hi/console-screens";
 import { describe, expect, it } from "vitest";
+import { AUDIT_TEXT } from "#web/features/audit/constants";
+import { CERTIFICATES_TEXT } from "#web/features/certificates/constants";
 import {
   COLLECTION_FORM_TEXT,
   COLLECTIONS_TEXT,
@@ -17,6 +19,18 @@ import {
   LIST_TEXT,
   LOGINS_TEXT,
 } from "#web/features/customers/constants";
+import { INBOX_PAGE_TEXT, INBOX_TEXT } from "#web/features/enquiries/constants";
+import { ESG_CONSOLE_TEXT } from "#web/features/esg/esg-text";
+import { IMPACT_RECORDS_TEXT } from "#web/features/impact/records-constants";
+import { KIOSKS_TEXT } from "#web/features/kiosks/constants";
+import { MEDIA_TEXT } from "#web/features/media/constants";
+import { CUSTOMER_BALANCE_TEXT } from "#web/features/money/customer-balance-constants";
+import {
+  BATCHES_TEXT,
+  PAYEE_TEXT,
+  PAYOUT_REQUESTS_TEXT,
+  PAYOUTS_TEXT,
+} from "#web/features/money/payouts-constants";
 import {
   DIALOG_TEXT,
   PICKUPS_TEXT,
@@ -47,10 +61,31 @@ const SCREENS: [object, keyof typeof en, string][] = [
   [REQUESTS_TEXT, "consolePickups", "requests"],
   [DIALOG_TEXT, "consolePickups", "dialog"],
   [SCHEDULE_TEXT, "consolePickups", "schedule"],
+  [PAYOUTS_TEXT, "consolePayouts", "payouts"],
+  [PAYOUT_REQUESTS_TEXT, "consolePayouts", "requests"],
+  [BATCHES_TEXT, "consolePayouts", "batches"],
+  [KIOSKS_TEXT, "consoleCustomerPage", "kiosks"],
+  [CUSTOMER_BALANCE_TEXT, "consoleCustomerPage", "balance"],
+  [PAYEE_TEXT, "consoleCustomerPage", "payee"],
+  [IMPACT_RECORDS_TEXT, "consoleCustomerPage", "records"],
+  [INBOX_PAGE_TEXT, "consoleInbox", "page"],
+  [INBOX_TEXT, "consoleInbox", "inbox"],
+  [MEDIA_TEXT, "consoleMedia", "media"],
+  [AUDIT_TEXT, "consoleAudit", "audit"],
+  [CERTIFICATES_TEXT, "consoleCustomerPage", "certificates"],
+  [ESG_CONSOLE_TEXT, "consoleCustomerPage", "esg"],
 ];
 
 /** Sentences that are only figures or names, the same in every language (no template). */
-const WORDLESS = new Set(["pickups.dayHeading", "pickups.dayOfWeek", "dialog.stopOf"]);
+const WORDLESS = new Set([
+  "pickups.dayHeading",
+  "pickups.dayOfWeek",
+  "dialog.stopOf",
+  "requests.table.requestedBy",
+  "batches.make.pick",
+  "media.upload.progress",
+  "certificates.range",
+]);
 
 describe.each(SCREENS)("the console catalogue of %#", (english, area, prefix) => {
   const catalogue = en[area] as Readonly<Record<string, string>>;

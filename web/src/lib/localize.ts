@@ -14,13 +14,19 @@ type Sentence = (...args: any[]) => string;
 /** A sentence's maker: the catalogue's texts and the language (for the dates it writes). */
 export type Sentences = Readonly<Record<string, (t: Texts, language: Language) => Sentence>>;
 
-const cache = new WeakMap<object, WeakMap<Texts, unknown>>();
+/**
+ * Made once per English constant, catalogue, sentences and language: a screen and its route's
+ * title may localize the same constant with different sentences (a title without them must not
+ * leave the screen's sentences English), and a sentence may write dates in the language.
+ */
+const cache = new WeakMap<object, WeakMap<Texts, Map<Sentences, Map<Language, unknown>>>>();
+const NO_SENTENCES: Sentences = {};
 
 export function localize<T extends object>(
   english: T,
   t: Texts,
   prefix: string,
-  sentences: Sentences = {},
+  sentences: Sentences = NO_SENTENCES,
   language: Language = "en",
 ): T {
   let byTexts = cache.get(english);
@@ -28,10 +34,20 @@ export function localize<T extends object>(
     byTexts = new WeakMap();
     cache.set(english, byTexts);
   }
-  const have = byTexts.get(t);
+  let bySentences = byTexts.get(t);
+  if (!bySentences) {
+    bySentences = new Map();
+    byTexts.set(t, bySentences);
+  }
+  let byLanguage = bySentences.get(sentences);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    bySentences.set(sentences, byLanguage);
+  }
+  const have = byLanguage.get(language);
   if (have) return have as T;
   const made = walk(english, t, prefix, sentences, language) as T;
-  byTexts.set(t, made);
+  byLanguage.set(language, made);
   return made;
 }
 

@@ -18,6 +18,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   // Punctuation between two sentences: Gujarati ends one with a full stop as English does
   // (Hindi with a danda, "{first}। {next}").
   "money.requests.join",
+  // The console's payee details: a detail not given yet is a dash in every language.
+  "consoleCustomerPage.payee.notSet",
 ]);
 
 /**
@@ -27,10 +29,11 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
  * and the header an API call sends (Authorization: Bearer); in the console, the codes' own
  * letters (FC-… customer codes, B-…/L-… batch and lot codes), HTTP, and UTR (a bank transfer's
  * reference), as staff write and read them on bank and plant papers; date masks (DD/MM/YYYY)
- * and a CSV template's column names (butts_number, visit), which a file must carry as they are.
+ * and a CSV template's column names (butts_number, visit), which a file must carry as they are;
+ * the examples a payee field's hint shows as they are typed (an IFSC, a UPI ID).
  */
 const LATIN_NAMES =
-  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|IFSC|UPI|PAN|GSTIN|CSV|Excel|PDF|GRI|BRSR|GHG|CO2e|QR|IP|HTTP|UTR|FC-|DD\/MM\/YYYY|DD-MM-YYYY|YYYY-MM-DD|\bbutts_number\b|\bvisit\b|Authorization: Bearer|name@example\.com/g;
+  /Filtercycle|JavaScript|NUL|IT|ESG|API|CSR|IFSC|UPI|PAN|GSTIN|CSV|Excel|PDF|GRI|BRSR|GHG|CO2e|QR|IP|HTTP|UTR|FC-|DD\/MM\/YYYY|DD-MM-YYYY|YYYY-MM-DD|\bbutts_number\b|\bvisit\b|Authorization: Bearer|name@example\.com|HDFC0001234|terracecafe@okhdfcbank/g;
 
 const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
 

@@ -1,3 +1,6 @@
+import { consoleWordsNow, useConsoleWords } from "#web/lib/console-texts";
+import { fillers } from "#web/lib/localize";
+
 /** The audit log's texts (assert them in tests). */
 export const AUDIT_TEXT = {
   heading: "Audit log",
@@ -129,3 +132,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   addressLine2: "Address line 2",
   url: "Address",
 };
+
+const SENTENCES = fillers({ "audit.collectionName": ["serial", "day"] });
+/** The audit log's words in the reader's language (issue 29); English is AUDIT_TEXT. */
+export const useAuditText = () => useConsoleWords(AUDIT_TEXT, "consoleAudit", "audit", SENTENCES);
+export const auditTextNow = () => consoleWordsNow(AUDIT_TEXT, "consoleAudit", "audit", SENTENCES);

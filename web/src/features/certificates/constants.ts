@@ -1,3 +1,6 @@
+import { useConsoleWords } from "#web/lib/console-texts";
+import { fillers } from "#web/lib/localize";
+
 /** The customer page's "Certificates" section (issue 15): its texts (assert them in tests). */
 export const CERTIFICATES_TEXT = {
   heading: "Certificates",
@@ -34,3 +37,19 @@ export const CERTIFICATE_BUTTON_TEXT = {
   label: "Download Green Certificate",
   loading: "Loading...",
 } as const;
+
+/** The certificates section's words in the reader's language (issue 29). */
+export const useCertificatesText = () =>
+  useConsoleWords(
+    CERTIFICATES_TEXT,
+    "consoleCustomerPage",
+    "certificates",
+    fillers({
+      "certificates.revoked": ["on"],
+      "certificates.upTo": ["end"],
+      "certificates.more": ["shown", "total"],
+      "certificates.revokeLabel": ["number"],
+      "certificates.revokeHeading": ["number"],
+      "certificates.revokedDone": ["number"],
+    }),
+  );

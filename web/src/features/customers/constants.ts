@@ -2,7 +2,7 @@ import {
   BUSINESS_ROLE_LABELS,
   STAFF_ROLE_LABELS,
 } from "@filtercycle/contract/accounts/account-rules";
-import { useConsoleWords } from "#web/lib/console-texts";
+import { consoleWordsNow, useConsoleWords } from "#web/lib/console-texts";
 import { fillers } from "#web/lib/localize";
 
 /** The console's customers and logins screens: every text they show. */
@@ -223,6 +223,9 @@ export const useListText = () => useConsoleWords(LIST_TEXT, "consoleCustomers", 
 export const useFormText = () => useConsoleWords(FORM_TEXT, "consoleCustomers", "form", SENTENCES);
 export const useDetailText = () =>
   useConsoleWords(DETAIL_TEXT, "consoleCustomers", "detail", SENTENCES);
+/** The same outside React (the customer route's title, with its sentence). */
+export const detailTextNow = () =>
+  consoleWordsNow(DETAIL_TEXT, "consoleCustomers", "detail", SENTENCES);
 export const useLoginsText = () =>
   useConsoleWords(LOGINS_TEXT, "consoleCustomers", "logins", SENTENCES);
 export const useConfirmText = () =>

@@ -1,3 +1,6 @@
+import { consoleWordsNow, useConsoleWords } from "#web/lib/console-texts";
+import { fillers, fillIn, type Sentences } from "#web/lib/localize";
+
 export const INBOX_PAGE_TEXT = {
   title: "Inbox",
   heading: "Inbox",
@@ -45,3 +48,15 @@ export const INBOX_TEXT = {
   credit: "Credit",
   openCustomer: (code: string) => `Open ${code} in the console`,
 } as const;
+
+const SENTENCES: Sentences = {
+  ...fillers({ "inbox.openCustomer": ["code"] }),
+  "inbox.openCount": (t) => (count: number) =>
+    fillIn(t[count === 1 ? "inbox.openCount.one" : "inbox.openCount"], { count }),
+};
+
+/** The inbox's words in the reader's language (issue 29); English is INBOX_TEXT. */
+export const useInboxText = () => useConsoleWords(INBOX_TEXT, "consoleInbox", "inbox", SENTENCES);
+/** The inbox page's heading and intro; English is INBOX_PAGE_TEXT. */
+export const useInboxPageText = () => useConsoleWords(INBOX_PAGE_TEXT, "consoleInbox", "page");
+export const inboxPageTextNow = () => consoleWordsNow(INBOX_PAGE_TEXT, "consoleInbox", "page");

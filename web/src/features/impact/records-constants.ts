@@ -1,3 +1,6 @@
+import { useConsoleWords } from "#web/lib/console-texts";
+import { fillers } from "#web/lib/localize";
+
 /** The customer page's impact-record sections' texts (assert them in tests). */
 export const IMPACT_RECORDS_TEXT = {
   awareness: {
@@ -41,3 +44,19 @@ export const IMPACT_RECORDS_TEXT = {
   loading: "Loading…",
   failed: "This could not be loaded.",
 } as const;
+
+/** The sections' words in the reader's language (issue 29); English is IMPACT_RECORDS_TEXT. */
+export const useImpactRecordsText = () =>
+  useConsoleWords(
+    IMPACT_RECORDS_TEXT,
+    "consoleCustomerPage",
+    "records",
+    fillers({
+      "records.awareness.total": ["people"],
+      "records.awareness.editLabel": ["title", "date"],
+      "records.awareness.editHeading": ["title"],
+      "records.awareness.deleteLabel": ["title", "date"],
+      "records.awareness.confirmDelete": ["title"],
+      "records.smokers.saved": ["count"],
+    }),
+  );

@@ -1,3 +1,5 @@
+import { useConsoleWords } from "#web/lib/console-texts";
+
 /** The customer page's balance section's texts (assert them in tests). */
 export const CUSTOMER_BALANCE_TEXT = {
   heading: "Balance",
@@ -9,3 +11,7 @@ export const CUSTOMER_BALANCE_TEXT = {
   loading: "Loading…",
   failed: "This could not be loaded.",
 } as const;
+
+/** The balance section's words in the reader's language (issue 29). */
+export const useCustomerBalanceText = () =>
+  useConsoleWords(CUSTOMER_BALANCE_TEXT, "consoleCustomerPage", "balance");

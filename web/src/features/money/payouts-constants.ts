@@ -1,3 +1,6 @@
+import { consoleWordsNow, useConsoleWords } from "#web/lib/console-texts";
+import { fillers, fillIn, type Sentences } from "#web/lib/localize";
+
 /** The payouts screen's texts (assert them in tests). */
 export const PAYOUTS_TEXT = {
   heading: "Payouts and adjustments",
@@ -42,6 +45,7 @@ export const PAYOUTS_TEXT = {
     date: "Date paid",
     reference: "Reference (UTR or cheque number)",
     note: "Note",
+    optional: "optional",
     overrideReason: "Reason for paying more than the balance",
     overrideHint: (balance: string) =>
       `This payout is more than the balance of ${balance}. Say why it is paid anyway; the reason is kept in the note and the audit log.`,
@@ -81,6 +85,13 @@ export const PAYOUT_REQUESTS_TEXT = {
     label: "Show",
     apply: "Show",
     statuses: { open: "Open", paid: "Paid", declined: "Declined", all: "All" },
+  },
+  /** A request's status in its row (the contract's PAYOUT_REQUEST_STATUS_LABELS). */
+  statusLabels: {
+    requested: "Requested",
+    approved: "Approved",
+    paid: "Paid",
+    declined: "Declined",
   },
   table: {
     caption: "Payout requests",
@@ -225,3 +236,65 @@ export const BATCHES_TEXT = {
   loading: "Loading…",
   failed: "The batches could not be loaded.",
 } as const;
+
+/** The screens' sentences from the catalogue's templates (consolePayouts). */
+const SENTENCES: Sentences = {
+  ...fillers({
+    "payouts.payout.balance": ["amount"],
+    "payouts.payout.overrideHint": ["balance"],
+    "payouts.payout.done": ["amount", "code", "balance"],
+    "payouts.adjustment.done": ["amount", "code", "balance"],
+    "requests.table.paid": ["day", "reference"],
+    "requests.table.declined": ["reason"],
+    "requests.approveFor": ["code", "amount"],
+    "requests.markPaidFor": ["code", "amount"],
+    "requests.declineFor": ["code", "amount"],
+    "requests.approved": ["amount", "code"],
+    "requests.paidDone": ["amount", "code"],
+    "requests.declinedDone": ["amount", "code"],
+    "requests.payDialog.summary": ["amount", "code", "name"],
+    "requests.declineDialog.summary": ["amount", "code", "name"],
+    "batches.list.open": ["id"],
+    "batches.detail.heading": ["id"],
+    "batches.detail.paid": ["day", "by"],
+    "batches.detail.bank": ["name", "account", "ifsc"],
+    "batches.detail.upi": ["name", "upi"],
+    "batches.detail.markedPaid": ["id"],
+    "batches.detail.cancelled": ["id"],
+    "batches.detail.made": ["id"],
+  }),
+  "batches.list.counts": (t) => (payable: number, blocked: number) =>
+    fillIn(t[blocked > 0 ? "batches.list.counts" : "batches.list.counts.none"], {
+      payable,
+      blocked,
+    }),
+  "batches.detail.summary": (t) => (total: string, payable: number, blocked: number) =>
+    fillIn(t[`batches.detail.summary${payable === 1 ? ".one" : ""}${blocked ? ".blocked" : ""}`], {
+      total,
+      payable,
+      blocked,
+    }),
+};
+
+/** The payouts screen's words in the reader's language (issue 29); English is PAYOUTS_TEXT. */
+export const usePayoutsText = () =>
+  useConsoleWords(PAYOUTS_TEXT, "consolePayouts", "payouts", SENTENCES);
+/** The payout requests section's words; English is PAYOUT_REQUESTS_TEXT. */
+export const usePayoutRequestsText = () =>
+  useConsoleWords(PAYOUT_REQUESTS_TEXT, "consolePayouts", "requests", SENTENCES);
+/** The payout batches screen's words; English is BATCHES_TEXT. */
+export const useBatchesText = () =>
+  useConsoleWords(BATCHES_TEXT, "consolePayouts", "batches", SENTENCES);
+/** The same outside React (the route's title). */
+export const payoutsTextNow = () =>
+  consoleWordsNow(PAYOUTS_TEXT, "consolePayouts", "payouts", SENTENCES);
+export const batchesTextNow = () =>
+  consoleWordsNow(BATCHES_TEXT, "consolePayouts", "batches", SENTENCES);
+/** The customer page's payee details panel's words; English is PAYEE_TEXT. */
+export const usePayeeText = () =>
+  useConsoleWords(
+    PAYEE_TEXT,
+    "consoleCustomerPage",
+    "payee",
+    fillers({ "payee.updated": ["by", "at"] }),
+  );

@@ -2,7 +2,7 @@ import { CustomerAuditTrail } from "../../features/audit/components/customer-aud
 import { CustomerCertificatesSection } from "../../features/certificates/components/customer-certificates-section";
 import { CustomerCollectionsSection } from "../../features/collections/components/customer-collections-section";
 import { CustomerPage } from "../../features/customers/components/customer-page";
-import { DETAIL_TEXT } from "../../features/customers/constants";
+import { detailTextNow } from "../../features/customers/constants";
 import { CustomerEsgSection } from "../../features/esg/components/customer-esg-section";
 import { CustomerAwarenessSection } from "../../features/impact/components/customer-awareness-section";
 import { CustomerKiosksSection } from "../../features/kiosks/components/customer-kiosks-section";
@@ -10,12 +10,11 @@ import { CustomerMediaSection } from "../../features/media/components/customer-m
 import { CustomerBalanceSection } from "../../features/money/components/customer-balance-section";
 import { CustomerPayeeSection } from "../../features/money/components/customer-payee-section";
 import { KioskScheduleButton } from "../../features/pickups/components/kiosk-schedule-dialog";
-import { consoleWordsNow } from "../../lib/console-texts";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/customer";
 
 export const meta: Route.MetaFunction = ({ params }) =>
-  pageMeta(consoleWordsNow(DETAIL_TEXT, "consoleCustomers", "detail").title(params.code));
+  pageMeta(detailTextNow().title(params.code));
 
 /**
  * A customer's page: details, figures, deactivation and logins (customers feature); the sections

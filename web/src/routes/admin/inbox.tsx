@@ -1,12 +1,12 @@
 import { inboxFilterOf, inboxQueryOptions } from "../../features/enquiries/api/get-inbox";
 import { InboxPage } from "../../features/enquiries/components/inbox-page";
-import { INBOX_PAGE_TEXT } from "../../features/enquiries/constants";
+import { inboxPageTextNow } from "../../features/enquiries/constants";
 import { pageMeta } from "../../lib/page-meta";
 import { sessionQueryClient } from "../../lib/query-client";
 import { getRole } from "../../lib/session-storage";
 import type { Route } from "./+types/inbox";
 
-export const meta: Route.MetaFunction = () => pageMeta(INBOX_PAGE_TEXT.title);
+export const meta: Route.MetaFunction = () => pageMeta(inboxPageTextNow().title);
 
 /** Starts the first page of the filter the URL asks for (`?show=`) while the route is entered. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,7 +1,12 @@
+import { consoleAudit } from "./console-audit.ts";
 import { consoleCollections } from "./console-collections.ts";
 import { consoleCustody } from "./console-custody.ts";
+import { consoleCustomerPage } from "./console-customer-page.ts";
 import { consoleCustomers } from "./console-customers.ts";
+import { consoleInbox } from "./console-inbox.ts";
+import { consoleMedia } from "./console-media.ts";
 import { consoleOverview } from "./console-overview.ts";
+import { consolePayouts } from "./console-payouts.ts";
 import { consolePickups } from "./console-pickups.ts";
 
 /**
@@ -16,4 +21,9 @@ export const consoleScreens = {
   consoleCollections,
   consoleCustody,
   consolePickups,
+  consolePayouts,
+  consoleCustomerPage,
+  consoleInbox,
+  consoleMedia,
+  consoleAudit,
 } as const;

@@ -1,9 +1,10 @@
-import { AUDIT_TEXT } from "../constants";
+import { useAuditText } from "../constants";
 import { fieldWords, isInternalId, valueWords } from "../utils/audit-words";
 import { changesOf } from "../utils/diff";
 
 /** An entry's before and after as a small table of the fields that changed. */
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+  const AUDIT_TEXT = useAuditText();
   // Internal ids (a kiosk's uuid) mean nothing to the reader: the record is named in its row.
   const changes = changesOf(before, after).filter(
     (change) => !isInternalId(change.field, change.after ?? change.before),

@@ -6,14 +6,14 @@ import { CustomerCodeFilter, DayRangeFilter, FilterActions } from "#web/componen
 import { PageHeader } from "#web/components/ui/page-header";
 import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
-import { formatBusinessDateTime } from "#web/lib/format";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type FormatLocale, formatBusinessDateTime } from "#web/lib/format";
 import type { AuditLogQuery } from "../api/get-audit-log";
-import { AUDIT_TEXT, actionLabel, entityLabel } from "../constants";
+import { actionLabel, entityLabel, useAuditText } from "../constants";
 import { useAuditLog } from "../hooks/use-audit-log";
 import { recordName } from "../utils/audit-words";
 import { AuditDiff } from "./audit-diff";
 
-const text = AUDIT_TEXT;
 const PAGE_SIZE = 50;
 
 /** The log's filters and page from the URL. */
@@ -32,13 +32,21 @@ export function auditQueryFrom(params: URLSearchParams): AuditLogQuery {
 }
 
 /** The columns of an audit table; the customer's own trail leaves the customer out. */
-export function auditColumns({ withCustomer }: { withCustomer: boolean }): Column<AuditEntry>[] {
+export function auditColumns({
+  withCustomer,
+  text,
+  language,
+}: {
+  withCustomer: boolean;
+  text: ReturnType<typeof useAuditText>;
+  language: FormatLocale;
+}): Column<AuditEntry>[] {
   return [
     {
       key: "at",
       header: text.table.at,
       rowHeader: true,
-      cell: (row) => <time dateTime={row.at}>{formatBusinessDateTime(row.at)}</time>,
+      cell: (row) => <time dateTime={row.at}>{formatBusinessDateTime(row.at, language)}</time>,
     },
     { key: "actor", header: text.table.actor, cell: (row) => row.actorName },
     {
@@ -71,6 +79,8 @@ export function auditColumns({ withCustomer }: { withCustomer: boolean }): Colum
 
 /** /admin/audit-log: every change, filterable by record type, person, customer and dates. */
 export function AuditLogPage() {
+  const text = useAuditText();
+  const language = useAppLanguage();
   const { params, applyFilters, goTo, clear } = useListSearch();
   const query = auditQueryFrom(params);
   const log = useAuditLog(query);
@@ -118,7 +128,7 @@ export function AuditLogPage() {
         failedText={text.failed}
         onPage={goTo}
         caption={text.table.caption}
-        columns={auditColumns({ withCustomer: true })}
+        columns={auditColumns({ withCustomer: true, text, language })}
         rowKey={(row) => String(row.id)}
         empty={text.table.empty}
       />

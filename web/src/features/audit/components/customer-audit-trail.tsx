@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { PagedTable } from "#web/components/paged-table";
 import { TitledCard } from "#web/components/ui/titled-card";
-import { AUDIT_TEXT } from "../constants";
+import { useAppLanguage } from "#web/lib/app-language";
+import { useAuditText } from "../constants";
 import { useAuditLog } from "../hooks/use-audit-log";
 import { auditColumns } from "./audit-log-page";
 
@@ -9,6 +10,8 @@ const PAGE_SIZE = 25;
 
 /** A customer page's section: the changes made to this customer's records, newest first. */
 export function CustomerAuditTrail({ customerCode }: { customerCode: string }) {
+  const AUDIT_TEXT = useAuditText();
+  const language = useAppLanguage();
   const [page, setPage] = useState(1);
   const log = useAuditLog({ customerCode, page, pageSize: PAGE_SIZE });
   return (
@@ -21,7 +24,7 @@ export function CustomerAuditTrail({ customerCode }: { customerCode: string }) {
         wide
         caption={AUDIT_TEXT.trail.heading}
         captionHidden
-        columns={auditColumns({ withCustomer: false })}
+        columns={auditColumns({ withCustomer: false, text: AUDIT_TEXT, language })}
         rowKey={(row) => String(row.id)}
         empty={AUDIT_TEXT.trail.empty}
       />

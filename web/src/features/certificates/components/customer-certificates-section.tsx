@@ -11,10 +11,11 @@ import { FormDialog } from "#web/components/ui/form-dialog";
 import { TextField } from "#web/components/ui/form-fields";
 import { type Column, Table } from "#web/components/ui/table";
 import { TitledCard } from "#web/components/ui/titled-card";
+import { useAppLanguage } from "#web/lib/app-language";
 import { formatBusinessDate, formatDay } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
-import { CERTIFICATES_TEXT as text } from "../constants";
+import { useCertificatesText } from "../constants";
 import { useCustomerCertificates, useRevokeCertificate } from "../hooks/use-customer-certificates";
 
 /**
@@ -23,6 +24,8 @@ import { useCustomerCertificates, useRevokeCertificate } from "../hooks/use-cust
  * page then shows "Revoked on …" with it).
  */
 export function CustomerCertificatesSection({ customerCode }: { customerCode: string }) {
+  const text = useCertificatesText();
+  const language = useAppLanguage();
   const certificates = useCustomerCertificates(customerCode);
   const revoke = useRevokeCertificate(customerCode);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
@@ -46,14 +49,14 @@ export function CustomerCertificatesSection({ customerCode }: { customerCode: st
       header: text.period,
       cell: (c) =>
         c.periodStart
-          ? text.range(formatDay(c.periodStart), formatDay(c.periodEnd))
-          : text.upTo(formatDay(c.periodEnd)),
+          ? text.range(formatDay(c.periodStart, language), formatDay(c.periodEnd, language))
+          : text.upTo(formatDay(c.periodEnd, language)),
     },
     {
       key: "issued",
       header: text.issued,
       nowrap: true,
-      cell: (c) => formatBusinessDate(c.issuedAt),
+      cell: (c) => formatBusinessDate(c.issuedAt, language),
     },
     {
       key: "status",
@@ -61,7 +64,7 @@ export function CustomerCertificatesSection({ customerCode }: { customerCode: st
       cell: (c) =>
         c.revokedAt ? (
           <span>
-            <Badge tone="danger">{text.revoked(formatBusinessDate(c.revokedAt))}</Badge>
+            <Badge tone="danger">{text.revoked(formatBusinessDate(c.revokedAt, language))}</Badge>
             <span className="mt-1 block text-sm text-ink/75">{c.revokedReason}</span>
           </span>
         ) : (
@@ -143,6 +146,7 @@ function RevokeDialog({
   onDone: () => void;
   onClose: () => void;
 }) {
+  const text = useCertificatesText();
   const form = useForm({
     fields: ["reason"] as const,
     validate: (values) => ({ reason: values.reason.trim() ? undefined : text.reasonRequired }),

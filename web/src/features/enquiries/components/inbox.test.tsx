@@ -7,6 +7,9 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setAppLanguage } from "#web/lib/app-language";
+import { loadAppTexts } from "#web/lib/app-texts";
+import { loadConsoleTexts } from "#web/lib/console-texts";
 import { saveSession } from "#web/lib/session-storage";
 import { Inbox } from "./inbox";
 
@@ -268,5 +271,38 @@ describe("staff inbox", () => {
     );
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("article", { name: "Meera Shah" })).toBeInTheDocument();
+  });
+});
+
+describe("the inbox in the staff's language (issue 29)", () => {
+  afterEach(() => {
+    setAppLanguage("en");
+    localStorage.clear();
+  });
+
+  it("reads in Gujarati: heading, count, filters, kinds, labels and buttons", async () => {
+    serveInbox([CONTACT, PROBLEM]);
+    await loadAppTexts("gu");
+    await loadConsoleTexts("gu");
+    setAppLanguage("gu");
+    renderInbox();
+    expect(await screen.findByText("2 બાકી પૂછપરછ")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "પૂછપરછ" })).toBeInTheDocument();
+    expect(screen.getByText("સંપર્ક સંદેશ")).toBeInTheDocument();
+    expect(screen.getByText("કલેક્શનની સમસ્યા")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "પતાવી તરીકે નોંધો" })).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "FC-8001 કન્સોલમાં ખોલો" })).toBeInTheDocument();
+    expect(screen.getByText("3 નવે 2026")).toBeInTheDocument();
+  });
+
+  it("reads in Hindi, one open enquiry in the singular", async () => {
+    serveInbox([CONTACT]);
+    await loadAppTexts("hi");
+    await loadConsoleTexts("hi");
+    setAppLanguage("hi");
+    renderInbox();
+    expect(await screen.findByText("1 बाकी पूछताछ")).toBeInTheDocument();
+    expect(screen.getByText("संपर्क संदेश")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "निपटाई गई दर्ज करें" })).toBeInTheDocument();
   });
 });

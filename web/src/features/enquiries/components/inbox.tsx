@@ -3,6 +3,7 @@ import { BUSINESS_TYPES } from "@filtercycle/contract/enquiries/enquiry-rules";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
+import { useAppLanguage } from "#web/lib/app-language";
 import {
   formatBusinessDateTime,
   formatDay,
@@ -11,7 +12,7 @@ import {
   formatRupees,
 } from "#web/lib/format";
 import { INBOX_FILTER_PARAM, INBOX_FILTERS, inboxFilterOf } from "../api/get-inbox";
-import { INBOX_TEXT } from "../constants";
+import { useInboxText } from "../constants";
 import { useInbox, useSetHandled } from "../hooks/use-inbox";
 
 const businessTypeLabel = (value: string) =>
@@ -47,6 +48,7 @@ function uniqueById<Item extends { id: string }>(items: readonly Item[]): Item[]
  * in the URL (`?show=handled`), so a reload or a shared link keeps it.
  */
 export function Inbox() {
+  const INBOX_TEXT = useInboxText();
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = inboxFilterOf(searchParams);
@@ -135,6 +137,8 @@ export function Inbox() {
 }
 
 function InboxEntry({ item }: { item: InboxItem }) {
+  const INBOX_TEXT = useInboxText();
+  const language = useAppLanguage();
   const titleId = useId();
   const setHandled = useSetHandled();
   const handled = item.handledAt !== null;
@@ -173,13 +177,17 @@ function InboxEntry({ item }: { item: InboxItem }) {
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-ink/70">{INBOX_TEXT.received}</dt>
         <dd>
-          <time dateTime={item.receivedAt}>{formatBusinessDateTime(item.receivedAt)}</time>
+          <time dateTime={item.receivedAt}>
+            {formatBusinessDateTime(item.receivedAt, language)}
+          </time>
         </dd>
         {item.handledAt ? (
           <>
             <dt className="font-medium text-ink/70">{INBOX_TEXT.handledOn}</dt>
             <dd>
-              <time dateTime={item.handledAt}>{formatBusinessDateTime(item.handledAt)}</time>
+              <time dateTime={item.handledAt}>
+                {formatBusinessDateTime(item.handledAt, language)}
+              </time>
             </dd>
           </>
         ) : null}
@@ -200,7 +208,7 @@ function InboxEntry({ item }: { item: InboxItem }) {
             <dt className="font-medium text-ink/70">{INBOX_TEXT.reporter}</dt>
             <dd>{item.reporterName}</dd>
             <dt className="font-medium text-ink/70">{INBOX_TEXT.collectionDate}</dt>
-            <dd>{formatDay(item.collection.date)}</dd>
+            <dd>{formatDay(item.collection.date, language)}</dd>
             <dt className="font-medium text-ink/70">{INBOX_TEXT.kiosk}</dt>
             <dd>{item.collection.kioskLabel}</dd>
             <dt className="font-medium text-ink/70">{INBOX_TEXT.butts}</dt>

@@ -4,10 +4,14 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Select } from "#web/components/ui/inputs";
 import { TitledCard } from "#web/components/ui/titled-card";
+import { useConsoleWords } from "#web/lib/console-texts";
 import { businessToday } from "#web/lib/dashboard-dates";
 import { formatKg } from "#web/lib/format";
+import { fillers } from "#web/lib/localize";
 import { adminEsgCsvUrl, adminEsgPackQueryOptions } from "../api/get-esg-pack";
-import { ESG_TAB, ESG_CONSOLE_TEXT as TEXT } from "../esg-text";
+import { ESG_CONSOLE_TEXT, ESG_TAB } from "../esg-text";
+
+const SENTENCES = fillers({ "esg.yearOption": ["year"], "esg.summary": ["tonnes", "kg"] });
 
 const linkClass =
   "rounded-md px-1 py-1 text-sm font-semibold text-forest underline underline-offset-2 focus-ring";
@@ -18,6 +22,9 @@ const linkClass =
  * PDF is made.
  */
 export function CustomerEsgSection({ customerCode }: { customerCode: string }) {
+  // The console's words in the reader's language (issue 29); here, not in esg-text.ts, which the
+  // customer's dashboard imports.
+  const TEXT = useConsoleWords(ESG_CONSOLE_TEXT, "consoleCustomerPage", "esg", SENTENCES);
   const yearId = useId();
   const current = financialYearName(businessToday());
   const [year, setYear] = useState(() => lastCompleteFinancialYear(businessToday()));

@@ -10,26 +10,28 @@ import { NumberInput } from "#web/components/ui/inputs";
 import { Pager } from "#web/components/ui/pager";
 import { type Column, Table } from "#web/components/ui/table";
 import { TitledCard } from "#web/components/ui/titled-card";
+import { useAppLanguage } from "#web/lib/app-language";
 import { formatDay, formatNumber } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
 import { useChangeImpactRecords, useImpactRecords } from "../hooks/use-impact-records";
-import { IMPACT_RECORDS_TEXT } from "../records-constants";
+import { useImpactRecordsText } from "../records-constants";
 
-const text = IMPACT_RECORDS_TEXT;
 const WHOLE = /^\d+$/;
 const SESSION_FIELDS = ["date", "title", "peopleReached"] as const;
-const SESSION_NAMES = {
+const sessionNames = (text: ReturnType<typeof useImpactRecordsText>) => ({
   date: text.awareness.date,
   title: text.awareness.title,
   peopleReached: text.awareness.peopleReached,
-};
+});
 
 /**
  * A customer page's section: awareness sessions (add, delete) and the smokers-served figure;
  * both feed the customer's dashboard.
  */
 export function CustomerAwarenessSection({ customerCode }: { customerCode: string }) {
+  const text = useImpactRecordsText();
+  const language = useAppLanguage();
   // Another customer's sessions start on their first page.
   const [paging, setPaging] = useState({ customerCode, page: 1 });
   const page = paging.customerCode === customerCode ? paging.page : 1;
@@ -58,14 +60,14 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
       form.formProps.ref.current?.reset();
       setAdded(true);
     },
-    failure: (error) => apiFailure(error, { names: SESSION_NAMES }),
+    failure: (error) => apiFailure(error, { names: sessionNames(text) }),
   });
 
   const columns: Column<AwarenessSession>[] = [
     {
       key: "date",
       header: text.awareness.date,
-      cell: (s) => formatDay(s.date),
+      cell: (s) => formatDay(s.date, language),
       rowHeader: true,
       nowrap: true,
     },
@@ -84,7 +86,7 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
           <Button
             size="sm"
             variant="ghost"
-            aria-label={text.awareness.editLabel(s.title, formatDay(s.date))}
+            aria-label={text.awareness.editLabel(s.title, formatDay(s.date, language))}
             onClick={() => setEditing(s)}
           >
             {text.awareness.edit}
@@ -92,7 +94,7 @@ export function CustomerAwarenessSection({ customerCode }: { customerCode: strin
           <Button
             size="sm"
             variant="ghost"
-            aria-label={text.awareness.deleteLabel(s.title, formatDay(s.date))}
+            aria-label={text.awareness.deleteLabel(s.title, formatDay(s.date, language))}
             onClick={() => setDeleting(s)}
           >
             {text.awareness.delete}
@@ -206,6 +208,7 @@ function EditDialog({
   save: (change: { date: string; title: string; peopleReached: number }) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const text = useImpactRecordsText();
   const form = useForm({
     fields: SESSION_FIELDS,
     validate: (values) => ({
@@ -223,7 +226,7 @@ function EditDialog({
       });
       onClose();
     },
-    failure: (error) => apiFailure(error, { names: SESSION_NAMES }),
+    failure: (error) => apiFailure(error, { names: sessionNames(text) }),
   });
   return (
     <FormDialog
@@ -260,6 +263,7 @@ function EditDialog({
 }
 
 function SmokersServedForm({ code, count }: { code: string; count: number }) {
+  const text = useImpactRecordsText();
   const change = useChangeImpactRecords(code);
   const [saved, setSaved] = useState<number | null>(null);
   const form = useForm({

@@ -4,9 +4,10 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { type Column, Table } from "#web/components/ui/table";
+import { useAppLanguage } from "#web/lib/app-language";
 import { useCustomerKiosks } from "#web/lib/customer-kiosks-query";
 import { formatDay, formatNumber } from "#web/lib/format";
-import { KIOSKS_TEXT as T } from "../constants";
+import { useKiosksText } from "../console-words";
 import { KioskFormDialog, RemoveKioskDialog } from "./kiosk-dialogs";
 
 type Dialogs = { kind: "add" } | { kind: "edit" | "remove"; kiosk: Kiosk } | null;
@@ -22,6 +23,8 @@ export function CustomerKiosksSection({
   customerCode: string;
   kioskActions?: (kiosk: Kiosk) => ReactNode;
 }) {
+  const T = useKiosksText();
+  const language = useAppLanguage();
   const headingId = useId();
   const kiosks = useCustomerKiosks(customerCode);
   const [dialog, setDialog] = useState<Dialogs>(null);
@@ -34,7 +37,7 @@ export function CustomerKiosksSection({
     {
       key: "installed",
       header: T.columns.installed,
-      cell: (k) => formatDay(k.installedOn),
+      cell: (k) => formatDay(k.installedOn, language),
       nowrap: true,
     },
     {
@@ -42,7 +45,7 @@ export function CustomerKiosksSection({
       header: T.columns.status,
       cell: (k) =>
         k.removedOn ? (
-          <Badge tone="neutral">{T.removed(formatDay(k.removedOn))}</Badge>
+          <Badge tone="neutral">{T.removed(formatDay(k.removedOn, language))}</Badge>
         ) : (
           <Badge tone="success">{T.inService}</Badge>
         ),
@@ -57,7 +60,7 @@ export function CustomerKiosksSection({
       key: "actions",
       header: T.columns.actions,
       cell: (k) => (
-        <span className="flex gap-2">
+        <span className="flex flex-wrap gap-2">
           <Button
             variant="ghost"
             size="sm"

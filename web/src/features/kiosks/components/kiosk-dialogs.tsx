@@ -5,7 +5,7 @@ import { apiFailure } from "#web/lib/forms/api-failure";
 import { isDate } from "#web/lib/forms/collection-rules";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { KIOSKS_TEXT as T } from "../constants";
+import { useKiosksText } from "../console-words";
 import { useSaveKiosk } from "../hooks/use-kiosks";
 
 type KioskField = "label" | "serial" | "location" | "installedOn";
@@ -21,6 +21,7 @@ export function KioskFormDialog({
   kiosk?: Kiosk;
   onClose: () => void;
 }) {
+  const T = useKiosksText();
   const save = useSaveKiosk(customerCode);
   const form = useForm<KioskField>({
     fields: KIOSK_FIELDS,
@@ -112,6 +113,7 @@ export function RemoveKioskDialog({
   kiosk: Kiosk;
   onClose: () => void;
 }) {
+  const T = useKiosksText();
   const save = useSaveKiosk(customerCode);
   const form = useForm<"removedOn">({
     fields: ["removedOn"],

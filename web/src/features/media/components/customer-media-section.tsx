@@ -1,10 +1,11 @@
 import { useId } from "react";
-import { MEDIA_TEXT } from "../constants";
+import { useMediaText } from "../console-words";
 import { MediaList } from "./media-list";
 import { UploadForm } from "./upload-form";
 
 /** For the customer's console page: that customer's files, and an upload for them. */
 export function CustomerMediaSection({ customerCode }: { customerCode: string }) {
+  const MEDIA_TEXT = useMediaText();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-4">

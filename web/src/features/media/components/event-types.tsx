@@ -10,13 +10,13 @@ import {
   MEDIA_QUERY_ROOT,
   updateEventType,
 } from "../api/media";
-import { MEDIA_TEXT } from "../constants";
+import { useMediaText } from "../console-words";
 
-const TEXT = MEDIA_TEXT.eventTypes;
 type EventType = { id: string; name: string; retired: boolean };
 
 /** Staff's event types: add one, rename one, retire one (and bring it back). */
 export function EventTypes() {
+  const TEXT = useMediaText().eventTypes;
   const headingId = useId();
   const queryClient = useQueryClient();
   const types = useQuery(eventTypesQueryOptions());
@@ -69,6 +69,7 @@ export function EventTypes() {
 }
 
 function EventTypeRow({ type, onChanged }: { type: EventType; onChanged: () => unknown }) {
+  const TEXT = useMediaText().eventTypes;
   const [renaming, setRenaming] = useState(false);
   const change = useMutation({
     mutationFn: (body: { name?: string; retired?: boolean }) => updateEventType(type.id, body),

@@ -10,6 +10,7 @@ import { TextField } from "#web/components/ui/form-fields";
 import { Select } from "#web/components/ui/inputs";
 import { Pager } from "#web/components/ui/pager";
 import { Table } from "#web/components/ui/table";
+import { useAppLanguage } from "#web/lib/app-language";
 import { formatBusinessDate } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { useForm } from "#web/lib/forms/use-form";
@@ -20,12 +21,14 @@ import {
   mediaListQueryOptions,
   updateMedia,
 } from "../api/media";
-import { formatSize, MEDIA_TEXT } from "../constants";
-
-const TEXT = MEDIA_TEXT.list;
+import { useMediaText } from "../console-words";
+import { formatSize } from "../constants";
 
 /** The media files (of one business with `customerCode`), each with Edit and Delete. */
 export function MediaList({ customerCode }: { customerCode: string | null }) {
+  const MEDIA_TEXT = useMediaText();
+  const TEXT = MEDIA_TEXT.list;
+  const language = useAppLanguage();
   // Another business's files start on their first page.
   const [paging, setPaging] = useState({ customerCode, page: 1 });
   const page = paging.customerCode === customerCode ? paging.page : 1;
@@ -95,7 +98,7 @@ export function MediaList({ customerCode }: { customerCode: string | null }) {
               key: "added",
               header: TEXT.added,
               nowrap: true,
-              cell: (item) => formatBusinessDate(item.createdAt),
+              cell: (item) => formatBusinessDate(item.createdAt, language),
             },
             {
               key: "size",
@@ -150,6 +153,7 @@ export function MediaList({ customerCode }: { customerCode: string | null }) {
 const EDIT_FIELDS = ["eventTypeId", "link"] as const;
 
 function EditDialog({ item, onClose }: { item: AdminMediaItem; onClose: () => void }) {
+  const MEDIA_TEXT = useMediaText();
   const queryClient = useQueryClient();
   const eventTypes = useQuery(eventTypesQueryOptions());
   const save = useMutation({
@@ -213,6 +217,7 @@ function EditDialog({ item, onClose }: { item: AdminMediaItem; onClose: () => vo
 }
 
 function DeleteDialog({ item, onClose }: { item: AdminMediaItem; onClose: () => void }) {
+  const MEDIA_TEXT = useMediaText();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteMedia(item.id),

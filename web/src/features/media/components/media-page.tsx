@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/form-fields";
 import { PageHeader } from "#web/components/ui/page-header";
-import { MEDIA_TEXT } from "../constants";
+import { useMediaText } from "../console-words";
 import { EventTypes } from "./event-types";
 import { MediaList } from "./media-list";
 import { UploadForm } from "./upload-form";
@@ -17,6 +17,7 @@ export function customerFilterOf(search: URLSearchParams): string | null {
 
 /** /admin/media: every customer's files (filterable by customer), upload, event types. */
 export function MediaPage() {
+  const MEDIA_TEXT = useMediaText();
   const filterId = useId();
   const [search, setSearch] = useSearchParams();
   const customer = customerFilterOf(search);

@@ -13,9 +13,9 @@ import {
   type UploadProgress,
   uploadMedia,
 } from "../api/media";
-import { formatSpeed, MEDIA_TEXT } from "../constants";
+import { useMediaText } from "../console-words";
+import { formatSpeed } from "../constants";
 
-const TEXT = MEDIA_TEXT.upload;
 type Name = "customerId" | "eventTypeId" | "link" | "file";
 
 /**
@@ -24,6 +24,7 @@ type Name = "customerId" | "eventTypeId" | "link" | "file";
  * `customerCode` the customer is fixed (the customer's page); otherwise staff type the code.
  */
 export function UploadForm({ customerCode }: { customerCode?: string }) {
+  const TEXT = useMediaText().upload;
   const headingId = useId();
   const queryClient = useQueryClient();
   const eventTypes = useQuery(eventTypesQueryOptions());

@@ -1,21 +1,20 @@
 import { Alert } from "#web/components/ui/alert";
 import { TitledCard } from "#web/components/ui/titled-card";
 import { formatRupees } from "#web/lib/format";
-import { CUSTOMER_BALANCE_TEXT } from "../customer-balance-constants";
+import { useCustomerBalanceText } from "../customer-balance-constants";
 import { useAdminBalance } from "../hooks/use-admin-balance";
-
-const text = CUSTOMER_BALANCE_TEXT;
 
 /** A customer page's section: the balance and its parts (credits, payouts, adjustments). */
 export function CustomerBalanceSection({ customerCode }: { customerCode: string }) {
+  const text = useCustomerBalanceText();
   const balance = useAdminBalance(customerCode);
   return (
     <TitledCard heading={text.heading}>
       {balance.isPending ? (
-        <p className="text-ink/75">{CUSTOMER_BALANCE_TEXT.loading}</p>
+        <p className="text-ink/75">{text.loading}</p>
       ) : balance.isError ? (
         <Alert tone="error">
-          {CUSTOMER_BALANCE_TEXT.failed} {balance.error.message}
+          {text.failed} {balance.error.message}
         </Alert>
       ) : (
         <>

@@ -4,13 +4,13 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/form-fields";
 import { TitledCard } from "#web/components/ui/titled-card";
+import { useAppLanguage } from "#web/lib/app-language";
 import { formatBusinessDateTime } from "#web/lib/format";
 import { apiFailure, namesOf } from "#web/lib/forms/api-failure";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { usePayee, useSavePayee } from "../hooks/use-payout-batches";
-import { PAYEE_TEXT } from "../payouts-constants";
+import { usePayeeText } from "../payouts-constants";
 
-const text = PAYEE_TEXT;
 const FIELDS = ["accountHolderName", "bankAccountNumber", "ifsc", "upiId", "pan", "gstin"] as const;
 type FieldName = (typeof FIELDS)[number];
 
@@ -32,6 +32,8 @@ function checkPayee(values: Record<FieldName, string>): FieldErrors<FieldName> {
  * character, UPI ID, account number).
  */
 export function CustomerPayeeSection({ customerCode }: { customerCode: string }) {
+  const text = usePayeeText();
+  const language = useAppLanguage();
   const payee = usePayee(customerCode);
   const save = useSavePayee(customerCode);
   const [editing, setEditing] = useState(false);
@@ -124,7 +126,10 @@ export function CustomerPayeeSection({ customerCode }: { customerCode: string })
           )}
           {payee.data.updatedAt && payee.data.updatedBy ? (
             <p className="mt-2 text-sm text-ink/70">
-              {text.updated(payee.data.updatedBy, formatBusinessDateTime(payee.data.updatedAt))}
+              {text.updated(
+                payee.data.updatedBy,
+                formatBusinessDateTime(payee.data.updatedAt, language),
+              )}
             </p>
           ) : null}
           <Button

@@ -8,12 +8,12 @@ import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useClearAfterSuccess } from "#web/lib/forms/use-clear-after-success";
 import { useForm } from "#web/lib/forms/use-form";
 import { useCustomerBalance, useRecordLedgerEntry } from "../hooks/use-ledger";
-import { PAYOUTS_TEXT } from "../payouts-constants";
+import { usePayoutsText } from "../payouts-constants";
 
-const errors = PAYOUTS_TEXT.errors;
+type Errors = ReturnType<typeof usePayoutsText>["errors"];
 
 /** Rupees as typed ("3,000.50" too), checked by the contract's one money rule. */
-const amountError = (value: string, sign: "positive" | "nonZero") => {
+const amountError = (errors: Errors, value: string, sign: "positive" | "nonZero") => {
   const text = value.trim();
   if (text === "") return errors.required;
   const amount = parseMoneyText(text);
@@ -23,7 +23,8 @@ const amountError = (value: string, sign: "positive" | "nonZero") => {
   const problem = moneyProblem(amount, sign === "nonZero");
   return problem ? `Amount ${problem}.` : undefined;
 };
-const required = (value: string) => (value.trim() === "" ? errors.required : undefined);
+const required = (errors: Errors, value: string) =>
+  value.trim() === "" ? errors.required : undefined;
 
 /** After a recorded entry the customer code stays, for the next entry of the same customer. */
 const KEEP_CUSTOMER = ["customerCode"] as const;
@@ -42,7 +43,9 @@ const PAYOUT_FIELDS = [
  * for an override reason when the amount is above it (the API refuses it otherwise).
  */
 export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomerCode?: string }) {
-  const text = PAYOUTS_TEXT.payout;
+  const texts = usePayoutsText();
+  const errors = texts.errors;
+  const text = texts.payout;
   const [code, setCode] = useState(initialCustomerCode);
   const [amount, setAmount] = useState("");
   const [done, setDone] = useState<string | null>(null);
@@ -55,11 +58,11 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
   const form = useForm({
     fields: PAYOUT_FIELDS,
     validate: (values) => ({
-      customerCode: required(values.customerCode),
-      amount: amountError(values.amount, "positive"),
+      customerCode: required(errors, values.customerCode),
+      amount: amountError(errors, values.amount, "positive"),
       date: values.date ? realDateError(values.date) : errors.date,
-      reference: required(values.reference),
-      overrideReason: over ? required(values.overrideReason) : undefined,
+      reference: required(errors, values.reference),
+      overrideReason: over ? required(errors, values.overrideReason) : undefined,
     }),
     showErrors: "submit",
     summary: errors.summary,
@@ -122,7 +125,7 @@ export function RecordPayoutForm({ initialCustomerCode = "" }: { initialCustomer
       />
       <TextField
         label={text.note}
-        optionalText="optional"
+        optionalText={text.optional}
         error={form.errorOf("note")}
         name="note"
         autoComplete="off"
@@ -149,16 +152,18 @@ export function RecordAdjustmentForm({
 }: {
   initialCustomerCode?: string;
 }) {
-  const text = PAYOUTS_TEXT.adjustment;
+  const texts = usePayoutsText();
+  const errors = texts.errors;
+  const text = texts.adjustment;
   const [done, setDone] = useState<string | null>(null);
   const { adjustment } = useRecordLedgerEntry();
   const form = useForm({
     fields: ADJUSTMENT_FIELDS,
     validate: (values) => ({
-      customerCode: required(values.customerCode),
-      amount: amountError(values.amount, "nonZero"),
+      customerCode: required(errors, values.customerCode),
+      amount: amountError(errors, values.amount, "nonZero"),
       date: values.date ? realDateError(values.date) : errors.date,
-      reason: required(values.reason),
+      reason: required(errors, values.reason),
     }),
     showErrors: "submit",
     summary: errors.summary,

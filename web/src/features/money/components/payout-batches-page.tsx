@@ -16,6 +16,7 @@ import { Card } from "#web/components/ui/card";
 import { DateField } from "#web/components/ui/form-fields";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
+import { useAppLanguage } from "#web/lib/app-language";
 import { formatBusinessDateTime, formatDay, formatRupees } from "#web/lib/format";
 import { payoutBatchFileHref } from "../api/payout-batches";
 import {
@@ -24,9 +25,7 @@ import {
   usePayoutBatches,
 } from "../hooks/use-payout-batches";
 import { useAdminPayoutRequests } from "../hooks/use-payout-requests";
-import { BATCHES_TEXT } from "../payouts-constants";
-
-const text = BATCHES_TEXT;
+import { useBatchesText } from "../payouts-constants";
 
 const STATE_TONES: Record<PayoutBatchItemState, BadgeTone> = {
   pending: "neutral",
@@ -51,6 +50,8 @@ function numberParam(params: URLSearchParams, name: string): number | null {
  * threshold), open one to download its two files, mark it paid or cancel it.
  */
 export function PayoutBatchesPage() {
+  const text = useBatchesText();
+  const language = useAppLanguage();
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const batchId = numberParam(params, "batch");
@@ -89,7 +90,7 @@ export function PayoutBatchesPage() {
     {
       key: "made",
       header: text.list.made,
-      cell: (row) => `${formatBusinessDateTime(row.createdAt)}, ${row.createdBy}`,
+      cell: (row) => `${formatBusinessDateTime(row.createdAt, language)}, ${row.createdBy}`,
     },
     { key: "source", header: text.list.source, cell: (row) => text.list.sources[row.source] },
     {
@@ -160,6 +161,7 @@ export function PayoutBatchesPage() {
 
 /** "Make a batch": the approved requests to choose from, or every balance above the threshold. */
 function MakeBatch({ onMade }: { onMade: (batch: PayoutBatch) => void }) {
+  const text = useBatchesText();
   const headingId = useId();
   const approved = useAdminPayoutRequests({ status: "approved", page: 1, pageSize: 200 });
   const { create } = usePayoutBatchActions();
@@ -261,6 +263,8 @@ function BatchDetail({
   onDone: (message: string) => void;
   onClose: () => void;
 }) {
+  const text = useBatchesText();
+  const language = useAppLanguage();
   const headingId = useId();
   const batch = usePayoutBatch(id);
   const { pay, cancel } = usePayoutBatchActions();
@@ -348,7 +352,7 @@ function BatchDetail({
             </Badge>{" "}
             {d.summary(formatRupees(batch.data.total), batch.data.payable, batch.data.blocked)}{" "}
             {batch.data.paidOn && batch.data.paidBy
-              ? d.paid(formatDay(batch.data.paidOn), batch.data.paidBy)
+              ? d.paid(formatDay(batch.data.paidOn, language), batch.data.paidBy)
               : null}
           </p>
           {batch.data.status !== "cancelled" ? (

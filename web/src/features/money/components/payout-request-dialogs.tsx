@@ -10,10 +10,11 @@ import { apiFailure } from "#web/lib/forms/api-failure";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { useForm } from "#web/lib/forms/use-form";
 import { usePayoutRequestActions } from "../hooks/use-payout-requests";
-import { PAYOUT_REQUESTS_TEXT, PAYOUTS_TEXT } from "../payouts-constants";
+import { usePayoutRequestsText, usePayoutsText } from "../payouts-constants";
 
-const errors = PAYOUTS_TEXT.errors;
-const required = (value: string) => (value.trim() === "" ? errors.required : undefined);
+type Errors = ReturnType<typeof usePayoutsText>["errors"];
+const required = (errors: Errors, value: string) =>
+  value.trim() === "" ? errors.required : undefined;
 
 type DialogProps = {
   request: AdminPayoutRequest;
@@ -30,13 +31,14 @@ const PAY_FIELDS = ["date", "reference"] as const;
  * the payment's reference. The API records the payout in the ledger and e-mails the business.
  */
 export function PayRequestDialog({ request, onClose, onDone, returnFocus }: DialogProps) {
-  const text = PAYOUT_REQUESTS_TEXT.payDialog;
+  const text = usePayoutRequestsText().payDialog;
+  const errors = usePayoutsText().errors;
   const { pay } = usePayoutRequestActions();
   const form = useForm({
     fields: PAY_FIELDS,
     validate: (values) => ({
       date: values.date ? realDateError(values.date) : errors.date,
-      reference: required(values.reference),
+      reference: required(errors, values.reference),
     }),
     showErrors: "submit",
     summary: errors.summary,
@@ -85,11 +87,12 @@ const DECLINE_FIELDS = ["reason"] as const;
 
 /** "Decline": the reason, which the business sees on its Money tab. */
 export function DeclineRequestDialog({ request, onClose, onDone, returnFocus }: DialogProps) {
-  const text = PAYOUT_REQUESTS_TEXT.declineDialog;
+  const text = usePayoutRequestsText().declineDialog;
+  const errors = usePayoutsText().errors;
   const { decline } = usePayoutRequestActions();
   const form = useForm({
     fields: DECLINE_FIELDS,
-    validate: (values) => ({ reason: required(values.reason) }),
+    validate: (values) => ({ reason: required(errors, values.reason) }),
     showErrors: "submit",
     summary: errors.summary,
     submit: async (values) => {

@@ -1,8 +1,4 @@
-import {
-  type AdminPayoutRequest,
-  PAYOUT_REQUEST_STATUS_LABELS,
-  type PayoutRequestStatus,
-} from "@filtercycle/contract/money/money";
+import type { AdminPayoutRequest, PayoutRequestStatus } from "@filtercycle/contract/money/money";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PagedTable } from "#web/components/paged-table";
@@ -13,13 +9,13 @@ import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { Select } from "#web/components/ui/inputs";
 import type { Column } from "#web/components/ui/table";
+import { useAppLanguage } from "#web/lib/app-language";
 import { formatBusinessDateTime, formatDay, formatRupees } from "#web/lib/format";
 import type { PayoutRequestsQuery } from "../api/get-staff-payout-requests";
 import { useAdminPayoutRequests, usePayoutRequestActions } from "../hooks/use-payout-requests";
-import { PAYOUT_REQUESTS_TEXT } from "../payouts-constants";
+import { usePayoutRequestsText } from "../payouts-constants";
 import { DeclineRequestDialog, PayRequestDialog } from "./payout-request-dialogs";
 
-const text = PAYOUT_REQUESTS_TEXT;
 const PAGE_SIZE = 50;
 const FILTERS = ["open", "paid", "declined", "all"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -51,6 +47,8 @@ type Action = { kind: "pay" | "decline"; request: AdminPayoutRequest };
 
 /** /admin/payouts: the businesses' payout requests, with Approve, Mark paid and Decline. */
 export function PayoutRequestsSection() {
+  const text = usePayoutRequestsText();
+  const language = useAppLanguage();
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const query = payoutRequestsQueryFrom(params);
@@ -129,7 +127,7 @@ export function PayoutRequestsSection() {
       key: "requested",
       header: text.table.requested,
       cell: (row) =>
-        text.table.requestedBy(row.requestedBy, formatBusinessDateTime(row.requestedAt)),
+        text.table.requestedBy(row.requestedBy, formatBusinessDateTime(row.requestedAt, language)),
     },
     {
       key: "balance",
@@ -143,9 +141,11 @@ export function PayoutRequestsSection() {
       header: text.table.status,
       cell: (row) => (
         <div className="space-y-1">
-          <Badge tone={TONES[row.status]}>{PAYOUT_REQUEST_STATUS_LABELS[row.status]}</Badge>
+          <Badge tone={TONES[row.status]}>{text.statusLabels[row.status]}</Badge>
           {row.status === "paid" && row.paidOn ? (
-            <p className="text-ink/75">{text.table.paid(formatDay(row.paidOn), row.reference)}</p>
+            <p className="text-ink/75">
+              {text.table.paid(formatDay(row.paidOn, language), row.reference)}
+            </p>
           ) : null}
           {row.status === "declined" && row.declineReason ? (
             <p className="text-ink/75">{text.table.declined(row.declineReason)}</p>

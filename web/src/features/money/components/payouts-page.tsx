@@ -9,14 +9,14 @@ import { CustomerCodeFilter, DayRangeFilter, FilterActions } from "#web/componen
 import { PageHeader } from "#web/components/ui/page-header";
 import type { Column } from "#web/components/ui/table";
 import { dayParam, pageParam, useListSearch } from "#web/hooks/use-list-search";
-import { formatDay, formatRupees } from "#web/lib/format";
+import { useAppLanguage } from "#web/lib/app-language";
+import { type FormatLocale, formatDay, formatRupees } from "#web/lib/format";
 import type { PayoutsQuery } from "../api/get-payouts";
 import { usePayouts } from "../hooks/use-ledger";
-import { BATCHES_TEXT, PAYOUTS_TEXT } from "../payouts-constants";
+import { useBatchesText, usePayoutsText } from "../payouts-constants";
 import { RecordAdjustmentForm, RecordPayoutForm } from "./ledger-forms";
 import { PayoutRequestsSection } from "./payout-requests-section";
 
-const text = PAYOUTS_TEXT;
 const PAGE_SIZE = 50;
 const KINDS = ["all", "redemption", "adjustment"] as const;
 type Kind = (typeof KINDS)[number];
@@ -34,11 +34,14 @@ export function payoutsQueryFrom(params: URLSearchParams): PayoutsQuery {
   };
 }
 
-const columns: Column<LedgerEntry>[] = [
+const columnsOf = (
+  text: ReturnType<typeof usePayoutsText>,
+  language: FormatLocale,
+): Column<LedgerEntry>[] => [
   {
     key: "date",
     header: text.table.date,
-    cell: (row) => formatDay(row.date),
+    cell: (row) => formatDay(row.date, language),
     rowHeader: true,
     nowrap: true,
   },
@@ -74,6 +77,9 @@ const columns: Column<LedgerEntry>[] = [
 
 /** /admin/payouts: the list over all customers with its filters, and the two forms. */
 export function PayoutsPage() {
+  const text = usePayoutsText();
+  const batches = useBatchesText();
+  const language = useAppLanguage();
   const headingId = useId();
   // "all" kinds is the list without a kind filter: it stays out of the URL.
   const { params, applyFilters, goTo, clear } = useListSearch({ defaults: { kind: "all" } });
@@ -86,7 +92,7 @@ export function PayoutsPage() {
         heading={text.heading}
         headingId={headingId}
         intro={text.intro}
-        actions={<ButtonLink to="/admin/payouts/batches">{BATCHES_TEXT.link}</ButtonLink>}
+        actions={<ButtonLink to="/admin/payouts/batches">{batches.link}</ButtonLink>}
       />
 
       <PayoutRequestsSection />
@@ -122,7 +128,7 @@ export function PayoutsPage() {
         failedText={text.failed}
         onPage={goTo}
         caption={text.table.caption}
-        columns={columns}
+        columns={columnsOf(text, language)}
         rowKey={(row) => String(row.id)}
         empty={text.table.empty}
       />

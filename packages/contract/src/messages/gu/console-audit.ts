@@ -1,0 +1,38 @@
+import type { consoleAudit as en } from "../en/console-audit.ts";
+import type { TranslationOf } from "../types.ts";
+
+export const consoleAudit: TranslationOf<typeof en> = {
+  "audit.heading": "ઑડિટ લૉગ",
+  "audit.intro":
+    "સ્ટાફે કરેલો દરેક ફેરફાર: કોણે, ક્યારે, કયા રેકોર્ડમાં, અને પહેલાં તથા પછી શું હતું. અહીં કંઈ બદલી કે કાઢી શકાતું નથી.",
+  "audit.filters.legend": "ઑડિટ લૉગ ગાળો",
+  "audit.filters.entity": "રેકોર્ડનો પ્રકાર",
+  "audit.filters.anyEntity": "બધા પ્રકારના રેકોર્ડ",
+  "audit.filters.actor": "વ્યક્તિ",
+  "audit.filters.anyActor": "બધા",
+  "audit.filters.customerCode": "ગ્રાહક કોડ",
+  "audit.filters.from": "થી",
+  "audit.filters.to": "સુધી",
+  "audit.filters.apply": "ફિલ્ટર લાગુ કરો",
+  "audit.filters.clear": "સાફ કરો",
+  "audit.table.caption": "ફેરફારો, સૌથી નવો પહેલાં",
+  "audit.table.at": "ક્યારે",
+  "audit.table.actor": "કોણે",
+  "audit.table.record": "રેકોર્ડ",
+  "audit.table.customer": "ગ્રાહક",
+  "audit.table.action": "ક્રિયા",
+  "audit.table.changes": "ફેરફારો",
+  "audit.table.empty": "આ ફિલ્ટરને મળતો કોઈ ફેરફાર નથી.",
+  "audit.diff.field": "ખાનું",
+  "audit.diff.before": "પહેલાં",
+  "audit.diff.after": "પછી",
+  "audit.diff.none": "કોઈ ખાનું બદલાયું નથી.",
+  "audit.diff.empty": "(ખાલી)",
+  "audit.diff.yes": "હા",
+  "audit.diff.no": "ના",
+  "audit.trail.heading": "ફેરફારોનો ઇતિહાસ",
+  "audit.trail.empty": "આ ગ્રાહક માટે હજી કોઈ ફેરફાર નોંધાયો નથી.",
+  "audit.loading": "લોડ થાય છે…",
+  "audit.failed": "ઑડિટ લૉગ લોડ થઈ શક્યો નહીં.",
+  "audit.collectionName": "{day}નું {serial}",
+};

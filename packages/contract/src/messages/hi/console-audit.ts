@@ -1,0 +1,38 @@
+import type { consoleAudit as en } from "../en/console-audit.ts";
+import type { TranslationOf } from "../types.ts";
+
+export const consoleAudit: TranslationOf<typeof en> = {
+  "audit.heading": "ऑडिट लॉग",
+  "audit.intro":
+    "स्टाफ़ का किया हर बदलाव: किसने, कब, किस रिकॉर्ड में, और पहले व बाद में क्या था। यहाँ कुछ भी बदला या हटाया नहीं जा सकता।",
+  "audit.filters.legend": "ऑडिट लॉग छाँटें",
+  "audit.filters.entity": "रिकॉर्ड का प्रकार",
+  "audit.filters.anyEntity": "सभी प्रकार के रिकॉर्ड",
+  "audit.filters.actor": "व्यक्ति",
+  "audit.filters.anyActor": "सभी",
+  "audit.filters.customerCode": "ग्राहक कोड",
+  "audit.filters.from": "से",
+  "audit.filters.to": "तक",
+  "audit.filters.apply": "फ़िल्टर लागू करें",
+  "audit.filters.clear": "हटाएँ",
+  "audit.table.caption": "बदलाव, सबसे नया पहले",
+  "audit.table.at": "कब",
+  "audit.table.actor": "किसने",
+  "audit.table.record": "रिकॉर्ड",
+  "audit.table.customer": "ग्राहक",
+  "audit.table.action": "कार्रवाई",
+  "audit.table.changes": "बदलाव",
+  "audit.table.empty": "इन फ़िल्टरों से मेल खाता कोई बदलाव नहीं है।",
+  "audit.diff.field": "फ़ील्ड",
+  "audit.diff.before": "पहले",
+  "audit.diff.after": "बाद में",
+  "audit.diff.none": "कोई फ़ील्ड नहीं बदला।",
+  "audit.diff.empty": "(खाली)",
+  "audit.diff.yes": "हाँ",
+  "audit.diff.no": "नहीं",
+  "audit.trail.heading": "बदलावों का इतिहास",
+  "audit.trail.empty": "इस ग्राहक के लिए अभी कोई बदलाव दर्ज नहीं है।",
+  "audit.loading": "लोड हो रहा है…",
+  "audit.failed": "ऑडिट लॉग लोड नहीं हो सका।",
+  "audit.collectionName": "{day} को {serial}",
+};
