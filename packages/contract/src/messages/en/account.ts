@@ -7,6 +7,7 @@ export const account = {
   "page.heading": "Account settings",
   "page.intro":
     "Choose which e-mails you receive, change your password, see where you are signed in and manage your API tokens.",
+  "page.introStaff": "Choose your language, change your password and see where you are signed in.",
   "page.back": "Back to the dashboard",
   "page.backConsole": "Back to the console",
   "page.backRoute": "Back to your route",

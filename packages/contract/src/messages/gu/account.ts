@@ -6,6 +6,7 @@ export const account: TranslationOf<typeof en> = {
   "page.heading": "એકાઉન્ટ સેટિંગ્સ",
   "page.intro":
     "કયા ઈ-મેલ મેળવવા તે પસંદ કરો, પાસવર્ડ બદલો, તમે ક્યાં સાઇન ઇન છો તે જુઓ અને તમારા API ટોકન સંભાળો.",
+  "page.introStaff": "તમારી ભાષા પસંદ કરો, પાસવર્ડ બદલો અને તમે ક્યાં સાઇન ઇન છો તે જુઓ.",
   "page.back": "ડેશબોર્ડ પર પાછા જાઓ",
   "page.backConsole": "કન્સોલ પર પાછા જાઓ",
   "page.backRoute": "તમારા રૂટ પર પાછા જાઓ",

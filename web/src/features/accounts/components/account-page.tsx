@@ -44,7 +44,11 @@ export function AccountPage({
 }) {
   const t = useAppTexts().account;
   return (
-    <SimplePage heading={t["page.heading"]} intro={t["page.intro"]}>
+    // Staff and collectors get no e-mails and hold no API tokens: their intro does not offer them.
+    <SimplePage
+      heading={t["page.heading"]}
+      intro={showNotifications ? t["page.intro"] : t["page.introStaff"]}
+    >
       <p className="mt-4">
         <Link
           to={back === "route" ? paths.route : back === "console" ? paths.admin : paths.dashboard}

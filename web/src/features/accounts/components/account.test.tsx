@@ -110,6 +110,12 @@ describe("the account page's e-mail notifications", () => {
     const fetchMock = stubFetch(() => json(CHOICES));
     const user = userEvent.setup();
     renderAccount(false);
+    expect(
+      screen.getByText(
+        "Choose your language, change your password and see where you are signed in.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/manage your API tokens/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(screen.getByRole("dialog", { name: "Change password" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "E-mail notifications" })).toBeNull();
