@@ -28,13 +28,16 @@ process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, "caught-mail");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser. */
+/**
+ * CHROMIUM_PATH, else Debian's headless shell (/usr/bin/chromium-headless-shell), else Debian's
+ * /usr/bin/chromium, else Playwright's own browser (decision 0097).
+ */
 function browserExecutable(): string | undefined {
-  const found = chromiumExecutable();
+  const found = chromiumExecutable({ headlessShell: true });
   if (found || existsSync(chromium.executablePath())) return found;
   throw new Error(
     "No Chromium found for the end-to-end tests. Install one of: Debian's package " +
-      "(`sudo apt-get install -y chromium`), Playwright's browser (`npx playwright install chromium`), " +
+      "(`sudo apt-get install -y chromium-headless-shell` or `chromium`), Playwright's browser (`npx playwright install chromium`), " +
       "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
   );
 }
