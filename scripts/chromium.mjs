@@ -22,8 +22,9 @@ const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 /**
  * CHROMIUM_PATH, else Debian's Chromium, else undefined: Playwright's own browser
  * (`npx playwright install chromium`) on machines that have it. With `headlessShell` (the
- * end-to-end tests), Debian's headless shell first where it is installed; the full browser
- * otherwise (Lighthouse's audit, screenshots and icons, which ask for `--headless=new`).
+ * end-to-end tests), Debian's headless shell first where it is installed. Without it, the full
+ * browser: Lighthouse's audit asks it for `--headless=new`, and the screenshot scripts and icons
+ * keep the browser a visitor has.
  */
 export function chromiumExecutable({ headlessShell = false } = {}) {
   const configured = process.env.CHROMIUM_PATH;
