@@ -1,11 +1,13 @@
 // Builds the web app and the API bundle if they are missing or older than their sources.
+// `node scripts/ensure-built.mjs api` checks (and builds) the API bundle only.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { root, staleParts } from "./build-state.mjs";
 
-export function ensureBuilt() {
-  for (const part of staleParts()) {
+/** @param {string[]} [only] the parts to check ("web", "api"); both when left out */
+export function ensureBuilt(only) {
+  for (const part of staleParts().filter((name) => !only || only.includes(name))) {
     console.log(
       `Building the ${part === "web" ? "web app" : "API"} (first start or sources changed)…`,
     );
@@ -24,4 +26,4 @@ export function ensureBuilt() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
-  ensureBuilt();
+  ensureBuilt(process.argv.length > 2 ? process.argv.slice(2) : undefined);

@@ -9,6 +9,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "#api/db/database.ts";
 import { todayIn } from "#api/lib/dates.ts";
+import { builtApiEntry } from "#api-test/built-api.ts";
 import { freePort } from "#api-test/free-port.ts";
 import { adminQuery, withDatabase } from "#api-test/global-setup.ts";
 import { untilNoticesSent } from "#api-test/job-queue-idle.ts";
@@ -68,12 +69,12 @@ async function startS3() {
   };
 }
 
-/** Starts `node --import tsx src/server.ts` and waits until its health check answers 200. */
+/** Starts the built server (`node dist/server.js`, as `npm start` does) and waits until its health check answers 200. */
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `fc-scale-${name}-`));
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, [builtApiEntry("server")], {
     cwd: apiDir,
     env: {
       ...process.env,

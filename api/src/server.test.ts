@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtApiEntry } from "#api-test/built-api.ts";
 import { freePort } from "#api-test/free-port.ts";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +38,7 @@ describe("server process", () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-server-"));
     const port = await freePort();
     let output = "";
-    child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    child = spawn(process.execPath, [builtApiEntry("server")], {
       cwd: apiDir,
       env: {
         ...process.env,

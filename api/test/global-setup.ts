@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/database.ts";
 import { startEmbeddedPostgres } from "../src/db/embedded-postgres.ts";
 import { installJobQueue } from "../src/jobs/job-queue.ts";
+import { ensureApiBuilt } from "./built-api.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,6 +26,8 @@ declare module "vitest" {
  * TEST_DATABASE_URL (CI).
  */
 export default async function setup(project: TestProject) {
+  // The tests that run the product as a process start the API bundle (built-api.ts).
+  ensureApiBuilt();
   const driver = project.config.env?.TEST_DB_DRIVER ?? "embedded";
   let serverUrl: string;
   let stopServer = async () => {};

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#api/db/database.ts";
+import { builtApiEntry } from "#api-test/built-api.ts";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -35,9 +36,13 @@ async function waitFor(url: string, timeoutMs: number): Promise<Response> {
 type Run = { status: number | null; stdout: string; stderr: string };
 
 /** Runs one of the backup commands to its end, without blocking the test's event loop. */
-function runCli(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+function runCli(
+  script: "backup" | "restore",
+  args: string[],
+  env: Record<string, string>,
+): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `src/backup/${script}`, ...args], {
+    const child = spawn(process.execPath, [builtApiEntry(script), ...args], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: "", NODE_ENV: "development", ...env },
     });
@@ -117,7 +122,7 @@ describe("npm run backup and npm run restore", () => {
     const archive = path.join(work, "backup.tar.gz");
     const port = await freePort();
     let output = "";
-    server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    server = spawn(process.execPath, [builtApiEntry("server")], {
       cwd: apiDir,
       env: {
         ...process.env,
@@ -145,7 +150,7 @@ describe("npm run backup and npm run restore", () => {
     expect(output).toContain("Demo data was seeded.");
 
     // The server keeps answering while it writes the backup.
-    const backup = runCli("backup.cli.ts", ["--out", archive], { DATA_DIR: dataDir });
+    const backup = runCli("backup", ["--out", archive], { DATA_DIR: dataDir });
     const during: number[] = [];
     let finished = false;
     void backup.then(() => {
@@ -171,13 +176,13 @@ describe("npm run backup and npm run restore", () => {
 
     // With the server stopped, the command opens the database itself.
     const offlineArchive = path.join(work, "offline.tar.gz");
-    const offline = await runCli("backup.cli.ts", ["--out", offlineArchive], {
+    const offline = await runCli("backup", ["--out", offlineArchive], {
       DATA_DIR: dataDir,
     });
     expect(offline.stdout).toMatch(/taken by this process \(no server was running\)\.\n$/);
     expect(offline.status).toBe(0);
 
-    const restored = await runCli("restore.cli.ts", [archive, "--data-dir", restoredDir], {});
+    const restored = await runCli("restore", [archive, "--data-dir", restoredDir], {});
     expect(restored.stderr).toBe("");
     expect(restored.stdout).toMatch(
       new RegExp(`^Restored the database and \\d+ media files into ${restoredDir}\\.\\n$`),
@@ -197,11 +202,7 @@ describe("npm run backup and npm run restore", () => {
     expect(await fingerprint(restoredDir)).toEqual(original);
     // The offline backup holds every table exactly, the job queue's too.
     const offlineDir = path.join(work, "restored-offline");
-    const restoredOffline = await runCli(
-      "restore.cli.ts",
-      [offlineArchive, "--data-dir", offlineDir],
-      {},
-    );
+    const restoredOffline = await runCli("restore", [offlineArchive, "--data-dir", offlineDir], {});
     expect(restoredOffline.status).toBe(0);
     expect(Object.keys(everything)).toContain("pgboss.job");
     expect(await fingerprint(offlineDir, true)).toEqual(everything);
@@ -221,7 +222,7 @@ describe("npm run backup and npm run restore", () => {
     await writeFile(path.join(work, "backup.tar.gz"), "not a backup");
 
     const refused = await runCli(
-      "restore.cli.ts",
+      "restore",
       [path.join(work, "backup.tar.gz"), "--data-dir", target],
       {},
     );

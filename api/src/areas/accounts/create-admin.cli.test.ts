@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#api/db/database.ts";
+import { builtApiEntry } from "#api-test/built-api.ts";
 import { verifyPassword } from "./password.ts";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -15,16 +16,12 @@ describe("npm run create-admin", () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const run = (args: string[], env: Record<string, string>, input = "") =>
-    spawnSync(
-      process.execPath,
-      ["--import", "tsx", "src/areas/accounts/create-admin.cli.ts", ...args],
-      {
-        cwd: apiDir,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
-        input,
-        encoding: "utf8",
-      },
-    );
+    spawnSync(process.execPath, [builtApiEntry("create-admin"), ...args], {
+      cwd: apiDir,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+      input,
+      encoding: "utf8",
+    });
 
   it("creates the first staff login on an empty production database, password from the environment", async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "fc-admin-"));

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtApiEntry } from "#api-test/built-api.ts";
 import { openDatabase } from "../../db/database.ts";
 import { mediaStorageKeys } from "./media.service.ts";
 
@@ -32,7 +33,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
 
 /**
  * An instance killed with SIGKILL in the middle of an upload, as a crash or the out-of-memory
- * killer would: the real server process (tsx src/server.ts) on real files and its default
+ * killer would: the real server process (the built dist/server.js) on real files and its default
  * database, the embedded PostgreSQL server, which the kill leaves running with no one to stop it.
  * After a restart (which stops that server and starts its own), every media record has its file
  * and every file in the media folder has its record: the start-up sweep removed what the crash
@@ -59,7 +60,7 @@ describe("an instance killed during an upload (embedded PostgreSQL)", () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const start = () => {
-      const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      const child = spawn(process.execPath, [builtApiEntry("server")], {
         cwd: apiDir,
         env: {
           ...process.env,
