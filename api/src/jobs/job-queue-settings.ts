@@ -16,6 +16,12 @@ export type JobQueueSettings = {
    * again meanwhile (same deterministic id) is dropped as a duplicate.
    */
   archiveCompletedAfterSeconds: number;
+  /**
+   * How long `stop()` waits for jobs under way to end, and then for what pg-boss still has under
+   * way (a job's completion it does not await); a job still running after it is failed by
+   * pg-boss and retried (by another instance, or at the next start).
+   */
+  stopWaitSeconds: number;
 };
 
 export const JOB_QUEUE_SETTINGS: JobQueueSettings = {
@@ -24,6 +30,7 @@ export const JOB_QUEUE_SETTINGS: JobQueueSettings = {
   retryDelaySeconds: 30,
   expireInSeconds: 15 * 60,
   archiveCompletedAfterSeconds: 7 * 24 * 60 * 60,
+  stopWaitSeconds: 5,
 };
 
 /** The app's queues, made when the queue starts (and in the test setup's template database). */

@@ -69,3 +69,68 @@ describe("the job queue", () => {
     );
   });
 });
+
+/**
+ * Stopping with a job still running, as an app shutting down does before it closes its database:
+ * pg-boss's own stop returns when its wait is over and records the job's end later, without
+ * awaiting it. Before the queue tracked its work, that late statement ran on the closed pool as
+ * an unhandled rejection ("Cannot use a pool after calling end on the pool"), which failed a test
+ * run that had passed every test.
+ */
+describe("the job queue stopped while a job runs", () => {
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  beforeAll(() => {
+    process.on("unhandledRejection", onRejection);
+  });
+  afterAll(() => {
+    process.off("unhandledRejection", onRejection);
+  });
+
+  const startedQueue = async (handler: () => Promise<void>) => {
+    const database = await openTestDatabase();
+    const queue = createJobQueue({
+      database,
+      log: silent,
+      settings: { pollingIntervalSeconds: 0.5, stopWaitSeconds: 1 },
+    });
+    await queue.start();
+    await queue.createQueue("test-slow");
+    let started = false;
+    await queue.work("test-slow", async () => {
+      started = true;
+      await handler();
+    });
+    await queue.sendOnce(database.db, "test-slow", [{ id: jobIdOf("slow"), data: {} }]);
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
+    return { database, queue };
+  };
+  const jobState = async (database: TestDatabase) =>
+    (
+      (await database.executeSql("select state from pgboss.job where id = $1", [jobIdOf("slow")]))
+        .rows[0] as { state: string }
+    ).state;
+
+  it("waits for a job that ends within the wait, and records it as completed", async () => {
+    const { database, queue } = await startedQueue(() => new Promise((r) => setTimeout(r, 300)));
+    await queue.stop();
+    expect(await jobState(database)).toBe("completed");
+    await database.close();
+  });
+
+  it("sends nothing to the closed database when a job outlives the wait; the job waits for a retry", async () => {
+    let finished = false;
+    const { database, queue } = await startedQueue(async () => {
+      await new Promise((r) => setTimeout(r, 3_000));
+      finished = true;
+    });
+    await queue.stop();
+    expect(finished).toBe(false);
+    expect(await jobState(database)).toBe("retry");
+    await database.close();
+    await expect.poll(() => finished, { timeout: 10_000 }).toBe(true);
+    // pg-boss records the job's end once its handler returns: give that a moment to fail.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(rejections).toEqual([]);
+  });
+});

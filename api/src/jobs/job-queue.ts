@@ -25,7 +25,10 @@ export interface JobQueue {
   schedule(name: string, cron: string, timeZone: string): Promise<void>;
   /** Starts pg-boss (installing its tables on a new database) and makes the app's queues. */
   start(): Promise<void>;
-  /** Stops fetching, waits up to 5 s for running jobs, then returns; the database stays open. */
+  /**
+   * Stops fetching, waits up to `stopWaitSeconds` for running jobs and for pg-boss's statements
+   * under way, then returns; the database stays open, and the queue sends it nothing more.
+   */
   stop(): Promise<void>;
 }
 
@@ -49,8 +52,25 @@ export function createJobQueue(options: {
   settings?: Partial<JobQueueSettings>;
 }): JobQueue {
   const settings = { ...JOB_QUEUE_SETTINGS, ...options.settings };
+  // pg-boss's stop() can return with work still under way: a fetch whose jobs then run, a handler
+  // past the wait, and a job's completion or failure, which it records without awaiting. Run
+  // after the app closed its database, such a statement failed as an unhandled rejection. So
+  // the queue tracks its statements and handlers, stop() waits for them, and a statement pg-boss
+  // sends after stop() is not run and never answers (the job it would record was already failed
+  // by the stop, and is retried).
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    underWay.add(work);
+    const done = () => underWay.delete(work);
+    work.then(done, done);
+    return work;
+  };
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        stopped ? new Promise(() => {}) : track(options.database.executeSql(text, values)),
+    },
     schema: "pgboss",
     pollingIntervalSeconds: settings.pollingIntervalSeconds,
     archiveCompletedAfterSeconds: settings.archiveCompletedAfterSeconds,
@@ -77,7 +97,7 @@ export function createJobQueue(options: {
         name,
         { pollingIntervalSeconds: settings.pollingIntervalSeconds },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data as never, { id: job.id });
+          for (const job of jobs) await track(handler(job.data as never, { id: job.id }));
         },
       );
     },
@@ -92,11 +112,23 @@ export function createJobQueue(options: {
       await boss.schedule(name, cron, {}, { tz: timeZone });
     },
     async start() {
+      stopped = false;
       await boss.start();
       for (const name of Object.values(JOB_QUEUES)) await this.createQueue(name);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+      const waitMs = settings.stopWaitSeconds * 1000;
+      await boss.stop({ graceful: true, wait: true, timeout: waitMs, close: false });
+      const deadline = Date.now() + waitMs;
+      while (underWay.size > 0 && Date.now() < deadline) {
+        await Promise.race([
+          Promise.allSettled([...underWay]),
+          new Promise((resolve) => setTimeout(resolve, deadline - Date.now()).unref()),
+        ]);
+        // What settled may start more (a fetch's jobs, a handler's completion): look again.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      stopped = true;
     },
   };
 }
