@@ -70,6 +70,35 @@ describe("the job queue", () => {
   });
 });
 
+/** A worker that finds a job asks for the next at once: a queue of jobs runs in one go. */
+describe("the job queue with jobs waiting", () => {
+  it("runs them one after another, without waiting the polling interval between them", async () => {
+    const database = await openTestDatabase();
+    // An interval far longer than the wait below: only the first job would run in it otherwise.
+    const queue = createJobQueue({
+      database,
+      log: silent,
+      settings: { pollingIntervalSeconds: 60 },
+    });
+    await queue.start();
+    await queue.createQueue("test-burst");
+    const words = ["one", "two", "three", "four", "five"];
+    await queue.sendOnce(
+      database.db,
+      "test-burst",
+      words.map((word) => ({ id: jobIdOf(`burst:${word}`), data: { word } })),
+    );
+    const ran: string[] = [];
+    await queue.work<{ word: string }>("test-burst", async ({ word }) => {
+      ran.push(word);
+    });
+    await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(words.length);
+    expect(ran.sort()).toEqual([...words].sort());
+    await queue.stop();
+    await database.close();
+  });
+});
+
 /**
  * Stopping with a job still running, as an app shutting down does before it closes its database:
  * pg-boss's own stop returns when its wait is over and records the job's end later, without
