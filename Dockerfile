@@ -3,7 +3,7 @@
 # Debian's mirrors, so this file has never been built or run. Check it on first use.
 
 # --- build: the web app (web/build/client) and the API bundle (api/dist) ---------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so `npm ci` is cached until a dependency changes. The postinstall script
 # (a patch to React Router's dev tooling) must be present for `npm ci`.
@@ -19,17 +19,19 @@ ARG VITE_SITE_URL=https://filtercycle.example
 RUN VITE_SITE_URL="$VITE_SITE_URL" NODE_ENV=production npm run build
 
 # --- runtime dependencies only ------------------------------------------------------------
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY api/package.json api/
 COPY web/package.json web/
-# The API bundle holds our code and the contract; these are the npm packages it imports.
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# The API bundle holds our code and the contract; these are the npm packages it imports. The
+# image's own Node is the runtime: the pinned Node from npm (package.json) is left out.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 # --- the image -------------------------------------------------------------------------------
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -12,10 +12,10 @@ export type JobQueueSettings = {
   /** A job still running after this is taken as crashed and retried. */
   expireInSeconds: number;
   /**
-   * Completed jobs stay in the job table this long before pg-boss archives them: a notice queued
+   * Completed jobs stay in the job table this long before pg-boss deletes them: a notice queued
    * again meanwhile (same deterministic id) is dropped as a duplicate.
    */
-  archiveCompletedAfterSeconds: number;
+  deleteCompletedAfterSeconds: number;
   /**
    * How long `stop()` waits for jobs under way to end, and then for what pg-boss still has under
    * way (a job's completion it does not await); a job still running after it is failed by
@@ -29,7 +29,7 @@ export const JOB_QUEUE_SETTINGS: JobQueueSettings = {
   retryLimit: 10,
   retryDelaySeconds: 30,
   expireInSeconds: 15 * 60,
-  archiveCompletedAfterSeconds: 7 * 24 * 60 * 60,
+  deleteCompletedAfterSeconds: 7 * 24 * 60 * 60,
   stopWaitSeconds: 5,
 };
 

@@ -1,8 +1,13 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import PgBoss10 from "pg-boss-10";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "#api/db/database.ts";
+import { adminQuery, withDatabase } from "#api-test/global-setup.ts";
 import { untilQueueIdle } from "#api-test/job-queue-idle.ts";
 import { openTestDatabase, type TestDatabase } from "#api-test/test-database.ts";
 import { createJobQueue, type JobQueue, jobIdOf } from "./job-queue.ts";
+import { JOB_QUEUES } from "./job-queue-settings.ts";
 
 const silent = { warn() {} } as unknown as FastifyBaseLogger;
 
@@ -161,5 +166,53 @@ describe("the job queue stopped while a job runs", () => {
     // pg-boss records the job's end once its handler returns: give that a moment to fail.
     await new Promise((r) => setTimeout(r, 200));
     expect(rejections).toEqual([]);
+  });
+});
+
+/** Every release before decision 0103 ran pg-boss 10, whose schema pg-boss 12 cannot migrate. */
+describe("a database whose job queue pg-boss 10 made", () => {
+  it("runs the jobs pg-boss 10 left waiting, with their ids and data, and drops its schema", async () => {
+    const serverUrl = inject("testServerUrl");
+    const name = `fc_pgboss10_${process.pid}_${randomBytes(3).toString("hex")}`;
+    await adminQuery(serverUrl, `create database "${name}"`);
+    const database = await openDatabase({
+      driver: "postgres",
+      url: withDatabase(serverUrl, name),
+      poolMax: 3,
+    });
+    try {
+      const old = new PgBoss10({ db: { executeSql: database.executeSql }, schema: "pgboss" });
+      await old.start();
+      await old.createQueue(JOB_QUEUES.mail, { name: JOB_QUEUES.mail });
+      await old.insert([
+        { id: jobIdOf("waiting"), name: JOB_QUEUES.mail, data: { to: "owner@example.com" } },
+      ]);
+      await old.stop({ graceful: false, wait: true, close: false });
+
+      const queue = createJobQueue({
+        database,
+        log: silent,
+        settings: { pollingIntervalSeconds: 0.5 },
+      });
+      const ran: { id: string; to: string }[] = [];
+      await queue.start();
+      try {
+        await queue.work<{ to: string }>(JOB_QUEUES.mail, async ({ to }, job) => {
+          ran.push({ id: job.id, to });
+        });
+        await expect
+          .poll(() => ran, { timeout: 15_000 })
+          .toEqual([{ id: jobIdOf("waiting"), to: "owner@example.com" }]);
+      } finally {
+        await queue.stop();
+      }
+      const schemas = await database.executeSql(
+        "select nspname from pg_namespace where nspname like 'pgboss%' order by 1",
+      );
+      expect(schemas.rows).toEqual([{ nspname: "pgboss" }]);
+    } finally {
+      await database.close();
+      await adminQuery(serverUrl, `drop database "${name}" with (force)`);
+    }
   });
 });

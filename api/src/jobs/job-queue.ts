@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import type { Database, Db } from "#api/db/database.ts";
 import { JOB_QUEUE_SETTINGS, JOB_QUEUES, type JobQueueSettings } from "./job-queue-settings.ts";
 import { sqlOf } from "./sql-of-db.ts";
@@ -66,18 +66,13 @@ export function createJobQueue(options: {
     return work;
   };
   let stopped = false;
+  // Retries, expiry and how long a done job is kept are the queues' own settings (createQueue).
   const boss = new PgBoss({
     db: {
       executeSql: (text, values) =>
         stopped ? new Promise(() => {}) : track(options.database.executeSql(text, values)),
     },
     schema: "pgboss",
-    pollingIntervalSeconds: settings.pollingIntervalSeconds,
-    archiveCompletedAfterSeconds: settings.archiveCompletedAfterSeconds,
-    retryLimit: settings.retryLimit,
-    retryDelay: settings.retryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: settings.expireInSeconds,
   });
   // A failed job is retried by pg-boss; the log says why it failed.
   boss.on("error", (err) => options.log.warn({ err }, "job queue: a job or its upkeep failed"));
@@ -87,10 +82,11 @@ export function createJobQueue(options: {
     retryBackoff: true,
     expireInSeconds: settings.expireInSeconds,
   };
+  const queueOptions = { ...retries, deleteAfterSeconds: settings.deleteCompletedAfterSeconds };
 
   return {
     async createQueue(name) {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retries });
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
     },
     async work(name, handler) {
       // pg-boss waits its polling interval after every fetch, one that found a job too, and a
@@ -108,9 +104,12 @@ export function createJobQueue(options: {
       );
     },
     async sendOnce(db, name, jobs) {
-      if (jobs.length === 0) return;
+      // pg-boss refuses a batch naming one id twice; the first of them is the one kept.
+      const unique = [...new Map(jobs.map((job) => [job.id, job] as const).reverse()).values()];
+      if (unique.length === 0) return;
       await boss.insert(
-        jobs.map((job) => ({ id: job.id, name, data: job.data, ...retries })),
+        name,
+        unique.map((job) => ({ id: job.id, data: job.data, ...retries })),
         { db: sqlOf(db) },
       );
     },
@@ -119,12 +118,14 @@ export function createJobQueue(options: {
     },
     async start() {
       stopped = false;
+      const earlier = await setAsideEarlierSchema(options.database);
       await boss.start();
       for (const name of Object.values(JOB_QUEUES)) await this.createQueue(name);
+      if (earlier) await carryOverJobs(options.database, earlier, this.sendOnce, options.log);
     },
     async stop() {
       const waitMs = settings.stopWaitSeconds * 1000;
-      await boss.stop({ graceful: true, wait: true, timeout: waitMs, close: false });
+      await boss.stop({ graceful: true, timeout: waitMs, close: false });
       const deadline = Date.now() + waitMs;
       while (underWay.size > 0 && Date.now() < deadline) {
         await Promise.race([
@@ -137,6 +138,65 @@ export function createJobQueue(options: {
       stopped = true;
     },
   };
+}
+
+/** pg-boss 10's schema version: pg-boss 12 migrates from version 25 (pg-boss 11) on only. */
+const LAST_PG_BOSS_10_SCHEMA = 24;
+const EARLIER_SCHEMA = "pgboss_v10";
+const UPGRADE_LOCK_ID = 7_318_002;
+
+/**
+ * A database whose queue pg-boss 10 made (every release of the app before decision 0103): pg-boss
+ * 12 refuses to migrate it, so its schema is renamed aside (once, under a lock, whichever instance
+ * starts first) and pg-boss 12 installs its own. Returns the set-aside schema while it still holds
+ * jobs to carry over.
+ */
+async function setAsideEarlierSchema(database: Database): Promise<string | undefined> {
+  // The version is read with EXECUTE: a new database has no pgboss.version to plan against.
+  await database.executeSql(`DO $$ DECLARE version int; BEGIN
+    PERFORM pg_advisory_xact_lock(${UPGRADE_LOCK_ID});
+    IF to_regclass('pgboss.version') IS NULL OR to_regnamespace('${EARLIER_SCHEMA}') IS NOT NULL THEN
+      RETURN;
+    END IF;
+    EXECUTE 'SELECT max(version) FROM pgboss.version' INTO version;
+    IF version <= ${LAST_PG_BOSS_10_SCHEMA} THEN
+      ALTER SCHEMA pgboss RENAME TO ${EARLIER_SCHEMA};
+    END IF;
+  END $$`);
+  const { rows } = await database.executeSql("select to_regnamespace($1) is not null as present", [
+    EARLIER_SCHEMA,
+  ]);
+  return (rows[0] as { present: boolean }).present ? EARLIER_SCHEMA : undefined;
+}
+
+/**
+ * Queues again, with the same ids and data, the jobs pg-boss 10 had not finished (waiting, to be
+ * retried, or running when the old version stopped), then drops its schema. Done jobs are left
+ * behind: their only use was to drop a notice queued twice, and notices' ids are made from what
+ * they are about (jobIdOf). Sending the same ids again keeps the first, so a start interrupted
+ * here carries over the rest at the next one.
+ */
+async function carryOverJobs(
+  database: Database,
+  schema: string,
+  sendOnce: JobQueue["sendOnce"],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { rows } = await database.executeSql(
+    `select id::text as id, name, data from ${schema}.job
+      where state in ('created', 'retry', 'active') and name = any($1::text[])`,
+    [Object.values(JOB_QUEUES)],
+  );
+  const byQueue = new Map<string, KeyedJob<object>[]>();
+  for (const row of rows as { id: string; name: string; data: object | null }[]) {
+    byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), { id: row.id, data: row.data ?? {} }]);
+  }
+  for (const [name, jobs] of byQueue) await sendOnce(database.db, name, jobs);
+  await database.executeSql(`drop schema if exists ${schema} cascade`);
+  log.warn(
+    { carriedOver: rows.length },
+    "job queue: moved the unfinished jobs of the earlier pg-boss 10 queue to pg-boss 12",
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type PgBoss from "pg-boss";
+import type { Db as PgBossDb } from "pg-boss";
 import type { Db } from "#api/db/database.ts";
 
 /** pg-boss's `$1`, `$2` … placeholders (never inside its statements' string literals). */
@@ -23,7 +23,7 @@ function statementOf(text: string, values: readonly unknown[]): SQL {
  * is inserted in the caller's transaction, on either driver, so it exists only if the change that
  * queued it commits. Only single parameterised statements go this way (`send`, `insert`).
  */
-export function sqlOf(db: Db): PgBoss.Db {
+export function sqlOf(db: Db): PgBossDb {
   return {
     async executeSql(text, values) {
       const result = (await db.execute(statementOf(text, values ?? []))) as unknown as {
