@@ -54,6 +54,7 @@ import {
   registerErrorHandling,
 } from "./http/error-handler.ts";
 import { serverLogging } from "./http/logger-options.ts";
+import { countedMailer, registerMetrics } from "./http/metrics.ts";
 import { problemPages } from "./http/problem-pages.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./http/rate-limiter.ts";
 import { registerRequestTimeouts, serverTimeouts } from "./http/request-timeouts.ts";
@@ -113,12 +114,20 @@ export async function buildApp({
   registerSameOriginCheck(app, config.publicUrl);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log: app.log,
+  const jobs = createJobQueue({ database, log: app.log, settings: jobQueue });
+  const metrics = registerMetrics(app, config.metricsToken, {
+    poolConnections: () => database.poolConnections?.(),
+    backlog: () => jobs.backlog(),
   });
+  const mailer = countedMailer(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    metrics,
+  );
   const rateLimiter = config.redisUrl
     ? await createRedisRateLimiter(config.redisUrl, config.redisKeyPrefix)
     : createMemoryRateLimiter();
@@ -140,7 +149,6 @@ export async function buildApp({
     },
   });
   const storage = mediaStorage ?? (await createMediaStorage(config));
-  const jobs = createJobQueue({ database, log: app.log, settings: jobQueue });
   // A database that is down at start must not stop the app (GET /api/health then answers 503):
   // the queue's workers wait for the next start, and notices queued meanwhile wait in the database.
   let queueStarted = false;

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
@@ -47,6 +48,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Answers on the port while the migrations run (they wait for another instance's, under a lock)
+  // and the demo data is seeded: /api/ready says 503 "starting", so a load balancer or
+  // orchestrator waits instead of finding nothing listening.
+  const starting = await answerWhileStarting(config, database);
   await database.migrate();
 
   let seeded = false;
@@ -90,7 +95,8 @@ async function main(): Promise<void> {
   // leaving the embedded PostgreSQL server running. The shutdown runs once; the timer bounds it.
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  await app.listen({ host: config.host, port: config.port });
+  await starting.close();
+  await app.listen({ host: config.host, port: starting.port });
   // `npm run backup` asks this process, which started the embedded database and holds media
   // deletes while a backup copies the files (decisions 0052, 0079).
   backups =
@@ -122,6 +128,11 @@ async function main(): Promise<void> {
       `  Running as root: PostgreSQL refuses root, so its server runs as the unprivileged user "${database.embedded.runAs}", which owns that folder.`,
     );
   }
+  if (database.embedded?.keptIn) {
+    lines.push(
+      `  ${database.embedded.keptIn.closedFolder} is closed to "${database.embedded.runAs}", so PostgreSQL's binaries and this database are kept in ${database.embedded.keptIn.home} (${path.join(config.dataDir, "postgres")} links to the database there).`,
+    );
+  }
   if (config.env !== "production") {
     lines.push(
       seeded
@@ -131,6 +142,52 @@ async function main(): Promise<void> {
     );
   }
   console.log(`${lines.join("\n")}\n`);
+}
+
+/**
+ * A plain HTTP server on the app's address until the app itself listens: `/api/ready` answers 503
+ * `{"status":"starting"}`, `/api/health` and anything else 503 with Retry-After (a container's
+ * health check gives it a start period). With PORT=0 the app then listens on the port this one
+ * was given.
+ */
+async function answerWhileStarting(
+  config: AppConfig,
+  database: Database,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const json = (res: ServerResponse, status: number, body: object) => {
+    res.writeHead(status, { "content-type": "application/json", "retry-after": "5" });
+    res.end(JSON.stringify(body));
+  };
+  const server = createServer((req, res) => {
+    const url = (req.url ?? "").split("?")[0];
+    if (url === "/api/ready") return json(res, 503, { status: "starting", database: "up" });
+    // Not yet alive for a health check either: callers that wait for 200 (tests, scripts, a
+    // proxy) would otherwise send requests, or a signal, before the app and its shutdown exist.
+    if (url === "/api/health") {
+      return json(res, 503, {
+        status: "unavailable",
+        database: "up",
+        driver: database.driver,
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    }
+    res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
+    res.end("Filtercycle is starting (database migrations); try again in a few seconds.\n");
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ host: config.host, port: config.port }, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 // On S3, other running instances may have just finished an upload and be inserting its record.

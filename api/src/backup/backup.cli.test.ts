@@ -25,11 +25,13 @@ async function waitFor(url: string, timeoutMs: number): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      return await fetch(url);
+      const res = await fetch(url);
+      // 503 while the server starts (migrations): it answers before its app listens.
+      if (res.status !== 503 || Date.now() > deadline) return res;
     } catch (err) {
       if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 200));
     }
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

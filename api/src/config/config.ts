@@ -82,6 +82,10 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, "must be at least 16 characters (e.g. `openssl rand -hex 24`)").optional(),
+  ),
 });
 
 /** Every environment variable the app reads (docs/deploy.md and compose.yaml are checked against it). */
@@ -127,6 +131,8 @@ export type AppConfig = {
   passwordHashCost: "owasp" | "test";
   /** How long a client may take to send a request, an upload, headers; idle and keep-alive. */
   timeouts: RequestTimeouts;
+  /** The bearer token of GET /metrics; undefined turns the metrics off. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -221,5 +227,6 @@ export function loadConfig(
       idleMs: e.IDLE_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

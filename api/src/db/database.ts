@@ -26,6 +26,8 @@ export interface Database {
    * with $1… parameters, without them any number of statements (the last one's rows).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The pool's connections now (GET /metrics); undefined on PGlite, which has one. */
+  poolConnections?(): { idle: number; used: number; waiting: number };
   close(): Promise<void>;
   /** PGlite only: its client (moving its data to PostgreSQL reads tables with COPY). */
   pglite?: unknown;
@@ -36,6 +38,8 @@ export interface Database {
     clusterDir: string;
     /** The unprivileged user its server runs as when this process is root. */
     runAs: string | undefined;
+    /** As root from a folder closed to that user: where its binaries and database are kept. */
+    keptIn: { home: string; closedFolder: string } | undefined;
     /** How long creating it took, when this start created it. */
     initialisedMs: number | undefined;
     /** What a first start moved over from the earlier default's PGlite folder. */
@@ -196,6 +200,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.query("select 1");
     },
     executeSql: (text, values) => pool.query(text, values),
+    poolConnections: () => ({
+      idle: pool.idleCount,
+      used: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await pool.end();
       while (open.size > 0) await once(pool, "remove");
@@ -327,8 +336,9 @@ async function openEmbedded(
         await server.stop();
       },
       embedded: {
-        clusterDir,
+        clusterDir: server.clusterDir,
         runAs: server.runAs,
+        keptIn: server.keptIn,
         initialisedMs: server.initialisedMs,
         migratedFromPglite,
       },

@@ -1,13 +1,18 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
+  renameSync,
   rmSync,
   statSync,
+  symlinkSync,
 } from "node:fs";
 import { lstat, open, readdir, readFile, symlink, unlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -32,6 +37,11 @@ export interface EmbeddedPostgres {
   clusterDir: string;
   /** The unprivileged user the server runs as when this process is root; undefined otherwise. */
   runAs: string | undefined;
+  /**
+   * As root, when that user cannot reach the data folder or the binaries (a clone under /root):
+   * where they are kept instead, and the folder that was closed to it.
+   */
+  keptIn: { home: string; closedFolder: string } | undefined;
   /** How long creating the database took (undefined: it existed). */
   initialisedMs: number | undefined;
   /** Fast shutdown (ends open sessions, checkpoints), then waits for the server to exit. */
@@ -142,6 +152,96 @@ function unprivilegedUser(): { name: string; uid: number; gid: number } | undefi
   throw new EmbeddedPostgresError(
     "Running as root, and there is neither a `postgres` nor a `nobody` user for the embedded PostgreSQL to run as (it refuses root): create one (`useradd --system postgres`), run as another user, or set DATABASE_URL.",
   );
+}
+
+/** As root, where the server's binaries and databases go when its user cannot reach the app's. */
+export const ROOT_HOME = "/var/lib/filtercycle";
+
+/** Whether `user` may pass through `dir` (search permission). */
+function passableBy(dir: string, user: { uid: number; gid: number }): boolean {
+  const st = statSync(dir);
+  if (st.uid === user.uid) return (st.mode & 0o100) !== 0;
+  if (st.gid === user.gid) return (st.mode & 0o010) !== 0;
+  return (st.mode & 0o001) !== 0;
+}
+
+/** The first folder from `/` down to `target` that `user` cannot pass through. */
+function closedFolderOn(target: string, user: { uid: number; gid: number }): string | undefined {
+  const chain: string[] = [];
+  for (let dir = target; ; dir = path.dirname(dir)) {
+    if (existsSync(dir)) chain.unshift(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  return chain.find((dir) => !passableBy(dir, user));
+}
+
+/**
+ * Run as root from a folder the server's user cannot enter (a clone in /root, a DATA_DIR in a
+ * mode-0700 folder): the binaries are copied once to ROOT_HOME/postgresql-<version> and a new
+ * database is made in ROOT_HOME/clusters/<id>/postgres, with the data folder's `postgres` a
+ * symbolic link to it. No permission of the user's folders is changed. An existing database stays
+ * where it is.
+ */
+function keepWhereUserReaches(
+  clusterDir: string,
+  binaries: Binaries,
+  user: { uid: number; gid: number },
+): { clusterDir: string; binaries: Binaries; keptIn: EmbeddedPostgres["keptIn"] } {
+  const nativeDir = path.dirname(path.dirname(binaries.postgres));
+  const closedToBinaries = closedFolderOn(nativeDir, user);
+  const existing = existsSync(path.join(clusterDir, "PG_VERSION"));
+  const linked = lstatSync(clusterDir, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+  // DATA_DIR itself, when this user (root) owns it, is opened for passing through (openPathTo);
+  // a closed folder above it, or a DATA_DIR someone else owns, is not changed.
+  const dataDir = path.dirname(clusterDir);
+  const ownDataDir = statSync(dataDir, { throwIfNoEntry: false })?.uid === process.getuid?.();
+  const closedToData =
+    existing && !linked
+      ? undefined
+      : closedFolderOn(ownDataDir ? path.dirname(dataDir) : dataDir, user);
+  if (!closedToBinaries && !closedToData && !linked)
+    return { clusterDir, binaries, keptIn: undefined };
+  mkdirSync(ROOT_HOME, { recursive: true, mode: 0o755 });
+  let placed = binaries;
+  if (closedToBinaries) {
+    const { version } = JSON.parse(
+      readFileSync(path.join(path.dirname(nativeDir), "package.json"), "utf8"),
+    ) as { version: string };
+    const home = path.join(ROOT_HOME, `postgresql-${version}`);
+    if (!existsSync(path.join(home, "bin", "postgres"))) {
+      // Copied aside, then renamed: another start at the same moment sees all of it or none.
+      const part = `${home}.part-${process.pid}`;
+      cpSync(nativeDir, part, { recursive: true, verbatimSymlinks: true });
+      try {
+        renameSync(part, home);
+      } catch {
+        rmSync(part, { recursive: true, force: true });
+      }
+    }
+    const moved = (file: string) => path.join(home, path.relative(nativeDir, file));
+    placed = {
+      pg_ctl: moved(binaries.pg_ctl),
+      initdb: moved(binaries.initdb),
+      postgres: moved(binaries.postgres),
+    };
+  }
+  let realCluster = clusterDir;
+  if (linked) realCluster = realpathSync(clusterDir);
+  else if (closedToData) {
+    const id = createHash("sha256").update(clusterDir).digest("hex").slice(0, 16);
+    realCluster = path.join(ROOT_HOME, "clusters", id, "postgres");
+    if (!existsSync(path.join(realCluster, "PG_VERSION"))) {
+      rmSync(realCluster, { recursive: true, force: true });
+    }
+    mkdirSync(path.dirname(realCluster), { recursive: true, mode: 0o755 });
+    mkdirSync(path.dirname(clusterDir), { recursive: true });
+    symlinkSync(realCluster, clusterDir);
+  }
+  return {
+    clusterDir: realCluster,
+    binaries: placed,
+    keptIn: { home: ROOT_HOME, closedFolder: closedToData ?? closedToBinaries ?? clusterDir },
+  };
 }
 
 /**
@@ -279,10 +379,18 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const clusterDir = path.resolve(options.clusterDir);
-  const binaries = await loadBinaries();
   const user = unprivilegedUser();
-  const pwFile = passwordFile(clusterDir);
+  // The password and owner files stay beside the folder asked for, which root reads.
+  const pwFile = passwordFile(path.resolve(options.clusterDir));
+  const placed = user
+    ? keepWhereUserReaches(path.resolve(options.clusterDir), await loadBinaries(), user)
+    : {
+        clusterDir: path.resolve(options.clusterDir),
+        binaries: await loadBinaries(),
+        keptIn: undefined,
+      };
+  const { clusterDir, binaries, keptIn } = placed;
+  const owner = ownerFile(path.resolve(options.clusterDir));
 
   let initialisedMs: number | undefined;
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
@@ -338,7 +446,7 @@ export async function startEmbeddedPostgres(
   }
   const password = (await readFile(pwFile, "utf8")).trim();
 
-  await clearStaleServer(clusterDir, binaries, user, log);
+  await clearStaleServer(clusterDir, owner, binaries, user, log);
 
   const port = await freePort();
   const settings = {
@@ -366,7 +474,7 @@ export async function startEmbeddedPostgres(
       `The embedded PostgreSQL in ${clusterDir} did not start:\n${start.output.trim()}\n${tail}`,
     );
   }
-  await writeFile(ownerFile(clusterDir), `${process.pid}\n`);
+  await writeFile(owner, `${process.pid}\n`);
 
   // Whatever ends this process (an error, process.exit) also ends the server, and waits for it
   // (an exit handler may only block): no server outlives the app, and its folder is left whole.
@@ -377,7 +485,7 @@ export async function startEmbeddedPostgres(
       stdio: "ignore",
       windowsHide: true,
     });
-    rmSync(ownerFile(clusterDir), { force: true });
+    rmSync(owner, { force: true });
   };
   process.on("exit", onExit);
 
@@ -387,6 +495,7 @@ export async function startEmbeddedPostgres(
     port,
     clusterDir,
     runAs: user?.name,
+    keptIn,
     initialisedMs,
     stop: () => {
       stopped ??= (async () => {
@@ -396,7 +505,7 @@ export async function startEmbeddedPostgres(
           ["stop", "-D", clusterDir, "-m", "fast", "-w", "-t", "60", "-s"],
           user,
         );
-        rmSync(ownerFile(clusterDir), { force: true });
+        rmSync(owner, { force: true });
         if (result.code !== 0 && postmasterPid(clusterDir) !== undefined) {
           throw new EmbeddedPostgresError(
             `Stopping the embedded PostgreSQL failed: ${result.output}`,
@@ -438,13 +547,14 @@ function flushInBackground(dir: string, log: (line: string) => void): void {
  */
 async function clearStaleServer(
   clusterDir: string,
+  ownerPath: string,
   binaries: Binaries,
   user: { uid: number; gid: number } | undefined,
   log: (line: string) => void,
 ): Promise<void> {
   const pid = postmasterPid(clusterDir);
   if (pid === undefined || !isAlive(pid)) return;
-  const owner = Number(await readFile(ownerFile(clusterDir), "utf8").catch(() => ""));
+  const owner = Number(await readFile(ownerPath, "utf8").catch(() => ""));
   if (owner > 0 && owner !== process.pid && isAlive(owner) && isPostgres(pid)) {
     throw new EmbeddedPostgresError(
       `The database in ${clusterDir} is in use by another process (pid ${owner}): stop it first, or give this one another DATA_DIR.`,

@@ -338,8 +338,8 @@ describe("the served OpenAPI document, as an integrator uses it", () => {
           const content = op.responses[status]?.content ?? {};
           const media = Object.keys(content);
           const schema = content["application/problem+json"]?.schema;
-          const ownBody = where === "GET /health" && status === "503";
-          if (ownBody) continue; // the health check's own answer (a JSON status), not an error
+          const ownBody = (where === "GET /health" || where === "GET /ready") && status === "503";
+          if (ownBody) continue; // the health checks' own answers (a JSON status), not an error
           if (media.join() !== "application/problem+json") {
             wrong.push(`${where}: ${status} as ${media.join()}`);
           } else if (schema?.$ref !== problemRef && status !== "422") {

@@ -23,6 +23,11 @@ export interface JobQueue {
   sendOnce<T extends object>(db: Db, name: string, jobs: KeyedJob<T>[]): Promise<void>;
   /** Queues a job every time `cron` matches in `timeZone` (one per match across instances). */
   schedule(name: string, cron: string, timeZone: string): Promise<void>;
+  /**
+   * Per app queue: the jobs due to run that wait (queued, or to be retried, now) and how long the
+   * oldest of them has waited (GET /metrics).
+   */
+  backlog(): Promise<{ queue: string; depth: number; oldestSeconds: number }[]>;
   /** Starts pg-boss (installing its tables on a new database) and makes the app's queues. */
   start(): Promise<void>;
   /**
@@ -112,6 +117,25 @@ export function createJobQueue(options: {
         unique.map((job) => ({ id: job.id, data: job.data, ...retries })),
         { db: sqlOf(db) },
       );
+    },
+    async backlog() {
+      const queues = Object.values(JOB_QUEUES);
+      const { rows } = await options.database.executeSql(
+        `select name, count(*)::int as depth,
+                coalesce(extract(epoch from now() - min(start_after)), 0)::float8 as oldest
+           from pgboss.job
+          where name = any($1::text[]) and state in ('created', 'retry') and start_after <= now()
+          group by name`,
+        [queues],
+      );
+      const found = new Map(
+        (rows as { name: string; depth: number; oldest: number }[]).map((r) => [r.name, r]),
+      );
+      return queues.map((queue) => ({
+        queue,
+        depth: found.get(queue)?.depth ?? 0,
+        oldestSeconds: Math.max(0, found.get(queue)?.oldest ?? 0),
+      }));
     },
     async schedule(name, cron, timeZone) {
       await boss.schedule(name, cron, {}, { tz: timeZone });

@@ -9,3 +9,14 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /api/ready: whether this instance should be sent requests. 200 once it has started and
+ * while its database answers; 503 while it starts (migrations, demo data) and when the database
+ * does not answer. A stopping instance answers 503 too (Fastify's own, without this body).
+ */
+export const readyResponseSchema = z.object({
+  status: z.enum(["ready", "starting", "unavailable"]),
+  database: z.enum(["up", "down"]),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

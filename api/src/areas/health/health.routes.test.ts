@@ -44,3 +44,37 @@ describe("GET /api/health", () => {
     }
   });
 });
+
+describe("GET /api/ready", () => {
+  it("answers 200 ready while the database answers", async () => {
+    const ctx = await createTestContext();
+    try {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/ready" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: "ready", database: "up" });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("answers 503 when the database cannot be reached", async () => {
+    const unreachable = await openDatabase({
+      driver: "postgres",
+      url: "postgres://postgres@127.0.0.1:1/none",
+      poolMax: 1,
+    });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      database: unreachable,
+      logger: false,
+    });
+    try {
+      const res = await app.inject({ method: "GET", url: "/api/ready" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "unavailable", database: "down" });
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+});

@@ -29,4 +29,26 @@ const healthRoute: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { da
   });
 };
 
-export const healthRoutes: AreaRoutes<HealthRoutesOptions> = { public: healthRoute };
+/**
+ * GET /api/ready: 200 while the database answers, 503 when it does not. An instance that is still
+ * starting (migrations) answers 503 from server.ts before this app listens; one that is stopping
+ * gets Fastify's 503 for every request.
+ */
+const readyRoute: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database }) => {
+  endpointRoute(app, "ready", async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: "ready" as const, database: "up" as const };
+    } catch (err) {
+      request.log.error({ err }, "readiness check: database did not answer");
+      return reply.code(503).send({ status: "unavailable" as const, database: "down" as const });
+    }
+  });
+};
+
+const healthAndReady: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  await app.register(healthRoute, options);
+  await app.register(readyRoute, options);
+};
+
+export const healthRoutes: AreaRoutes<HealthRoutesOptions> = { public: healthAndReady };

@@ -14,6 +14,11 @@ export const baseApiRoutes = {
     path: "/health",
     scope: "public",
   },
+  ready: {
+    method: "GET",
+    path: "/ready",
+    scope: "public",
+  },
 
   // ---- accounts ----
   login: {

@@ -19,6 +19,11 @@ export type EndpointDescription = {
 
 export const apiDescriptions = {
   health: { tag: "health", summary: "200 when the database answers, 503 when it does not" },
+  ready: {
+    tag: "health",
+    summary:
+      "Readiness: 200 when this instance serves; 503 while it starts (migrations), when its database does not answer, or while it stops",
+  },
   login: { tag: "accounts", summary: "Log in with e-mail and password; sets the session cookie" },
   logout: {
     tag: "accounts",

@@ -106,7 +106,7 @@ import {
   esgPackSchema,
 } from "../esg/esg.ts";
 import { consoleExportLayoutQuery, exportLayoutQuery } from "../export-layout.ts";
-import { healthResponseSchema } from "../health.ts";
+import { healthResponseSchema, readyResponseSchema } from "../health.ts";
 import {
   customerSpecificStatsSchema,
   customerSpecificStatsWithDatesSchema,
@@ -247,6 +247,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 export const apiSchemas = {
   health: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+  ready: { response: { 200: readyResponseSchema, 503: readyResponseSchema } },
 
   // 401: the e-mail and password do not match a login.
   login: { body: loginRequestSchema, response: { 200: loginResponseSchema }, errors: [401, 429] },
