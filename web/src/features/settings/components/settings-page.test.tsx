@@ -32,6 +32,7 @@ const SETTINGS: AdminSettings = {
   redemptionFormUrl: "https://forms.example.com/redeem",
   payoutThreshold: 500,
   buttsPerKgEstimate: 3600,
+  largestKioskCapacityKg: 25,
   custodyTolerancePercent: 5,
   partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
 };
