@@ -43,7 +43,7 @@ import {
   kioskCollections,
   settingsMethods,
 } from "./area-wiring.ts";
-import { completeVisitOfDay, completeVisitsOfDay } from "./areas/pickups/index.ts";
+import { acceptHeldVisit, completeVisitOfDay, completeVisitsOfDay } from "./areas/pickups/index.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerApiReference } from "./http/api-reference.ts";
@@ -217,6 +217,7 @@ export async function buildApp({
       // A console-recorded collection is its kiosk's visit of the day (PRODUCT.md).
       onRecorded: (tx, visit, actor) => completeVisitOfDay(tx, visit, actor, notify),
       onImported: (tx, visits, actor) => completeVisitsOfDay(tx, visits, actor, notify),
+      onAccepted: (tx, visit, actor) => acceptHeldVisit(tx, visit, actor, notify),
     }),
     // Single payouts wait for a business's unpaid payout batch (decision 0078).
     area(ledgerRoutes, { database, payoutHold, notify }),

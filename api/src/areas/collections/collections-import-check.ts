@@ -8,6 +8,7 @@ import {
 } from "@filtercycle/contract/collections/admin-collections";
 import {
   COLLECTION_MESSAGES,
+  capacityProblem,
   estimateButts,
   readButtsText,
   readKgText,
@@ -91,6 +92,8 @@ export type KioskRef = {
   serial: string;
   installedOn: string;
   removedOn: string | null;
+  /** What the kiosk holds (kg): no row may weigh more (docs/decisions/0099). */
+  capacityKg: number;
 };
 
 /** What the database answered about the codes and serials a file names. */
@@ -302,6 +305,10 @@ export function checkRows(
     if ("reason" in count) problem("butts_number", count.reason);
     const kg = readKg(rawKg);
     if ("reason" in kg) problem("butts_kg", kg.reason);
+    else if (kiosk) {
+      const overCapacity = capacityProblem(Number(kg.kg), kiosk.capacityKg);
+      if (overCapacity) problem("butts_kg", overCapacity);
+    }
     const visit = readVisit(rawVisit);
     if ("reason" in visit) problem("visit", visit.reason);
     if (
@@ -311,6 +318,7 @@ export function checkRows(
       dateOk &&
       "n" in count &&
       "kg" in kg &&
+      !capacityProblem(Number(kg.kg), kiosk.capacityKg) &&
       "visit" in visit
     ) {
       const identity = { kioskId: kiosk.id, date, visit: visit.visit, buttsKg: kg.kg };

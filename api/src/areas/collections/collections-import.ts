@@ -26,6 +26,13 @@ import {
   type Rejected,
   type Row,
 } from "./collections-import-check.ts";
+import {
+  type Hold,
+  holdCollection,
+  holdOf,
+  kioskCapacities,
+  recentKgOf,
+} from "./held-collections.ts";
 
 export { IMPORT_MESSAGES };
 
@@ -117,7 +124,7 @@ function checkInWorker(
 
 async function kiosksBySerials(db: Db, serials: string[]): Promise<Map<string, KioskRef>> {
   if (serials.length === 0) return new Map();
-  const rows = await queryRows<KioskRef>(
+  const rows = await queryRows<Omit<KioskRef, "capacityKg">>(
     db,
     sql`select ${kiosks.id} as id, ${kiosks.customerId} as "customerId", ${kiosks.serial} as serial,
           to_char(${kiosks.installedOn}, 'YYYY-MM-DD') as "installedOn",
@@ -125,7 +132,13 @@ async function kiosksBySerials(db: Db, serials: string[]): Promise<Map<string, K
         from ${kiosks}
         where ${kiosks.serial} in (select json_array_elements_text(${JSON.stringify([...new Set(serials)])}::json))`,
   );
-  return new Map(rows.map((row) => [row.serial, row]));
+  const capacities = await kioskCapacities(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [row.serial, { ...row, capacityKg: capacities.get(row.id) as number }]),
+  );
 }
 
 /**
@@ -197,8 +210,16 @@ export async function importCollectionsCsv(
     await nextTurn();
   }
   // Most files hold no recorded row: then every row is new, and nothing is walked again.
-  const fresh = recorded.size === 0 ? rows : rows.filter((r) => !recorded.has(r.key));
-  if (fresh.length === 0) throw new HttpError(409, IMPORT_MESSAGES.allRecorded(rows.length));
+  const unrecorded = recorded.size === 0 ? rows : rows.filter((r) => !recorded.has(r.key));
+  if (unrecorded.length === 0) throw new HttpError(409, IMPORT_MESSAGES.allRecorded(rows.length));
+  // Rows well above their kiosk's usual yield (its collections before this file) are held for
+  // review: not recorded, not credited, until an admin accepts each (decision 0099).
+  const holds = await holdsOf(db, unrecorded);
+  const fresh = holds.size === 0 ? unrecorded : unrecorded.filter((r) => !holds.has(r.row));
+  const heldRows = (ids: Map<number, number> | null) =>
+    [...holds]
+      .slice(0, MAX_LISTED_RECORDED_ROWS)
+      .map(([row, hold]) => ({ row, reason: hold.reason, heldId: ids?.get(row) ?? null }));
   const recordedRows = (ids: Map<string, number>): ImportRecordedRow[] =>
     ids.size === 0
       ? []
@@ -211,6 +232,7 @@ export async function importCollectionsCsv(
     written: Row[],
     already: ImportRecordedRow[],
     importId: number | null,
+    heldIds: Map<number, number> | null = null,
   ): Promise<ImportReport> => {
     let paise = 0;
     let grams = 0;
@@ -228,6 +250,8 @@ export async function importCollectionsCsv(
       totalCredit: paise / 100,
       totalKg: grams / 1000,
       importId,
+      held: holds.size,
+      heldRows: heldRows(heldIds),
     };
   };
   if (input.dryRun)
@@ -242,6 +266,23 @@ export async function importCollectionsCsv(
     );
     if (!created) throw new Error("the import's row was not created");
     const id = Number(created.id);
+    const heldIds = new Map<number, number>();
+    for (const r of unrecorded) {
+      const hold = holds.get(r.row);
+      if (!hold) continue;
+      const kiosk = { id: r.kioskId, customerId: r.customerId };
+      const held = {
+        kiosk,
+        date: r.date,
+        visit: r.visit,
+        buttsKg: Number(r.buttsKg),
+        buttsNumber: r.estimated ? undefined : r.buttsNumber,
+        source: "import" as const,
+        hold,
+        importId: id,
+      };
+      heldIds.set(r.row, await holdCollection(tx, held, input.actor));
+    }
     const written = new Set<string>();
     const visits: ImportedVisit[] = [];
     for (let i = 0; i < fresh.length; i += WRITE_CHUNK) {
@@ -270,8 +311,8 @@ export async function importCollectionsCsv(
         recorded.set(key, collectionId);
     }
     const done = lost.length === 0 ? fresh : fresh.filter((r) => written.has(r.key));
-    if (done.length === 0) throw new HttpError(409, IMPORT_MESSAGES.raced);
-    const outcome = await report(done, recordedRows(recorded), id);
+    if (done.length === 0 && holds.size === 0) throw new HttpError(409, IMPORT_MESSAGES.raced);
+    const outcome = await report(done, recordedRows(recorded), id, heldIds);
     await tx
       .update(collectionImports)
       .set({ rowCount: done.length })
@@ -285,6 +326,7 @@ export async function importCollectionsCsv(
       after: {
         rowCount: done.length,
         alreadyRecorded: outcome.alreadyRecorded,
+        held: outcome.held,
         fileSha256: sha256,
         totalKg: outcome.totalKg,
         totalCredit: outcome.totalCredit,
@@ -293,6 +335,25 @@ export async function importCollectionsCsv(
     return outcome;
   });
   return { kind: "done", report: result };
+}
+
+/** The rows held for review, by row number: each against its kiosk's latest collections. */
+async function holdsOf(db: Db, rows: readonly Row[]): Promise<Map<number, Hold>> {
+  const recent = new Map<string, number[]>();
+  const kioskIds = [...new Set(rows.map((r) => r.kioskId))];
+  for (let i = 0; i < kioskIds.length; i += LOOKUP_CHUNK) {
+    for (const [kioskId, kgs] of await recentKgOf(db, kioskIds.slice(i, i + LOOKUP_CHUNK)))
+      recent.set(kioskId, kgs);
+    await nextTurn();
+  }
+  const holds = new Map<number, Hold>();
+  for (let i = 0; i < rows.length; i += 1) {
+    if (i > 0 && i % SUM_SLICE === 0) await nextTurn();
+    const r = rows[i] as Row;
+    const hold = holdOf(Number(r.buttsKg), recent.get(r.kioskId) ?? []);
+    if (hold) holds.set(r.row, hold);
+  }
+  return holds;
 }
 
 /**

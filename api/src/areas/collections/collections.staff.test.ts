@@ -520,6 +520,8 @@ describe("console: kiosks and collections", () => {
         totalCredit: 31.76,
         totalKg: 3.26,
         importId: null,
+        held: 0,
+        heldRows: [],
       });
       expect(await count("collections")).toBe(0);
 

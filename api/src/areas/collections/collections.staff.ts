@@ -40,6 +40,16 @@ import {
   importCollectionsCsv,
   MAX_IMPORT_BYTES,
 } from "./collections-import.ts";
+import {
+  type AcceptedVisit,
+  acceptHeldCollection,
+  findHeldCollection,
+  heldCollectionsPage,
+  holdCollection,
+  holdFor,
+  refuseOverCapacity,
+  rejectHeldCollection,
+} from "./held-collections.ts";
 
 export const COLLECTION_MESSAGES = {
   noKiosk: "There is no kiosk with this serial.",
@@ -120,11 +130,16 @@ export type CollectionsRoutesOptions = {
   ) => Promise<void>;
   /** The same for every collection an import wrote, in the import's transaction. */
   onImported?: (tx: Db, visits: ImportedVisit[], actor: AuditActor) => Promise<void>;
+  /**
+   * A held collection an admin accepted: its visit is finished (the pickup it came from, else
+   * the kiosk's planned pickup that day) in the accepting transaction.
+   */
+  onAccepted?: (tx: Db, visit: AcceptedVisit, actor: AuditActor) => Promise<void>;
 };
 
 export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptions> = async (
   app,
-  { database, log, clock = systemClock, onRecorded, onImported },
+  { database, log, clock = systemClock, onRecorded, onImported, onAccepted },
 ) => {
   const { db } = database;
   const { ledger } = log;
@@ -147,13 +162,30 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
     const body = request.body;
     const kiosk = await kioskFor(db, body);
     refuseDate(body.date, kiosk, await businessToday(db, clock));
+    await refuseOverCapacity(db, kiosk.id, body.buttsKg);
     const actor = actorOf(request);
-    const id = await db.transaction(async (tx) => {
-      const { id } = await createCollection(tx, ledger, kiosk, body, actor);
-      await onRecorded?.(tx, { kioskId: kiosk.id, date: body.date, collectionId: id }, actor);
-      return id;
-    });
-    const item = await findCollectionItem(db, ledger, id);
+    const outcome = await db.transaction(
+      async (tx): Promise<{ heldId: number } | { id: number }> => {
+        const hold = await holdFor(tx, { kioskId: kiosk.id, ...body });
+        if (hold) {
+          const heldId = await holdCollection(
+            tx,
+            { kiosk, ...body, buttsKg: body.buttsKg, source: "console", hold },
+            actor,
+          );
+          return { heldId };
+        }
+        const { id } = await createCollection(tx, ledger, kiosk, body, actor);
+        await onRecorded?.(tx, { kioskId: kiosk.id, date: body.date, collectionId: id }, actor);
+        return { id };
+      },
+    );
+    if ("heldId" in outcome) {
+      const held = await findHeldCollection(db, outcome.heldId);
+      if (!held) throw new Error("the held collection was not found");
+      return reply.code(202).send(held);
+    }
+    const item = await findCollectionItem(db, ledger, outcome.id);
     if (!item) throw new Error("the new collection was not found");
     reply.code(201);
     return item;
@@ -169,6 +201,7 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
     const date = body.date ?? before.date;
     if (body.date !== undefined) refuseDate(date, kiosk, await businessToday(db, clock));
     const kg = body.buttsKg ?? before.buttsKg;
+    if (body.buttsKg !== undefined) await refuseOverCapacity(db, kiosk.id, kg);
     const buttsKg = kg.toFixed(3);
     // A number given is counted; null asks for the estimate; left out, an estimated number
     // follows a new weight and a counted one stays.
@@ -257,6 +290,20 @@ export const collectionStaffRoutes: FastifyPluginAsyncZod<CollectionsRoutesOptio
     });
     return reply.code(204).send();
   });
+
+  endpointRoute(app, "adminHeldCollections", async (request) => {
+    const { page, pageSize, status } = request.query;
+    const { items, total } = await heldCollectionsPage(db, status, { page, pageSize });
+    return { items, page, pageSize, total };
+  });
+
+  endpointRoute(app, "adminHeldCollectionAccept", async (request) =>
+    acceptHeldCollection(db, ledger, request.params.id, actorOf(request), onAccepted),
+  );
+
+  endpointRoute(app, "adminHeldCollectionReject", async (request) =>
+    rejectHeldCollection(db, request.params.id, request.body.reason, actorOf(request)),
+  );
 
   endpointRoute(app, "adminCollectionsCsv", async (request, reply) => {
     const { layout, ...query } = request.query;

@@ -1,3 +1,4 @@
+import { HELD_SOURCES, HELD_STATUSES } from "@filtercycle/contract/collections/held-collections";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -69,5 +70,49 @@ export const collections = pgTable(
     check("collections_visit_positive", sql`${t.visit} >= 1`),
     check("collections_count_not_negative", sql`${t.buttsCount} >= 0`),
     check("collections_kg_not_negative", sql`${t.buttsKg} >= 0`),
+  ],
+);
+
+/**
+ * A collection held for review (docs/decisions/0099): well above its kiosk's usual yield, it is
+ * kept here, not in `collections`, so it counts in no figure and credits nothing until an admin
+ * accepts it (then `collection_id` names the collection it became) or rejects it with a reason.
+ */
+export const heldCollections = pgTable(
+  "held_collections",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kioskId: uuid("kiosk_id").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    collectedOn: date("collected_on").notNull(),
+    visit: integer("visit").notNull().default(1),
+    buttsKg: numeric("butts_kg", { precision: 12, scale: 3 }).notNull(),
+    /** Null: only weighed; the number is estimated when it is accepted. */
+    buttsCount: integer("butts_count"),
+    source: text("source", { enum: HELD_SOURCES }).notNull(),
+    /** Why it is held, as the Overview says it. */
+    reason: text("reason").notNull(),
+    /** The kiosk's usual yield it was compared with. */
+    usualKg: numeric("usual_kg", { precision: 12, scale: 3 }).notNull(),
+    status: text("status", { enum: HELD_STATUSES }).notNull().default("held"),
+    recordedBy: text("recorded_by").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectReason: text("reject_reason").notNull().default(""),
+    collectionId: bigint("collection_id", { mode: "number" }).references(() => collections.id, {
+      onDelete: "set null",
+    }),
+    /** The CSV import that held it, if any. */
+    importId: bigint("import_id", { mode: "number" }).references(() => collectionImports.id),
+  },
+  (t) => [
+    foreignKey({
+      name: "held_collections_kiosk_customer_fk",
+      columns: [t.kioskId, t.customerId],
+      foreignColumns: [kiosks.id, kiosks.customerId],
+    }).onDelete("cascade"),
+    index("held_collections_status_idx").on(t.status, t.createdAt),
+    check("held_collections_visit_positive", sql`${t.visit} >= 1`),
   ],
 );

@@ -17,5 +17,13 @@ export {
   findCollectionItem,
   latestCollectionsOf,
 } from "./collections.service.ts";
+export {
+  type AcceptedVisit,
+  heldStatesByIds,
+  holdCollection,
+  holdFor,
+  kioskCapacities,
+  refuseOverCapacity,
+} from "./held-collections.ts";
 export { insertCollections, type NewCollection } from "./insert-collections.ts";
 export { kioskCollections, lastVisitSql, lastVisits } from "./last-visit.ts";

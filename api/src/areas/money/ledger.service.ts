@@ -1,8 +1,10 @@
+import { moneyProblem } from "@filtercycle/contract/amount-rules";
 import type { LedgerEntry } from "@filtercycle/contract/money/admin-ledger";
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customersByIds } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
+import { HttpError } from "#api/http/problem.ts";
 import { type Balance, balanceOf } from "./balances.ts";
 import { benefitTransactions } from "./ledger.tables.ts";
 
@@ -101,6 +103,14 @@ export type PayoutHold = (tx: Db, customerId: string) => Promise<string | undefi
 
 export class PayoutHeldError extends Error {}
 
+/**
+ * A payout outside the amounts one payout may be (`moneyProblem`, the contract's one rule that
+ * the payout endpoint's schema also applies): every way of paying reaches `recordPayout`, so none
+ * pays more than the per-payout limit. 400 naming `amount`, nothing stored.
+ */
+const payoutAmountError = (problem: string) =>
+  new HttpError(400, `The amount ${problem}.`, [{ field: "amount", message: problem }]);
+
 export type NewPayout = {
   amount: number;
   date: string;
@@ -121,6 +131,8 @@ export async function recordPayout(
   actor: AuditActor,
   hold?: PayoutHold,
 ): Promise<{ entry: LedgerEntry; balance: Balance }> {
+  const amountProblem = moneyProblem(payout.amount);
+  if (amountProblem) throw payoutAmountError(amountProblem);
   return db.transaction(async (tx) => {
     await lockCustomerLedger(tx, customer.id);
     const held = hold ? await hold(tx, customer.id) : undefined;

@@ -454,6 +454,79 @@ describe("payee details and payout batches", () => {
       expect(receipt).toContain("Your balance is now ₹0.00.");
     });
 
+    it("blocks a threshold line above the ₹1,00,00,000 limit for one payout, and Mark paid refuses such a line listed earlier, recording nothing", async () => {
+      for (const id of Object.values(requests))
+        await call("POST", `/api/admin/payout_requests/${id}/decline`, { reason: "Batch" });
+      // Terrace: ₹601.50 + 3 × ₹1,00,00,000.00 + ₹50,05,445.68 = ₹3,50,06,047.18.
+      for (const amount of [10_000_000, 10_000_000, 10_000_000, 5_005_445.68]) {
+        const adjusted = await call("POST", "/api/admin/adjustments", {
+          customerCode: "FC-8101",
+          amount,
+          date: "2026-11-19",
+          reason: "Credits to check",
+        });
+        expect(adjusted.statusCode).toBe(201);
+      }
+      // The manual payout endpoint refuses the same amount.
+      const single = await call("POST", "/api/admin/payouts", {
+        customerCode: "FC-8101",
+        amount: 35_006_047.18,
+        date: "2026-11-20",
+        reference: "UTR1",
+      });
+      expect(single.statusCode).toBe(400);
+      expect(single.json().errors).toEqual([
+        { field: "amount", message: "must be at most ₹1,00,00,000" },
+      ]);
+
+      await writeSetting(db(), "payoutThreshold", 200);
+      const made = await call("POST", "/api/admin/payout_batches", { source: "threshold" });
+      expect(made.statusCode).toBe(201);
+      expect(made.json()).toMatchObject({ total: 308.5, payable: 1, blocked: 1 });
+      expect(
+        made
+          .json()
+          .items.map(
+            (i: { customerCode: string; amount: number; state: string; blockedReason: string }) => [
+              i.customerCode,
+              i.amount,
+              i.state,
+              i.blockedReason,
+            ],
+          ),
+      ).toEqual([
+        [
+          "FC-8101",
+          35_006_047.18,
+          "blocked",
+          "The amount of ₹3,50,06,047.18 is above the limit of ₹1,00,00,000.00 for one payout: check its credits, then pay it in parts with single payouts.",
+        ],
+        ["FC-8102", 308.5, "pending", ""],
+      ]);
+      const bank = await call("GET", "/api/admin/payout_batches/1/bank.csv");
+      expect(bank.body).toBe("Beneficiary name,Account number,IFSC,Amount,Reference\r\n");
+
+      // A batch listed by a version without the limit: its line waits with the whole balance.
+      await call("POST", "/api/admin/payout_batches/1/cancel");
+      await writeSetting(db(), "payoutThreshold", 400);
+      await call("POST", "/api/admin/payout_batches", { source: "threshold" });
+      await db().execute(
+        sql`update payout_batch_items set state = 'pending', blocked_reason = '', channel = 'bank',
+              bank_account_number = '50100123456789', ifsc = 'HDFC0001234'
+            where batch_id = 2`,
+      );
+      const pay = await call("POST", "/api/admin/payout_batches/2/pay", { date: "2026-11-20" });
+      expect(pay.statusCode).toBe(409);
+      expect(pay.json().detail).toBe(
+        "Line FCB2-FC-8101 of ₹3,50,06,047.18 is above the limit of ₹1,00,00,000.00 for one payout: cancel this batch and make it again (that line is then blocked).",
+      );
+      const [payouts] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from benefit_transactions where kind = 'redemption'`,
+      );
+      expect(payouts?.n).toBe(0);
+      expect((await call("GET", "/api/admin/payout_batches/2")).json().status).toBe("open");
+    });
+
     it("lists a business with an open request as blocked in a threshold batch", async () => {
       await writeSetting(db(), "payoutThreshold", 200);
       const made = await call("POST", "/api/admin/payout_batches", { source: "threshold" });

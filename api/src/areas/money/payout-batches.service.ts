@@ -1,3 +1,4 @@
+import { MONEY_MAX, moneyProblem } from "@filtercycle/contract/amount-rules";
 import { formatRupees, formatRupeesPlain } from "@filtercycle/contract/format";
 import {
   maskAccountNumber,
@@ -47,6 +48,10 @@ export const BATCH_MESSAGES = {
     `The balance of ${rupees(balance)} is below the request's ${rupees(amount)}.`,
   held: (code: string, batchId: number) =>
     `${code} waits in payout batch ${batchId}, which is not marked paid yet: mark that batch paid or cancel it before paying ${code} another way.`,
+  aboveLimit: (amount: number | string) =>
+    `The amount of ${rupees(amount)} is above the limit of ${rupees(MONEY_MAX)} for one payout: check its credits, then pay it in parts with single payouts.`,
+  lineAboveLimit: (reference: string, amount: number | string) =>
+    `Line ${reference} of ${rupees(amount)} is above the limit of ${rupees(MONEY_MAX)} for one payout: cancel this batch and make it again (that line is then blocked).`,
   noneAbove: (threshold: number) =>
     `No business has a balance above the payout threshold of ${rupees(threshold)}.`,
   cancelled: (id: number) => `Payout batch ${id} was cancelled: it cannot be paid or downloaded.`,
@@ -166,6 +171,8 @@ export async function createPayoutBatch(
           if (open) blockedReason = BATCH_MESSAGES.openRequest(open.id, open.status);
         } else if (inPaise(amount) > inPaise(balance))
           blockedReason = BATCH_MESSAGES.belowRequest(balance, amount);
+        if (blockedReason === "" && moneyProblem(Number(amount)))
+          blockedReason = BATCH_MESSAGES.aboveLimit(amount);
         const waiting = await pendingLineOf(tx, customerId);
         if (waiting) blockedReason = BATCH_MESSAGES.waitsIn(waiting.batchId);
         const payee = await payeeFieldsOf(tx, customerId);
@@ -355,6 +362,10 @@ export async function payPayoutBatch(
     if (batch.status === "paid") return;
     if (batch.status === "cancelled") throw new HttpError(409, BATCH_MESSAGES.cancelled(id));
     const lines = (await itemsOf(tx, id)).filter((i) => i.state === "pending");
+    // A line listed before the limit applied to batches: nothing of the batch is recorded.
+    const tooLarge = lines.find((line) => moneyProblem(Number(line.amount)));
+    if (tooLarge)
+      throw new HttpError(409, BATCH_MESSAGES.lineAboveLimit(tooLarge.reference, tooLarge.amount));
     for (const line of lines) {
       const customer = await findCustomerById(tx, line.customerId);
       if (!customer) throw new Error("a batch line's business is gone (cascade removes it)");

@@ -5,5 +5,10 @@ export { pickupReads } from "./pickup-reads.ts";
 export { requestsIn } from "./pickup-requests.service.ts";
 export { toAdminRequests } from "./pickup-views.ts";
 export { pickupsRoutes } from "./pickups.routes.ts";
-export { completeVisitOfDay, completeVisitsOfDay, listStops } from "./pickups.service.ts";
+export {
+  acceptHeldVisit,
+  completeVisitOfDay,
+  completeVisitsOfDay,
+  listStops,
+} from "./pickups.service.ts";
 export { ensurePlannedPickups } from "./planned-pickups.ts";

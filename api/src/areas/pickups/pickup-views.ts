@@ -5,7 +5,7 @@ import type {
   Stop,
 } from "@filtercycle/contract/pickups/pickups";
 import { desc, inArray } from "drizzle-orm";
-import { collectionFiguresByIds } from "#api/areas/collections/index.ts";
+import { collectionFiguresByIds, heldStatesByIds } from "#api/areas/collections/index.ts";
 import { customerPlacesByIds } from "#api/areas/customers/index.ts";
 import { type KioskRef, kiosksByIds } from "#api/areas/kiosks/index.ts";
 import { collectionCredits } from "#api/areas/money/index.ts";
@@ -30,7 +30,7 @@ export async function toPickups(
   audience: keyof typeof PHOTO_BASE,
   known?: Map<string, KioskRef>,
 ): Promise<Pickup[]> {
-  const [kiosks, figures] = await Promise.all([
+  const [kiosks, figures, held] = await Promise.all([
     known ??
       kiosksByIds(
         db,
@@ -41,16 +41,26 @@ export async function toPickups(
       collectionCredits,
       rows.map((row) => row.collectionId),
     ),
+    heldStatesByIds(
+      db,
+      rows.map((row) => (row.collectionId === null ? row.heldCollectionId : null)),
+    ),
   ]);
   return rows.map((row) => {
     const collection = row.collectionId === null ? undefined : figures.get(row.collectionId);
+    const review =
+      row.collectionId === null && row.heldCollectionId !== null
+        ? held.get(row.heldCollectionId)
+        : undefined;
+    // Staff see the weight that waits for review; the business sees it once it is accepted.
+    const heldKg = review && audience === "staff" ? review.buttsKg : null;
     return {
       id: row.id,
       kioskId: row.kioskId,
       kioskLabel: kiosks.get(row.kioskId)?.label ?? "",
       date: row.plannedOn,
       status: row.status,
-      buttsKg: collection?.buttsKg ?? null,
+      buttsKg: collection?.buttsKg ?? heldKg,
       buttsNumber: collection?.buttsNumber ?? null,
       estimated: collection?.estimated ?? null,
       credit: collection?.credit ?? null,
@@ -58,6 +68,8 @@ export async function toPickups(
       missNote: row.missNote,
       newDate: row.rescheduledTo,
       photoUrl: row.photoStorageKey ? `${PHOTO_BASE[audience]}/${row.id}/photo` : null,
+      review:
+        review?.status === "held" ? "held" : review?.status === "rejected" ? "rejected" : null,
     };
   });
 }

@@ -9,10 +9,14 @@ import type {
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import {
+  type AcceptedVisit,
   collectionDateProblem,
   createCollection,
   findCollectionItem,
+  holdCollection,
+  holdFor,
   lastVisits,
+  refuseOverCapacity,
 } from "#api/areas/collections/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";
 import { findKioskRef, kiosksByIds, kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
@@ -53,6 +57,7 @@ const auditView = (row: PickupRow) => ({
   date: row.plannedOn,
   status: row.status,
   collectionId: row.collectionId,
+  heldCollectionId: row.heldCollectionId,
   collector: row.collector,
   bagCode: row.bagCode,
   missReason: row.missReason,
@@ -135,6 +140,44 @@ export async function completePickup(
       if (!kiosk) throw PICKUP_REFUSALS.noPickup();
       const problem = collectionDateProblem(before.plannedOn, kiosk, today);
       if (problem) throw PICKUP_REFUSALS.collectionDate(before.plannedOn, problem);
+      await refuseOverCapacity(tx, kiosk.id, input.buttsKg);
+
+      // Well above what the kiosk usually yields: the visit is done, its weight waits for an
+      // admin, and nothing is credited or mailed until it is accepted (decision 0099).
+      const hold = await holdFor(tx, {
+        kioskId: kiosk.id,
+        date: before.plannedOn,
+        buttsKg: input.buttsKg,
+      });
+      if (hold) {
+        const heldId = await holdCollection(
+          tx,
+          {
+            kiosk,
+            date: before.plannedOn,
+            buttsKg: input.buttsKg,
+            buttsNumber: input.buttsNumber,
+            source: "collector",
+            hold,
+          },
+          actor,
+        );
+        const after = await update(tx, id, {
+          status: "done",
+          heldCollectionId: heldId,
+          collector: input.collector,
+          bagCode: input.bagCode,
+          idempotencyKey: input.idempotencyKey,
+          recordedBy: actor.id,
+          completedAt: new Date(),
+        });
+        await tx
+          .update(pickupRequests)
+          .set({ status: "done", updatedAt: new Date() })
+          .where(openRequestOf(id));
+        await audit(tx, actor, "complete", before, after);
+        return after;
+      }
 
       // The same collection already recorded (imported, or typed in the console) is this
       // visit's: the pickup points at it and nothing is credited twice (decision 0074).
@@ -195,6 +238,28 @@ export async function completeVisitOfDay(
     .set({ status: "done", updatedAt: new Date() })
     .where(openRequestOf(before.id));
   await audit(tx, actor, "complete", before, after);
+  await notify(tx, { kind: "pickupDone", pickupId: before.id });
+}
+
+/**
+ * A held collection an admin accepted (decision 0099): the done pickup it came from now has its
+ * collection and its receipt is queued; one that came from the console or an import finishes the
+ * kiosk's planned pickup that day, as a recorded collection does.
+ */
+export async function acceptHeldVisit(
+  tx: Db,
+  visit: AcceptedVisit,
+  actor: AuditActor,
+  notify: Notify,
+): Promise<void> {
+  const [before] = await tx
+    .select()
+    .from(pickups)
+    .where(eq(pickups.heldCollectionId, visit.heldId))
+    .for("update");
+  if (!before) return completeVisitOfDay(tx, visit, actor, notify);
+  const after = await update(tx, before.id, { collectionId: visit.collectionId });
+  await audit(tx, actor, "accept", before, after);
   await notify(tx, { kind: "pickupDone", pickupId: before.id });
 }
 

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { collections } from "../collections/collections.tables.ts";
+import { collections, heldCollections } from "../collections/collections.tables.ts";
 import { kiosks } from "../kiosks/kiosks.tables.ts";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -72,6 +72,14 @@ export const pickups = pgTable(
     collectionId: bigint("collection_id", { mode: "number" }).references(() => collections.id, {
       onDelete: "set null",
     }),
+    /**
+     * Done with a weight held for review (docs/decisions/0099): the held collection, until an
+     * admin accepts it (then `collection_id` is set too) or rejects it.
+     */
+    heldCollectionId: bigint("held_collection_id", { mode: "number" }).references(
+      () => heldCollections.id,
+      { onDelete: "set null" },
+    ),
     collector: text("collector").notNull().default(""),
     bagCode: text("bag_code").notNull().default(""),
     /** The kiosk's or bag's photo, in the media storage (checked as an image on upload). */

@@ -12,6 +12,7 @@ import { settings } from "./settings.tables.ts";
 export type ConsoleSettings = {
   payoutThreshold: number;
   buttsPerKgEstimate: number;
+  largestKioskCapacityKg: number;
   custodyTolerancePercent: number;
   partnerRates: PartnerRates;
 };
@@ -28,6 +29,7 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
       inArray(settings.key, [
         "payoutThreshold",
         "buttsPerKgEstimate",
+        "largestKioskCapacityKg",
         "custodyTolerancePercent",
         "partnerRates",
       ]),
@@ -36,6 +38,7 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
   const threshold = stored.get("payoutThreshold");
   const perKg = stored.get("buttsPerKgEstimate");
   const tolerance = stored.get("custodyTolerancePercent");
+  const capacity = stored.get("largestKioskCapacityKg");
   return {
     payoutThreshold: isNumberAtLeast(threshold, 0, false)
       ? threshold
@@ -43,6 +46,9 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
     buttsPerKgEstimate: isNumberAtLeast(perKg, 0, true)
       ? perKg
       : DEFAULT_SETTINGS.buttsPerKgEstimate,
+    largestKioskCapacityKg: isNumberAtLeast(capacity, 0, true)
+      ? capacity
+      : DEFAULT_SETTINGS.largestKioskCapacityKg,
     custodyTolerancePercent: isNumberAtLeast(tolerance, 0, false)
       ? tolerance
       : DEFAULT_SETTINGS.custodyTolerancePercent,
@@ -63,4 +69,17 @@ export async function readPartnerRates(db: Db): Promise<PartnerRates> {
     .from(settings)
     .where(eq(settings.key, "partnerRates"));
   return partnerRatesFrom(row?.value);
+}
+
+/**
+ * What the largest kiosk model holds, in kg (setting `largestKioskCapacityKg`): the stored value
+ * when it is a positive number, the default (25 kg) otherwise.
+ */
+export async function readLargestKioskCapacityKg(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, "largestKioskCapacityKg"));
+  const value = row?.value;
+  return isNumberAtLeast(value, 0, true) ? value : DEFAULT_SETTINGS.largestKioskCapacityKg;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LARGEST_KIOSK_KG } from "@filtercycle/contract/collections/collection-rules";
 import { DEFAULT_CUSTODY_TOLERANCE_PERCENT } from "@filtercycle/contract/custody/custody";
 import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
 import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
@@ -27,6 +28,11 @@ export const DEFAULT_SETTINGS = {
    * "estimated". A collected butt with its ash and paper weighs about 0.25–0.30 g.
    */
   buttsPerKgEstimate: 3_600,
+  /**
+   * What the largest kiosk model holds (kg): no collection may weigh more (docs/decisions/0099).
+   * Every kiosk is checked against it until kiosks carry their own capacity.
+   */
+  largestKioskCapacityKg: DEFAULT_LARGEST_KIOSK_KG,
   /** Chain of custody: intake and pickup weights further apart than this percent are flagged. */
   custodyTolerancePercent: DEFAULT_CUSTODY_TOLERANCE_PERCENT,
   /** The /partner-program page's benefit rate range per kg and its worked example's kg a month. */

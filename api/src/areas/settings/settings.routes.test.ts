@@ -90,6 +90,7 @@ describe("settings and impact factor versions", () => {
       redemptionFormUrl: "https://forms.example.com/filtercycle-redeem",
       payoutThreshold: 500,
       buttsPerKgEstimate: 3600,
+      largestKioskCapacityKg: 25,
       custodyTolerancePercent: 5,
       partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
     });

@@ -101,6 +101,7 @@ async function adminSettingsOf(
     redemptionFormUrl: impact.redemptionFormUrl,
     payoutThreshold: console.payoutThreshold,
     buttsPerKgEstimate: console.buttsPerKgEstimate,
+    largestKioskCapacityKg: console.largestKioskCapacityKg,
     custodyTolerancePercent: console.custodyTolerancePercent,
     partnerRates: console.partnerRates,
   };
@@ -111,6 +112,7 @@ type PlainKey =
   | "redemptionFormUrl"
   | "payoutThreshold"
   | "buttsPerKgEstimate"
+  | "largestKioskCapacityKg"
   | "custodyTolerancePercent"
   | "partnerRates";
 const PLAIN_KEYS: PlainKey[] = [
@@ -118,6 +120,7 @@ const PLAIN_KEYS: PlainKey[] = [
   "redemptionFormUrl",
   "payoutThreshold",
   "buttsPerKgEstimate",
+  "largestKioskCapacityKg",
   "custodyTolerancePercent",
   "partnerRates",
 ];

@@ -212,6 +212,20 @@ export const apiDescriptions = {
     summary:
       "Import collections from a text/csv body (?dryRun=true: check only); 422 lists the first 100 bad rows and counts them all; rows already recorded import nothing (409 when every row is)",
   },
+  adminHeldCollections: {
+    tag: "kiosks and collections",
+    summary:
+      "Collections held for review (well above their kiosk's usual yield), oldest first; ?status=accepted|rejected for decided ones",
+  },
+  adminHeldCollectionAccept: {
+    tag: "kiosks and collections",
+    summary:
+      "Accept a held collection: it is recorded and credited once (again, or twice at once, records nothing more)",
+  },
+  adminHeldCollectionReject: {
+    tag: "kiosks and collections",
+    summary: "Reject a held collection with a reason: it credits nothing",
+  },
   changePassword: {
     tag: "accounts",
     summary: "Change the signed-in login's password (ends its other sessions)",

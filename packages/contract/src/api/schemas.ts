@@ -53,6 +53,13 @@ import {
   importReportSchema,
 } from "../collections/admin-collections.ts";
 import {
+  heldCollectionIdParamsSchema,
+  heldCollectionRejectSchema,
+  heldCollectionSchema,
+  heldCollectionsPageSchema,
+  heldCollectionsQuerySchema,
+} from "../collections/held-collections.ts";
+import {
   collectionLogExportQuerySchema,
   collectionLogPageSchema,
   collectionLogQuerySchema,
@@ -467,7 +474,8 @@ export const apiSchemas = {
   adminCollections: { query: collectionsQuerySchema, response: { 200: collectionPageSchema } },
   adminCollectionCreate: {
     body: collectionCreateSchema,
-    response: { 201: collectionItemSchema },
+    // 202: well above the kiosk's usual yield, held for review (nothing recorded or credited).
+    response: { 201: collectionItemSchema, 202: heldCollectionSchema },
     errors: [409],
   },
   adminCollectionUpdate: {
@@ -499,6 +507,22 @@ export const apiSchemas = {
     bodyType: "text/csv",
     response: { 200: importReportSchema, 201: importReportSchema, 422: importRejectedSchema },
     errors: [409, 413, 415],
+  },
+
+  adminHeldCollections: {
+    query: heldCollectionsQuerySchema,
+    response: { 200: heldCollectionsPageSchema },
+  },
+  adminHeldCollectionAccept: {
+    params: heldCollectionIdParamsSchema,
+    response: { 200: heldCollectionSchema },
+    errors: [404, 409],
+  },
+  adminHeldCollectionReject: {
+    params: heldCollectionIdParamsSchema,
+    body: heldCollectionRejectSchema,
+    response: { 200: heldCollectionSchema },
+    errors: [404, 409],
   },
 
   // ---- console shell: account, overview ----

@@ -245,6 +245,22 @@ export const staffApiRoutes = {
     path: "/admin/collections/import",
     scope: "staff",
   },
+  // ---- collections held for review (docs/decisions/0099) ----
+  adminHeldCollections: {
+    method: "GET",
+    path: "/admin/held_collections",
+    scope: "staff",
+  },
+  adminHeldCollectionAccept: {
+    method: "POST",
+    path: "/admin/held_collections/:id/accept",
+    scope: "staff",
+  },
+  adminHeldCollectionReject: {
+    method: "POST",
+    path: "/admin/held_collections/:id/reject",
+    scope: "staff",
+  },
   adminOverview: {
     method: "GET",
     path: "/admin/overview",

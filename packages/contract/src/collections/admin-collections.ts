@@ -188,6 +188,15 @@ export const importReportSchema = z.object({
   totalCredit: z.number(),
   totalKg: z.number(),
   importId: z.number().int().nullable(),
+  /**
+   * Rows well above their kiosk's usual yield: kept as held for review (or, in a dry run, that
+   * would be), not recorded and not in the totals above, until an admin accepts each.
+   */
+  held: z.number().int(),
+  /** The first MAX_LISTED_RECORDED_ROWS of them: the row, why, and (once imported) its id. */
+  heldRows: z.array(
+    z.object({ row: z.number().int(), reason: z.string(), heldId: z.number().int().nullable() }),
+  ),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

@@ -1,4 +1,5 @@
 import { KG_MAX, KG_MIN, kgProblem } from "../amount-rules.ts";
+import { formatKgCompact } from "../format-numbers.ts";
 
 /**
  * What a collection's figures may be (issue 27, docs/decisions/0084): the one owner of the kg,
@@ -83,4 +84,64 @@ export const isButtsText = (text: string) => {
 /** The number of butts kg weigh at `perKg` butts a kg, rounded to a whole butt (grams exact). */
 export function estimateButts(kg: number, perKg: number): number {
   return Math.round((Math.round(kg * 1000) * perKg) / 1000);
+}
+
+// ---- what a collection may credit (docs/decisions/0099) ----
+
+/**
+ * What the largest kiosk model holds, in kg: the default of the staff setting
+ * `largestKioskCapacityKg`, the capacity every kiosk is checked against until kiosks carry their
+ * own.
+ */
+export const DEFAULT_LARGEST_KIOSK_KG = 25;
+/** A collection above this many times its kiosk's usual yield is held for review. */
+export const HOLD_FACTOR = 3;
+/** The usual yield is the median of this many of the kiosk's latest collections… */
+export const USUAL_YIELD_COLLECTIONS = 5;
+/** …and is known only once the kiosk has at least this many (before that, capacity alone). */
+export const USUAL_YIELD_MIN_COLLECTIONS = 3;
+
+export const CAPACITY_MESSAGES = {
+  overCapacity: (capacityKg: number) =>
+    `must be at most ${formatKgCompact(capacityKg)} kg, what the kiosk holds`,
+} as const;
+
+/**
+ * Why `kg` cannot come out of one kiosk (undefined when it can): more than `capacityKg`, what the
+ * kiosk holds. The capacity is an input: the setting for the largest model today, the kiosk's own
+ * capacity once kiosks carry one.
+ */
+export function capacityProblem(kg: number, capacityKg: number): string | undefined {
+  return Math.round(kg * 1000) > Math.round(capacityKg * 1000)
+    ? CAPACITY_MESSAGES.overCapacity(capacityKg)
+    : undefined;
+}
+
+/**
+ * A kiosk's usual yield in kg: the median of its latest `USUAL_YIELD_COLLECTIONS` collections
+ * (`recentKg`, newest first; the rest are ignored), or null with fewer than
+ * `USUAL_YIELD_MIN_COLLECTIONS`.
+ */
+export function usualYieldKg(recentKg: readonly number[]): number | null {
+  const latest = recentKg.slice(0, USUAL_YIELD_COLLECTIONS);
+  if (latest.length < USUAL_YIELD_MIN_COLLECTIONS) return null;
+  const grams = latest.map((kg) => Math.round(kg * 1000)).sort((a, b) => a - b);
+  const middle = Math.floor(grams.length / 2);
+  const median =
+    grams.length % 2 === 1
+      ? (grams[middle] as number)
+      : Math.round(((grams[middle - 1] as number) + (grams[middle] as number)) / 2);
+  return median / 1000;
+}
+
+/**
+ * Why a collection of `kg` is held for review (undefined when it is not): more than
+ * `HOLD_FACTOR` times its kiosk's usual yield (`usualYieldKg` of `recentKg`, newest first).
+ */
+export function holdReason(kg: number, recentKg: readonly number[]): string | undefined {
+  const usual = usualYieldKg(recentKg);
+  if (usual === null) return undefined;
+  if (Math.round(kg * 1000) <= Math.round(HOLD_FACTOR * usual * 1000)) return undefined;
+  const n = Math.min(recentKg.length, USUAL_YIELD_COLLECTIONS);
+  return `${formatKgCompact(kg)} kg is more than ${HOLD_FACTOR} times the kiosk's usual ${formatKgCompact(usual)} kg (the median of its last ${n} collections)`;
 }

@@ -57,6 +57,12 @@ export const pickupSchema = z.object({
   newDate: z.string().nullable(),
   /** Done: the address of the kiosk's or bag's photo, if one was taken. */
   photoUrl: z.string().nullable(),
+  /**
+   * Done with a weight well above the kiosk's usual yield (docs/decisions/0099): "held" while it
+   * waits for an admin (it credits nothing yet), "rejected" when an admin refused it; null for
+   * every other pickup (an accepted one is an ordinary done visit).
+   */
+  review: z.enum(["held", "rejected"]).nullable(),
 });
 export type Pickup = z.infer<typeof pickupSchema>;
 

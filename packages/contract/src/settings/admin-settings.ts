@@ -64,6 +64,8 @@ export const adminSettingsSchema = z.object({
   redemptionFormUrl: z.string().nullable(),
   payoutThreshold: z.number(),
   buttsPerKgEstimate: z.number(),
+  /** What the largest kiosk model holds (kg): no collection may weigh more. */
+  largestKioskCapacityKg: z.number(),
   /** Chain of custody: an intake weight further than this from the pickup's is flagged. */
   custodyTolerancePercent: z.number(),
   /** The /partner-program page's rate range per kg and its example's kg a month. */
@@ -114,6 +116,14 @@ export const settingsUpdateSchema = z.object({
     .number({ error: "must be a number" })
     .min(0, { error: "must be 0 or more" })
     .max(100, { error: "must be at most 100" })
+    .optional(),
+  largestKioskCapacityKg: z
+    .number({ error: "must be a number of kg" })
+    .positive({ error: "must be more than 0" })
+    .max(1_000, { error: "must be at most 1,000 kg" })
+    .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, {
+      error: "must have at most three decimals",
+    })
     .optional(),
   partnerRates: partnerRatesSchema.optional(),
 });

@@ -108,6 +108,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   effectiveFrom: "In force from",
   payoutThreshold: "Payout threshold",
   buttsPerKgEstimate: "Butts per kg (estimate)",
+  largestKioskCapacityKg: "Largest kiosk holds (kg)",
   custodyTolerancePercent: "Custody weight tolerance (%)",
   redemptionFormUrl: "Redeem form address",
   "partnerRates.lowPerKg": "Partner page: lowest rate per kg",

@@ -57,6 +57,9 @@ export const COLLECTIONS_TEXT = {
   recorded: (kg: string, kiosk: string, customer: string, day: string, credit: string | null) =>
     `Recorded ${kg} at ${kiosk}, ${customer}, on ${day}${credit ? `: ${credit} credited` : ""}.`,
   recordedCaption: "The collection just recorded",
+  /** After "Record collection" when the weight was held for review (decision 0099). */
+  held: (kg: string, kiosk: string, customer: string, day: string) =>
+    `Held for review: ${kg} at ${kiosk}, ${customer}, on ${day} is well above what the kiosk usually gives. It credits nothing until an admin accepts it on the Overview.`,
   dismiss: "Dismiss",
 } as const;
 
@@ -123,6 +126,10 @@ export const IMPORT_TEXT = {
       ? "1 row is already recorded and will not be imported again."
       : `${formatNumber(n)} rows are already recorded and will not be imported again.`,
   moreRecorded: (more: number) => `and ${formatNumber(more)} more`,
+  held: (n: number) =>
+    n === 1
+      ? "1 row is well above what its kiosk usually gives: it is kept as held for review and credits nothing until an admin accepts it on the Overview."
+      : `${formatNumber(n)} rows are well above what their kiosk usually gives: they are kept as held for review and credit nothing until an admin accepts each on the Overview.`,
   done: (rows: number) => `Imported ${formatNumber(rows)} collections.`,
   chooseFile: "Choose a CSV file first.",
   failed: "The file could not be imported.",
@@ -150,7 +157,10 @@ const SENTENCES: Sentences = {
     "list.deleteLabel": ["date", "customer"],
     "delete.body": ["date", "customer", "kg", "credit"],
     "import.moreRecorded": ["more"],
+    "list.held": ["kg", "kiosk", "customer", "day"],
   }),
+  "import.held": (t: T) => (n: number) =>
+    n === 1 ? (t["import.held.one"] ?? "") : fillIn(t["import.held"], { n: formatNumber(n) }),
   "list.pageOf": (t: T) => (page: number, pages: number | null) =>
     pages === null
       ? fillIn(t["list.pageOf.single"], { page })

@@ -36,6 +36,28 @@ export function overviewTextOf(t: { readonly [K in keyof typeof english]: string
         fill(t["payoutRequests.approved"], { amount, business }),
       failed: t["payoutRequests.failed"],
     },
+    held: {
+      heading: t["held.heading"],
+      count: (n: number) => count("held.count")(n),
+      none: t["held.none"],
+      intro: t["held.intro"],
+      caption: t["held.caption"],
+      business: t["held.business"],
+      kiosk: t["held.kiosk"],
+      date: t["held.date"],
+      weight: t["held.weight"],
+      usual: t["held.usual"],
+      credit: t["held.credit"],
+      accept: t["held.accept"],
+      acceptLabel: (v: HeldWords) => fill(t["held.acceptLabel"], v),
+      accepted: (v: HeldWords & { credit: string }) => fill(t["held.accepted"], v),
+      reason: t["held.reason"],
+      reasonLabel: (v: HeldWords) => fill(t["held.reasonLabel"], v),
+      reject: t["held.reject"],
+      rejectLabel: (v: HeldWords) => fill(t["held.rejectLabel"], v),
+      rejected: (v: HeldWords) => fill(t["held.rejected"], v),
+      failed: t["held.failed"],
+    },
     pickupRequests: {
       heading: t["pickupRequests.heading"],
       count: (n: number) => count("pickupRequests.count")(n),
@@ -110,6 +132,9 @@ export function overviewTextOf(t: { readonly [K in keyof typeof english]: string
     customerPath: (code: string) => `/admin/customers/${encodeURIComponent(code)}`,
   };
 }
+
+/** What a held collection's sentences name. */
+type HeldWords = { kg: string; kiosk: string; business: string };
 
 export type OverviewText = ReturnType<typeof overviewTextOf>;
 

@@ -59,6 +59,9 @@ export const SETTINGS_TEXT = {
     buttsPerKgEstimate: "Butts per kg (estimate)",
     buttsPerKgHint:
       "For a collection weighed but not counted: its number is kg × this, marked “estimated”.",
+    largestKioskCapacityKg: "Largest kiosk holds (kg)",
+    largestKioskHint:
+      "No collection may weigh more. One above 3 times its kiosk's usual weight is held for review on the Overview.",
     custodyTolerancePercent: "Bag weight tolerance (%)",
     custodyToleranceHint:
       "A bag whose weight on intake at the plant differs from its pickup weight by more than this is flagged (Custody).",

@@ -18,6 +18,9 @@ export const collector = {
   location: "Location",
   address: "Address",
   doneAlready: "Done: {kg} kg",
+  heldForReview:
+    "Done: {kg} kg. Held for review: this is well above what the kiosk usually gives, so an admin checks it before it is credited.",
+  rejectedAfterReview: "Done: {kg} kg. An admin did not accept this weight; nothing was credited.",
   missedAlready: "Missed: {reason}",
   queuedHere: "Saved on this phone; it will be sent when you are back online.",
   sentHere: "Sent. Thank you!",

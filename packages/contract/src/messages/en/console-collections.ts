@@ -97,6 +97,8 @@ export const consoleCollections = {
   "list.total": "{total} collections",
   "list.total.one": "1 collection",
   "list.total.many": "More than 10,000 collections",
+  "list.held":
+    "Held for review: {kg} at {kiosk}, {customer}, on {day} is well above what the kiosk usually gives. It credits nothing until an admin accepts it on the Overview.",
   "list.recorded": "Recorded {kg} at {kiosk}, {customer}, on {day}: {credit} credited.",
   "list.recorded.noCredit": "Recorded {kg} at {kiosk}, {customer}, on {day}.",
   "delete.body":
@@ -113,6 +115,10 @@ export const consoleCollections = {
   "import.clean.one": "The file is clean: 1 new row, {kg} kg, {credit} of credits.",
   "import.recorded": "{n} rows are already recorded and will not be imported again.",
   "import.recorded.one": "1 row is already recorded and will not be imported again.",
+  "import.held":
+    "{n} rows are well above what their kiosk usually gives: they are kept as held for review and credit nothing until an admin accepts each on the Overview.",
+  "import.held.one":
+    "1 row is well above what its kiosk usually gives: it is kept as held for review and credits nothing until an admin accepts it on the Overview.",
   "import.moreRecorded": "and {more} more",
   "import.done": "Imported {rows} collections.",
 } as const;

@@ -17,6 +17,9 @@ export const collector: TranslationOf<typeof en> = {
   location: "જગ્યા",
   address: "સરનામું",
   doneAlready: "થઈ ગયું: {kg} કિલો",
+  heldForReview:
+    "થઈ ગયું: {kg} કિલો. સમીક્ષા માટે રોકાયું છે: આ કિઓસ્કમાંથી સામાન્ય રીતે મળે છે તેના કરતાં ઘણું વધારે છે, તેથી જમા થાય તે પહેલાં એડમિન તેને તપાસશે.",
+  rejectedAfterReview: "થઈ ગયું: {kg} કિલો. એડમિને આ વજન સ્વીકાર્યું નથી; કંઈ જમા થયું નથી.",
   missedAlready: "ન થઈ શક્યું: {reason}",
   queuedHere: "આ ફોનમાં સેવ થયું છે; નેટવર્ક પાછું આવશે ત્યારે મોકલાઈ જશે.",
   sentHere: "મોકલાઈ ગયું. આભાર!",

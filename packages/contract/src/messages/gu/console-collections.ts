@@ -95,6 +95,8 @@ export const consoleCollections: TranslationOf<typeof en> = {
   "list.total": "{total} કલેક્શન",
   "list.total.one": "1 કલેક્શન",
   "list.total.many": "10,000થી વધુ કલેક્શન",
+  "list.held":
+    "સમીક્ષા માટે રોકાયું: {day}ના રોજ {customer}ના {kiosk} પર {kg} કિઓસ્કમાંથી સામાન્ય રીતે મળે છે તેના કરતાં ઘણું વધારે છે. ઝાંખીમાં એડમિન સ્વીકારે ત્યાં સુધી કંઈ જમા થતું નથી.",
   "list.recorded": "{day}ના રોજ {customer}ના {kiosk} પર {kg} નોંધ્યું: {credit} જમા થયા.",
   "list.recorded.noCredit": "{day}ના રોજ {customer}ના {kiosk} પર {kg} નોંધ્યું.",
   "delete.body":
@@ -109,6 +111,10 @@ export const consoleCollections: TranslationOf<typeof en> = {
   "import.clean.one": "ફાઇલ બરાબર છે: 1 નવી હરોળ, {kg} કિલો, {credit} જમા.",
   "import.recorded": "{n} હરોળ પહેલેથી નોંધાયેલી છે અને ફરી આયાત નહીં થાય.",
   "import.recorded.one": "1 હરોળ પહેલેથી નોંધાયેલી છે અને ફરી આયાત નહીં થાય.",
+  "import.held":
+    "{n} હરોળ તેમના કિઓસ્કમાંથી સામાન્ય રીતે મળે છે તેના કરતાં ઘણી વધારે છે: તે સમીક્ષા માટે રોકાયેલી રહે છે અને ઝાંખીમાં એડમિન દરેકને સ્વીકારે ત્યાં સુધી કંઈ જમા થતું નથી.",
+  "import.held.one":
+    "1 હરોળ તેના કિઓસ્કમાંથી સામાન્ય રીતે મળે છે તેના કરતાં ઘણી વધારે છે: તે સમીક્ષા માટે રોકાયેલી રહે છે અને ઝાંખીમાં એડમિન સ્વીકારે ત્યાં સુધી કંઈ જમા થતું નથી.",
   "import.moreRecorded": "અને બીજી {more}",
   "import.done": "{rows} કલેક્શન આયાત કર્યાં.",
 };

@@ -17,6 +17,9 @@ export const collector: TranslationOf<typeof en> = {
   location: "जगह",
   address: "पता",
   doneAlready: "हो गया: {kg} किलो",
+  heldForReview:
+    "हो गया: {kg} किलो. समीक्षा के लिए रोका गया है: यह इस कियोस्क से आम तौर पर मिलने वाले वज़न से बहुत ज़्यादा है, इसलिए जमा होने से पहले एडमिन इसे जाँचेंगे.",
+  rejectedAfterReview: "हो गया: {kg} किलो. एडमिन ने यह वज़न स्वीकार नहीं किया; कुछ भी जमा नहीं हुआ.",
   missedAlready: "नहीं हो सका: {reason}",
   queuedHere: "इस फ़ोन में सेव हो गया है; नेटवर्क लौटते ही भेज दिया जाएगा।",
   sentHere: "भेज दिया। धन्यवाद!",

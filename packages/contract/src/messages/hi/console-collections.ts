@@ -94,6 +94,8 @@ export const consoleCollections: TranslationOf<typeof en> = {
   "list.total": "{total} कलेक्शन",
   "list.total.one": "1 कलेक्शन",
   "list.total.many": "10,000 से ज़्यादा कलेक्शन",
+  "list.held":
+    "समीक्षा के लिए रोका गया: {day} को {customer} के {kiosk} पर {kg} कियोस्क से आम तौर पर मिलने वाले वज़न से बहुत ज़्यादा है। ओवरव्यू में एडमिन के स्वीकार करने तक कुछ भी जमा नहीं होता।",
   "list.recorded": "{day} को {customer} के {kiosk} पर {kg} दर्ज किया: {credit} जमा हुए।",
   "list.recorded.noCredit": "{day} को {customer} के {kiosk} पर {kg} दर्ज किया।",
   "delete.body":
@@ -108,6 +110,10 @@ export const consoleCollections: TranslationOf<typeof en> = {
   "import.clean.one": "फ़ाइल ठीक है: 1 नई पंक्ति, {kg} किलो, {credit} का जमा।",
   "import.recorded": "{n} पंक्तियाँ पहले से दर्ज हैं और फिर से इम्पोर्ट नहीं होंगी।",
   "import.recorded.one": "1 पंक्ति पहले से दर्ज है और फिर से इम्पोर्ट नहीं होगी।",
+  "import.held":
+    "{n} पंक्तियाँ अपने कियोस्क से आम तौर पर मिलने वाले वज़न से बहुत ज़्यादा हैं: वे समीक्षा के लिए रोकी गई हैं और ओवरव्यू में एडमिन के हर एक को स्वीकार करने तक कुछ भी जमा नहीं होता।",
+  "import.held.one":
+    "1 पंक्ति अपने कियोस्क से आम तौर पर मिलने वाले वज़न से बहुत ज़्यादा है: वह समीक्षा के लिए रोकी गई है और ओवरव्यू में एडमिन के स्वीकार करने तक कुछ भी जमा नहीं होता।",
   "import.moreRecorded": "और {more} और",
   "import.done": "{rows} कलेक्शन इम्पोर्ट किए।",
 };

@@ -1,4 +1,5 @@
 import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
+import type { HeldCollection } from "@filtercycle/contract/collections/held-collections";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateField, TextField } from "#web/components/ui/form-fields";
 import { apiFailure } from "#web/lib/forms/api-failure";
@@ -19,12 +20,15 @@ export function CollectionFormDialog({
   defaultKioskSerial = "",
   onClose,
   onRecorded,
+  onHeld,
 }: {
   collection?: CollectionItem;
   defaultKioskSerial?: string;
   onClose: () => void;
   /** A new collection was recorded: the screen confirms it and shows its row. */
   onRecorded?: (item: CollectionItem) => void;
+  /** Well above the kiosk's usual yield, it was held for review (202): nothing credited yet. */
+  onHeld?: (held: HeldCollection) => void;
 }) {
   const T = useCollectionFormText();
   const save = useSaveCollection();
@@ -70,7 +74,10 @@ export function CollectionFormDialog({
             ...visit,
           },
         });
-        onRecorded?.(recorded);
+        // 202: the same endpoint answers a held collection (it has a review status).
+        const answer = recorded as CollectionItem | HeldCollection;
+        if ("status" in answer) onHeld?.(answer);
+        else onRecorded?.(answer);
       }
       onClose();
     },

@@ -1,4 +1,5 @@
 import type { CollectionItem } from "@filtercycle/contract/collections/admin-collections";
+import type { HeldCollection } from "@filtercycle/contract/collections/held-collections";
 import { PAGE_SIZES } from "@filtercycle/contract/paging";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -63,6 +64,8 @@ export function CollectionsScreen() {
   // The collection just recorded: confirmed in words, its row shown above the list (whatever
   // the list's filters and page), until dismissed, deleted or the next one is recorded.
   const [recorded, setRecorded] = useState<CollectionItem | null>(null);
+  // A collection the form's answer held for review (decision 0099): said until dismissed.
+  const [held, setHeld] = useState<HeldCollection | null>(null);
   const [customerDraft, setCustomerDraft] = useState(query.customerCode ?? "");
   // The kiosk choice loads once the code looks whole (FC-1001), not on every keystroke.
   const draftCode = customerDraft.trim();
@@ -223,6 +226,19 @@ export function CollectionsScreen() {
         </div>
       </form>
 
+      {held ? (
+        <Alert tone="info">
+          {T.held(
+            formatKgWithUnit(held.buttsKg),
+            held.kioskLabel,
+            held.customerName,
+            formatDay(held.date, language),
+          )}{" "}
+          <Button variant="ghost" size="sm" onClick={() => setHeld(null)}>
+            {T.dismiss}
+          </Button>
+        </Alert>
+      ) : null}
       {recorded ? (
         <div className="space-y-2 rounded-2xl border border-leaf/30 bg-white p-4 shadow-sm sm:p-6">
           <Alert tone="success">
@@ -313,7 +329,17 @@ export function CollectionsScreen() {
       <ImportPanel />
 
       {dialog?.kind === "create" ? (
-        <CollectionFormDialog onClose={() => setDialog(null)} onRecorded={setRecorded} />
+        <CollectionFormDialog
+          onClose={() => setDialog(null)}
+          onRecorded={(item) => {
+            setHeld(null);
+            setRecorded(item);
+          }}
+          onHeld={(kept) => {
+            setRecorded(null);
+            setHeld(kept);
+          }}
+        />
       ) : null}
       {dialog?.kind === "edit" ? (
         <CollectionFormDialog collection={dialog.collection} onClose={() => setDialog(null)} />

@@ -61,6 +61,13 @@ function AlreadyRecorded({ report }: { report: ImportReport }) {
   );
 }
 
+/** The rows held for review (decision 0099): imported, but crediting nothing until accepted. */
+function HeldRows({ report }: { report: ImportReport }) {
+  const T = useImportText();
+  if (report.held === 0) return null;
+  return <Alert tone="info">{T.held(report.held)}</Alert>;
+}
+
 /**
  * Upload a CSV file, see the dry run's report (the problems of the first 100 bad rows, and how
  * many more; the rows already recorded), then import the clean file's new rows.
@@ -175,6 +182,7 @@ export function ImportPanel() {
               )}
             </Alert>
             <AlreadyRecorded report={state.report} />
+            <HeldRows report={state.report} />
             <Button
               size="sm"
               onClick={() => importFile(state.csv)}
@@ -189,6 +197,7 @@ export function ImportPanel() {
           <>
             <Alert tone="success">{T.done(state.report.rowCount)}</Alert>
             <AlreadyRecorded report={state.report} />
+            <HeldRows report={state.report} />
           </>
         ) : null}
       </div>

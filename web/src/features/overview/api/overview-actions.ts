@@ -3,7 +3,8 @@ import { callApi } from "#web/lib/api-client";
 import { OVERVIEW_QUERY_KEY } from "./get-overview";
 
 /**
- * The Overview's own buttons: Approve a payout request, Schedule a pickup request. Each refreshes
+ * The Overview's own buttons: Approve a payout request, Schedule a pickup request, Accept or
+ * Reject a held collection. Each refreshes
  * the overview and every other console list (their queries start with "admin").
  */
 export function useOverviewActions() {
@@ -22,5 +23,14 @@ export function useOverviewActions() {
       callApi("adminPickupRequestSchedule", { params: { id }, body: { date } }),
     onSuccess: refresh,
   });
-  return { approve, schedule };
+  const accept = useMutation({
+    mutationFn: (id: number) => callApi("adminHeldCollectionAccept", { params: { id } }),
+    onSuccess: refresh,
+  });
+  const reject = useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      callApi("adminHeldCollectionReject", { params: { id }, body: { reason } }),
+    onSuccess: refresh,
+  });
+  return { approve, schedule, accept, reject };
 }

@@ -1,3 +1,4 @@
+import type { HeldCollection } from "@filtercycle/contract/collections/held-collections";
 import type { Overview } from "@filtercycle/contract/overview";
 import { firstScheduleDate } from "@filtercycle/contract/pickups/preferred-date";
 import { useQuery } from "@tanstack/react-query";
@@ -7,11 +8,13 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { DateInput } from "#web/components/ui/date-input";
+import { TextInput } from "#web/components/ui/inputs";
 import { PageHeader } from "#web/components/ui/page-header";
 import { type Column, Table } from "#web/components/ui/table";
 import { useAppLanguage } from "#web/lib/app-language";
 import { useAppTexts } from "#web/lib/app-texts";
 import { formatDay, formatKg, formatNumber, formatRupees } from "#web/lib/format";
+import { heldCollectionsQueryOptions } from "../api/get-held-collections";
 import { overviewQueryOptions } from "../api/get-overview";
 import { useOverviewActions } from "../api/overview-actions";
 import { OVERVIEW_TEXT, type OverviewText, useOverviewText } from "../constants";
@@ -169,6 +172,164 @@ function PayoutRequestsPanel({ requests }: { requests: Overview["payoutRequests"
           rows={requests.items}
           rowKey={(row) => String(row.id)}
         />
+      ) : null}
+    </Panel>
+  );
+}
+
+/** Reject with a reason, beside Accept: the row's own small form. */
+function RejectForm({
+  row,
+  busy,
+  onReject,
+}: {
+  row: HeldCollection;
+  busy: boolean;
+  onReject: (reason: string) => void;
+}) {
+  const TEXT = useOverviewText();
+  const [reason, setReason] = useState("");
+  const t = TEXT.held;
+  const words = heldWords(row);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim()) onReject(reason.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-center justify-end gap-2">
+      <TextInput
+        aria-label={t.reasonLabel(words)}
+        placeholder={t.reason}
+        value={reason}
+        required
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+        className="mt-0! w-auto! min-w-0 flex-1 sm:flex-none"
+      />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={busy || !reason.trim()}
+        aria-label={t.rejectLabel(words)}
+      >
+        {t.reject}
+      </Button>
+    </form>
+  );
+}
+
+const heldWords = (row: HeldCollection) => ({
+  kg: formatKg(row.buttsKg),
+  kiosk: row.kioskLabel,
+  business: row.customerName,
+});
+
+/** Collections held for review (decision 0099): each accepted (credited once) or rejected. */
+function HeldCollectionsPanel() {
+  const TEXT = useOverviewText();
+  const language = useAppLanguage();
+  const held = useQuery(heldCollectionsQueryOptions());
+  const { accept, reject } = useOverviewActions();
+  const [done, setDone] = useState<string | null>(null);
+  const t = TEXT.held;
+  const items = held.data?.items ?? [];
+  const failed = accept.isError ? accept.error : reject.isError ? reject.error : null;
+  if (held.isPending || held.isError) return null;
+  return (
+    <Panel heading={t.heading}>
+      <p className={items.length > 0 ? "text-2xl font-bold" : "text-ink/75"}>
+        {items.length > 0 ? t.count(held.data.total ?? items.length) : t.none}
+      </p>
+      {done ? <p role="status">{done}</p> : null}
+      {failed ? (
+        <Alert tone="error">
+          {t.failed} {failed.message}
+        </Alert>
+      ) : null}
+      {items.length > 0 ? (
+        <>
+          <p className="text-sm text-ink/75">{t.intro}</p>
+          <Table
+            caption={t.caption}
+            captionHidden
+            columns={[
+              businessColumn(t.business),
+              kioskColumn(t.kiosk),
+              {
+                key: "date",
+                header: t.date,
+                nowrap: true,
+                cell: (row) => formatDay(row.date, language),
+              },
+              {
+                key: "weight",
+                header: t.weight,
+                align: "end",
+                nowrap: true,
+                cell: (row) => `${formatKg(row.buttsKg)} kg`,
+              },
+              {
+                key: "usual",
+                header: t.usual,
+                align: "end",
+                nowrap: true,
+                cell: (row) => `${formatKg(row.usualKg)} kg`,
+              },
+              {
+                key: "credit",
+                header: t.credit,
+                align: "end",
+                nowrap: true,
+                cell: (row) => formatRupees(row.credit),
+              },
+              {
+                key: "accept",
+                header: <span className="sr-only">{t.accept}</span>,
+                label: false,
+                align: "end",
+                cell: (row) => (
+                  <Button
+                    size="sm"
+                    disabled={accept.isPending || reject.isPending}
+                    aria-label={t.acceptLabel(heldWords(row))}
+                    onClick={() => {
+                      setDone(null);
+                      accept.mutate(row.id, {
+                        onSuccess: () =>
+                          setDone(
+                            t.accepted({ ...heldWords(row), credit: formatRupees(row.credit) }),
+                          ),
+                      });
+                    }}
+                  >
+                    {t.accept}
+                  </Button>
+                ),
+              },
+              {
+                key: "reject",
+                header: <span className="sr-only">{t.reject}</span>,
+                label: false,
+                cell: (row) => (
+                  <RejectForm
+                    row={row}
+                    busy={accept.isPending || reject.isPending}
+                    onReject={(reason) => {
+                      setDone(null);
+                      reject.mutate(
+                        { id: row.id, reason },
+                        { onSuccess: () => setDone(t.rejected(heldWords(row))) },
+                      );
+                    }}
+                  />
+                ),
+              },
+            ]}
+            rows={items}
+            rowKey={(row) => String(row.id)}
+          />
+        </>
       ) : null}
     </Panel>
   );
@@ -355,6 +516,9 @@ function OverviewPanels({ overview }: { overview: Overview }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <h2 className="sr-only">{TEXT.todo}</h2>
+      <div className="lg:col-span-2">
+        <HeldCollectionsPanel />
+      </div>
       <div className="lg:col-span-2">
         <PayoutRequestsPanel requests={overview.payoutRequests} />
       </div>

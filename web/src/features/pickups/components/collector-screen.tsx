@@ -374,6 +374,10 @@ function StopCard({
         queued.error === null ? (
           <Alert tone="info">{T.queuedHere}</Alert>
         ) : null
+      ) : stop.status === "done" && stop.review === "held" ? (
+        <Alert tone="info">{T.heldForReview(stop.buttsKg ?? 0)}</Alert>
+      ) : stop.status === "done" && stop.review === "rejected" ? (
+        <Alert tone="info">{T.rejectedAfterReview(stop.buttsKg ?? 0)}</Alert>
       ) : stop.status === "done" ? (
         <Alert tone="success">{T.doneAlready(stop.buttsKg ?? 0)}</Alert>
       ) : stop.status === "missed" ? (

@@ -16,6 +16,8 @@ export function collectorText(t: AppTexts["collector"], language: Language) {
     language,
     stopOf: (n: number, total: number) => fill(t.stopOf, { n, total }),
     doneAlready: (kg: number) => fill(t.doneAlready, { kg: formatKg(kg) }),
+    heldForReview: (kg: number) => fill(t.heldForReview, { kg: formatKg(kg) }),
+    rejectedAfterReview: (kg: number) => fill(t.rejectedAfterReview, { kg: formatKg(kg) }),
     missedAlready: (reason: string) => fill(t.missedAlready, { reason }),
     kioskLine: (label: string, serial: string) => `${label} (${serial})`,
     waiting: (n: number) => fill(t.waiting, { n }),

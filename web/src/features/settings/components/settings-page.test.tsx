@@ -32,6 +32,7 @@ const SETTINGS: AdminSettings = {
   redemptionFormUrl: "https://forms.example.com/redeem",
   payoutThreshold: 500,
   buttsPerKgEstimate: 3600,
+  largestKioskCapacityKg: 25,
   custodyTolerancePercent: 5,
   partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
 };
@@ -236,6 +237,10 @@ describe("settings screen", () => {
     const threshold = within(form).getByLabelText("Payout threshold (₹)");
     await user.clear(threshold);
     await user.type(threshold, "1");
+    const largest = within(form).getByLabelText("Largest kiosk holds (kg)");
+    expect(largest).toHaveValue("25");
+    await user.clear(largest);
+    await user.type(largest, "30");
     await user.click(within(form).getByRole("button", { name: "Save settings" }));
     expect(
       await within(form).findByText("Payout threshold (₹) must be checked by the server."),
@@ -246,6 +251,7 @@ describe("settings screen", () => {
         redemptionFormUrl: "",
         payoutThreshold: 1,
         buttsPerKgEstimate: 3600,
+        largestKioskCapacityKg: 30,
         custodyTolerancePercent: 7.5,
       },
     ]);

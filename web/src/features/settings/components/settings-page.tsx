@@ -377,6 +377,7 @@ const GENERAL_FIELDS = [
   "redemptionFormUrl",
   "payoutThreshold",
   "buttsPerKgEstimate",
+  "largestKioskCapacityKg",
   "custodyTolerancePercent",
 ] as const;
 
@@ -408,6 +409,9 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
       buttsPerKgEstimate:
         numberError(values.buttsPerKgEstimate) ??
         (Number(values.buttsPerKgEstimate) > 0 ? undefined : text.errors.positive),
+      largestKioskCapacityKg:
+        numberError(values.largestKioskCapacityKg) ??
+        (Number(values.largestKioskCapacityKg) > 0 ? undefined : text.errors.positive),
       custodyTolerancePercent:
         numberError(values.custodyTolerancePercent) ??
         (Number(values.custodyTolerancePercent) <= 100 ? undefined : text.errors.percent),
@@ -424,6 +428,7 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
         redemptionFormUrl: values.redemptionFormUrl.trim(),
         payoutThreshold: parseMoneyText(values.payoutThreshold) ?? 0,
         buttsPerKgEstimate: Number(values.buttsPerKgEstimate.trim()),
+        largestKioskCapacityKg: Number(values.largestKioskCapacityKg.trim()),
         custodyTolerancePercent: Number(values.custodyTolerancePercent.trim()),
       });
       setSaved(true);
@@ -489,6 +494,14 @@ function GeneralSettingsSection({ settings }: { settings: AdminSettings }) {
           name="buttsPerKgEstimate"
           inputMode="decimal"
           defaultValue={String(settings.buttsPerKgEstimate)}
+        />
+        <TextField
+          label={g.largestKioskCapacityKg}
+          hint={g.largestKioskHint}
+          error={form.errorOf("largestKioskCapacityKg")}
+          name="largestKioskCapacityKg"
+          inputMode="decimal"
+          defaultValue={String(settings.largestKioskCapacityKg)}
         />
         <TextField
           label={g.custodyTolerancePercent}
