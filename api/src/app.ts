@@ -12,6 +12,7 @@ import {
   authSecret,
   createAuth,
   createLoginLimits,
+  endBusinessAccess,
   limitPasswordHashing,
   registerSessions,
   usePasswordHashCost,
@@ -199,6 +200,7 @@ export async function buildApp({
     area(customersRoutes, {
       db: database.db,
       figures: customerFigures,
+      endAccessOf: endBusinessAccess,
     }),
     area(impactRoutes, { database }),
     // Kiosks, collections and the ledger, in the order they had inside the impact area.

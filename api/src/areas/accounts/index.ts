@@ -2,6 +2,7 @@
 // 0082). They import only this file; scripts/codemods/area-public-files.mjs adds what they need.
 export { accountsRoutes } from "./accounts.routes.ts";
 export { countLoginsOf } from "./accounts.service.ts";
+export { endBusinessAccess } from "./api-tokens.ts";
 export { createAuth } from "./auth.ts";
 export { authSecret, authSecretShadowsFile } from "./auth-secret.ts";
 export { ownersAndLogin } from "./business-logins.ts";
