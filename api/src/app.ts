@@ -47,6 +47,7 @@ import {
 import { completeVisitOfDay, completeVisitsOfDay } from "./areas/pickups/index.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
+import { createOutageLog } from "./db/outage-log.ts";
 import { registerApiReference } from "./http/api-reference.ts";
 import {
   answerClientError,
@@ -108,7 +109,9 @@ export async function buildApp({
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const outage = createOutageLog(app.log, () => database.ping());
+  app.addHook("onClose", async () => outage.close());
+  registerErrorHandling(app, outage);
   registerRequestTimeouts(app, config.timeouts);
   await registerSecurityHeaders(app, config.publicUrl);
   registerSameOriginCheck(app, config.publicUrl);
@@ -141,7 +144,7 @@ export async function buildApp({
     },
   });
   const storage = mediaStorage ?? (await createMediaStorage(config));
-  const jobs = createJobQueue({ database, log: app.log, settings: jobQueue });
+  const jobs = createJobQueue({ database, log: app.log, settings: jobQueue, outage });
   // A database that is down at start must not stop the app (GET /api/health then answers 503):
   // the queue's workers wait for the next start, and notices queued meanwhile wait in the database.
   let queueStarted = false;
@@ -189,7 +192,7 @@ export async function buildApp({
 
   // Each area registers its parts in the public, customer and staff scopes (http/scopes.ts).
   const areas = [
-    area(healthRoutes, { database }),
+    area(healthRoutes, { database, outage }),
     area(accountsRoutes, {
       db: database.db,
       auth,
