@@ -12,6 +12,7 @@ import {
   authSecret,
   createAuth,
   createLoginLimits,
+  endBusinessAccess,
   limitPasswordHashing,
   registerSessions,
   usePasswordHashCost,
@@ -46,6 +47,7 @@ import {
 import { acceptHeldVisit, completeVisitOfDay, completeVisitsOfDay } from "./areas/pickups/index.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
+import { createOutageLog } from "./db/outage-log.ts";
 import { registerApiReference } from "./http/api-reference.ts";
 import {
   answerClientError,
@@ -108,13 +110,15 @@ export async function buildApp({
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const outage = createOutageLog(app.log, () => database.ping());
+  app.addHook("onClose", async () => outage.close());
+  registerErrorHandling(app, outage);
   registerRequestTimeouts(app, config.timeouts);
   await registerSecurityHeaders(app, config.publicUrl);
   registerSameOriginCheck(app, config.publicUrl);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
-  const jobs = createJobQueue({ database, log: app.log, settings: jobQueue });
+  const jobs = createJobQueue({ database, log: app.log, settings: jobQueue, outage });
   const metrics = registerMetrics(app, config.metricsToken, {
     poolConnections: () => database.poolConnections?.(),
     backlog: () => jobs.backlog(),
@@ -196,7 +200,7 @@ export async function buildApp({
 
   // Each area registers its parts in the public, customer and staff scopes (http/scopes.ts).
   const areas = [
-    area(healthRoutes, { database }),
+    area(healthRoutes, { database, outage }),
     area(accountsRoutes, {
       db: database.db,
       auth,
@@ -207,6 +211,7 @@ export async function buildApp({
     area(customersRoutes, {
       db: database.db,
       figures: customerFigures,
+      endAccessOf: endBusinessAccess,
     }),
     area(impactRoutes, { database }),
     // Kiosks, collections and the ledger, in the order they had inside the impact area.

@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
+import { authSecret, authSecretShadowsFile } from "./areas/accounts/index.ts";
 import { mediaStorageKeys } from "./areas/media/media.service.ts";
 import { sweepMediaStorage } from "./areas/media/media-sweep.ts";
 import { createMediaStorage } from "./areas/media/storage/create-media-storage.ts";
@@ -67,6 +68,10 @@ async function main(): Promise<void> {
   await sweepMedia(config, database);
 
   const app = await buildApp({ config, database });
+  if (authSecretShadowsFile(config))
+    app.log.warn(
+      "AUTH_SECRET is set and differs from DATA_DIR/auth-secret (a restored backup's): AUTH_SECRET signs, so sessions and unsubscribe links signed by the file's secret are refused",
+    );
   let backups: { close(): Promise<void> } | undefined;
   // Installed before listening: a signal that arrives as soon as the server answers (a service
   // manager, a test) must reach the shutdown, not end the process with the database running.
@@ -105,6 +110,7 @@ async function main(): Promise<void> {
           dataDir: config.dataDir,
           databaseUrl: database.url,
           mediaStorage: config.media.s3 ? "s3" : "disk",
+          authSecret: authSecret(config),
         }).catch((err: Error) => {
           // Serving matters more than on-line backups (a data folder path too long for a socket).
           app.log.warn(

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable, type Writable } from "node:stream";
@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
+import { authSecretFile } from "#api/areas/accounts/auth-secret.ts";
 import { holdMediaDeletes, mediaDir } from "#api/areas/media/storage/disk-storage.ts";
 import { openDatabase } from "#api/db/database.ts";
 import {
@@ -26,6 +27,12 @@ export const DATABASE_ENTRY = "database.tar";
 const TABLES_ENTRY = "database/tables.json";
 const TABLE_PREFIX = "database/table-";
 const MEDIA_PREFIX = "media/";
+/**
+ * The secret that signs session cookies and unsubscribe links, restored as DATA_DIR/auth-secret:
+ * without it every session and every mailed unsubscribe link ends with the restore. The archive
+ * already holds the database, login hashes included, so it is as sensitive with it as without.
+ */
+const AUTH_SECRET_ENTRY = "auth-secret";
 /** Disk storage keys (see disk-storage.ts): nothing else is restored under DATA_DIR/media. */
 const MEDIA_KEY = /^[A-Za-z0-9-]+$/;
 
@@ -49,6 +56,8 @@ export type BackupSource = {
   /** The embedded PostgreSQL server's database (with its password). */
   databaseUrl: string;
   mediaStorage: "disk" | "s3";
+  /** The secret the server signs with (AUTH_SECRET, else DATA_DIR/auth-secret's). */
+  authSecret: string;
 };
 
 /**
@@ -74,6 +83,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
         migrations: dump.migrations,
       };
       yield* bufferEntry(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+      yield* bufferEntry(AUTH_SECRET_ENTRY, Buffer.from(source.authSecret));
       yield* bufferEntry(TABLES_ENTRY, Buffer.from(JSON.stringify(dump.index)));
       for (const [i, file] of dump.files.entries()) yield* fileEntry(`${TABLE_PREFIX}${i}`, file);
       if (source.mediaStorage === "disk") {
@@ -160,10 +170,13 @@ export class RestoreError extends Error {}
  * embedded PostgreSQL server in DATA_DIR/postgres (a version-1 backup: its PGlite folder into
  * DATA_DIR/db, moved into PostgreSQL by the next start) and the media files into DATA_DIR/media.
  */
-export async function restoreBackup(
-  archive: Readable,
-  dataDir: string,
-): Promise<{ mediaFiles: number }> {
+export type Restored = {
+  mediaFiles: number;
+  /** The backup's session secret, now in DATA_DIR/auth-secret (none in backups made before it). */
+  authSecret: string | undefined;
+};
+
+export async function restoreBackup(archive: Readable, dataDir: string): Promise<Restored> {
   const existing = await readdir(dataDir).catch(() => [] as string[]);
   if (existing.length > 0)
     throw new RestoreError(`${dataDir} is not empty; restore into a new or empty folder.`);
@@ -178,10 +191,11 @@ export async function restoreBackup(
   }
 }
 
-async function restoreEntries(archive: Readable, dataDir: string): Promise<{ mediaFiles: number }> {
+async function restoreEntries(archive: Readable, dataDir: string): Promise<Restored> {
   let manifest: Manifest | undefined;
   let restoredDatabase = false;
   let mediaFiles = 0;
+  let authSecret: string | undefined;
   const media = mediaDir(dataDir);
   let target: RestoreTarget | undefined;
   try {
@@ -197,6 +211,14 @@ async function restoreEntries(archive: Readable, dataDir: string): Promise<{ med
       if (manifest.version === 1 && entry.name === DATABASE_ENTRY) {
         await loadPgliteFolder(path.join(dataDir, "db"), await collect(entry.body));
         restoredDatabase = true;
+      } else if (entry.name === AUTH_SECRET_ENTRY) {
+        authSecret = (await collect(entry.body)).toString("utf8");
+        if (authSecret.length < 32)
+          throw new RestoreError("The backup's session secret is damaged.");
+        await writeFile(authSecretFile(dataDir), authSecret, {
+          mode: 0o600,
+          flag: "wx",
+        });
       } else if (manifest.version === 2 && entry.name === TABLES_ENTRY) {
         const index = JSON.parse((await collect(entry.body)).toString("utf8")) as TablesIndex;
         target = await openRestoreTarget(dataDir, index, manifest.migrations ?? 0);
@@ -228,7 +250,7 @@ async function restoreEntries(archive: Readable, dataDir: string): Promise<{ med
     await target?.close();
   }
   if (!restoredDatabase) throw new RestoreError("The backup holds no database.");
-  return { mediaFiles };
+  return { mediaFiles, authSecret };
 }
 
 type RestoreTarget = {

@@ -187,7 +187,9 @@ describe("npm run backup and npm run restore", () => {
     const restored = await runCli("restore", [archive, "--data-dir", restoredDir], {});
     expect(restored.stderr).toBe("");
     expect(restored.stdout).toMatch(
-      new RegExp(`^Restored the database and \\d+ media files into ${restoredDir}\\.\\n$`),
+      new RegExp(
+        `^Restored the database, the session secret and \\d+ media files into ${restoredDir}\\.\\n$`,
+      ),
     );
     expect(restored.status).toBe(0);
 

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { authSecret } from "#api/areas/accounts/auth-secret.ts";
 import { ConfigError, loadConfig } from "#api/config/config.ts";
 import { embeddedClusterDir, openDatabase } from "#api/db/database.ts";
 import { databaseOptionsFrom } from "#api/db/database-options.ts";
@@ -50,7 +51,10 @@ async function main(): Promise<number> {
     try {
       const databaseUrl = database.url as string;
       await writeThroughPart(outFile, (out) =>
-        writeBackup({ dataDir: config.dataDir, databaseUrl, mediaStorage }, out),
+        writeBackup(
+          { dataDir: config.dataDir, databaseUrl, mediaStorage, authSecret: authSecret(config) },
+          out,
+        ),
       );
     } finally {
       await database.close();

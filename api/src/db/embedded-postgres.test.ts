@@ -127,3 +127,79 @@ describe("the embedded PostgreSQL server after a crash", () => {
     }
   }, 60_000);
 });
+
+/**
+ * The postmaster killed under the app (the red team's fault; the out-of-memory killer does the
+ * same): the app's own watcher starts it again on the same port, so a pool's next connection
+ * works, and the log says so in two lines.
+ */
+describe("the embedded PostgreSQL server killed under the app", () => {
+  it("is restarted on its port and answers again, saying so", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fc-embedded-restart-"));
+    const clusterDir = path.join(dir, "postgres");
+    const lines: string[] = [];
+    const server = await startEmbeddedPostgres({
+      clusterDir,
+      durable: false,
+      watchMs: 100,
+      log: (line) => lines.push(line),
+    });
+    try {
+      expect(await answers(server.url)).toBe(42);
+      const killed = await postmasterPid(clusterDir);
+      process.kill(killed, "SIGKILL");
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const back = await answers(server.url).catch(() => undefined);
+        if (back === 42) break;
+        if (Date.now() > deadline) throw new Error(`not restarted: ${lines.join("\n")}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const restarted = await postmasterPid(clusterDir);
+      expect(restarted).not.toBe(killed);
+      expect(lines[0]).toBe(
+        `  The embedded PostgreSQL server (pid ${killed}) stopped unexpectedly; restarting it.`,
+      );
+      expect(lines.at(-1)).toMatch(
+        new RegExp(
+          `^  The embedded PostgreSQL server is running again \\(pid ${restarted}\\), \\d+\\.\\d s after it stopped \\(attempt \\d+\\)\\.$`,
+        ),
+      );
+      // Between them, only failed attempts with their backoff.
+      for (const line of lines.slice(1, -1))
+        expect(line).toMatch(
+          /^ {2}Restarting the embedded PostgreSQL server failed \(attempt \d+: /,
+        );
+    } finally {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(lines.filter((line) => line.includes("restarting it"))).toHaveLength(1);
+  }, 90_000);
+
+  it("leaves a server shut down on purpose (pg_ctl stop) to whoever stopped it", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fc-embedded-stop-"));
+    const clusterDir = path.join(dir, "postgres");
+    const lines: string[] = [];
+    const server = await startEmbeddedPostgres({
+      clusterDir,
+      durable: false,
+      watchMs: 100,
+      log: (line) => lines.push(line),
+    });
+    try {
+      const { controlEmbeddedServer } = await import("./embedded-postgres.ts");
+      const control = await controlEmbeddedServer(clusterDir);
+      await control.stop();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(lines).toEqual([
+        "  The embedded PostgreSQL server was shut down from outside the app (pg_ctl stop): not restarting it; requests answer 503 until it is started again.",
+      ]);
+      await control.start();
+      expect(await answers(server.url)).toBe(42);
+    } finally {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

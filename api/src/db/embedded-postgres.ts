@@ -59,7 +59,18 @@ export interface EmbeddedPostgresOptions {
   /** Extra `-c name=value` settings. */
   settings?: Record<string, string | number>;
   log?: (line: string) => void;
+  /**
+   * Restarts the server when its postmaster stops without being asked to (killed, crashed, out of
+   * memory): on by default; `false` for a server something else stops on purpose (bench:load).
+   */
+  restart?: boolean;
+  /** How often the postmaster is checked (default 1 s). */
+  watchMs?: number;
 }
+
+/** The first restart is tried at once, then after 0.5 s, doubling to at most 30 s. */
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 30_000;
 
 type Binaries = { pg_ctl: string; initdb: string; postgres: string };
 
@@ -325,6 +336,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Alive and not a zombie: a killed postmaster is reparented to PID 1, which in a container may
+ * never reap it, and a zombie still answers kill(pid, 0).
+ */
+function isRunning(pid: number): boolean {
+  if (!isAlive(pid)) return false;
+  if (process.platform !== "linux") return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a live process is a PostgreSQL server (false for a pid reused by another program). */
 function isPostgres(pid: number): boolean {
   if (process.platform === "linux") {
@@ -461,11 +487,13 @@ export async function startEmbeddedPostgres(
     .map(([name, value]) => `-c ${name}=${value === "" ? "''" : value}`)
     .join(" ");
   const logFile = path.join(clusterDir, "server.log");
-  const start = await run(
-    binaries.pg_ctl,
-    ["start", "-D", clusterDir, "-l", logFile, "-w", "-t", "60", "-s", "-o", serverOptions],
-    user,
-  );
+  const pgCtlStart = () =>
+    run(
+      binaries.pg_ctl,
+      ["start", "-D", clusterDir, "-l", logFile, "-w", "-t", "60", "-s", "-o", serverOptions],
+      user,
+    );
+  const start = await pgCtlStart();
   if (start.code !== 0) {
     const tail = await readFile(logFile, "utf8")
       .then((text) => text.trim().split("\n").slice(-8).join("\n"))
@@ -490,6 +518,16 @@ export async function startEmbeddedPostgres(
   process.on("exit", onExit);
 
   let stopped: Promise<void> | undefined;
+  const watcher =
+    options.restart === false
+      ? undefined
+      : watchPostmaster({
+          clusterDir,
+          start: pgCtlStart,
+          log,
+          everyMs: options.watchMs ?? 1000,
+          stopping: () => stopped !== undefined,
+        });
   return {
     url: embeddedUrl(password, port),
     port,
@@ -499,6 +537,8 @@ export async function startEmbeddedPostgres(
     initialisedMs,
     stop: () => {
       stopped ??= (async () => {
+        watcher?.stop();
+        await watcher?.idle();
         process.off("exit", onExit);
         const result = await run(
           binaries.pg_ctl,
@@ -513,6 +553,88 @@ export async function startEmbeddedPostgres(
         }
       })();
       return stopped;
+    },
+  };
+}
+
+/**
+ * Watches the postmaster this process started: when it has stopped without the app asking and
+ * without a clean shutdown (a kill, a crash, the out-of-memory killer), it is started again with the same settings and port,
+ * so the pool's connections come back by themselves; a failed start (its children still hold
+ * the shared memory for a moment) is tried again with backoff. Each step is one line in the log.
+ */
+function watchPostmaster(options: {
+  clusterDir: string;
+  start: () => Promise<{ code: number | null; output: string }>;
+  log: (line: string) => void;
+  everyMs: number;
+  stopping: () => boolean;
+}): { stop(): void; idle(): Promise<void> } {
+  const { clusterDir, log } = options;
+  let pid = postmasterPid(clusterDir);
+  let restarting: Promise<void> | undefined;
+  let stopped = false;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, ms).unref();
+    });
+  const restart = async (gone: number) => {
+    const since = performance.now();
+    log(`  The embedded PostgreSQL server (pid ${gone}) stopped unexpectedly; restarting it.`);
+    let delay = RESTART_FIRST_DELAY_MS;
+    for (let attempt = 1; !stopped && !options.stopping(); attempt++) {
+      const result = await options.start();
+      if (stopped || options.stopping()) return;
+      if (result.code === 0) {
+        pid = postmasterPid(clusterDir);
+        log(
+          `  The embedded PostgreSQL server is running again (pid ${pid}), ${((performance.now() - since) / 1000).toFixed(1)} s after it stopped (attempt ${attempt}).`,
+        );
+        return;
+      }
+      const reason = result.output.trim().split("\n").at(-1) ?? "";
+      log(
+        `  Restarting the embedded PostgreSQL server failed (attempt ${attempt}: ${reason}); trying again in ${delay / 1000} s.`,
+      );
+      await sleep(delay);
+      delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+    }
+  };
+  let shutDownOutside = false;
+  const timer = setInterval(() => {
+    if (stopped || restarting || options.stopping()) return;
+    if (pid !== undefined && isRunning(pid) && isPostgres(pid)) return;
+    const now = postmasterPid(clusterDir);
+    if (now === undefined) {
+      // A clean shutdown removes postmaster.pid: someone stopped it on purpose (pg_ctl stop, as
+      // the fault benchmark does). That is theirs to undo; a server started again is watched.
+      if (!shutDownOutside)
+        log(
+          "  The embedded PostgreSQL server was shut down from outside the app (pg_ctl stop): not restarting it; requests answer 503 until it is started again.",
+        );
+      shutDownOutside = true;
+      return;
+    }
+    if (now !== pid && isRunning(now) && isPostgres(now)) {
+      pid = now;
+      shutDownOutside = false;
+      return;
+    }
+    shutDownOutside = false;
+    // Killed or crashed: its postmaster.pid is left behind.
+    const gone = pid ?? now;
+    restarting = restart(gone).finally(() => {
+      restarting = undefined;
+    });
+  }, options.everyMs);
+  timer.unref();
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+    idle: async () => {
+      await restarting;
     },
   };
 }

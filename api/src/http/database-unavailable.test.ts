@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/database.ts";
+import { createOutageLog } from "../db/outage-log.ts";
 import { registerErrorHandling } from "./error-handler.ts";
 
 /**
@@ -51,5 +52,61 @@ describe("a database that cannot be reached", () => {
       instance: "/api/figures",
     });
     await app.close();
+  });
+
+  it("logs an outage once, not each failed request, and says when the database answers again", async () => {
+    const down = await openDatabase({
+      driver: "postgres",
+      url: `postgres://postgres@127.0.0.1:${await closedPort()}/postgres`,
+      poolMax: 1,
+    });
+    const lines: { level: number; msg: string; failures?: number; source?: string }[] = [];
+    const app = Fastify({
+      logger: {
+        level: "info",
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    });
+    // The database comes back when the test says so; until then every ping fails as it does.
+    let back = false;
+    const outage = createOutageLog(app.log, () => (back ? Promise.resolve() : down.ping()), 200);
+    registerErrorHandling(app, outage);
+    app.get("/api/figures", async () => {
+      if (!back) await down.ping();
+      return { ok: true };
+    });
+    const burst = async () => {
+      for (let i = 0; i < 30; i++)
+        expect((await app.inject({ method: "GET", url: "/api/figures" })).statusCode).toBe(503);
+    };
+    const said = (msg: string) => lines.filter((line) => line.msg.startsWith(msg));
+    const until = async (what: () => boolean) => {
+      for (let waited = 0; !what(); waited += 50) {
+        if (waited > 10_000) throw new Error(JSON.stringify(lines));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    try {
+      await burst();
+      // Still down after the quiet time: the outage goes on, nothing more is logged.
+      await new Promise((r) => setTimeout(r, 500));
+      await burst();
+      expect(said("database unreachable")).toHaveLength(1);
+      expect(said("database unreachable")[0]).toMatchObject({ level: 40, source: "requests" });
+      expect(JSON.stringify(lines)).not.toContain("stack");
+      back = true;
+      await until(() => said("database answers again").length === 1);
+      expect(said("database answers again")[0]).toMatchObject({ level: 30, failures: 60 });
+      expect((await app.inject({ method: "GET", url: "/api/figures" })).statusCode).toBe(200);
+      // A second outage: its own single line.
+      back = false;
+      await burst();
+      expect(said("database unreachable")).toHaveLength(2);
+      expect(lines.filter((line) => line.level >= 40)).toHaveLength(2);
+    } finally {
+      await app.close();
+      outage.close();
+      await down.close();
+    }
   });
 });

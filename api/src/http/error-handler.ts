@@ -3,6 +3,7 @@ import { UNKNOWN_KEY_MESSAGES } from "@filtercycle/contract/api/strict-input";
 import { PROBLEM_CONTENT_TYPE } from "@filtercycle/contract/problem";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { OutageLog } from "#api/db/outage-log.ts";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -44,8 +45,11 @@ function unrecognizedKeysOf(issue: { keyword?: string; params?: unknown }): stri
   return Array.isArray(keys) && keys.every((k) => typeof k === "string") ? keys : undefined;
 }
 
-/** Turns every error into RFC 9457 problem details with a message a person can act on. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * Turns every error into RFC 9457 problem details with a message a person can act on. A request
+ * failed by an unreachable database goes to `outage`, which logs an outage once, not each request.
+ */
+export function registerErrorHandling(app: FastifyInstance, outage?: OutageLog): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const instance = request.url.split("?")[0];
 
@@ -82,8 +86,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
 
     if (isDatabaseUnavailable(error)) {
-      // Expected during a database restart or failover: one warning line, no stack per request.
-      request.log.warn({ error: loggableError(error) }, "database unreachable");
+      // Expected during a database restart or failover: one line per outage, not per request.
+      if (!outage?.failed(error, "requests"))
+        request.log.warn({ error: loggableError(error) }, "database unreachable");
       const language = answerLanguage(request);
       return reply
         .code(503)

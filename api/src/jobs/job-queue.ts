@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss } from "pg-boss";
 import type { Database, Db } from "#api/db/database.ts";
+import type { OutageLog } from "#api/db/outage-log.ts";
 import { JOB_QUEUE_SETTINGS, JOB_QUEUES, type JobQueueSettings } from "./job-queue-settings.ts";
 import { sqlOf } from "./sql-of-db.ts";
 
@@ -55,6 +56,8 @@ export function createJobQueue(options: {
   database: Database;
   log: FastifyBaseLogger;
   settings?: Partial<JobQueueSettings>;
+  /** Where a poll failed by an unreachable database goes: logged once per outage. */
+  outage?: OutageLog;
 }): JobQueue {
   const settings = { ...JOB_QUEUE_SETTINGS, ...options.settings };
   // pg-boss's stop() can return with work still under way: a fetch whose jobs then run, a handler
@@ -80,7 +83,10 @@ export function createJobQueue(options: {
     schema: "pgboss",
   });
   // A failed job is retried by pg-boss; the log says why it failed.
-  boss.on("error", (err) => options.log.warn({ err }, "job queue: a job or its upkeep failed"));
+  boss.on("error", (err) => {
+    if (!options.outage?.failed(err, "job queue"))
+      options.log.warn({ err }, "job queue: a job or its upkeep failed");
+  });
   const retries = {
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,

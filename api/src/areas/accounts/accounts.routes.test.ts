@@ -40,11 +40,12 @@ describe("accounts API", () => {
   };
 
   /** Asks for a reset link and reads its token from the e-mail that arrives. */
-  const requestResetToken = async (email: string) => {
+  const requestResetToken = async (email: string, remoteAddress?: string) => {
     const before = smtp.mails.length;
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/forgot_password",
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({ email }),
     });
@@ -352,6 +353,68 @@ describe("accounts API", () => {
         sql`select identifier from verifications`,
       );
       for (const row of stored) expect(row.identifier).not.toContain(token);
+    });
+
+    it("refuses a common or guessable new password for every role, saying why in the reader's language; the link still works", async () => {
+      const common =
+        "is a commonly used password, or too close to one: attackers try these first. Choose another, such as three or four unrelated words";
+      const guessable =
+        "is too easy to guess (a repeated character, a sequence, a keyboard pattern, a word with a number, or your name or e-mail). Choose another, such as three or four unrelated words";
+      // A login and an address of its own, apart from this file's other limits.
+      const [{ id: customerId } = { id: "" }] = await queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`select id from customers where code = 'FC-2001'`,
+      );
+      await createLogin(ctx.database.db, {
+        email: "nina@cafe.example",
+        name: "Nina Shah",
+        password: "Correct-Horse-1",
+        role: "customer",
+        customerId,
+      });
+      const token = await requestResetToken("nina@cafe.example", "10.0.0.88");
+      for (const [weak, message] of [
+        ["aaaaaaaaaa", guessable],
+        ["1234567890", common],
+        ["password12", common],
+        ["nina@cafe.example", guessable],
+      ] as const) {
+        const res = await resetPassword(token, weak);
+        expect(res.statusCode, weak).toBe(400);
+        expect(res.json().errors).toEqual([{ field: "newPassword", message }]);
+      }
+      const inGujarati = await ctx.app.inject({
+        method: "POST",
+        url: "/api/reset_password",
+        headers: { "content-type": "application/json", "accept-language": "gu" },
+        payload: JSON.stringify({ token, newPassword: "password12" }),
+      });
+      expect(inGujarati.json().errors).toEqual([
+        {
+          field: "newPassword",
+          message:
+            "આ પાસવર્ડ બહુ વપરાતો છે, અથવા એવા પાસવર્ડની ખૂબ નજીક છે: હુમલો કરનારા આવા પાસવર્ડ સૌથી પહેલાં અજમાવે છે. બીજો પસંદ કરો, જેમ કે ત્રણ-ચાર અસંબંધિત શબ્દો.",
+        },
+      ]);
+      // Staff need 12 characters and a stronger password.
+      const staffToken = await requestResetToken(STAFF.email, "10.0.0.88");
+      const short = await resetPassword(staffToken, "Kx9-vQ2-Lp7");
+      expect(short.json().errors).toEqual([
+        { field: "newPassword", message: "must be at least 12 characters for a staff login" },
+      ]);
+      const weakForStaff = await resetPassword(staffToken, "Ahmedabad@2026");
+      expect(weakForStaff.statusCode).toBe(400);
+      expect(weakForStaff.json().errors).toEqual([
+        {
+          field: "newPassword",
+          message:
+            "is not strong enough for a staff login, which reaches every business. Choose a longer one, such as four unrelated words",
+        },
+      ]);
+      // A customer may choose what staff may not.
+      expect((await resetPassword(token, "Ahmedabad@2026")).statusCode).toBe(200);
+      expect((await resetPassword(staffToken, "Sabarmati-Chai-42")).statusCode).toBe(200);
+      expect((await login(STAFF.email, STAFF.password)).statusCode).toBe(401);
     });
 
     it("ends the older link once a newer one has set the password", async () => {

@@ -42,6 +42,7 @@ import {
   recordSignIn,
   revokeLogin,
 } from "./logins.ts";
+import { refuseWeakPassword } from "./password-strength.ts";
 import { forwardCookies, loginOf, type SessionUser, signedInUser } from "./sessions.ts";
 import { accountSessionRoutes, teamRoutes } from "./team.routes.ts";
 
@@ -87,14 +88,14 @@ function signIn(auth: Auth, headers: FastifyRequest["headers"], email: string, p
 }
 
 /**
- * The login a password link belongs to when that login has no password yet (an invitation),
- * else undefined (a reset of an existing password, or a link that is no longer valid).
+ * The login a valid password link belongs to, and whether it has a password yet (a reset) or
+ * not (an invitation); undefined for a link that is no longer valid.
  */
-async function inviteeOfLink(
+async function loginOfLink(
   db: Db,
   auth: Auth,
   token: string,
-): Promise<Omit<SessionUser, "credential"> | undefined> {
+): Promise<{ login: Omit<SessionUser, "credential">; invited: boolean } | undefined> {
   const context = await auth.$context;
   const link = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!link || link.expiresAt < new Date()) return undefined;
@@ -104,8 +105,7 @@ async function inviteeOfLink(
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
-  if (credential) return undefined;
-  return loginOf(user);
+  return { login: loginOf(user), invited: !credential };
 }
 
 /** Logging in and out and the password links: thin routes over better-auth. */
@@ -195,8 +195,11 @@ const publicAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
 
   endpointRoute(app, "resetPassword", async (request, reply) => {
     const { token, newPassword } = request.body;
+    const ofLink = await loginOfLink(db, auth, token);
+    // A link that is no longer valid is answered as such below, whatever the password.
+    if (ofLink) await refuseWeakPassword(newPassword, ofLink.login);
     // An invitee's login has no password yet: setting the first one also signs it in.
-    const invitee = await inviteeOfLink(db, auth, token);
+    const invitee = ofLink?.invited ? ofLink.login : undefined;
     try {
       await auth.api.resetPassword({
         body: request.body,
@@ -268,6 +271,7 @@ const signedInAccountRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   endpointRoute(app, "changePassword", async (request, reply) => {
     reply.header("Cache-Control", NO_STORE);
     const { currentPassword, newPassword } = request.body;
+    await refuseWeakPassword(newPassword, signedInUser(request));
     try {
       // better-auth checks the current password, stores the new hash and, with
       // revokeOtherSessions, ends every session of the login and opens a new one for this

@@ -1,6 +1,15 @@
 import { API_TOKEN_REVOKED_REASONS } from "@filtercycle/contract/accounts/api-token-rules";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { customers } from "../customers/customers.tables.ts";
 
 /**
@@ -135,5 +144,29 @@ export const personalAccessTokens = pgTable(
       "personal_access_tokens_revoked_reason",
       sql`(${t.revokedAt} IS NULL) = (${t.revokedReason} IS NULL)`,
     ),
+  ],
+);
+
+/**
+ * An owner's invitation of an address that already has a login elsewhere (staff, another
+ * business): no login is made or moved, and the address is mailed what to do instead. The team
+ * lists it as a pending invitation exactly like a new address's, until an owner removes it, so
+ * nothing the owner sees tells the two apart (docs/decisions/0101).
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: text("id").primaryKey(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    businessRole: text("business_role", { enum: ["owner", "viewer"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("team_invitations_customer_email").on(t.customerId, t.email),
+    check("team_invitations_role_valid", sql`${t.businessRole} IN ('owner', 'viewer')`),
   ],
 );

@@ -8,12 +8,12 @@ import {
   type ApiTokenRevokedReason,
 } from "@filtercycle/contract/accounts/api-token-rules";
 import type { ApiToken, ApiTokenList } from "@filtercycle/contract/accounts/api-tokens";
-import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { isCustomerActive } from "#api/areas/customers/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
-import { personalAccessTokens, users } from "./accounts.tables.ts";
+import { personalAccessTokens, sessions, users } from "./accounts.tables.ts";
 import { loginOf, type SessionUser } from "./session-user.ts";
 
 /**
@@ -177,6 +177,35 @@ export async function revokeAllApiTokens(
       await auditRevoke(tx, actor, row, { reason });
     }
   });
+}
+
+/**
+ * Ends every session and live API token of a business's logins because staff deactivated it:
+ * reactivating the business brings none back (each login signs in again and makes new tokens).
+ * Runs in the deactivation's transaction; each token's end is audited.
+ */
+export async function endBusinessAccess(
+  tx: Db,
+  actor: AuditActor,
+  customerId: string,
+): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(
+      inArray(
+        sessions.userId,
+        tx.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)),
+      ),
+    );
+  const reason = "business deactivated" satisfies ApiTokenRevokedReason;
+  const rows = await tx
+    .update(personalAccessTokens)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(eq(personalAccessTokens.customerId, customerId), isNull(personalAccessTokens.revokedAt)),
+    )
+    .returning();
+  for (const row of rows) await auditRevoke(tx, actor, row, { reason });
 }
 
 /**

@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -14,6 +12,7 @@ import type { Db } from "#api/db/database.ts";
 import { loggableError } from "#api/http/loggable-error.ts";
 import { accounts, sessions, users, verifications } from "./accounts.tables.ts";
 import { revokeAllApiTokens } from "./api-tokens.ts";
+import { authSecret } from "./auth-secret.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { loginLanguage } from "./logins.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -145,19 +144,4 @@ function betterAuthLog(log: FastifyBaseLogger) {
     const errors = args.filter((arg) => arg instanceof Error).map((err) => loggableError(err));
     log[level](errors.length > 0 ? { errors } : {}, `better-auth: ${message}`);
   };
-}
-
-/**
- * AUTH_SECRET signs session cookies. Production must set it (config refuses to start without);
- * elsewhere a random one is made once and kept in DATA_DIR, so logins survive restarts. It also
- * signs unsubscribe links (notifications/unsubscribe-token.ts).
- */
-export function authSecret(config: AppConfig): string {
-  if (config.authSecret) return config.authSecret;
-  const file = path.join(config.dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -152,6 +152,35 @@ describe("POST /api/account/password", () => {
     expect((await login(CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(200);
   });
 
+  it("refuses the red team's passwords for a customer and for staff, in the reader's language, and keeps the old one", async () => {
+    const customer = cookieOf(await login(CUSTOMER.email, CUSTOMER.password));
+    const staff = cookieOf(await login(STAFF.email, STAFF.password));
+    for (const [cookie, account] of [
+      [customer, CUSTOMER],
+      [staff, STAFF],
+    ] as const) {
+      for (const newPassword of ["aaaaaaaaaa", "1234567890", "password12"]) {
+        const res = await change(cookie, { currentPassword: account.password, newPassword });
+        expect(res.statusCode, newPassword).toBe(400);
+        expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(["newPassword"]);
+      }
+    }
+    const inHindi = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/password",
+      headers: { "content-type": "application/json", "accept-language": "hi", cookie: staff },
+      payload: JSON.stringify({ currentPassword: STAFF.password, newPassword: "password12" }),
+    });
+    expect(inHindi.json().errors).toEqual([
+      {
+        field: "newPassword",
+        message: "स्टाफ लॉग इन का पासवर्ड कम से कम 12 अक्षरों का होना चाहिए।",
+      },
+    ]);
+    expect((await login(CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(200);
+    expect((await login(STAFF.email, STAFF.password)).statusCode).toBe(200);
+  });
+
   it("answers 401 without a session", async () => {
     const res = await change(undefined, {
       currentPassword: CUSTOMER.password,

@@ -64,10 +64,19 @@ describe("npm run create-admin", () => {
     }
   }, 60_000);
 
-  it("refuses a short password from the prompt and a missing e-mail", () => {
+  it("refuses a short or weak password and a missing e-mail", () => {
     const short = run(["--email", "a@b.example"], { ADMIN_PASSWORD: "" }, "short\n");
     expect(short.status).toBe(2);
-    expect(short.stderr).toContain("The password must be at least 10 characters.");
+    expect(short.stderr).toContain(
+      "The password must be at least 12 characters for a staff login.",
+    );
+    for (const weak of ["aaaaaaaaaaaa", "123456789012", "password1234"]) {
+      const refused = run(["--email", "a@b.example"], { ADMIN_PASSWORD: weak });
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toMatch(
+        /^The password (is a commonly used password|is not strong enough for a staff login)/,
+      );
+    }
     const usage = run([], {});
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain("Usage: npm run create-admin -- --email");

@@ -1,6 +1,6 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { PASSWORD_MIN_LENGTH } from "@filtercycle/contract/accounts/account-rules";
+import { PASSWORD_MAX_LENGTH } from "@filtercycle/contract/accounts/account-rules";
 import { eq } from "drizzle-orm";
 import { ConfigError, loadConfig } from "#api/config/config.ts";
 import { openDatabase } from "#api/db/database.ts";
@@ -8,6 +8,7 @@ import { databaseOptionsFrom } from "#api/db/database-options.ts";
 import { runCli } from "#api/lib/cli.ts";
 import { createLogin } from "./accounts.service.ts";
 import { users } from "./accounts.tables.ts";
+import { passwordRefusal } from "./password-strength.ts";
 
 /**
  * `npm run create-admin -- --email staff@example.com [--name "Staff name"]` creates a staff login
@@ -24,8 +25,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const password = process.env.ADMIN_PASSWORD ?? (await promptPassword());
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    console.error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  const name = values.name ?? "Filtercycle staff";
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    console.error(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+    return 2;
+  }
+  // The same rule as every staff password set in the app: length, then strength.
+  const refusal = await passwordRefusal(password, { role: "admin", email, name });
+  if (refusal) {
+    console.error(`The password ${refusal.message}.`);
     return 2;
   }
   const config = loadConfig();
@@ -42,7 +50,7 @@ async function main(): Promise<number> {
     }
     await createLogin(database.db, {
       email,
-      name: values.name ?? "Filtercycle staff",
+      name,
       password,
       role: "admin",
     });

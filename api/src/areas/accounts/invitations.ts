@@ -11,6 +11,13 @@ import type { Auth } from "./auth.ts";
 
 export const INVITATION_DAYS = 7;
 
+/** The 409 of an address that already has a login (or, in a team, an invitation). */
+export function loginExists(email: string): HttpError {
+  return new HttpError(409, `A login for ${email} already exists. Send a password reset instead.`, [
+    { field: "email", message: "already has a login" },
+  ]);
+}
+
 /** True when the business already has an owner login (an invitation not accepted counts). */
 async function hasOwner(db: Db, customerId: string): Promise<boolean> {
   const [row] = await db
@@ -69,13 +76,7 @@ export async function inviteLogin(
 ): Promise<{ userId: string; token: string; expiresAt: Date; createdAt: Date }> {
   const email = invitation.email.toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) {
-    throw new HttpError(
-      409,
-      `A login for ${email} already exists. Send a password reset instead.`,
-      [{ field: "email", message: "already has a login" }],
-    );
-  }
+  if (existing) throw loginExists(email);
   const userId = randomUUID();
   const business = invitation.business;
   const role = business ? "customer" : (invitation.staffRole ?? "admin");

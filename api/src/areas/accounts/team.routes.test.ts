@@ -135,15 +135,46 @@ describe("team and sessions API", () => {
         name: "Nina",
         role: "viewer",
       });
-      const res = await call("POST", "/api/team", { email: taken, name: "Nina", role: "viewer" });
+      const res = await call("POST", "/api/team", { email: taken, name: "Nora", role: "viewer" });
       expect(res.statusCode).toBe(fresh.statusCode);
       expect(res.statusCode).toBe(201);
       expect(res.headers["content-type"]).toBe(fresh.headers["content-type"]);
       expect(Object.keys(res.json())).toEqual(Object.keys(fresh.json()));
-      expect(members(res)).toEqual([
+      // Both addresses are pending invitations, in the answer and in every later list.
+      const both = [
         ["Asha", "asha@chai.example", "owner", false, true],
         ["Nina", "new@chai.example", "viewer", true, false],
+        ["Nora", taken, "viewer", true, false],
         ["Vik", "vik@chai.example", "viewer", false, false],
+      ];
+      expect(members(res)).toEqual(both);
+      const shape = (m: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(m).map(([k, v]) => [k, k === "id" ? typeof v : v]));
+      const listed = await call("GET", "/api/team");
+      expect(members(listed)).toEqual(both);
+      const [nina, nora] = ["new@chai.example", taken].map((email) =>
+        listed.json().members.find((m: { email: string }) => m.email === email),
+      );
+      expect({ ...shape(nora), name: "Nina", email: "" }).toEqual({
+        ...shape(nina),
+        email: "",
+      });
+      // Invited again: the same 409 as a new address invited again.
+      const twice = await call("POST", "/api/team", { email: taken, name: "N", role: "viewer" });
+      const freshTwice = await call("POST", "/api/team", {
+        email: "new@chai.example",
+        name: "N",
+        role: "viewer",
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().errors).toEqual(freshTwice.json().errors);
+      // Removed like a pending login; the address's own login stays as it was.
+      const removed = await call("DELETE", `/api/team/${nora.id}`);
+      expect(removed.statusCode).toBe(200);
+      expect(members(removed).map((m) => m[1])).toEqual([
+        "asha@chai.example",
+        "new@chai.example",
+        "vik@chai.example",
       ]);
 
       const mail = await smtp.nextMailTo(taken, before);

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { OWNER_ONLY_MESSAGE } from "@filtercycle/contract/accounts/account-rules";
 import type { Team } from "@filtercycle/contract/accounts/team";
 import type { Language } from "@filtercycle/contract/languages";
 import { DEFAULT_LANGUAGE } from "@filtercycle/contract/languages";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "#api/areas/audit/index.ts";
 import { businessOfRequest, findCustomerById } from "#api/areas/customers/index.ts";
@@ -12,13 +13,17 @@ import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { answerLanguage } from "#api/http/said.ts";
 import type { AccountsRoutesOptions } from "./accounts.routes.ts";
-import { accounts, sessions, users } from "./accounts.tables.ts";
-import { INVITATION_DAYS, inviteLogin } from "./invitations.ts";
+import { accounts, sessions, teamInvitations, users } from "./accounts.tables.ts";
+import { INVITATION_DAYS, inviteLogin, loginExists } from "./invitations.ts";
 import { loginLanguage, revokeLogin } from "./logins.ts";
 import { requireOwner, type SessionUser, signedInUser } from "./sessions.ts";
 import { deviceOf } from "./user-agent.ts";
 
-/** The business's logins, by name then e-mail, as the Team panel shows them. */
+/**
+ * The business's logins and its invitations of addresses with a login elsewhere (each listed as
+ * a pending invitation, as a new address's login is until its password is chosen), by name then
+ * e-mail, as the Team panel shows them.
+ */
 async function teamOf(db: Db, customerId: string, youId: string): Promise<Team> {
   const rows = await db
     .select({
@@ -31,19 +36,39 @@ async function teamOf(db: Db, customerId: string, youId: string): Promise<Team> 
     })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
-    .where(eq(users.customerId, customerId))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.email));
-  return {
-    members: rows.map((row) => ({
+    .where(eq(users.customerId, customerId));
+  const invitations = await db
+    .select()
+    .from(teamInvitations)
+    .where(eq(teamInvitations.customerId, customerId));
+  const members: Team["members"] = [
+    ...rows.map((row) => ({
       id: row.id,
       name: row.name,
       email: row.email,
-      role: row.businessRole === "owner" ? "owner" : "viewer",
+      role: row.businessRole === "owner" ? ("owner" as const) : ("viewer" as const),
       invitationPending: row.credentialId === null,
       lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
       isYou: row.id === youId,
     })),
-  };
+    ...invitations.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.businessRole,
+      invitationPending: true,
+      lastSignInAt: null,
+      isYou: false,
+    })),
+  ];
+  // The database's order (lower(name), then e-mail) for both kinds together.
+  const key = (m: { name: string; email: string }) => [m.name.toLowerCase(), m.email] as const;
+  members.sort((a, b) => {
+    const [an, ae] = key(a);
+    const [bn, be] = key(b);
+    return an < bn ? -1 : an > bn ? 1 : ae < be ? -1 : ae > be ? 1 : 0;
+  });
+  return { members };
 }
 
 /**
@@ -67,15 +92,32 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
         "team.recordNotFound",
       );
     const { email, name, role, language: chosen } = request.body;
+    const address = email.toLowerCase();
     // An address with a login elsewhere (staff, another business) is answered exactly as a new
-    // one: the owner learns nothing about logins outside the business (issue 25). The address
-    // is told what to do instead; no login is made or moved. A colleague already in the team
-    // is still a 409 (the team list shows them anyway).
+    // one, now and in every later team list: it is kept as a pending invitation, as a new
+    // address's login is until it chooses a password, so the owner learns nothing about logins
+    // outside the business. The address is told what to do instead; no login is made or moved.
+    // An address already in the team (a login or such an invitation) is a 409 either way.
+    const [invitedBefore] = await db
+      .select({ id: teamInvitations.id })
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.customerId, customer.id), eq(teamInvitations.email, address)));
+    if (invitedBefore) throw loginExists(address);
     const [existing] = await db
       .select({ customerId: users.customerId, language: users.language })
       .from(users)
-      .where(eq(users.email, email.toLowerCase()));
+      .where(eq(users.email, address));
     if (existing && existing.customerId !== customer.id) {
+      await db
+        .insert(teamInvitations)
+        .values({
+          id: randomUUID(),
+          customerId: customer.id,
+          email: address,
+          name,
+          businessRole: role,
+        })
+        .onConflictDoNothing();
       await mailer.send({
         to: email,
         // In the language that address's login chose (issue 29).
@@ -126,6 +168,18 @@ export const teamRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
             where ${users.customerId} = ${customerId} and ${users.businessRole} = 'owner'
             order by id for update`,
       );
+      // An invitation of an address with a login elsewhere goes as a pending login's would.
+      const ofInvitation = and(
+        eq(teamInvitations.id, id),
+        eq(teamInvitations.customerId, customerId),
+      );
+      const [invitation] = await tx.select().from(teamInvitations).where(ofInvitation);
+      if (invitation) {
+        if (!owners.some((row) => row.id === owner.userId))
+          throw new HttpError(403, OWNER_ONLY_MESSAGE).withSaid("account.ownerOnly");
+        await tx.delete(teamInvitations).where(ofInvitation);
+        return;
+      }
       const [login] = await tx
         .select({ id: users.id, businessRole: users.businessRole })
         .from(users)

@@ -485,16 +485,39 @@ describe("certificates API and the verification page", () => {
     expect((await verify("FC-0000-0000-0000", "10.9.9.10")).statusCode).toBe(404);
   });
 
-  it("lets a viewer issue reports and the ESG figures, and staff issue in the support view", async () => {
-    const benefit = await issue(
-      { kind: "benefit_report", startDate: "2026-03-01", endDate: "2026-05-31" },
-      viewer,
+  it("refuses a viewer and staff in the support view: issuing is an owner's act", async () => {
+    for (const [cookie, query] of [
+      [viewer, ""],
+      [staff, "?customerId=FC-8101"],
+    ] as const) {
+      for (const body of [
+        { kind: "green_certificate" },
+        { kind: "benefit_report", startDate: "2026-03-01", endDate: "2026-05-31" },
+        { kind: "esg_pack", year: "2025-26" },
+      ]) {
+        const res = await call("POST", `/api/certificates${query}`, body, cookie);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().detail).toBe("Only an owner of this business can do this.");
+      }
+    }
+    const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from certificates`,
     );
+    expect(n).toBe(0);
+  });
+
+  it("issues reports and the ESG figures to an owner", async () => {
+    const benefit = await issue({
+      kind: "benefit_report",
+      startDate: "2026-03-01",
+      endDate: "2026-05-31",
+    });
     expect(benefit.facts.figures).toEqual([
       { label: "Benefit value", value: 30, unit: "INR" },
       { label: "Redeemed", value: 0, unit: "INR" },
     ]);
-    const esg = await issue({ kind: "esg_pack", year: "2025-26" }, viewer);
+    const esg = await issue({ kind: "esg_pack", year: "2025-26" });
     expect(esg.facts).toMatchObject({
       periodStart: "2025-04-01",
       periodEnd: "2026-03-31",
@@ -524,8 +547,6 @@ describe("certificates API and the verification page", () => {
         { label: "Water protected", value: 1_200_000, unit: "litres" },
       ],
     });
-    const bySupport = await issue({ kind: "green_certificate" }, staff, "?customerId=FC-8101");
-    expect(bySupport.facts.customerCode).toBe("FC-8101");
     // Staff without a business named: 400; bad input names the field and stores nothing.
     expect(
       (await call("POST", "/api/certificates", { kind: "green_certificate" }, staff)).statusCode,
@@ -540,7 +561,7 @@ describe("certificates API and the verification page", () => {
       db(),
       sql`select count(*)::int as n from certificates`,
     );
-    expect(n).toBe(4);
+    expect(n).toBe(3);
   });
 
   it("lists certificates for staff only, newest first, filtered by customer code", async () => {

@@ -10,6 +10,7 @@ import {
 import { isLanguage } from "@filtercycle/contract/languages";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireOwner } from "#api/areas/accounts/index.ts";
 import { actorOf } from "#api/areas/audit/index.ts";
 import { batchesBehind } from "#api/areas/custody/index.ts";
 import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/index.ts";
@@ -95,8 +96,11 @@ async function verificationOf(db: Db, number: string | null): Promise<Verificati
 export const certificatesRoutes: AreaRoutes<CertificatesRoutesOptions> = {
   customer: (async (app, { db, publicUrl, clock = systemClock }) => {
     registerBusinessOfRequest(app, db);
-    // Owners and viewers both issue: a certificate states figures either may already see.
+    // A certificate or report is a publicly verifiable record made in the business's name:
+    // issuing it is an owner's act (docs/decisions/0065, 0101). Viewers and staff in the support
+    // view see the same figures on the dashboard.
     endpointRoute(app, "certificateIssue", async (request, reply) => {
+      requireOwner(request);
       const customerId = businessIdOf(request);
       const facts = await certificateFactsOf(db, customerId, request.body, clock);
       const issued = await storeCertificate(db, {

@@ -400,16 +400,28 @@ describe("customers API (console)", () => {
       });
     });
 
-    it("signs the business's logins out at their next request and refuses login; reactivation restores", async () => {
+    it("ends the business's sessions and API tokens and refuses login; reactivation brings none back", async () => {
       const ownerCookie = await sessionCookieFor(ctx.app, OWNER.email, OWNER.password);
+      const made = await ctx.app.inject({
+        method: "POST",
+        url: "/api/account/api_tokens",
+        headers: { cookie: ownerCookie, "content-type": "application/json" },
+        payload: JSON.stringify({ name: "Reporting script", currentPassword: OWNER.password }),
+      });
+      expect(made.statusCode).toBe(201);
+      const bearer = { authorization: `Bearer ${made.json().token}` };
       const impact = () => call("GET", "/api/get_green_impact", undefined, ownerCookie);
+      const byToken = () =>
+        ctx.app.inject({ method: "GET", url: "/api/get_green_impact", headers: bearer });
       expect((await impact()).statusCode).toBe(200);
+      expect((await byToken()).statusCode).toBe(200);
 
       const off = await call("POST", "/api/admin/customers/FC-1001/deactivate");
       expect(off.statusCode).toBe(200);
       expect(off.json()).toMatchObject({ active: false, deactivatedAt: expect.any(String) });
 
       expect((await impact()).statusCode).toBe(401);
+      expect((await byToken()).statusCode).toBe(401);
       const login = await ctx.app.inject({
         method: "POST",
         url: "/api/customer_login",
@@ -419,21 +431,30 @@ describe("customers API (console)", () => {
       expect(login.statusCode).toBe(403);
       expect(login.json().detail).toBe(ACCOUNT_MESSAGES.businessDeactivated);
       expect(login.headers["set-cookie"]).toBeUndefined();
-      // The refused login left no session behind (only the staff one and the owner's first).
+      // The owner's session ended with the deactivation and the refused login left none behind:
+      // only the staff one is left.
       const [sessions] = await queryRows<{ n: number }>(
         ctx.database.db,
         sql`select count(*)::int as n from sessions`,
       );
-      expect(sessions?.n).toBe(2);
+      expect(sessions?.n).toBe(1);
       // Staff still see the business's data.
       expect((await call("GET", "/api/admin/customers/FC-1001")).statusCode).toBe(200);
 
       const on = await call("POST", "/api/admin/customers/FC-1001/reactivate");
       expect(on.json()).toMatchObject({ active: true, deactivatedAt: null });
-      expect((await impact()).statusCode).toBe(200);
-      expect((await sessionCookieFor(ctx.app, OWNER.email, OWNER.password)).length).toBeGreaterThan(
-        0,
-      );
+      // What the deactivation ended stays ended: the old cookie and token are refused.
+      expect((await impact()).statusCode).toBe(401);
+      expect((await byToken()).statusCode).toBe(401);
+      const again = await sessionCookieFor(ctx.app, OWNER.email, OWNER.password);
+      expect((await call("GET", "/api/get_green_impact", undefined, again)).statusCode).toBe(200);
+      const tokens = await call("GET", "/api/account/api_tokens", undefined, again);
+      expect(tokens.json().revoked).toEqual([
+        expect.objectContaining({
+          name: "Reporting script",
+          revokedReason: "business deactivated",
+        }),
+      ]);
     });
 
     it("stamps the last sign-in at every successful login", async () => {

@@ -19,7 +19,12 @@ import {
 import { customers } from "./customers.tables.ts";
 
 /** `figures`: what other areas count per business, handed in (customers.service.ts). */
-export type CustomersRoutesOptions = { db: Db; figures: CustomerFigures };
+export type CustomersRoutesOptions = {
+  db: Db;
+  figures: CustomerFigures;
+  /** Ends the sessions and API tokens of a business's logins (accounts), in the given transaction. */
+  endAccessOf: (tx: Db, actor: AuditActor, customerId: string) => Promise<void>;
+};
 
 /** Tries a new code this many times when concurrent creates took the one computed. */
 const CODE_ATTEMPTS = 10;
@@ -72,7 +77,7 @@ async function changeCustomer(
 /** The console's customers: list, export, create, edit, deactivate and reactivate. */
 const staffCustomerRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (
   app,
-  { db, figures },
+  { db, figures, endAccessOf },
 ) => {
   endpointRoute(app, "adminCustomers", async (request) => {
     const { page, pageSize, ...filters } = request.query;
@@ -157,6 +162,9 @@ const staffCustomerRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async
         if ((before.deactivatedAt !== null) === deactivate) return customerOf(before);
         const now = new Date();
         const values = { deactivatedAt: deactivate ? now : null, updatedAt: now };
+        // Deactivation ends what its logins hold: a reactivation must not bring back sessions
+        // and tokens of people the business may have parted with meanwhile.
+        if (deactivate) await endAccessOf(tx, actor, before.id);
         return changeCustomer(tx, actor, before, values, deactivate ? "deactivate" : "reactivate");
       });
     });

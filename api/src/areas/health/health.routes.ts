@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "#api/db/database.ts";
+import type { OutageLog } from "#api/db/outage-log.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
+import { loggableError } from "#api/http/loggable-error.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 
-type HealthRoutesOptions = { database: Database };
+type HealthRoutesOptions = { database: Database; outage?: OutageLog };
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
-const healthRoute: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database }) => {
+const healthRoute: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { database, outage },
+) => {
   endpointRoute(app, "health", async (request, reply) => {
     const uptimeSeconds = Math.round(process.uptime());
     try {
@@ -18,7 +23,9 @@ const healthRoute: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { da
         uptimeSeconds,
       };
     } catch (err) {
-      request.log.error({ err }, "health check: database did not answer");
+      // An unreachable database is logged once per outage (health is polled every few seconds).
+      if (!outage?.failed(err, "health check"))
+        request.log.error({ error: loggableError(err) }, "health check: database did not answer");
       return reply.code(503).send({
         status: "unavailable" as const,
         database: "down" as const,

@@ -307,6 +307,49 @@ describe("payee details and payout batches", () => {
       expect(customer.statusCode).toBe(403);
     });
 
+    it("carries a UPI ID unchanged: one starting with a sign is refused, and one stored under the older rule is blocked", async () => {
+      const refused = await call("PUT", "/api/admin/customers/FC-8102/payee", {
+        upiId: "-biz.0@oksbi",
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        {
+          field: "upiId",
+          message:
+            "must be a UPI ID: name@handle, the name starting with a letter or digit (e.g. terracecafe@okhdfcbank)",
+        },
+      ]);
+      expect((await call("GET", "/api/admin/customers/FC-8102/payee")).json().upiId).toBe(
+        "sumcafe@okicici",
+      );
+      // Saved before the rule refused a leading sign: no payment file may carry it changed.
+      await db().execute(
+        sql`update payee_details set upi_id = '-biz.0@oksbi' where customer_id = (select id from customers where code = 'FC-8102')`,
+      );
+      const batch = (await makeBatch()).json();
+      expect(
+        batch.items.map((i: { customerCode: string; state: string; blockedReason: string }) => [
+          i.customerCode,
+          i.state,
+          i.blockedReason,
+        ]),
+      ).toEqual([
+        ["FC-8101", "pending", ""],
+        [
+          "FC-8102",
+          "blocked",
+          "The payee details do not match their formats: correct them on the customer's page.",
+        ],
+        [
+          "FC-8103",
+          "blocked",
+          "No payee details: add a bank account or a UPI ID on the customer's page.",
+        ],
+      ]);
+      const upi = await call("GET", `/api/admin/payout_batches/${batch.id}/upi.csv`);
+      expect(upi.body).toBe("Beneficiary name,UPI ID,Amount,Reference\r\n");
+    });
+
     it("marking it paid records each payout with its reference once, pays the requests and mails each receipt once; again changes nothing", async () => {
       await makeBatch();
       const paid = await call("POST", "/api/admin/payout_batches/1/pay", { date: "2026-11-20" });

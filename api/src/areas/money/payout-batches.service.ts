@@ -7,6 +7,7 @@ import {
   type PayoutBatchCreate,
   type PayoutBatchItem,
   type PayoutBatchSummary,
+  payeeUpdateSchema,
 } from "@filtercycle/contract/money/money";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
@@ -41,6 +42,8 @@ const rupees = (value: number | string) => formatRupees(Number(value));
 export const BATCH_MESSAGES = {
   noBatch: "There is no payout batch with this id.",
   noPayee: "No payee details: add a bank account or a UPI ID on the customer's page.",
+  payeeMalformed:
+    "The payee details do not match their formats: correct them on the customer's page.",
   waitsIn: (batchId: number) => `Already waits in payout batch ${batchId}, not yet marked paid.`,
   openRequest: (id: number, status: string) =>
     `Has an open payout request (${id}, ${status}): pay it in a batch of requests, or decline it.`,
@@ -179,6 +182,9 @@ export async function createPayoutBatch(
         const channel =
           payee.bankAccountNumber !== "" ? "bank" : payee.upiId !== "" ? "upi" : ("" as const);
         if (channel === "" && blockedReason === "") blockedReason = BATCH_MESSAGES.noPayee;
+        // Details saved under an older rule: a payment file carries only what its rule passes.
+        if (blockedReason === "" && !payeeUpdateSchema.safeParse(payee).success)
+          blockedReason = BATCH_MESSAGES.payeeMalformed;
         const blocked = blockedReason !== "";
         lines.push({
           batchId: batch.id,

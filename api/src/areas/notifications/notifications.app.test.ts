@@ -8,7 +8,7 @@ import { pendingJobs, untilNoticesSent } from "#api-test/job-queue-idle.ts";
 import { startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createLogin } from "../accounts/accounts.service.ts";
-import { authSecret } from "../accounts/auth.ts";
+import { authSecret } from "../accounts/auth-secret.ts";
 import { listCollections } from "../collections/collections.service.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk, recordCollections } from "../impact/impact.service.ts";

@@ -41,6 +41,22 @@ export const ACCOUNT_MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A staff login (admin, collector) reaches every business: a longer minimum (decision 0101). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * Why the API refuses a new password (the field message, after the field's name). The check
+ * itself runs in the API only (a strength estimator with its dictionaries, api/…/password-strength.ts).
+ */
+export const PASSWORD_STRENGTH_MESSAGES = {
+  staffTooShort: `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters for a staff login`,
+  common:
+    "is a commonly used password, or too close to one: attackers try these first. Choose another, such as three or four unrelated words",
+  guessable:
+    "is too easy to guess (a repeated character, a sequence, a keyboard pattern, a word with a number, or your name or e-mail). Choose another, such as three or four unrelated words",
+  staffGuessable:
+    "is not strong enough for a staff login, which reaches every business. Choose a longer one, such as four unrelated words",
+} as const;
 
 export const BUSINESS_ROLE_LABELS: Record<BusinessRole, string> = {
   owner: "Owner",

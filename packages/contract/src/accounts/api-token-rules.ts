@@ -28,13 +28,15 @@ export const API_TOKEN_MESSAGES = {
 } as const;
 
 /**
- * Why a token ended, as the token list says it (docs/decisions/0076): its login revoked it, or
- * the login's password was changed or reset (which ends every token of the login).
+ * Why a token ended, as the token list says it (docs/decisions/0076): its login revoked it, the
+ * login's password was changed or reset (which ends every token of the login), or staff
+ * deactivated the business (which ends every token of its logins, docs/decisions/0101).
  */
 export const API_TOKEN_REVOKED_REASONS = [
   "revoked by you",
   "password changed",
   "password reset",
+  "business deactivated",
 ] as const;
 export type ApiTokenRevokedReason = (typeof API_TOKEN_REVOKED_REASONS)[number];
 /** Revoked tokens the list still shows, most recently ended first. */

@@ -53,13 +53,28 @@ describe("payee details rules", () => {
     ).toEqual([
       ["bankAccountNumber", "must be a bank account number: 9 to 18 digits, no spaces"],
       ["ifsc", "must be an IFSC: 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234)"],
-      ["upiId", "must be a UPI ID: name@handle (e.g. terracecafe@okhdfcbank)"],
+      [
+        "upiId",
+        "must be a UPI ID: name@handle, the name starting with a letter or digit (e.g. terracecafe@okhdfcbank)",
+      ],
       ["pan", "must be a PAN: 5 letters, 4 digits, 1 letter (e.g. AAPFU0939F)"],
       [
         "gstin",
         "must be a GSTIN: 15 characters, the 2-digit state code, the PAN, the entity number, Z and a check character (e.g. 27AAPFU0939F1ZV)",
       ],
     ]);
+  });
+
+  it("refuses a UPI ID that starts with a sign, which a payment file could not carry unchanged", () => {
+    for (const upiId of ["-biz.0@oksbi", ".biz@oksbi", "_biz@oksbi", "+biz@oksbi", "=biz@oksbi"])
+      expect(problems({ upiId })).toEqual([
+        [
+          "upiId",
+          "must be a UPI ID: name@handle, the name starting with a letter or digit (e.g. terracecafe@okhdfcbank)",
+        ],
+      ]);
+    for (const upiId of ["biz.0@oksbi", "9876543210@ybl", "b-.0@oksbi"])
+      expect(problems({ upiId })).toEqual([]);
   });
 
   it("needs all three fields of a bank account once one is given; a UPI ID alone is enough", () => {

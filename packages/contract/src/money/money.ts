@@ -202,8 +202,12 @@ export const PAYEE_PATTERNS = {
   pan: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
   /** 2-digit state code, the PAN, entity number, 'Z', check character. */
   gstin: /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
-  /** name@handle (NPCI's virtual payment address). */
-  upiId: /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/,
+  /**
+   * name@handle (NPCI's virtual payment address), the name starting with a letter or digit as
+   * every issued one does: a leading "-" would also make a spreadsheet read the cell as a formula,
+   * and a payment file must carry the ID as it was checked, unchanged (docs/decisions/0101).
+   */
+  upiId: /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/,
   bankAccountNumber: /^[0-9]{9,18}$/,
 } as const;
 
@@ -215,7 +219,8 @@ export const PAYEE_MESSAGES = {
   gstinCheck: (expected: string) =>
     `is not a valid GSTIN: its check character (the 15th) should be ${expected}; check for a typing mistake`,
   gstinPan: (pan: string) => `must contain the PAN ${pan} (its characters 3 to 12)`,
-  upiId: "must be a UPI ID: name@handle (e.g. terracecafe@okhdfcbank)",
+  upiId:
+    "must be a UPI ID: name@handle, the name starting with a letter or digit (e.g. terracecafe@okhdfcbank)",
   bankAccountNumber: "must be a bank account number: 9 to 18 digits, no spaces",
   accountNeedsAll: "is required with a bank account (holder name, account number and IFSC)",
 } as const;

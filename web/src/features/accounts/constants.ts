@@ -96,6 +96,7 @@ export const ACCOUNT_TEXT = {
       "revoked by you": "You revoked it.",
       "password changed": "Your password was changed.",
       "password reset": "Your password was reset.",
+      "business deactivated": "Your business's account was deactivated.",
     } satisfies Record<ApiTokenRevokedReason, string>,
   },
   team: {

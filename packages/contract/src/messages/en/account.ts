@@ -141,6 +141,7 @@ export const account = {
   "tokens.endedBecause.revokedByYou": "You revoked it.",
   "tokens.endedBecause.passwordChanged": "Your password was changed.",
   "tokens.endedBecause.passwordReset": "Your password was reset.",
+  "tokens.endedBecause.businessDeactivated": "Your business's account was deactivated.",
   "passwordDialog.heading": "Change password",
   "passwordDialog.intro": "Your other sessions are logged out when the password changes.",
   "passwordDialog.currentPassword": "Current password",

@@ -27,6 +27,13 @@ export const answers = {
   "account.businessDeactivated":
     "This business's account has been deactivated, so its logins cannot sign in. Please contact Filtercycle.",
   "account.wrongCurrentPassword": "is not your current password",
+  "password.staffTooShort": "must be at least 12 characters for a staff login",
+  "password.common":
+    "is a commonly used password, or too close to one: attackers try these first. Choose another, such as three or four unrelated words",
+  "password.guessable":
+    "is too easy to guess (a repeated character, a sequence, a keyboard pattern, a word with a number, or your name or e-mail). Choose another, such as three or four unrelated words",
+  "password.staffGuessable":
+    "is not strong enough for a staff login, which reaches every business. Choose a longer one, such as four unrelated words",
   "account.ownerOnly": "Only an owner of this business can do this.",
   "account.loginGone": "This login no longer exists.",
   "account.tooManyAttempts.one": "Too many attempts. Please wait 1 second and try again.",

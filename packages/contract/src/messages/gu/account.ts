@@ -135,6 +135,7 @@ export const account: TranslationOf<typeof en> = {
   "tokens.endedBecause.revokedByYou": "તમે રદ કર્યું.",
   "tokens.endedBecause.passwordChanged": "તમારો પાસવર્ડ બદલાયો.",
   "tokens.endedBecause.passwordReset": "તમારો પાસવર્ડ રીસેટ થયો.",
+  "tokens.endedBecause.businessDeactivated": "તમારા વ્યવસાયનું એકાઉન્ટ બંધ કરી દેવાયું.",
   "passwordDialog.heading": "પાસવર્ડ બદલો",
   "passwordDialog.intro": "પાસવર્ડ બદલાતાં તમારાં બીજાં સેશનમાંથી લૉગ-આઉટ થઈ જશે.",
   "passwordDialog.currentPassword": "હાલનો પાસવર્ડ",

@@ -135,6 +135,7 @@ export const account: TranslationOf<typeof en> = {
   "tokens.endedBecause.revokedByYou": "आपने इसे रद्द किया।",
   "tokens.endedBecause.passwordChanged": "आपका पासवर्ड बदला गया।",
   "tokens.endedBecause.passwordReset": "आपका पासवर्ड रीसेट किया गया।",
+  "tokens.endedBecause.businessDeactivated": "आपके व्यवसाय का अकाउंट बंद कर दिया गया।",
   "passwordDialog.heading": "पासवर्ड बदलें",
   "passwordDialog.intro": "पासवर्ड बदलते ही आपके बाकी सेशन से लॉग-आउट हो जाएगा।",
   "passwordDialog.currentPassword": "मौजूदा पासवर्ड",

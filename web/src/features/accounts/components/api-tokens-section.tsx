@@ -131,6 +131,7 @@ const ENDED_BECAUSE = {
   "revoked by you": "tokens.endedBecause.revokedByYou",
   "password changed": "tokens.endedBecause.passwordChanged",
   "password reset": "tokens.endedBecause.passwordReset",
+  "business deactivated": "tokens.endedBecause.businessDeactivated",
 } as const satisfies Record<RevokedApiToken["revokedReason"], string>;
 
 /** The latest tokens that no longer work, each with when and why it ended. */
