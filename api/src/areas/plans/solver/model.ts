@@ -306,3 +306,33 @@ export class Model {
     };
   }
 }
+
+/**
+ * A route in a given order, not reordered (staff's edits): its VROOM route and the jobs (indices)
+ * it reaches after their window closes or finishes after the shift's end.
+ */
+export function timeRoute(
+  problem: VroomProblem,
+  order: readonly number[],
+  travel: TravelModel,
+  vehicle = 0,
+): { route: VroomRoute; late: number[] } {
+  const m = new Model(problem, travel);
+  const route = m.toVroomRoute(vehicle, order);
+  const late: number[] = [];
+  const shiftEnd = m.shiftEnd[vehicle] as number;
+  const jobSteps = route.steps.filter((s) => s.type === "job");
+  order.forEach((j, k) => {
+    const step = jobSteps[k];
+    if (!step) return;
+    const begin = step.arrival + step.waiting_time;
+    const missed = Number.isNaN(m.startAt(j, step.arrival));
+    if (missed || begin + (m.service[j] as number) > shiftEnd) late.push(j);
+  });
+  const end = route.steps.at(-1);
+  if (end?.type === "end" && end.arrival > shiftEnd && order.length > 0) {
+    const last = order[order.length - 1] as number;
+    if (!late.includes(last)) late.push(last);
+  }
+  return { route, late };
+}
