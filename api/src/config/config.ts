@@ -90,7 +90,10 @@ const envSchema = z.object({
   DEPOT_LONGITUDE: z.coerce.number().min(-180).max(180).default(72.5714),
   COLLECTOR_SHIFT: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM-HH:MM, e.g. 09:00-17:00")
+    .regex(
+      /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/,
+      "must be HH:MM-HH:MM, e.g. 09:00-17:00",
+    )
     .default("09:00-17:00"),
   COLLECTOR_VEHICLE_KG: z.coerce.number().min(1).max(10_000).default(60),
   PLAN_STOP_MINUTES: z.coerce.number().min(0).max(120).default(5),

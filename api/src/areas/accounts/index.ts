@@ -5,6 +5,6 @@ export { countLoginsOf } from "./accounts.service.ts";
 export { authSecret, createAuth } from "./auth.ts";
 export { ownersAndLogin } from "./business-logins.ts";
 export { createLoginLimits } from "./login-limits.ts";
-export { businessesWithLogins, loginEmail, loginsOfBusiness } from "./logins.ts";
+export { businessesWithLogins, collectorLogins, loginEmail, loginsOfBusiness } from "./logins.ts";
 export { limitPasswordHashing, usePasswordHashCost } from "./password.ts";
 export { registerSessions, requireOwner, signedInUser } from "./sessions.ts";

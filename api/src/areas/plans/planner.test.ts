@@ -40,7 +40,12 @@ const collector = (id: string, extra: Partial<PlanCollector> = {}): PlanCollecto
   vehicleKg: 60,
   ...extra,
 });
-const settings = { whileTherePercent: 40, whileThereMetres: 500, stopMinutes: 5, travel: { roadFactor: 1.4, speedKmh: 18 } };
+const settings = {
+  whileTherePercent: 40,
+  whileThereMetres: 500,
+  stopMinutes: 5,
+  travel: { roadFactor: 1.4, speedKmh: 18 },
+};
 // Saturday 5 December 2026; the next working day is Monday the 7th.
 const input = (over: Partial<PlannerInput>): PlannerInput => ({
   date: "2026-12-05",
@@ -52,7 +57,8 @@ const input = (over: Partial<PlannerInput>): PlannerInput => ({
   settings,
   ...over,
 });
-const whyOf = (i: PlannerInput) => Object.fromEntries(chooseStops(i).map((c) => [c.kiosk.kioskId, c.why]));
+const whyOf = (i: PlannerInput) =>
+  Object.fromEntries(chooseStops(i).map((c) => [c.kiosk.kioskId, c.why]));
 
 describe("which kiosks tomorrow's plan visits", () => {
   it("takes fixed-schedule kiosks due that day, by-fill kiosks full before the next working day, and requests whose day has come", () => {
@@ -105,7 +111,10 @@ describe("which kiosks tomorrow's plan visits", () => {
 
 describe("tomorrow's routes", () => {
   it("rides 1,557 m to a kiosk 0.01° north at 18 km/h × 1.4: there at 09:05, back at 09:15 after 3,113 m", async () => {
-    const plan = await planDay(input({ kiosks: [kiosk("a", 1, { dueOnSchedule: true })] }), localSolver());
+    const plan = await planDay(
+      input({ kiosks: [kiosk("a", 1, { dueOnSchedule: true })] }),
+      localSolver(),
+    );
     expect(plan.unplanned).toEqual([]);
     expect(plan.routes).toEqual([
       {

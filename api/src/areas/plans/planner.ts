@@ -5,7 +5,13 @@ import type {
   UnplannedReason,
   UnplannedStop,
 } from "@filtercycle/contract/plans/plans";
-import type { ChosenStop, PlanCollector, PlannerInput, PlannerSettings, StoredPlan } from "./plan-types.ts";
+import type {
+  ChosenStop,
+  PlanCollector,
+  PlannerInput,
+  PlannerSettings,
+  StoredPlan,
+} from "./plan-types.ts";
 import {
   haversineMetres,
   type Location,
@@ -28,10 +34,19 @@ export const clockOf = (seconds: number): string => {
 const grams = (kg: number) => Math.max(0, Math.round(kg * 1000));
 
 /** Requests first, then the kiosks that must be emptied, then the extras. */
-const PRIORITY: Record<StopWhy, number> = { request: 100, fixed: 60, fill: 60, whileThere: 0 };
+const PRIORITY: Record<StopWhy, number> = {
+  request: 100,
+  added: 100,
+  fixed: 60,
+  fill: 60,
+  whileThere: 0,
+};
 
 const located = (c: ChosenStop) => c.kiosk.latitude !== null && c.kiosk.longitude !== null;
-const lonLat = (c: ChosenStop): Location => [c.kiosk.longitude as number, c.kiosk.latitude as number];
+const lonLat = (c: ChosenStop): Location => [
+  c.kiosk.longitude as number,
+  c.kiosk.latitude as number,
+];
 
 /**
  * Which kiosks tomorrow's plan visits, and why: fixed-schedule kiosks due that day; by-fill kiosks
@@ -41,7 +56,9 @@ const lonLat = (c: ChosenStop): Location => [c.kiosk.longitude as number, c.kios
  */
 export function chooseStops(input: PlannerInput): ChosenStop[] {
   const requested = new Set(
-    input.requests.filter((r) => r.preferredOn === null || r.preferredOn <= input.date).map((r) => r.kioskId),
+    input.requests
+      .filter((r) => r.preferredOn === null || r.preferredOn <= input.date)
+      .map((r) => r.kioskId),
   );
   const chosen: ChosenStop[] = [];
   const rest: ChosenStop[] = [];
@@ -52,7 +69,8 @@ export function chooseStops(input: PlannerInput): ChosenStop[] {
     let why: StopWhy | null = null;
     if (requested.has(kiosk.kioskId)) why = "request";
     else if (mode === "fixed" && kiosk.dueOnSchedule) why = "fixed";
-    else if (mode === "fill" && forecast?.fullOn && forecast.fullOn < input.nextWorkingDay) why = "fill";
+    else if (mode === "fill" && forecast?.fullOn && forecast.fullOn < input.nextWorkingDay)
+      why = "fill";
     if (why) chosen.push({ kiosk, why, expectedKg });
     else if ((forecast?.fillPercent ?? 0) >= input.settings.whileTherePercent)
       rest.push({ kiosk, why: "whileThere", expectedKg });
@@ -162,7 +180,9 @@ function routeOf(
 export async function planDay(input: PlannerInput, solver: RouteSolver): Promise<StoredPlan> {
   const chosen = chooseStops(input);
   const routable = chosen.filter(located);
-  const off: UnplannedStop[] = chosen.filter((c) => !located(c)).map((c) => unplanned(c, "needsCoordinates"));
+  const off: UnplannedStop[] = chosen
+    .filter((c) => !located(c))
+    .map((c) => unplanned(c, "needsCoordinates"));
   if (input.collectors.length === 0) {
     return { routes: [], unplanned: [...off, ...routable.map((c) => unplanned(c, "noCollector"))] };
   }
@@ -170,7 +190,11 @@ export async function planDay(input: PlannerInput, solver: RouteSolver): Promise
   if (routable.length > 0) {
     const solution = await solver.solve(problemOf(routable, input.collectors, input.settings));
     routes = input.collectors.map((c, i) =>
-      routeOf(c, solution.routes.find((r) => r.vehicle === i + 1), routable),
+      routeOf(
+        c,
+        solution.routes.find((r) => r.vehicle === i + 1),
+        routable,
+      ),
     );
     for (const u of solution.unassigned)
       off.push(unplanned(routable[u.id - 1] as ChosenStop, u.reason ?? "shift"));

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.tables.ts";
 import type { StoredPlan } from "./plan-types.ts";
 
@@ -17,6 +26,8 @@ export const dayPlans = pgTable(
     proposedAt: timestamp("proposed_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     publishedVersion: integer("published_version"),
+    /** The plan as last published: what collectors ride while staff edit the next version. */
+    publishedPlan: jsonb("published_plan").$type<StoredPlan>(),
     toldCustomers: text("told_customers").array().notNull().default(sql`'{}'::text[]`),
     updatedBy: text("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,8 +7,8 @@ import { z } from "../zod.ts";
  * (`version` guards two editors) and publish it.
  */
 
-/** Why a kiosk is on the day's plan. */
-export const STOP_WHY = ["fixed", "fill", "request", "whileThere"] as const;
+/** Why a kiosk is on the day's plan (`added`: by staff, on the Planning screen). */
+export const STOP_WHY = ["fixed", "fill", "request", "whileThere", "added"] as const;
 export type StopWhy = (typeof STOP_WHY)[number];
 
 /** Why a kiosk that should be visited is not on a route. */
@@ -25,7 +25,8 @@ export type UnplannedReason = (typeof UNPLANNED_REASONS)[number];
 /** "HH:MM", 24 hours, business time. */
 export const clockTimeSchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time as HH:MM, e.g. 09:30" });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time as HH:MM, e.g. 09:30" })
+  .meta({ examples: ["09:30"] });
 
 const pointSchema = z.object({ latitude: z.number(), longitude: z.number() });
 
