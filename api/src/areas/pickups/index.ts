@@ -6,4 +6,4 @@ export { requestsIn } from "./pickup-requests.service.ts";
 export { toAdminRequests } from "./pickup-views.ts";
 export { pickupsRoutes } from "./pickups.routes.ts";
 export { completeVisitOfDay, completeVisitsOfDay, listStops } from "./pickups.service.ts";
-export { ensurePlannedPickups } from "./planned-pickups.ts";
+export { ensurePlannedPickups, ensureVisitsOn } from "./planned-pickups.ts";

@@ -166,6 +166,27 @@ describe("the day's plan API", () => {
     expect((await mine(bhavin)).route.stops).toHaveLength(1);
   });
 
+  it("makes a planned visit on the day for a stop the schedule did not plan, once", async () => {
+    const shop = await aCustomer(db(), { name: "Business D", latitude: 23.005, longitude: 72.5 });
+    const extra = await aKiosk(db(), shop, { label: "Kiosk D", installedOn: "2026-11-30" });
+    const plan = (await call("GET", `/api/admin/plans/${DAY}`)).json();
+    const put = await call("PUT", `/api/admin/plans/${DAY}`, {
+      version: plan.version,
+      routes: [
+        { collectorId: asha.id, kioskIds: [kiosks.A, extra.id] },
+        { collectorId: bhavin.id, kioskIds: [kiosks.B] },
+      ],
+    });
+    expect(put.json().routes[0].stops[1]).toMatchObject({ kioskLabel: "Kiosk D", why: "added" });
+    await call("POST", `/api/admin/plans/${DAY}/publish`);
+    await call("POST", `/api/admin/plans/${DAY}/publish`);
+    const [visits] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from pickups where kiosk_id = ${extra.id} and planned_on = ${DAY} and status = 'planned'`,
+    );
+    expect(visits?.n).toBe(1);
+  });
+
   it("lets no collector or customer read or change the whole plan", async () => {
     for (const cookie of [asha.cookie, ownerA]) {
       expect((await call("GET", `/api/admin/plans/${DAY}`, undefined, cookie)).statusCode).toBe(

@@ -15,7 +15,12 @@ import { type AuditActor, recordAudit } from "#api/areas/audit/index.ts";
 import { customerPlacesByIds } from "#api/areas/customers/index.ts";
 import { kiosksByIds, kiosksInService } from "#api/areas/kiosks/index.ts";
 import { recordNotice } from "#api/areas/notifications/index.ts";
-import { ensurePlannedPickups, listStops, requestsIn } from "#api/areas/pickups/index.ts";
+import {
+  ensurePlannedPickups,
+  ensureVisitsOn,
+  listStops,
+  requestsIn,
+} from "#api/areas/pickups/index.ts";
 import type { PlanningSettings } from "#api/config/config.ts";
 import type { Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -372,6 +377,14 @@ export async function publishPlan(
       });
       await notify(tx, { kind: "pickupPlanned", noticeId, inLanguages });
     }
+    // Every stop is a planned visit that day, so the route screen records it as any other.
+    await ensureVisitsOn(
+      tx,
+      date,
+      row.plan.routes.flatMap((r) =>
+        r.stops.map((s) => ({ kioskId: s.kioskId, customerId: s.customerId })),
+      ),
+    );
     const [saved] = await tx
       .update(dayPlans)
       .set({
