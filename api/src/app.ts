@@ -35,6 +35,7 @@ import { ledgerRoutes, moneyRoutes, payoutHold } from "#api/areas/money/index.ts
 import { createNotifications, notificationsRoutes } from "#api/areas/notifications/index.ts";
 import { overviewRoutes } from "#api/areas/overview/index.ts";
 import { ensurePlannedPickups, pickupsRoutes } from "#api/areas/pickups/index.ts";
+import { plansDeps, plansRoutes, registerTomorrowsPlan } from "#api/areas/plans/index.ts";
 import { publicImpactRoutes } from "#api/areas/public-impact/index.ts";
 import { readImpactSettings, settingsRoutes } from "#api/areas/settings/index.ts";
 import {
@@ -42,6 +43,7 @@ import {
   collectionLogSources,
   customerFigures,
   kioskCollections,
+  planForecasts,
   settingsMethods,
 } from "./area-wiring.ts";
 import { acceptHeldVisit, completeVisitOfDay, completeVisitsOfDay } from "./areas/pickups/index.ts";
@@ -174,8 +176,15 @@ export async function buildApp({
     secret: authSecret(config),
     businessTimeZone,
   });
+  const planOptions = {
+    db: database.db,
+    planning: config.planning,
+    forecasts: planForecasts,
+    notify: notifications.notify,
+  };
   if (queueStarted) {
     await notifications.startWorkers();
+    await registerTomorrowsPlan(jobs, { deps: plansDeps(planOptions), timeZone: businessTimeZone });
     await registerDailyPlanning(jobs, {
       db: database.db,
       timeZone: businessTimeZone,
@@ -238,6 +247,7 @@ export async function buildApp({
     area(overviewRoutes, { db: database.db }),
     area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
     area(moneyRoutes, { db: database.db, notify }),
+    area(plansRoutes, planOptions),
     area(notificationsRoutes, { db: database.db, secret: authSecret(config) }),
     area(certificatesRoutes, certificateOptions),
     area(impactPagesRoutes, impactPageOptions),

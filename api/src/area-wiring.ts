@@ -22,6 +22,7 @@ import {
 } from "#api/areas/impact/index.ts";
 import { kioskCountOf, kioskCountsSubquery } from "#api/areas/kiosks/index.ts";
 import { balanceOf, balancesSubquery, collectionCredits } from "#api/areas/money/index.ts";
+import { fixedScheduleForecasts } from "#api/areas/plans/index.ts";
 import type { SettingsMethods } from "#api/areas/settings/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
 
@@ -63,3 +64,9 @@ export const settingsMethods: SettingsMethods = {
   planChange: planMethodChange,
   announceChange: announceMethodChange,
 };
+
+/**
+ * The kiosks' forecasts the day's plan reads (plans). Every kiosk on its fixed schedule until the
+ * forecasts area lands; then this line is `forecastKiosks` from "#api/areas/forecasts/index.ts".
+ */
+export const planForecasts = fixedScheduleForecasts;

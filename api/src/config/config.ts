@@ -86,6 +86,23 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, "must be at least 16 characters (e.g. `openssl rand -hex 24`)").optional(),
   ),
+  // The day's plan and its routes (docs/decisions/0105).
+  ROUTING_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  ROUTE_ROAD_FACTOR: z.coerce.number().min(1).max(5).default(1.4),
+  ROUTE_SPEED_KMH: z.coerce.number().min(1).max(120).default(18),
+  DEPOT_LATITUDE: z.coerce.number().min(-90).max(90).default(23.0225),
+  DEPOT_LONGITUDE: z.coerce.number().min(-180).max(180).default(72.5714),
+  COLLECTOR_SHIFT: z
+    .string()
+    .regex(
+      /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/,
+      "must be HH:MM-HH:MM, e.g. 09:00-17:00",
+    )
+    .default("09:00-17:00"),
+  COLLECTOR_VEHICLE_KG: z.coerce.number().min(1).max(10_000).default(60),
+  PLAN_STOP_MINUTES: z.coerce.number().min(0).max(120).default(5),
+  PLAN_WHILE_THERE_PERCENT: z.coerce.number().min(0).max(100).default(40),
+  PLAN_WHILE_THERE_METRES: z.coerce.number().min(0).max(50_000).default(500),
 });
 
 /** Every environment variable the app reads (docs/deploy.md and compose.yaml are checked against it). */
@@ -133,6 +150,23 @@ export type AppConfig = {
   timeouts: RequestTimeouts;
   /** The bearer token of GET /metrics; undefined turns the metrics off. */
   metricsToken: string | undefined;
+  /** The day's plan: the routing engine, travel model, depot, collectors' defaults, extra stops. */
+  planning: PlanningSettings;
+};
+
+export type PlanningSettings = {
+  /** A VROOM server instead of our own solver; unset uses ours. */
+  routingUrl: string | undefined;
+  roadFactor: number;
+  speedKmh: number;
+  depot: { latitude: number; longitude: number };
+  /** A collector without their own shift works this one ("HH:MM"). */
+  shift: { start: string; end: string };
+  vehicleKg: number;
+  stopMinutes: number;
+  /** "While you're there": kiosks at least this full, this near a planned stop. */
+  whileTherePercent: number;
+  whileThereMetres: number;
 };
 
 export class ConfigError extends Error {
@@ -228,5 +262,19 @@ export function loadConfig(
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     metricsToken: e.METRICS_TOKEN,
+    planning: {
+      routingUrl: e.ROUTING_URL,
+      roadFactor: e.ROUTE_ROAD_FACTOR,
+      speedKmh: e.ROUTE_SPEED_KMH,
+      depot: { latitude: e.DEPOT_LATITUDE, longitude: e.DEPOT_LONGITUDE },
+      shift: {
+        start: e.COLLECTOR_SHIFT.slice(0, 5),
+        end: e.COLLECTOR_SHIFT.slice(6),
+      },
+      vehicleKg: e.COLLECTOR_VEHICLE_KG,
+      stopMinutes: e.PLAN_STOP_MINUTES,
+      whileTherePercent: e.PLAN_WHILE_THERE_PERCENT,
+      whileThereMetres: e.PLAN_WHILE_THERE_METRES,
+    },
   };
 }

@@ -19,4 +19,5 @@ export * from "../areas/money/money.tables.ts";
 export * from "../areas/money/month-totals.tables.ts";
 export * from "../areas/notifications/notifications.tables.ts";
 export * from "../areas/pickups/pickups.tables.ts";
+export * from "../areas/plans/plans.tables.ts";
 export * from "../areas/settings/settings.tables.ts";

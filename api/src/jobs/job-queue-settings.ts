@@ -45,4 +45,6 @@ export const JOB_QUEUES = {
   businessSummary: "business-summary",
   /** Daily (cron): tops up the planned pickups (docs/decisions/0060). */
   dailyPlanning: "daily-planning",
+  /** Daily at 18:00 (cron): tomorrow's proposed plan (docs/decisions/0105). */
+  tomorrowsPlan: "tomorrows-plan",
 } as const;

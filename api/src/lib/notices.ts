@@ -51,7 +51,18 @@ export type Notice =
        * login reading that language; the notice itself (in-app) is in English.
        */
       inLanguages?: Partial<Record<"gu" | "hi", { title: string; lines: string[] }>>;
-    };
+    }
+  | PlannedPickupNotice;
+
+/**
+ * A published day's plan visits the business (decision 0105): the in-app notice, mailed to every
+ * login like a method change.
+ */
+export type PlannedPickupNotice = {
+  kind: "pickupPlanned";
+  noticeId: string;
+  inLanguages?: Partial<Record<"gu" | "hi", { title: string; lines: string[] }>>;
+};
 
 /** Queues a notice's e-mails to the business's logins (those who chose to receive it). */
 export type Notify = (db: Db, notice: Notice) => Promise<void>;

@@ -2,9 +2,10 @@ import { z } from "./zod.ts";
 
 /**
  * GET /api/notices (issue 25): what the business is told in the app, newest first. Today only
- * method changes that restate its figures (docs/decisions/0077); each is also mailed.
+ * method changes that restate its figures (docs/decisions/0077) and the pickups a published day's
+ * plan has for it (docs/decisions/0105); each is also mailed.
  */
-export const NOTICE_KINDS = ["methodChange"] as const;
+export const NOTICE_KINDS = ["methodChange", "pickupPlanned"] as const;
 
 export const customerNoticeSchema = z.object({
   id: z.string(),

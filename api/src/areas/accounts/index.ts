@@ -7,6 +7,6 @@ export { createAuth } from "./auth.ts";
 export { authSecret, authSecretShadowsFile } from "./auth-secret.ts";
 export { ownersAndLogin } from "./business-logins.ts";
 export { createLoginLimits } from "./login-limits.ts";
-export { businessesWithLogins, loginEmail, loginsOfBusiness } from "./logins.ts";
+export { businessesWithLogins, collectorLogins, loginEmail, loginsOfBusiness } from "./logins.ts";
 export { limitPasswordHashing, usePasswordHashCost } from "./password.ts";
 export { registerSessions, requireOwner, signedInUser } from "./sessions.ts";

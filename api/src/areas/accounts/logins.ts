@@ -162,3 +162,12 @@ export async function loginEmail(db: Db, id: string): Promise<string | undefined
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   return row?.email;
 }
+
+/** The collector logins (the day's plan splits the stops between them), by name. */
+export async function collectorLogins(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.role, "collector"))
+    .orderBy(asc(users.name), asc(users.id));
+}

@@ -48,6 +48,9 @@ export type CustomerPlace = CustomerRef & {
   phone: string;
   latitude: string | null;
   longitude: string | null;
+  /** Opening hours, "HH:MM"; null is all day. */
+  opensAt: string | null;
+  closesAt: string | null;
 };
 
 /** Businesses with their city and one-line address, by id, in one query. */
@@ -63,7 +66,8 @@ export async function customerPlacesByIds(
     sql`select ${refColumns}, ${c.city} as city,
           concat_ws(', ', nullif(${c.addressLine1}, ''), nullif(${c.addressLine2}, ''),
             nullif(${c.city}, ''), nullif(${c.pincode}, '')) as address,
-          ${c.siteContactPhone} as phone, ${c.latitude} as latitude, ${c.longitude} as longitude
+          ${c.siteContactPhone} as phone, ${c.latitude} as latitude, ${c.longitude} as longitude,
+          ${c.opensAt} as "opensAt", ${c.closesAt} as "closesAt"
         from ${c}
         where ${c.id} in (select json_array_elements_text(${JSON.stringify(wanted)}::json)::uuid)`,
   );

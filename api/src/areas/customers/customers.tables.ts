@@ -25,6 +25,9 @@ export const customers = pgTable(
     /** Saved coordinates of the site (issue 28: tap-to-navigate); both or neither. */
     latitude: numeric("latitude", { precision: 9, scale: 6 }),
     longitude: numeric("longitude", { precision: 9, scale: 6 }),
+    /** Opening hours ("HH:MM", business time): a planned visit's window; null is all day. */
+    opensAt: text("opens_at"),
+    closesAt: text("closes_at"),
     /** Set while the business is deactivated: its logins stop working, its data stays. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -48,7 +48,12 @@ import { unsubscribeToken } from "./unsubscribe-token.ts";
 const KIND_OF: Record<
   Exclude<
     Notice["kind"],
-    "payoutPaid" | "batchPayoutPaid" | "ledgerPayoutPaid" | "payeeChanged" | "methodChange"
+    | "payoutPaid"
+    | "batchPayoutPaid"
+    | "ledgerPayoutPaid"
+    | "payeeChanged"
+    | "methodChange"
+    | "pickupPlanned"
   >,
   NotificationKind
 > = {
@@ -65,7 +70,8 @@ const keyOf = (notice: Notice) => {
     return `${notice.kind}:${notice.entryId}:${notice.recordedAt}`;
   if (notice.kind === "payeeChanged")
     return `${notice.kind}:${notice.customerId}:${notice.version}`;
-  if (notice.kind === "methodChange") return `${notice.kind}:${notice.noticeId}`;
+  if (notice.kind === "methodChange" || notice.kind === "pickupPlanned")
+    return `${notice.kind}:${notice.noticeId}`;
   return `${notice.kind}:${"pickupId" in notice ? notice.pickupId : notice.requestId}`;
 };
 
@@ -180,7 +186,7 @@ export function createNotifications(options: Options) {
    * figures may already be printed or published, so each person who can see them is told.
    */
   async function mailNotice(
-    { noticeId, inLanguages }: Extract<Notice, { kind: "methodChange" }>,
+    { noticeId, inLanguages }: Extract<Notice, { kind: "methodChange" | "pickupPlanned" }>,
     key: string,
   ) {
     const notice = await findNotice(db, noticeId);
@@ -216,7 +222,8 @@ export function createNotifications(options: Options) {
     if (notice.kind === "ledgerPayoutPaid")
       return mailPayoutPaid(await ledgerPayoutFacts(db, notice.entryId), key);
     if (notice.kind === "payeeChanged") return mailPayeeChanged(notice, key);
-    if (notice.kind === "methodChange") return mailNotice(notice, key);
+    if (notice.kind === "methodChange" || notice.kind === "pickupPlanned")
+      return mailNotice(notice, key);
     const kind = KIND_OF[notice.kind];
     if (notice.kind === "pickupDone" || notice.kind === "pickupMissed") {
       const p = await pickupFacts(db, notice.pickupId);

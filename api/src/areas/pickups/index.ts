@@ -11,4 +11,4 @@ export {
   completeVisitsOfDay,
   listStops,
 } from "./pickups.service.ts";
-export { ensurePlannedPickups } from "./planned-pickups.ts";
+export { ensurePlannedPickups, ensureVisitsOn } from "./planned-pickups.ts";

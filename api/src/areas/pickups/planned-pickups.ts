@@ -215,3 +215,33 @@ export async function nextUngeneratedDates(
   }
   return next;
 }
+
+/**
+ * A published day's plan visits these kiosks on `date` (decision 0105): each gets a planned
+ * visit that day unless it already has one (planned or done), so the collector's route screen
+ * records it like any other. Not from a schedule (`scheduled_for` null): a schedule never adds
+ * it back or takes it away.
+ */
+export async function ensureVisitsOn(
+  db: Db,
+  date: string,
+  visits: readonly { kioskId: string; customerId: string }[],
+): Promise<number> {
+  if (visits.length === 0) return 0;
+  const ids = visits.map((v) => v.kioskId);
+  const existing = await db
+    .select({ kioskId: pickups.kioskId })
+    .from(pickups)
+    .where(
+      and(
+        eq(pickups.plannedOn, date),
+        inArray(pickups.kioskId, ids),
+        inArray(pickups.status, ["planned", "done"]),
+      ),
+    );
+  const has = new Set(existing.map((r) => r.kioskId));
+  const wanted = visits.filter((v) => !has.has(v.kioskId));
+  if (wanted.length === 0) return 0;
+  await db.insert(pickups).values(wanted.map((v) => ({ ...v, plannedOn: date })));
+  return wanted.length;
+}

@@ -14,6 +14,8 @@ export const COLLECTOR_ENDPOINTS = [
   "adminPickupMiss",
   "adminPickupPhotoUpload",
   "adminPickupPhoto",
+  // Their own route of the day (never the whole plan).
+  "adminPlanMine",
   // Their own account.
   "session",
   "account",

@@ -308,6 +308,27 @@ export const apiDescriptions = {
     tag: "pickups",
     summary: "Decline a request with a reason",
   },
+  adminPlan: {
+    tag: "planning",
+    summary:
+      "The day's plan: the published plan, or the planner's proposal (made now when there is none; ?propose=1 makes a new one, 409 once published)",
+    description:
+      "Each collector's route (start, shift, ordered stops with arrival time and metres from the previous stop) and the kiosks left unplanned with the reason.",
+  },
+  adminPlanUpdate: {
+    tag: "planning",
+    summary:
+      "Save staff's changes to the day's plan (each collector's kiosks in order) with the version read; 409 names the newer version",
+  },
+  adminPlanPublish: {
+    tag: "planning",
+    summary:
+      "Publish the day's plan (idempotent): each business with a planned pickup is told in the app and by mail",
+  },
+  adminPlanMine: {
+    tag: "planning",
+    summary: "The signed-in collector's own route of the day (published plans only)",
+  },
   adminKioskSchedule: {
     tag: "pickups",
     summary: "A kiosk's pickup schedule",

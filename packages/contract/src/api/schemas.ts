@@ -220,6 +220,13 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
 } from "../pickups/pickups.ts";
+import {
+  dayPlanQuerySchema,
+  dayPlanSchema,
+  dayPlanUpdateSchema,
+  myRouteSchema,
+  planDateParamsSchema,
+} from "../plans/plans.ts";
 import { publicImpactSchema } from "../public-impact.ts";
 import {
   adminSettingsSchema,
@@ -604,6 +611,27 @@ export const apiSchemas = {
     body: pickupRequestDeclineSchema,
     response: { 200: adminPickupRequestSchema },
     errors: [404, 409],
+  },
+  adminPlan: {
+    params: planDateParamsSchema,
+    query: dayPlanQuerySchema,
+    response: { 200: dayPlanSchema },
+    errors: [409],
+  },
+  adminPlanUpdate: {
+    params: planDateParamsSchema,
+    body: dayPlanUpdateSchema,
+    response: { 200: dayPlanSchema },
+    errors: [404, 409],
+  },
+  adminPlanPublish: {
+    params: planDateParamsSchema,
+    response: { 200: dayPlanSchema },
+    errors: [404],
+  },
+  adminPlanMine: {
+    params: planDateParamsSchema,
+    response: { 200: myRouteSchema },
   },
   adminKioskSchedule: {
     params: kioskIdParamsSchema,

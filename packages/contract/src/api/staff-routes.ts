@@ -321,6 +321,27 @@ export const staffApiRoutes = {
     path: "/admin/kiosks/:id/schedule",
     scope: "staff",
   },
+  // ---- the day's plan (decision 0105) ----
+  adminPlan: {
+    method: "GET",
+    path: "/admin/plans/:date",
+    scope: "staff",
+  },
+  adminPlanUpdate: {
+    method: "PUT",
+    path: "/admin/plans/:date",
+    scope: "staff",
+  },
+  adminPlanPublish: {
+    method: "POST",
+    path: "/admin/plans/:date/publish",
+    scope: "staff",
+  },
+  adminPlanMine: {
+    method: "GET",
+    path: "/admin/plans/:date/mine",
+    scope: "staff",
+  },
   // ---- payout requests (issue 14) ----
   adminPayoutRequests: {
     method: "GET",

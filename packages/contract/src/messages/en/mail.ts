@@ -28,6 +28,8 @@ export const mail = {
   "requestScheduled.subject": "Pickup scheduled: {kiosk}",
   "requestScheduled.heading": "Your pickup is scheduled",
   "requestScheduled.line": "The pickup you asked for at {kiosk} is scheduled for {date}.",
+  "pickupPlanned.title": "Pickup planned for {date}",
+  "pickupPlanned.line": "A collector will empty {kiosk} on {date}, around {time}.",
   "requestDeclined.subject": "Pickup request declined: {kiosk}",
   "requestDeclined.heading": "We could not accept your pickup request",
   "requestDeclined.line": "Your request for a pickup at {kiosk} was declined.",

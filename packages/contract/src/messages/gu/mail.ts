@@ -26,6 +26,8 @@ export const mail: TranslationOf<typeof en> = {
   "requestScheduled.subject": "પિકઅપ નક્કી થયું: {kiosk}",
   "requestScheduled.heading": "તમારું પિકઅપ નક્કી થઈ ગયું છે",
   "requestScheduled.line": "{kiosk} ખાતે તમે માગેલું પિકઅપ {date}ના રોજ નક્કી થયું છે.",
+  "pickupPlanned.title": "{date}ના રોજ પિકઅપ નક્કી",
+  "pickupPlanned.line": "અમારા કલેક્ટર {date}ના રોજ આશરે {time} વાગ્યે {kiosk} ખાલી કરશે.",
   "requestDeclined.subject": "પિકઅપની વિનંતી નામંજૂર: {kiosk}",
   "requestDeclined.heading": "અમે તમારી પિકઅપની વિનંતી સ્વીકારી શક્યા નથી",
   "requestDeclined.line": "{kiosk} ખાતે પિકઅપ માટેની તમારી વિનંતી નામંજૂર થઈ છે.",

@@ -26,6 +26,8 @@ export const mail: TranslationOf<typeof en> = {
   "requestScheduled.subject": "पिकअप तय हुआ: {kiosk}",
   "requestScheduled.heading": "आपका पिकअप तय हो गया है",
   "requestScheduled.line": "{kiosk} पर आपका माँगा हुआ पिकअप {date} को तय हुआ है।",
+  "pickupPlanned.title": "{date} को पिकअप तय",
+  "pickupPlanned.line": "हमारा कलेक्टर {date} को लगभग {time} बजे {kiosk} खाली करेगा।",
   "requestDeclined.subject": "पिकअप अनुरोध अस्वीकार: {kiosk}",
   "requestDeclined.heading": "हम आपका पिकअप अनुरोध स्वीकार नहीं कर सके",
   "requestDeclined.line": "{kiosk} पर पिकअप का आपका अनुरोध अस्वीकार कर दिया गया।",
