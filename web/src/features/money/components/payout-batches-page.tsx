@@ -6,7 +6,7 @@ import type {
   PayoutBatchItemState,
   PayoutBatchSummary,
 } from "@filtercycle/contract/money/money";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PagedTable } from "#web/components/paged-table";
 import { Alert } from "#web/components/ui/alert";
@@ -269,7 +269,6 @@ function BatchDetail({
   const batch = usePayoutBatch(id);
   const { pay, cancel } = usePayoutBatchActions();
   const [failed, setFailed] = useState<string | null>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
   const d = text.detail;
 
   const columns: Column<PayoutBatchItem>[] = [
@@ -316,7 +315,7 @@ function BatchDetail({
   const markPaid = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(null);
-    const date = dateRef.current?.value ?? "";
+    const date = String(new FormData(event.currentTarget).get("date") ?? "");
     pay.mutate(
       { id, date },
       { onSuccess: () => onDone(d.markedPaid(id)), onError: (error) => setFailed(error.message) },
@@ -387,7 +386,6 @@ function BatchDetail({
               <form onSubmit={markPaid} className="flex flex-wrap items-end gap-3">
                 <DateField
                   label={d.payDate}
-                  ref={dateRef}
                   name="date"
                   required
                   defaultValue={todayIn(BUSINESS_TIME_ZONE)}

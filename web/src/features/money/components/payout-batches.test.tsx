@@ -216,6 +216,37 @@ describe("payout batches screen", () => {
   });
 });
 
+describe("marking a batch paid with the day the field fills in", () => {
+  it("sends the day the box shows (02/12/2026) as 2026-12-02", async () => {
+    // Only the clock is fixed (today in Ahmedabad is 2 Dec 2026); timers stay real for userEvent.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-02T06:30:00.000Z"));
+    try {
+      const user = userEvent.setup();
+      const calls = serve();
+      renderAt("/admin/payouts/batches", <PayoutBatchesPage />);
+      const form = await screen.findByRole("form", { name: "Approved payout requests" });
+      await within(form).findByLabelText("FC-8101 Terrace Café: ₹500.00");
+      await user.click(
+        within(form).getByRole("button", { name: "Make batch of the chosen requests" }),
+      );
+      const date = await screen.findByLabelText("Date paid");
+      expect(date).toHaveValue("02/12/2026");
+      await user.click(screen.getByRole("button", { name: "Mark batch paid" }));
+      expect(
+        await screen.findByText("Marked paid on 2 Dec 2026 by Asha.", { exact: false }),
+      ).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === "POST").at(-1)).toEqual({
+        method: "POST",
+        path: "/api/admin/payout_batches/7/pay",
+        body: { date: "2026-12-02" },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("payee details panel", () => {
   it("checks the GSTIN's check character before sending, then saves the details", async () => {
     const user = userEvent.setup();
