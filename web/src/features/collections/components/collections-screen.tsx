@@ -174,6 +174,9 @@ export function CollectionsScreen() {
         }
       />
 
+      {/* At the top, not under the list: a file of a week's collections is the usual way in. */}
+      <ImportPanel />
+
       <form
         onSubmit={applyFilters}
         aria-label={T.filtersLegend}
@@ -309,8 +312,6 @@ export function CollectionsScreen() {
           </>
         )}
       </div>
-
-      <ImportPanel />
 
       {dialog?.kind === "create" ? (
         <CollectionFormDialog onClose={() => setDialog(null)} onRecorded={setRecorded} />
