@@ -179,7 +179,10 @@ function MakeBatch({ onMade }: { onMade: (batch: PayoutBatch) => void }) {
     }
     make({ source: "requests", requestIds });
   };
-  const requests: AdminPayoutRequest[] = approved.data?.items ?? [];
+  // A request already waiting in an open batch is paid by that batch: it is not offered again.
+  const requests: AdminPayoutRequest[] = (approved.data?.items ?? []).filter(
+    (request) => request.waitsInBatch == null,
+  );
 
   return (
     <Card as="section" padding="sm" aria-labelledby={headingId}>
@@ -266,6 +269,7 @@ function BatchDetail({
   const text = useBatchesText();
   const language = useAppLanguage();
   const headingId = useId();
+  const nothingId = useId();
   const batch = usePayoutBatch(id);
   const { pay, cancel } = usePayoutBatchActions();
   const [failed, setFailed] = useState<string | null>(null);
@@ -390,9 +394,22 @@ function BatchDetail({
                   required
                   defaultValue={todayIn(BUSINESS_TIME_ZONE)}
                 />
-                <Button type="submit" busy={pay.isPending} busyLabel={d.paying} className="mb-0.5">
+                <Button
+                  type="submit"
+                  busy={pay.isPending}
+                  busyLabel={d.paying}
+                  className="mb-0.5"
+                  // Every line blocked: there is nothing to mark paid, only to cancel.
+                  disabled={batch.data.payable === 0}
+                  aria-describedby={batch.data.payable === 0 ? nothingId : undefined}
+                >
                   {d.markPaid}
                 </Button>
+                {batch.data.payable === 0 ? (
+                  <p id={nothingId} className="mb-1 w-full text-sm text-ink/80">
+                    {d.nothingToPay}
+                  </p>
+                ) : null}
               </form>
               <Button
                 variant="secondary"

@@ -247,6 +247,55 @@ describe("marking a batch paid with the day the field fills in", () => {
   });
 });
 
+describe("a batch's lines and what can be paid", () => {
+  it("does not offer a request already waiting in a batch, and offers no Mark batch paid when every line is blocked", async () => {
+    const user = userEvent.setup();
+    const calls: Call[] = [];
+    const allBlocked: PayoutBatch = {
+      ...BATCH,
+      id: 8,
+      total: 0,
+      payable: 0,
+      blocked: 1,
+      items: [BATCH.items[1] as PayoutBatch["items"][number]],
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), "http://localhost");
+        calls.push({ method: init?.method ?? "GET", path: url.pathname, body: init?.body });
+        if (url.pathname === "/api/admin/payout_requests")
+          return json({
+            items: [
+              { ...APPROVED[0], waitsInBatch: 7 },
+              { ...APPROVED[1], waitsInBatch: null },
+            ],
+            page: 1,
+            pageSize: 200,
+            total: 2,
+          });
+        if (url.pathname === "/api/admin/payout_batches")
+          return json({ items: [allBlocked], page: 1, pageSize: 20, total: 1 });
+        if (url.pathname === "/api/admin/payout_batches/8") return json(allBlocked);
+        return json({ status: 404, detail: "Not found." }, 404);
+      }),
+    );
+    renderAt("/admin/payouts/batches", <PayoutBatchesPage />, "/admin/payouts/batches?batch=8");
+    const form = await screen.findByRole("form", { name: "Approved payout requests" });
+    expect(await within(form).findByLabelText("FC-8103 Corner Stall: ₹100.00")).toBeChecked();
+    // Terrace Café's request waits in batch 7: that batch pays it.
+    expect(within(form).queryByLabelText("FC-8101 Terrace Café: ₹500.00")).toBeNull();
+
+    const markPaid = await screen.findByRole("button", { name: "Mark batch paid" });
+    expect(markPaid).toBeDisabled();
+    expect(markPaid).toHaveAccessibleDescription(
+      "Every line is blocked: nothing in this batch can be paid. Cancel it, fix the reasons shown and make a new one.",
+    );
+    await user.click(markPaid);
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+});
+
 describe("payee details panel", () => {
   it("checks the GSTIN's check character before sending, then saves the details", async () => {
     const user = userEvent.setup();
