@@ -193,13 +193,13 @@ test.describe("the operations console", () => {
       panel.getByText("4 problems found; nothing was imported. Fix them and check the file again."),
     ).toBeVisible();
     const problems = panel.getByRole("table", { name: "Problems found in the file" });
-    // Data rows are numbered from 1 (the header is not counted).
+    // Each problem names its line as a spreadsheet numbers it (the header is line 1).
     await expect(problems.getByRole("row")).toHaveCount(5);
     for (const [row, column] of [
-      ["2", "customer_code"],
-      ["3", "kiosk_serial"],
-      ["4", "date"],
-      ["5", "butts_kg"],
+      ["3", "customer_code"],
+      ["4", "kiosk_serial"],
+      ["5", "date"],
+      ["6", "butts_kg"],
     ]) {
       await expect(
         problems.getByRole("row").filter({ hasText: new RegExp(`^\\s*${row}\\s*${column}`) }),

@@ -48,7 +48,7 @@ export const IMPORT_MESSAGES = {
   tooMany: (n: number) =>
     `has ${grouped(n)} rows; the limit is ${grouped(MAX_IMPORT_ROWS)} rows per file: split it into smaller files`,
   nul: (row: number, column: string) =>
-    `Row ${row} has a NUL character in ${column}; nothing was imported. Save the file again as plain CSV text and try again.`,
+    `Line ${row} has a NUL character in ${column}; nothing was imported. Save the file again as plain CSV text and try again.`,
   required: "is required",
   unknownCustomer: (code: string) => `no customer has the code "${code}"`,
   unknownKiosk: (serial: string) => `no kiosk has the serial "${serial}"`,
@@ -63,11 +63,17 @@ export const IMPORT_MESSAGES = {
   /** The forms of a date the import reads (the template's page says so too). */
   dateFormats: DAY_TEXT_FORMATS,
   repeated: (first: number) =>
-    `repeats row ${first} (same kiosk, date, visit and kg): delete it, or if the kiosk was emptied twice that day give it visit 2`,
+    `repeats line ${first} (same kiosk, date, visit and kg): delete it, or if the kiosk was emptied twice that day give it visit 2`,
 } as const;
 
+/**
+ * The line a spreadsheet shows for the data row at `index` (0 = the first under the header):
+ * the header is line 1, so staff find "line 13" where their spreadsheet says 13.
+ */
+const lineOf = (index: number) => index + 2;
+
 export type Row = CollectionIdentity & {
-  /** 1 = the first row under the header. */
+  /** The row's line as a spreadsheet numbers it: the header is line 1, the first row line 2. */
   row: number;
   /** identityKey of the row, made once. */
   key: string;
@@ -232,8 +238,10 @@ export function readCsv(
       return {
         kind: "refused",
         status: 400,
-        detail: IMPORT_MESSAGES.nul(index + 1, column),
-        fields: [{ field: column, message: `row ${index + 1}: must not contain a NUL character` }],
+        detail: IMPORT_MESSAGES.nul(lineOf(index), column),
+        fields: [
+          { field: column, message: `line ${lineOf(index)}: must not contain a NUL character` },
+        ],
       };
     }
     if (record[0]) codes.add(record[0].toUpperCase());
@@ -272,7 +280,7 @@ export function checkRows(
   const firstRowOf = new Map<string, number>();
   for (let index = 0; index < data.length; index += 1) {
     const record = data[index] as string[];
-    const row = index + 1;
+    const row = lineOf(index);
     const problem = (column: string, reason: string) => problems.add(row, column, reason);
     const [rawCode = "", rawSerial = "", rawDate = "", rawCount = "", rawKg = "", rawVisit = ""] =
       record;

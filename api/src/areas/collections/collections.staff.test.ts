@@ -472,23 +472,23 @@ describe("console: kiosks and collections", () => {
         );
         expect([body.problemCount, body.problemRows]).toEqual([9, 7]);
         expect(body.problems).toEqual([
-          { row: 2, column: "customer_code", reason: 'no customer has the code "FC-0000"' },
-          { row: 3, column: "kiosk_serial", reason: 'no kiosk has the serial "K-ZZ"' },
+          { row: 3, column: "customer_code", reason: 'no customer has the code "FC-0000"' },
+          { row: 4, column: "kiosk_serial", reason: 'no kiosk has the serial "K-ZZ"' },
           {
-            row: 4,
+            row: 5,
             column: "kiosk_serial",
             reason: 'kiosk "K-B1" belongs to customer FC-5002, not to this row\'s customer',
           },
-          { row: 5, column: "date", reason: "is before the kiosk was installed (2025-01-01)" },
-          { row: 6, column: "date", reason: expect.stringMatching(/^is in the future/) },
+          { row: 6, column: "date", reason: "is before the kiosk was installed (2025-01-01)" },
+          { row: 7, column: "date", reason: expect.stringMatching(/^is in the future/) },
           {
-            row: 7,
+            row: 8,
             column: "date",
             reason: '"2025-02-30" is not a day of the calendar: February 2025 has 28 days',
           },
-          { row: 7, column: "butts_number", reason: "must not be negative" },
-          { row: 7, column: "butts_kg", reason: "must be a number" },
-          { row: 8, column: "butts_kg", reason: "must not be negative" },
+          { row: 8, column: "butts_number", reason: "must not be negative" },
+          { row: 8, column: "butts_kg", reason: "must be a number" },
+          { row: 9, column: "butts_kg", reason: "must not be negative" },
         ]);
       }
       expect(await count("collections")).toBe(0);
@@ -588,16 +588,16 @@ describe("console: kiosks and collections", () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().problems).toEqual([
         {
-          row: 2,
+          row: 3,
           column: "date",
           reason: '"31/02/2026" is not a day of the calendar: February 2026 has 28 days',
         },
         {
-          row: 3,
+          row: 4,
           column: "date",
           reason: '"11/21/2026" names month 21: dates are written day first (DD/MM/YYYY)',
         },
-        { row: 4, column: "date", reason: "must give the year in four digits, e.g. 21/11/2026" },
+        { row: 5, column: "date", reason: "must give the year in four digits, e.g. 21/11/2026" },
       ]);
       expect(await count("collections")).toBe(0);
     });
@@ -667,8 +667,8 @@ describe("console: kiosks and collections", () => {
         totalCredit: 37.5,
         alreadyRecorded: 2,
         alreadyRecordedRows: [
-          { row: 1, collectionId: Number(ids[0]?.id) },
-          { row: 3, collectionId: Number(ids[2]?.id) },
+          { row: 2, collectionId: Number(ids[0]?.id) },
+          { row: 4, collectionId: Number(ids[2]?.id) },
         ],
       };
       expect(dry.json()).toMatchObject({ dryRun: true, ...expected });
@@ -690,10 +690,10 @@ describe("console: kiosks and collections", () => {
       const res = await importCsv(repeated);
       expect(res.statusCode).toBe(422);
       const repeat =
-        "repeats row 1 (same kiosk, date, visit and kg): delete it, or if the kiosk was emptied twice that day give it visit 2";
+        "repeats line 2 (same kiosk, date, visit and kg): delete it, or if the kiosk was emptied twice that day give it visit 2";
       expect(res.json().problems).toEqual([
-        { row: 3, column: "visit", reason: repeat },
         { row: 4, column: "visit", reason: repeat },
+        { row: 5, column: "visit", reason: repeat },
       ]);
       expect(await count("collections")).toBe(0);
 
@@ -716,7 +716,7 @@ describe("console: kiosks and collections", () => {
       ]);
       const bad = await importCsv(`${TEMPLATE},visit\nFC-5001,K-A1,2025-03-05,1,1,0`);
       expect(bad.json().problems).toEqual([
-        { row: 1, column: "visit", reason: "must be a whole number from 1 to 99 (empty: 1)" },
+        { row: 2, column: "visit", reason: "must be a whole number from 1 to 99 (empty: 1)" },
       ]);
     });
 
@@ -733,7 +733,7 @@ describe("console: kiosks and collections", () => {
       expect(res.json()).toMatchObject({
         rowCount: 2,
         alreadyRecorded: 1,
-        alreadyRecordedRows: [{ row: 1, collectionId: id }],
+        alreadyRecordedRows: [{ row: 2, collectionId: id }],
       });
       const again = await call("POST", "/admin/collections", {
         kioskSerial: "k-b1",
@@ -790,7 +790,7 @@ describe("console: kiosks and collections", () => {
       );
       expect(body.problems).toHaveLength(200);
       expect(body.problems.at(-1)).toEqual({
-        row: 100,
+        row: 101,
         column: "butts_kg",
         reason: "must not be negative",
       });
@@ -819,8 +819,8 @@ describe("console: kiosks and collections", () => {
       const res = await importCsv(`${TEMPLATE}\nFC-5001,K-A1,2025-03-01,,1\n${line}\n`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        detail: `Row 2 has a NUL character in ${column}; nothing was imported. Save the file again as plain CSV text and try again.`,
-        errors: [{ field: column, message: "row 2: must not contain a NUL character" }],
+        detail: `Line 3 has a NUL character in ${column}; nothing was imported. Save the file again as plain CSV text and try again.`,
+        errors: [{ field: column, message: "line 3: must not contain a NUL character" }],
       });
       expect(await count("collections")).toBe(0);
     });

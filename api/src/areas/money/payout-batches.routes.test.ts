@@ -442,14 +442,22 @@ describe("payee details and payout batches", () => {
         source: "requests",
         requestIds: [requests.terrace],
       });
-      expect(second.statusCode).toBe(201);
-      expect(second.json().items).toMatchObject([
-        {
-          customerCode: "FC-8101",
-          state: "blocked",
-          blockedReason: "Already waits in payout batch 1, not yet marked paid.",
-        },
-      ]);
+      // Its only line would be blocked: a batch with nothing to pay (₹0.00) is not made.
+      expect(second.statusCode).toBe(409);
+      expect(second.json().detail).toBe(
+        "No payout in this batch could be paid, so no batch was made. FC-8101: Already waits in payout batch 1, not yet marked paid.",
+      );
+      const [batches] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from payout_batches`,
+      );
+      expect(batches?.n).toBe(1);
+      // The approved request waiting in batch 1 says so, for the console not to offer it again.
+      const approved = await call("GET", "/api/admin/payout_requests?status=approved");
+      expect(
+        approved
+          .json()
+          .items.map((r: { id: number; waitsInBatch: number | null }) => [r.id, r.waitsInBatch]),
+      ).toContainEqual([requests.terrace, 1]);
       const [ledger] = await rows<{ n: number }>(
         sql`select count(*)::int as n from benefit_transactions where kind = 'redemption'`,
       );
@@ -573,10 +581,12 @@ describe("payee details and payout batches", () => {
     it("lists a business with an open request as blocked in a threshold batch", async () => {
       await writeSetting(db(), "payoutThreshold", 200);
       const made = await call("POST", "/api/admin/payout_batches", { source: "threshold" });
-      expect(made.json().items.map((i: { blockedReason: string }) => i.blockedReason)).toEqual([
-        `Has an open payout request (${requests.terrace}, approved): pay it in a batch of requests, or decline it.`,
-        `Has an open payout request (${requests.sum}, approved): pay it in a batch of requests, or decline it.`,
-      ]);
+      // Both lines blocked: no ₹0.00 batch, and the answer names each business's reason.
+      expect(made.statusCode).toBe(409);
+      expect(made.json().detail).toBe(
+        `No payout in this batch could be paid, so no batch was made. FC-8101: Has an open payout request (${requests.terrace}, approved): pay it in a batch of requests, or decline it. FC-8102: Has an open payout request (${requests.sum}, approved): pay it in a batch of requests, or decline it.`,
+      );
+      expect((await call("GET", "/api/admin/payout_batches")).json().total).toBe(0);
     });
 
     it("records a line the bank has paid even when an adjustment lowered the balance meanwhile, saying so in its note", async () => {

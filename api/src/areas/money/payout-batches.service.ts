@@ -55,6 +55,8 @@ export const BATCH_MESSAGES = {
     `The amount of ${rupees(amount)} is above the limit of ${rupees(MONEY_MAX)} for one payout: check its credits, then pay it in parts with single payouts.`,
   lineAboveLimit: (reference: string, amount: number | string) =>
     `Line ${reference} of ${rupees(amount)} is above the limit of ${rupees(MONEY_MAX)} for one payout: cancel this batch and make it again (that line is then blocked).`,
+  nothingToPay: (reasons: readonly string[]) =>
+    `No payout in this batch could be paid, so no batch was made. ${reasons.join(" ")}`,
   noneAbove: (threshold: number) =>
     `No business has a balance above the payout threshold of ${rupees(threshold)}.`,
   cancelled: (id: number) => `Payout batch ${id} was cancelled: it cannot be paid or downloaded.`,
@@ -201,6 +203,16 @@ export async function createPayoutBatch(
           reference: lineReference(batch.id, code),
         });
       }
+      // A batch with no line to pay would be a ₹0.00 batch to mark paid: refused, with each reason.
+      if (!lines.some((line) => line.state === "pending"))
+        throw new HttpError(
+          409,
+          BATCH_MESSAGES.nothingToPay(
+            lines
+              .map((line) => `${names.get(line.customerId)?.code ?? ""}: ${line.blockedReason}`)
+              .sort(),
+          ),
+        );
       if (lines.length > 0) await tx.insert(payoutBatchItems).values(lines);
       const view = await batchView(tx, batch);
       await recordAudit(tx, {
@@ -480,4 +492,22 @@ export async function requestInPendingBatch(
       and(eq(payoutBatchItems.payoutRequestId, requestId), eq(payoutBatchItems.state, "pending")),
     );
   return row?.batchId;
+}
+
+/** The batch each of `requestIds` waits in (a pending line), for the requests that wait in one. */
+export async function requestsInPendingBatches(
+  db: Db,
+  requestIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ requestId: payoutBatchItems.payoutRequestId, batchId: payoutBatchItems.batchId })
+    .from(payoutBatchItems)
+    .where(
+      and(
+        inArray(payoutBatchItems.payoutRequestId, [...requestIds]),
+        eq(payoutBatchItems.state, "pending"),
+      ),
+    );
+  return new Map(rows.flatMap((r) => (r.requestId === null ? [] : [[r.requestId, r.batchId]])));
 }

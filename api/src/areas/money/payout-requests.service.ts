@@ -16,7 +16,11 @@ import type { Notify } from "#api/lib/notices.ts";
 import { balanceOf } from "./balances.ts";
 import { OverBalanceError, PayoutHeldError, recordPayout } from "./ledger.service.ts";
 import { payoutRequests } from "./money.tables.ts";
-import { payoutHold, requestInPendingBatch } from "./payout-batches.service.ts";
+import {
+  payoutHold,
+  requestInPendingBatch,
+  requestsInPendingBatches,
+} from "./payout-batches.service.ts";
 
 /**
  * Payout requests (issue 14, docs/decisions/0065): an owner asks for up to the balance (one open
@@ -71,9 +75,13 @@ export function toPayoutRequest(row: Row): PayoutRequest {
 /** Requests with their business's code, name and balance now (the console's list). */
 export async function toAdminPayoutRequests(db: Db, rows: Row[]): Promise<AdminPayoutRequest[]> {
   const ids = [...new Set(rows.map((r) => r.customerId))];
-  const [names, balances] = await Promise.all([
+  const [names, balances, batches] = await Promise.all([
     customersByIds(db, ids),
     Promise.all(ids.map(async (id) => [id, (await balanceOf(db, id)).balance] as const)),
+    requestsInPendingBatches(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const balanceOfId = new Map(balances);
   return rows.map((row) => ({
@@ -81,6 +89,7 @@ export async function toAdminPayoutRequests(db: Db, rows: Row[]): Promise<AdminP
     customerCode: names.get(row.customerId)?.code ?? "",
     customerName: names.get(row.customerId)?.name ?? "",
     balance: balanceOfId.get(row.customerId) ?? 0,
+    waitsInBatch: batches.get(row.id) ?? null,
   }));
 }
 

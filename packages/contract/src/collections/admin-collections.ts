@@ -160,7 +160,10 @@ export const importQuerySchema = z.object({
   dryRun: z.enum(["true", "false", "1", "0"]).optional(),
 });
 
-/** One thing wrong with an import file: the data row (1 = the first row under the header). */
+/**
+ * One thing wrong with an import file: `row` is the line as a spreadsheet numbers it (the header
+ * is line 1, the first data row line 2); 0 for the file as a whole (its header, its size).
+ */
 export const importProblemSchema = z.object({
   row: z.number().int(),
   column: z.string(),

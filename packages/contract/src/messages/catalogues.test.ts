@@ -20,6 +20,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   "money.requests.join",
   // The console's payee details: a detail not given yet is a dash in every language.
   "consoleCustomerPage.payee.notSet",
+  // A card's period figure: the period's days, a colon, the figure ("1–2 Dec 2026: 1,402").
+  "dashboard.card.period",
 ]);
 
 /**

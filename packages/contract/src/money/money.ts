@@ -155,6 +155,8 @@ export const adminPayoutRequestSchema = payoutRequestSchema.extend({
   customerName: z.string(),
   /** The business's balance now. */
   balance: z.number(),
+  /** The open batch the request waits in (a line not yet paid), else null or absent. */
+  waitsInBatch: z.number().int().nullable().optional(),
 });
 export type AdminPayoutRequest = z.infer<typeof adminPayoutRequestSchema>;
 

@@ -8,7 +8,9 @@ import { controlClass, type InputProps } from "./inputs";
 // Its own module, apart from the other controls: the public pages' forms use those, and the
 // day parsing and calendar code need not travel with them (the 130 KB JavaScript budget).
 
-export type DateInputProps = Omit<InputProps, "value" | "defaultValue" | "onChange"> & {
+// No `ref`: the box a ref would reach holds the day as shown ("02/12/2026"), which no API
+// takes. A form reads the day from its `name` (FormData), a screen from `onValueChange`.
+export type DateInputProps = Omit<InputProps, "value" | "defaultValue" | "onChange" | "ref"> & {
   /** `YYYY-MM-DD` (controlled). */
   value?: string;
   /** `YYYY-MM-DD` (uncontrolled). */

@@ -109,7 +109,7 @@ export const IMPORT_TEXT = {
   import: (rows: number) => (rows === 1 ? "Import 1 row" : `Import ${formatNumber(rows)} rows`),
   importing: "Importing…",
   problemsCaption: "Problems found in the file",
-  problemColumns: { row: "Row", column: "Column", reason: "Problem" },
+  problemColumns: { row: "Line", column: "Column", reason: "Problem" },
   rejected: (n: number) =>
     n === 1
       ? "1 problem found; nothing was imported. Fix it and check the file again."
@@ -120,7 +120,7 @@ export const IMPORT_TEXT = {
   clean: (rows: number, kg: string, credit: string) =>
     `The file is clean: ${rows === 1 ? "1 new row" : `${formatNumber(rows)} new rows`}, ${kg} kg, ${credit} of credits.`,
   recordedCaption: "Rows already recorded (skipped)",
-  recordedColumns: { row: "Row", collection: "Recorded as collection" },
+  recordedColumns: { row: "Line", collection: "Recorded as collection" },
   recorded: (n: number) =>
     n === 1
       ? "1 row is already recorded and will not be imported again."

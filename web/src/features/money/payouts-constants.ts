@@ -224,6 +224,8 @@ export const BATCHES_TEXT = {
     upiFile: "Download UPI list (CSV)",
     payDate: "Date paid",
     markPaid: "Mark batch paid",
+    nothingToPay:
+      "Every line is blocked: nothing in this batch can be paid. Cancel it, fix the reasons shown and make a new one.",
     paying: "Recording…",
     cancel: "Cancel batch",
     cancelling: "Cancelling…",

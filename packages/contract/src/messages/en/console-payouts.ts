@@ -138,6 +138,8 @@ export const consolePayouts = {
   "batches.detail.upiFile": "Download UPI list (CSV)",
   "batches.detail.payDate": "Date paid",
   "batches.detail.markPaid": "Mark batch paid",
+  "batches.detail.nothingToPay":
+    "Every line is blocked: nothing in this batch can be paid. Cancel it, fix the reasons shown and make a new one.",
   "batches.detail.paying": "Recording…",
   "batches.detail.cancel": "Cancel batch",
   "batches.detail.cancelling": "Cancelling…",

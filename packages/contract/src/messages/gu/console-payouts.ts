@@ -136,6 +136,8 @@ export const consolePayouts: TranslationOf<typeof en> = {
   "batches.detail.upiFile": "UPI યાદી ડાઉનલોડ કરો (CSV)",
   "batches.detail.payDate": "ચૂકવ્યાની તારીખ",
   "batches.detail.markPaid": "બૅચ ચૂકવાયો તરીકે નોંધો",
+  "batches.detail.nothingToPay":
+    "દરેક લીટી અટકેલી છે: આ બૅચમાં કંઈ ચૂકવી શકાય તેમ નથી. તેને રદ કરો, બતાવેલાં કારણો સુધારો અને નવો બૅચ બનાવો.",
   "batches.detail.paying": "નોંધાય છે…",
   "batches.detail.cancel": "બૅચ રદ કરો",
   "batches.detail.cancelling": "રદ થાય છે…",

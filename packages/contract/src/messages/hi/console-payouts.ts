@@ -136,6 +136,8 @@ export const consolePayouts: TranslationOf<typeof en> = {
   "batches.detail.upiFile": "UPI सूची डाउनलोड करें (CSV)",
   "batches.detail.payDate": "भुगतान की तारीख़",
   "batches.detail.markPaid": "बैच का भुगतान हुआ दर्ज करें",
+  "batches.detail.nothingToPay":
+    "हर पंक्ति रुकी हुई है: इस बैच में कुछ भी चुकाया नहीं जा सकता। इसे रद्द करें, दिखाए गए कारण ठीक करें और नया बैच बनाएँ।",
   "batches.detail.paying": "दर्ज हो रहा है…",
   "batches.detail.cancel": "बैच रद्द करें",
   "batches.detail.cancelling": "रद्द हो रहा है…",

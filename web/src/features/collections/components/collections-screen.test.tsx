@@ -104,6 +104,22 @@ describe("collections screen", () => {
     });
   });
 
+  it("puts the import at the top, above the filters and the list", async () => {
+    serve();
+    renderScreen();
+    const list = await screen.findByRole("rowheader", { name: "20 Nov 2026" });
+    const importHeading = screen.getByRole("heading", {
+      level: 2,
+      name: "Import collections from CSV",
+    });
+    const filters = screen.getByRole("form", { name: "Filter collections" });
+    // DOCUMENT_POSITION_FOLLOWING: the filters and the list come after the import.
+    expect(importHeading.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      4,
+    );
+    expect(importHeading.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(4);
+  });
+
   it("keeps filters and the page in the URL", async () => {
     const user = userEvent.setup();
     serve();

@@ -177,6 +177,9 @@ export function CollectionsScreen() {
         }
       />
 
+      {/* At the top, not under the list: a file of a week's collections is the usual way in. */}
+      <ImportPanel />
+
       <form
         onSubmit={applyFilters}
         aria-label={T.filtersLegend}
@@ -325,8 +328,6 @@ export function CollectionsScreen() {
           </>
         )}
       </div>
-
-      <ImportPanel />
 
       {dialog?.kind === "create" ? (
         <CollectionFormDialog

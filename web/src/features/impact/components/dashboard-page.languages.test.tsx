@@ -46,7 +46,7 @@ describe("the Green Impact tab in Gujarati", () => {
     ]);
     expect(within(calendar).getByRole("button", { name: "આગલો મહિનો" })).toBeInTheDocument();
     await userEvent.click(within(grid).getByRole("button", { name: "20 જાન્યુઆરી 2025" }));
-    expect(input).toHaveValue("2025-01-20");
+    expect(input).toHaveValue("20/01/2025");
     expect(within(cigarette).queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -290,7 +290,7 @@ describe("the tables' dates", () => {
     const cigarette = table("CIGARETTE BUTT COLLECTION");
     await typeDate(cigarette, "Start date", "2025-03-10");
     const end = await typeDate(cigarette, "End date", "2025-03-01");
-    expect(end).toHaveValue("2025-03-10");
+    expect(end).toHaveValue("10/03/2025");
     expect(
       within(cigarette).getByText(
         "The end date cannot be before the start date, so it was set to the start date.",
@@ -299,7 +299,7 @@ describe("the tables' dates", () => {
 
     // Moving the start past the end moves the end too.
     await typeDate(cigarette, "Start date", "2025-04-02");
-    expect(end).toHaveValue("2025-04-02");
+    expect(end).toHaveValue("02/04/2025");
   });
 
   it("a date that does not exist is refused with a message", async () => {
@@ -357,6 +357,60 @@ describe("the tables' dates", () => {
     );
   });
 
+  it("one tap fills both dates with this month, last month or this financial year", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 2 Dec 2026 in Ahmedabad.
+    vi.setSystemTime(new Date("2026-12-02T06:00:00.000Z"));
+    try {
+      const fetchMock = stubApi();
+      renderDashboard();
+      const cigarette = table("CIGARETTE BUTT COLLECTION");
+      const quick = within(cigarette).getByRole("group", {
+        name: "Quick ranges (Collection table)",
+      });
+      const start = within(cigarette).getByRole("textbox", { name: "Collection table start date" });
+      const end = within(cigarette).getByRole("textbox", { name: "Collection table end date" });
+
+      await userEvent.click(within(quick).getByRole("button", { name: "Last month" }));
+      expect(start).toHaveValue("01/11/2026");
+      expect(end).toHaveValue("30/11/2026");
+      expect(within(quick).getByRole("button", { name: "Last month" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await waitFor(() =>
+        expect(calledUrls(fetchMock)).toContain(
+          "/api/get_customer_specific_stats_with_dates?startDate=2026-11-01&endDate=2026-11-30",
+        ),
+      );
+      expect(within(cigarette).getByText("Showing 1 Nov 2026 – 30 Nov 2026")).toBeInTheDocument();
+
+      await userEvent.click(within(quick).getByRole("button", { name: "This month" }));
+      expect([start, end].map((box) => (box as HTMLInputElement).value)).toEqual([
+        "01/12/2026",
+        "02/12/2026",
+      ]);
+      await userEvent.click(within(quick).getByRole("button", { name: "This financial year" }));
+      expect([start, end].map((box) => (box as HTMLInputElement).value)).toEqual([
+        "01/04/2026",
+        "02/12/2026",
+      ]);
+
+      // The benefit table has its own: its report's dates come in one tap too.
+      const benefit = table("YOUR BENEFIT VALUE");
+      await userEvent.click(
+        within(
+          within(benefit).getByRole("group", { name: "Quick ranges (Benefit table)" }),
+        ).getByRole("button", { name: "Last month" }),
+      );
+      expect(within(benefit).getByRole("textbox", { name: "Benefit table end date" })).toHaveValue(
+        "30/11/2026",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a day can be chosen from the calendar", async () => {
     stubApi();
     renderDashboard();
@@ -374,7 +428,7 @@ describe("the tables' dates", () => {
     await userEvent.click(within(grid).getByRole("button", { name: /January 20th, 2025/ }));
     expect(
       within(cigarette).getByRole("textbox", { name: "Collection table start date" }),
-    ).toHaveValue("2025-01-20");
+    ).toHaveValue("20/01/2025");
     expect(within(cigarette).queryByRole("dialog")).not.toBeInTheDocument();
     expect(
       within(cigarette).getByRole("textbox", { name: "Collection table start date" }),

@@ -1,3 +1,4 @@
+import { dayFirstText } from "@filtercycle/contract/day-text";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useAppLanguage } from "#web/lib/app-language";
 import { fill, useAppTexts } from "#web/lib/app-texts";
@@ -7,7 +8,7 @@ const Calendar = lazy(() => import("./calendar"));
 
 /**
  * One date of a table's range (SPEC.md §2: pickers with placeholders "Select Start Date" /
- * "Select End Date"). A text box that takes a typed day (YYYY-MM-DD or DD/MM/YYYY, checked when
+ * "Select End Date"). A text box showing the day first (DD/MM/YYYY) that takes a typed day (YYYY-MM-DD or DD/MM/YYYY, checked when
  * the field is left or Enter is pressed) and opens a calendar: clicking the box opens it beside
  * the text (typing still works), the calendar button opens it with focus in the grid. Escape
  * or a click elsewhere closes it; choosing a day closes it and returns focus to the box.
@@ -38,7 +39,8 @@ export function DateField({
   const name = fill(t["table.dateFieldName"], { table, label: label.toLowerCase() });
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const [text, setText] = useState(value ?? "");
+  // Shown day first ("01/11/2026"), as every date box of the product, in each language.
+  const [text, setText] = useState(value ? dayFirstText(value) : "");
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState<false | "beside" | "focused">(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -46,7 +48,7 @@ export function DateField({
 
   // The value may change from outside (clamping, Reset): show it.
   useEffect(() => {
-    setText(value ?? "");
+    setText(value ? dayFirstText(value) : "");
     setInvalid(false);
   }, [value]);
 
@@ -86,14 +88,14 @@ export function DateField({
       return;
     }
     setInvalid(false);
-    setText(parsed);
+    setText(dayFirstText(parsed));
     if (parsed !== value) onChange(parsed);
   };
 
   const choose = (isoDate: string) => {
     setOpen(false);
     setInvalid(false);
-    setText(isoDate);
+    setText(dayFirstText(isoDate));
     onChange(isoDate);
     input.current?.focus();
   };

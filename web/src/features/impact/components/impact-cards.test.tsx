@@ -49,17 +49,17 @@ describe("the cards' change over the chosen period", () => {
     renderWithProviders(<ImpactCards />);
     await waitFor(() => expect(cardTexts()[2]).toContain("vs"));
     expect(cardTexts()).toEqual([
-      "Kiosks Installed3",
-      "No of Smokers450",
-      // (5000 − 4000) / 4000 = +25%
-      "Cigarette butts Collected in No.1,95,600▲ Up +25% vs 1–23 Oct 2026",
+      "Kiosks Installed3Till date",
+      "No of Smokers450Till date",
+      // The chosen period's own figure beside the till-date one, then (5000 − 4000) / 4000 = +25%
+      "Cigarette butts Collected in No.1,95,600Till date1–23 Nov 2026: 5,000▲ Up +25% vs 1–23 Oct 2026",
       // (1.25 − 1.6) / 1.6 = −21.875% → −22%
-      "Cigarette butts Collected in Kg53.573▼ Down −22% vs 1–23 Oct 2026",
-      "Toxic waste recycled in kg53.573▼ Down −22% vs 1–23 Oct 2026",
+      "Cigarette butts Collected in Kg53.573Till date1–23 Nov 2026: 1.250▼ Down −22% vs 1–23 Oct 2026",
+      "Toxic waste recycled in kg53.573Till date1–23 Nov 2026: 1.250▼ Down −22% vs 1–23 Oct 2026",
       // Nothing the period before: no percentage.
-      "Microplastic recycled in kg32.144New this period",
-      "Water resources protected in litres9,78,00,000No change vs 1–23 Oct 2026",
-      "Awareness created (no of people)654",
+      "Microplastic recycled in kg32.144Till date1–23 Nov 2026: 0.750New this period",
+      "Water resources protected in litres9,78,00,000Till date1–23 Nov 2026: 25,00,000No change vs 1–23 Oct 2026",
+      "Awareness created (no of people)654Till date",
     ]);
     const asked = calledUrls(fetchMock).filter((url) => url.includes("with_dates"));
     expect(asked.sort()).toEqual([
@@ -89,13 +89,13 @@ describe("the cards' change over the chosen period", () => {
     );
     expect(
       await screen.findByText(
-        "Each figure is till date: every collection up to today. The line under it compares 1–23 Nov 2026 (the period chosen above) with 1–23 Oct 2026.",
+        "Each large figure is till date: every collection up to today. Under it, the figure of 1–23 Nov 2026 (the period chosen above) and its change against 1–23 Oct 2026.",
       ),
     ).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Last financial year" }));
     expect(
       await screen.findByText(
-        "Each figure is till date: every collection up to today. The line under it compares 1 Apr 2025 – 31 Mar 2026 (the period chosen above) with 1 Apr 2024 – 31 Mar 2025.",
+        "Each large figure is till date: every collection up to today. Under it, the figure of 1 Apr 2025 – 31 Mar 2026 (the period chosen above) and its change against 1 Apr 2024 – 31 Mar 2025.",
       ),
     ).toBeVisible();
   });
@@ -108,7 +108,9 @@ describe("the cards' change over the chosen period", () => {
         : undefined,
     );
     renderWithProviders(<ImpactCards />);
-    await waitFor(() => expect(cardTexts()[2]).toBe("Cigarette butts Collected in No.1,95,600"));
+    await waitFor(() =>
+      expect(cardTexts()[2]).toBe("Cigarette butts Collected in No.1,95,600Till date"),
+    );
     expect(screen.queryByText(/vs /)).toBeNull();
   });
 

@@ -21,9 +21,10 @@ import { CardChange, PERIOD_FIGURE } from "./card-change";
 import { RetryNotice, Skeleton } from "./retry-notice";
 
 /**
- * "Green Impact (Till Date)" and its eight cards (SPEC.md §2), in the spec's order. Each card
- * whose figure comes from collections also shows its change over the chosen period (issue 14);
- * the till-date figure stays the card's figure.
+ * "Green Impact (Till Date)" and its eight cards (SPEC.md §2), in the spec's order. The card's
+ * large figure stays till date and says so under it; each card whose figure comes from
+ * collections puts the chosen period's own figure beside it ("1–2 Dec 2026: 1,402"), then its
+ * change against the previous period, so the period bar above is never read as the large figure.
  */
 export function ImpactCards() {
   const impact = useGreenImpact();
@@ -32,6 +33,7 @@ export function ImpactCards() {
   const previous = useCustomerStatsWithDates(period.previous);
   const t = useAppTexts().dashboard;
   const locale = useAppLanguage();
+  const chosenText = formatDayRangeShort(period.range.startDate, period.range.endDate, locale);
   const previousText = formatDayRangeShort(
     period.previous.startDate,
     period.previous.endDate,
@@ -44,7 +46,7 @@ export function ImpactCards() {
       </h2>
       <p className="mt-1 text-sm text-ink/80">
         {fill(t["impact.caption"], {
-          chosen: formatDayRangeShort(period.range.startDate, period.range.endDate, locale),
+          chosen: chosenText,
           previous: previousText,
         })}
       </p>
@@ -66,14 +68,23 @@ export function ImpactCards() {
                 </span>
                 {impact.data ? (
                   <span className="mt-2 text-xl font-bold break-words text-forest tabular-nums sm:text-2xl">
-                    {card.field.endsWith("_in_kg")
-                      ? formatKg(impact.data[card.field])
-                      : formatNumber(impact.data[card.field])}
+                    {formatFigure(card.field, impact.data[card.field])}
                   </span>
                 ) : (
                   <Skeleton className="mt-3 h-7 w-24" />
                 )}
-                {/* The change is an extra: while it loads or if it fails, the card shows none. */}
+                <span className="text-xs font-semibold tracking-wide text-ink/70 uppercase">
+                  {t["card.tillDate"]}
+                </span>
+                {/* The period's figure and change are extras: while they load or if they fail, the card shows none. */}
+                {figureOf && chosen.data ? (
+                  <span className="mt-2 border-t border-forest/10 pt-1.5 text-sm font-semibold break-words text-ink tabular-nums">
+                    {fill(t["card.period"], {
+                      range: chosenText,
+                      figure: formatFigure(card.field, figureOf(chosen.data)),
+                    })}
+                  </span>
+                ) : null}
                 {figureOf && chosen.data && previous.data ? (
                   <CardChange
                     current={figureOf(chosen.data)}
@@ -89,6 +100,11 @@ export function ImpactCards() {
       <MethodLine />
     </section>
   );
+}
+
+/** A card's figure as the card writes it: kg to the gram, the rest whole with Indian grouping. */
+function formatFigure(field: string, value: number): string {
+  return field.endsWith("_in_kg") ? formatKg(value) : formatNumber(value);
 }
 
 /** The first day any figure could have: "till date" covers every version up to today. */

@@ -22,6 +22,12 @@ export function useDateRange() {
     setClamped(end !== next);
     setEnd(end);
   };
+  /** Both days at once (a one-tap range): nothing to clamp. */
+  const chooseRange = (next: DateRange) => {
+    setStart(next.startDate);
+    setEnd(next.endDate);
+    setClamped(false);
+  };
   const reset = () => {
     setStart(null);
     setEnd(null);
@@ -29,7 +35,7 @@ export function useDateRange() {
   };
 
   const range: DateRange | null = completeRange(startDate, endDate);
-  return { startDate, endDate, range, clamped, changeStart, changeEnd, reset };
+  return { startDate, endDate, range, clamped, changeStart, changeEnd, chooseRange, reset };
 }
 
 export type DateRangeState = ReturnType<typeof useDateRange>;

@@ -45,7 +45,7 @@ describe("the kiosk table", () => {
     expect(cellsOf(terrace)).toEqual(["4,330", "1.068", "63%", "12 Nov 2026", ""]);
     expect(
       within(terrace).getByRole("img", {
-        name: "kg by month: Jun 1.2, Jul 0.8, Aug 1.5, Sep 1.25, Oct 2, Nov 1.068",
+        name: "kg by month: Jun 1.2, Jul 0.8, Aug 1.5, Sep 1.25, Oct 2, Nov 1.068 in 23 of 30 days",
       }),
     ).toBeInTheDocument();
 
@@ -59,7 +59,7 @@ describe("the kiosk table", () => {
     expect(cellsOf(rooftop)).toEqual(["0", "0.000", "0%", "None yet", ""]);
     expect(
       within(rooftop).getByRole("img", {
-        name: "kg by month: Jun 0, Jul 0, Aug 0, Sep 0, Oct 0, Nov 0",
+        name: "kg by month: Jun 0, Jul 0, Aug 0, Sep 0, Oct 0, Nov 0 in 23 of 30 days",
       }),
     ).toBeInTheDocument();
 

@@ -119,7 +119,13 @@ function KioskRows({
         </thead>
         <tbody className={cx(list.body, "max-sm:p-2")}>
           {breakdown.kiosks.map((kiosk) => (
-            <KioskRow key={kiosk.kioskId} kiosk={kiosk} t={t} locale={locale} />
+            <KioskRow
+              key={kiosk.kioskId}
+              kiosk={kiosk}
+              endDate={breakdown.endDate}
+              t={t}
+              locale={locale}
+            />
           ))}
         </tbody>
         <tfoot className="max-sm:block max-sm:px-2 max-sm:pb-2">
@@ -147,10 +153,13 @@ function KioskRows({
 
 function KioskRow({
   kiosk,
+  endDate,
   t,
   locale,
 }: {
   kiosk: KioskBreakdownItem;
+  /** The period's last day: a trend month it ends inside is drawn as a part. */
+  endDate: string;
   t: Texts;
   locale: FormatLocale;
 }) {
@@ -194,7 +203,11 @@ function KioskRow({
         {kiosk.lastPickupOn ? formatDay(kiosk.lastPickupOn, locale) : t["kiosks.noneYet"]}
       </td>
       <td className={cx(cell, list.cell)} data-label={t["kiosks.trend"]}>
-        <Sparkline trend={kiosk.trend} text={trendText(kiosk.trend, t, locale)} />
+        <Sparkline
+          trend={kiosk.trend}
+          endDate={endDate}
+          text={trendText(kiosk.trend, t, locale, endDate)}
+        />
       </td>
     </tr>
   );

@@ -6,7 +6,7 @@ import type {
   PayoutBatchItemState,
   PayoutBatchSummary,
 } from "@filtercycle/contract/money/money";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PagedTable } from "#web/components/paged-table";
 import { Alert } from "#web/components/ui/alert";
@@ -179,7 +179,10 @@ function MakeBatch({ onMade }: { onMade: (batch: PayoutBatch) => void }) {
     }
     make({ source: "requests", requestIds });
   };
-  const requests: AdminPayoutRequest[] = approved.data?.items ?? [];
+  // A request already waiting in an open batch is paid by that batch: it is not offered again.
+  const requests: AdminPayoutRequest[] = (approved.data?.items ?? []).filter(
+    (request) => request.waitsInBatch == null,
+  );
 
   return (
     <Card as="section" padding="sm" aria-labelledby={headingId}>
@@ -266,10 +269,10 @@ function BatchDetail({
   const text = useBatchesText();
   const language = useAppLanguage();
   const headingId = useId();
+  const nothingId = useId();
   const batch = usePayoutBatch(id);
   const { pay, cancel } = usePayoutBatchActions();
   const [failed, setFailed] = useState<string | null>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
   const d = text.detail;
 
   const columns: Column<PayoutBatchItem>[] = [
@@ -316,7 +319,7 @@ function BatchDetail({
   const markPaid = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(null);
-    const date = dateRef.current?.value ?? "";
+    const date = String(new FormData(event.currentTarget).get("date") ?? "");
     pay.mutate(
       { id, date },
       { onSuccess: () => onDone(d.markedPaid(id)), onError: (error) => setFailed(error.message) },
@@ -387,14 +390,26 @@ function BatchDetail({
               <form onSubmit={markPaid} className="flex flex-wrap items-end gap-3">
                 <DateField
                   label={d.payDate}
-                  ref={dateRef}
                   name="date"
                   required
                   defaultValue={todayIn(BUSINESS_TIME_ZONE)}
                 />
-                <Button type="submit" busy={pay.isPending} busyLabel={d.paying} className="mb-0.5">
+                <Button
+                  type="submit"
+                  busy={pay.isPending}
+                  busyLabel={d.paying}
+                  className="mb-0.5"
+                  // Every line blocked: there is nothing to mark paid, only to cancel.
+                  disabled={batch.data.payable === 0}
+                  aria-describedby={batch.data.payable === 0 ? nothingId : undefined}
+                >
                   {d.markPaid}
                 </Button>
+                {batch.data.payable === 0 ? (
+                  <p id={nothingId} className="mb-1 w-full text-sm text-ink/80">
+                    {d.nothingToPay}
+                  </p>
+                ) : null}
               </form>
               <Button
                 variant="secondary"

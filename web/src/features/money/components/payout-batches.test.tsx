@@ -216,6 +216,86 @@ describe("payout batches screen", () => {
   });
 });
 
+describe("marking a batch paid with the day the field fills in", () => {
+  it("sends the day the box shows (02/12/2026) as 2026-12-02", async () => {
+    // Only the clock is fixed (today in Ahmedabad is 2 Dec 2026); timers stay real for userEvent.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-02T06:30:00.000Z"));
+    try {
+      const user = userEvent.setup();
+      const calls = serve();
+      renderAt("/admin/payouts/batches", <PayoutBatchesPage />);
+      const form = await screen.findByRole("form", { name: "Approved payout requests" });
+      await within(form).findByLabelText("FC-8101 Terrace Café: ₹500.00");
+      await user.click(
+        within(form).getByRole("button", { name: "Make batch of the chosen requests" }),
+      );
+      const date = await screen.findByLabelText("Date paid");
+      expect(date).toHaveValue("02/12/2026");
+      await user.click(screen.getByRole("button", { name: "Mark batch paid" }));
+      expect(
+        await screen.findByText("Marked paid on 2 Dec 2026 by Asha.", { exact: false }),
+      ).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === "POST").at(-1)).toEqual({
+        method: "POST",
+        path: "/api/admin/payout_batches/7/pay",
+        body: { date: "2026-12-02" },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("a batch's lines and what can be paid", () => {
+  it("does not offer a request already waiting in a batch, and offers no Mark batch paid when every line is blocked", async () => {
+    const user = userEvent.setup();
+    const calls: Call[] = [];
+    const allBlocked: PayoutBatch = {
+      ...BATCH,
+      id: 8,
+      total: 0,
+      payable: 0,
+      blocked: 1,
+      items: [BATCH.items[1] as PayoutBatch["items"][number]],
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), "http://localhost");
+        calls.push({ method: init?.method ?? "GET", path: url.pathname, body: init?.body });
+        if (url.pathname === "/api/admin/payout_requests")
+          return json({
+            items: [
+              { ...APPROVED[0], waitsInBatch: 7 },
+              { ...APPROVED[1], waitsInBatch: null },
+            ],
+            page: 1,
+            pageSize: 200,
+            total: 2,
+          });
+        if (url.pathname === "/api/admin/payout_batches")
+          return json({ items: [allBlocked], page: 1, pageSize: 20, total: 1 });
+        if (url.pathname === "/api/admin/payout_batches/8") return json(allBlocked);
+        return json({ status: 404, detail: "Not found." }, 404);
+      }),
+    );
+    renderAt("/admin/payouts/batches", <PayoutBatchesPage />, "/admin/payouts/batches?batch=8");
+    const form = await screen.findByRole("form", { name: "Approved payout requests" });
+    expect(await within(form).findByLabelText("FC-8103 Corner Stall: ₹100.00")).toBeChecked();
+    // Terrace Café's request waits in batch 7: that batch pays it.
+    expect(within(form).queryByLabelText("FC-8101 Terrace Café: ₹500.00")).toBeNull();
+
+    const markPaid = await screen.findByRole("button", { name: "Mark batch paid" });
+    expect(markPaid).toBeDisabled();
+    expect(markPaid).toHaveAccessibleDescription(
+      "Every line is blocked: nothing in this batch can be paid. Cancel it, fix the reasons shown and make a new one.",
+    );
+    await user.click(markPaid);
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+});
+
 describe("payee details panel", () => {
   it("checks the GSTIN's check character before sending, then saves the details", async () => {
     const user = userEvent.setup();
