@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   BUTTS_MAX,
   buttsCountProblem,
+  capacityProblem,
   estimateButts,
+  holdReason,
   isButtsText,
   isKgText,
   readButtsText,
   readKgText,
+  usualYieldKg,
 } from "./collection-rules.ts";
 
 describe("a collection's kg", () => {
@@ -52,5 +55,32 @@ describe("a collection's butts", () => {
     expect(estimateButts(2.5, 3700)).toBe(9250);
     expect(estimateButts(0.001, 3700)).toBe(4);
     expect(estimateButts(1.1, 1000)).toBe(1100);
+  });
+});
+
+describe("what a collection may credit (decision 0099)", () => {
+  it("refuses more than the kiosk holds, to the gram", () => {
+    expect(capacityProblem(25, 25)).toBeUndefined();
+    expect(capacityProblem(25.001, 25)).toBe("must be at most 25 kg, what the kiosk holds");
+    expect(capacityProblem(100_000, 25)).toBe("must be at most 25 kg, what the kiosk holds");
+    expect(capacityProblem(30, 40)).toBeUndefined();
+  });
+
+  it("takes the usual yield as the median of the latest 5 collections, none below 3", () => {
+    expect(usualYieldKg([1, 1])).toBeNull();
+    expect(usualYieldKg([3, 1, 2])).toBe(2);
+    // 1.8, 2, 2.2, 2.4 → (2 + 2.2) / 2 = 2.1
+    expect(usualYieldKg([2, 2.2, 2.4, 1.8])).toBe(2.1);
+    // Only the newest 5 count: the sixth (40 kg) is left out.
+    expect(usualYieldKg([2, 2.2, 2.4, 1.8, 2.6, 40])).toBe(2.2);
+  });
+
+  it("holds a weight above 3 times the usual yield, saying why", () => {
+    const recent = [2, 2.2, 2.4, 1.8, 2.6];
+    expect(holdReason(6.6, recent)).toBeUndefined();
+    expect(holdReason(6.601, recent)).toBe(
+      "6.601 kg is more than 3 times the kiosk's usual 2.2 kg (the median of its last 5 collections)",
+    );
+    expect(holdReason(24, [1, 1])).toBeUndefined();
   });
 });
