@@ -75,6 +75,7 @@ async function sessionInfo(
     businessRole: user.businessRole,
     email: user.email,
     name: user.name,
+    userId: user.userId,
   };
 }
 

@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { apiSchemas } from "@filtercycle/contract/api/endpoints";
 import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner, signedInUser } from "#api/areas/accounts/index.ts";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
@@ -20,6 +20,13 @@ import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";
 import type { Notify } from "#api/lib/notices.ts";
+import {
+  checkCollectorRead,
+  checkCollectorStop,
+  checkSavedBy,
+  stopFor,
+  stopsFor,
+} from "./collector-stops.ts";
 import { PICKUP_REFUSALS } from "./pickup-messages.ts";
 import {
   createRequest,
@@ -142,35 +149,62 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
   await app.register(multipart, { limits: { fileSize: photoMaxBytes, files: 1 } });
   const today = () => businessToday(db, clock);
 
+  /** The pickup a signed-in staff login acts on: 404 when none, 403 off a collector's reach. */
+  const reachable = async (request: FastifyRequest<{ Params: { id: string } }>, day: string) => {
+    const pickup = await findPickup(db, request.params.id);
+    if (!pickup) throw PICKUP_REFUSALS.noPickup();
+    checkCollectorStop(signedInUser(request), pickup, day);
+    return pickup;
+  };
+
   endpointRoute(app, "adminPickups", async (request) => {
-    const from = request.query.date ?? (await today());
+    const user = signedInUser(request);
+    const day = await today();
+    const from = request.query.date ?? day;
+    checkCollectorRead(user, { date: from, days: request.query.days }, day);
     const to = addDays(from, request.query.days - 1);
-    await topUpShownRange(db, from, to, await today());
-    return listStops(db, from, to);
+    await topUpShownRange(db, from, to, day);
+    const list = await listStops(db, from, to);
+    return { ...list, stops: stopsFor(user, list.stops) };
   });
 
   endpointRoute(app, "adminPickupComplete", async (request) => {
+    const user = signedInUser(request);
+    const day = await today();
+    const { savedBy, collector: _typed, ...body } = request.body;
+    // Whose stop it is comes first: a phone asking for another login's stop learns only that.
+    await checkSavedBy(db, user, savedBy);
+    await reachable(request, day);
+    // The collector on the record is the login that sends the stop, never a typed name.
     const row = await completePickup(
       db,
       request.params.id,
-      request.body,
+      { ...body, collector: user.name || user.email },
       actorOf(request),
-      await today(),
+      day,
       notify,
     );
-    return toStop(db, row);
+    return stopFor(user, await toStop(db, row));
   });
 
   endpointRoute(app, "adminPickupMiss", async (request) => {
+    const user = signedInUser(request);
+    const day = await today();
+    const { savedBy, ...body } = request.body;
+    await checkSavedBy(db, user, savedBy);
+    await reachable(request, day);
     const { missed, next } = await missPickup(
       db,
       request.params.id,
-      request.body,
+      body,
       actorOf(request),
-      await today(),
+      day,
       notify,
     );
-    return { missed: await toStop(db, missed), next: await toStop(db, next) };
+    return {
+      missed: stopFor(user, await toStop(db, missed)),
+      next: stopFor(user, await toStop(db, next)),
+    };
   });
 
   endpointRoute(app, "adminPickupReschedule", async (request) => {
@@ -185,7 +219,7 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
   });
 
   endpointRoute(app, "adminPickupPhotoUpload", async (request) => {
-    if (!(await findPickup(db, request.params.id))) throw PICKUP_REFUSALS.noPickup();
+    await reachable(request, await today());
     allowUploadTime(request);
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the photo as multipart/form-data with a part named "file".');
@@ -208,7 +242,7 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
           .delete(replaced)
           .catch((err) => request.log.warn({ err }, "could not delete a replaced pickup photo"));
       }
-      return toStop(db, pickup);
+      return stopFor(signedInUser(request), await toStop(db, pickup));
     } catch (err) {
       await upload.discard();
       throw err;
@@ -218,7 +252,10 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
   endpointRoute(
     app,
     "adminPickupPhoto",
-    async (request, reply) => sendPhoto(reply, storage, await photoOf(db, request.params.id, null)),
+    async (request, reply) => {
+      await reachable(request, await today());
+      return sendPhoto(reply, storage, await photoOf(db, request.params.id, null));
+    },
     { compress: false },
   );
 

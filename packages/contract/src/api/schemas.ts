@@ -537,13 +537,13 @@ export const apiSchemas = {
     params: pickupIdParamsSchema,
     body: pickupCompleteSchema,
     response: { 200: stopSchema },
-    errors: [404, 409],
+    errors: [404, 409, 410],
   },
   adminPickupMiss: {
     params: pickupIdParamsSchema,
     body: pickupMissSchema,
     response: { 200: pickupMissResultSchema },
-    errors: [404, 409],
+    errors: [404, 409, 410],
   },
   adminPickupReschedule: {
     params: pickupIdParamsSchema,

@@ -26,5 +26,7 @@ export const stop = (over: Partial<Stop>): Stop => ({
   collector: "",
   bagCode: "",
   requestId: null,
+  requestReason: null,
+  requestNote: "",
   ...over,
 });
