@@ -58,6 +58,9 @@ export async function toPickups(
       missNote: row.missNote,
       newDate: row.rescheduledTo,
       photoUrl: row.photoStorageKey ? `${PHOTO_BASE[audience]}/${row.id}/photo` : null,
+      thumbnailUrl: row.photoStorageKey
+        ? `${PHOTO_BASE[audience]}/${row.id}/photo?size=thumbnail`
+        : null,
     };
   });
 }

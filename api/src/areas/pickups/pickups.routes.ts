@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { apiSchemas } from "@filtercycle/contract/api/endpoints";
 import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
+import type { PHOTO_SIZES } from "@filtercycle/contract/pickups/pickups";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner, signedInUser } from "#api/areas/accounts/index.ts";
@@ -27,6 +28,7 @@ import {
   stopFor,
   stopsFor,
 } from "./collector-stops.ts";
+import { isReadablePhoto, THUMBNAIL_SIDE, thumbnailOf } from "./photo-thumbnails.ts";
 import { PICKUP_REFUSALS } from "./pickup-messages.ts";
 import {
   createRequest,
@@ -48,6 +50,8 @@ import {
 } from "./pickups.service.ts";
 import { kioskScheduleOf, replaceKioskSchedule, topUpShownRange } from "./planned-pickups.ts";
 
+type PhotoSize = (typeof PHOTO_SIZES)[number];
+
 /** A pickup photo upload's text fields: its contract body without the file part (none). */
 const PHOTO_FIELDS = apiSchemas.adminPickupPhotoUpload.body.omit({ file: true });
 
@@ -65,19 +69,29 @@ export type PickupsRoutesOptions = {
 /** A phone's photo is a few MB; a bigger file is not a photo of a kiosk. */
 const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 
-/** Streams a stored photo with its type; never run as a page (the media files' policy). */
+/**
+ * Streams a stored photo with its type, whole or as its thumbnail; never run as a page (the
+ * media files' policy). A thumbnail the browser already has (its ETag) is answered 304 unmade.
+ */
 async function sendPhoto(
+  request: FastifyRequest<{ Querystring: { size: PhotoSize } }>,
   reply: FastifyReply,
   storage: MediaStorage,
   photo: { key: string; contentType: string } | undefined,
 ) {
   if (!photo) throw new HttpError(404, "This pickup has no photo.");
-  return reply
-    .header("Content-Type", photo.contentType)
+  const thumbnail = request.query.size === "thumbnail";
+  const etag = thumbnail ? `"${photo.key}-${THUMBNAIL_SIDE}"` : `"${photo.key}"`;
+  reply
     .header("Cache-Control", "private, no-cache")
-    .header("ETag", `"${photo.key}"`)
-    .header("Content-Security-Policy", MEDIA_FILE_POLICY)
-    .send(await storage.get(photo.key));
+    .header("ETag", etag)
+    .header("Content-Security-Policy", MEDIA_FILE_POLICY);
+  if (!thumbnail)
+    return reply.header("Content-Type", photo.contentType).send(await storage.get(photo.key));
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  return reply
+    .header("Content-Type", "image/jpeg")
+    .send(await thumbnailOf(await storage.get(photo.key)));
 }
 
 /** The Service tab's reads: the business of the request (a customer's own, or staff's ?customerId=). */
@@ -129,7 +143,7 @@ const customerActions: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     async (request, reply) => {
       const user = signedInUser(request);
       const customerId = user.role === "admin" ? null : (user.customerId ?? "");
-      return sendPhoto(reply, storage, await photoOf(db, request.params.id, customerId));
+      return sendPhoto(request, reply, storage, await photoOf(db, request.params.id, customerId));
     },
     { compress: false },
   );
@@ -231,6 +245,12 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
         ]);
       // The photo is the only part: any text field is a 400 naming it (issue 30, strict input).
       multipartFields(PHOTO_FIELDS, upload.fields, "photo");
+      // Its first bytes said image; the picture itself must decode before it is kept.
+      if (!(await isReadablePhoto(await storage.get(upload.file.key))))
+        throw new HttpError(
+          415,
+          "This file is not a photo that can be read: send a JPEG, PNG or WebP picture.",
+        );
       const { pickup, replaced } = await setPickupPhoto(
         db,
         request.params.id,
@@ -254,7 +274,7 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     "adminPickupPhoto",
     async (request, reply) => {
       await reachable(request, await today());
-      return sendPhoto(reply, storage, await photoOf(db, request.params.id, null));
+      return sendPhoto(request, reply, storage, await photoOf(db, request.params.id, null));
     },
     { compress: false },
   );

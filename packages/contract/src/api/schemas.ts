@@ -200,6 +200,7 @@ import {
   pickupIdParamsSchema,
   pickupMissResultSchema,
   pickupMissSchema,
+  pickupPhotoQuerySchema,
   pickupRequestCreateSchema,
   pickupRequestDeclineSchema,
   pickupRequestListSchema,
@@ -510,6 +511,7 @@ export const apiSchemas = {
   pickups: { query: pickupsQuerySchema, response: { 200: customerPickupsSchema } },
   pickupPhoto: {
     params: pickupIdParamsSchema,
+    query: pickupPhotoQuerySchema,
     response: { 200: null },
     responseType: "image/*",
     errors: [404],
@@ -560,6 +562,7 @@ export const apiSchemas = {
   },
   adminPickupPhoto: {
     params: pickupIdParamsSchema,
+    query: pickupPhotoQuerySchema,
     response: { 200: null },
     responseType: "image/*",
     errors: [404],

@@ -34,6 +34,11 @@ const note = (max: number) =>
     .superRefine(textRule("multiline"));
 
 export const pickupIdParamsSchema = z.object({ id: z.uuid("must be a valid id") });
+/** A pickup's photo whole (default) or as a thumbnail of about 400 px. */
+export const PHOTO_SIZES = ["full", "thumbnail"] as const;
+export const pickupPhotoQuerySchema = z.object({
+  size: z.enum(PHOTO_SIZES, { error: `must be one of ${PHOTO_SIZES.join(", ")}` }).default("full"),
+});
 export const requestIdParamsSchema = z.object({ id: z.uuid("must be a valid id") });
 
 // ---- one pickup, as both audiences see it ----
@@ -60,6 +65,8 @@ export const pickupSchema = z.object({
   newDate: z.string().nullable(),
   /** Done: the address of the kiosk's or bag's photo, if one was taken. */
   photoUrl: z.string().nullable(),
+  /** The same photo made small (about 400 px) for lists; `photoUrl` opens it whole. */
+  thumbnailUrl: z.string().nullable(),
 });
 export type Pickup = z.infer<typeof pickupSchema>;
 

@@ -15,6 +15,7 @@ export const stop = (over: Partial<Stop>): Stop => ({
   missNote: "",
   newDate: null,
   photoUrl: null,
+  thumbnailUrl: null,
   customerCode: "FC-1001",
   customerName: "Chai Corner",
   city: "Ahmedabad",

@@ -57,6 +57,7 @@ export const pickups: CustomerPickups = {
         missNote: "",
         newDate: null,
         photoUrl: "/api/pickups/8b1c2a9e-0000-4000-8000-000000000001/photo",
+        thumbnailUrl: "/api/pickups/8b1c2a9e-0000-4000-8000-000000000001/photo?size=thumbnail",
       },
       {
         id: "8b1c2a9e-0000-4000-8000-000000000002",
@@ -72,6 +73,7 @@ export const pickups: CustomerPickups = {
         missNote: "",
         newDate: "2026-10-30",
         photoUrl: null,
+        thumbnailUrl: null,
       },
     ],
     page: 1,
