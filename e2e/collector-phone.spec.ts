@@ -4,7 +4,7 @@ import path from "node:path";
 import { BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, staffPage } from "./support/log-in";
+import { staffPage } from "./support/log-in";
 import { linkFromMail } from "./support/mail";
 
 /**
@@ -97,12 +97,11 @@ test.describe("the collector's phone", () => {
     await phone.getByLabel("New password", { exact: true }).fill(COLLECTOR.password);
     await phone.getByLabel("Confirm new password").fill(COLLECTOR.password);
     await phone.getByRole("button", { name: "Save password" }).click();
-    await expect(phone.getByRole("link", { name: "Go to the console" })).toBeVisible();
+    await phone.getByRole("link", { name: "Go to the console" }).click();
+    await expect(phone).toHaveURL(/\/admin\/route$/);
   });
 
   test("a camera photo is made small on the phone before it is queued", async () => {
-    await logIn(phone, COLLECTOR);
-    await expect(phone).toHaveURL(/\/admin\/route$/);
     const list = phone.getByRole("region", { name: /^All stops/ });
     await list.getByRole("button").filter({ hasText: NAME }).click();
     await expect(phone.getByRole("heading", { level: 2, name: NAME })).toBeVisible();
