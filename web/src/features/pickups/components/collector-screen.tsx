@@ -83,6 +83,10 @@ export function CollectorScreen({
     /** Bumped on every save, so the same text is announced, focused and scrolled to again. */
     seq: number;
   } | null>(null);
+  // Once the waiting stops went, "saved on this phone" is no longer news.
+  useEffect(() => {
+    if (sent) setNotice((last) => (last?.tone === "info" ? null : last));
+  }, [sent]);
   const noticeRef = useRef<HTMLDivElement>(null);
   const stopHeadingId = useId();
 
@@ -147,7 +151,7 @@ export function CollectorScreen({
       <div aria-live="polite" className="space-y-3">
         {sent !== null && pending.length === 0 ? (
           <Alert tone="success" announce={false}>
-            <p className="font-semibold">{T.sent(sent)}</p>
+            <p className="font-semibold">{T.sent(sent.count)}</p>
           </Alert>
         ) : null}
         {pending.length > 0 ? (

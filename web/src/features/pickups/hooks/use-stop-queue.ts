@@ -35,10 +35,14 @@ export function phoneStopQueue(): StopQueue {
  * online, when another login signs in, and every RETRY_INTERVAL_MS. When stops leave the queue,
  * the day's stops are read afresh; `sent` is how many waiting stops the last flush sent.
  */
-export function useStopQueue(queue: StopQueue): { stops: QueuedStop[]; sent: number | null } {
+export function useStopQueue(queue: StopQueue): {
+  stops: QueuedStop[];
+  /** How many the last flush sent; `seq` tells one flush's news from the next. */
+  sent: { count: number; seq: number } | null;
+} {
   const queryClient = useQueryClient();
   const [stops, setStops] = useState<QueuedStop[]>([]);
-  const [sent, setSent] = useState<number | null>(null);
+  const [sent, setSent] = useState<{ count: number; seq: number } | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -52,7 +56,9 @@ export function useStopQueue(queue: StopQueue): { stops: QueuedStop[]; sent: num
       setStops(current);
     };
     const unsubscribe = queue.subscribe(() => void load());
-    const unsent = queue.onSent((count) => alive && setSent(count));
+    const unsent = queue.onSent(
+      (count) => alive && setSent((last) => ({ count, seq: (last?.seq ?? 0) + 1 })),
+    );
     void load();
     const send = () => void queue.flush();
     send();
