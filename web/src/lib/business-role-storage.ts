@@ -23,3 +23,16 @@ export function saveBusinessRole(role: BusinessRole | null): void {
   else store.removeItem(SESSION_KEYS.businessRole);
   notify();
 }
+
+/** The stored login id (GET /api/session, login), or null before the session was read. */
+export function getLoginId(): string | null {
+  return read(SESSION_KEYS.loginId) || null;
+}
+
+/** Keeps the stored login id in step with the server's answer. */
+export function saveLoginId(id: string): void {
+  const store = storage();
+  if (!store || read(SESSION_KEYS.loginId) === id) return;
+  store.setItem(SESSION_KEYS.loginId, id);
+  notify();
+}

@@ -19,6 +19,8 @@ export const SESSION_KEYS = {
   role: "role",
   /** A customer login's role in its business ("owner" or "viewer"; issue 14): UI only. */
   businessRole: "businessRole",
+  /** The login's id (a collector's phone keeps which login saved a stop): UI only. */
+  loginId: "loginId",
 } as const;
 
 export const SESSION_CHANGE_EVENT = "filtercycle:session-change";
@@ -103,6 +105,9 @@ export function clearSession({ endedByServer: ended = false } = {}): void {
   endedByServer = ended;
   for (const key of Object.values(SESSION_KEYS)) store.removeItem(key);
   notify();
+  // What a collector's phone keeps of the login goes with it (its own chunk: public pages
+  // download this module, and the cleaning needs IndexedDB code only a logout runs).
+  void import("./collector-device").then(({ forgetCollectorDevice }) => forgetCollectorDevice());
 }
 
 /** True when the last change was `clearSession({ endedByServer: true })` in this tab. */

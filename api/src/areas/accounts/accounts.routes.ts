@@ -13,7 +13,12 @@ import {
   isCustomerActive,
 } from "#api/areas/customers/index.ts";
 import type { Mailer } from "#api/areas/mail/index.ts";
-import { invitationEmail, linkIn, staffInvitationEmail } from "#api/areas/mail/index.ts";
+import {
+  collectorInvitationEmail,
+  invitationEmail,
+  linkIn,
+  staffInvitationEmail,
+} from "#api/areas/mail/index.ts";
 import type { Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -76,6 +81,7 @@ async function sessionInfo(
     businessRole: user.businessRole,
     email: user.email,
     name: user.name,
+    userId: user.userId,
   };
 }
 
@@ -349,7 +355,7 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   };
   /** Mails a login its invitation link (a customer's names the business). */
   const mailInvitation = async (
-    login: { id: string; email: string; name: string; customerId: string | null },
+    login: { id: string; email: string; name: string; customerId: string | null; role?: string },
     token: string,
   ) => {
     // In the invited login's language (issue 29): the one staff chose when inviting it, else
@@ -359,7 +365,9 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     const business = login.customerId ? await findCustomerById(db, login.customerId) : undefined;
     const message = business
       ? invitationEmail(login.name, business.name, link, INVITATION_DAYS, language)
-      : staffInvitationEmail(login.name, link, INVITATION_DAYS, language);
+      : login.role === "collector"
+        ? collectorInvitationEmail(login.name, link, INVITATION_DAYS, language)
+        : staffInvitationEmail(login.name, link, INVITATION_DAYS, language);
     await mailer.send({ to: login.email, ...message });
   };
 
@@ -402,7 +410,10 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
       staffRole: role,
       ...(language ? { language } : {}),
     });
-    await mailInvitation({ id: invited.userId, email, name, customerId: null }, invited.token);
+    await mailInvitation(
+      { id: invited.userId, email, name, customerId: null, role },
+      invited.token,
+    );
     return reply.code(201).send((await loginById(db, invited.userId)).item);
   });
 
@@ -411,7 +422,7 @@ const staffLoginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     // The previous link dies before the new one is made.
     await endInvitationLinks(db, actorOf(request), login);
     const { token } = await createInvitationLink(auth, login.item.id);
-    await mailInvitation({ ...login.item, customerId: login.customerId }, token);
+    await mailInvitation({ ...login.item, customerId: login.customerId, role: login.role }, token);
     return login.item;
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#api/db/database.ts";
 import { addDays, todayIn } from "#api/lib/dates.ts";
 import { injectJson, type Method, signedInLogin } from "#api-test/console-calls.ts";
-import { resetLinkIn, startSmtpServer } from "#api-test/smtp.ts";
+import { readMail, resetLinkIn, startSmtpServer } from "#api-test/smtp.ts";
 import { createTestContext, type TestContext } from "#api-test/test-app.ts";
 import { createCustomer } from "../customers/customers.service.ts";
 import { addKiosk } from "../impact/impact.service.ts";
@@ -111,6 +111,42 @@ describe("the collector role", () => {
     expect(audit?.after.role).toBe("collector");
   });
 
+  it("a collector's invitation describes the route app, in the invitee's language; an admin's the console", async () => {
+    const cases = [
+      ["en", "Your Filtercycle collector's route app", "today's stops in route order"],
+      ["gu", "તમારી Filtercycle કલેક્ટર રૂટ એપ", "આજના સ્ટોપ રૂટના ક્રમમાં"],
+      ["hi", "आपका Filtercycle कलेक्टर रूट ऐप", "आज के स्टॉप रूट के क्रम में"],
+    ] as const;
+    for (const [language, subject, line] of cases) {
+      const email = `collector-${language}@fc.example`;
+      const since = smtp.mails.length;
+      const res = await call("POST", "/api/admin/staff-logins", {
+        email,
+        name: `Collector ${language}`,
+        role: "collector",
+        language,
+      });
+      expect(res.statusCode).toBe(201);
+      const mail = readMail(await smtp.nextMailTo(email, since));
+      expect([language, mail.subject]).toEqual([language, subject]);
+      expect(mail.text).toContain(line);
+      // Not the console's customers and payments.
+      expect(mail.text).not.toMatch(/operations console|payouts|ઓપરેશન્સ|भुगतान/);
+      // Its resend says the same.
+      const id = res.json().id;
+      const again = smtp.mails.length;
+      expect((await call("POST", `/api/admin/logins/${id}/resend-invitation`)).statusCode).toBe(
+        200,
+      );
+      expect(readMail(await smtp.nextMailTo(email, again)).subject).toBe(subject);
+    }
+    const since = smtp.mails.length;
+    await call("POST", "/api/admin/staff-logins", { email: "ops@fc.example", name: "Ops" });
+    expect(readMail(await smtp.nextMailTo("ops@fc.example", since)).subject).toBe(
+      "Your Filtercycle staff login",
+    );
+  });
+
   it("invites an admin when no role is given, and refuses an unknown role", async () => {
     const since = smtp.mails.length;
     const res = await call("POST", "/api/admin/staff-logins", {
@@ -151,8 +187,9 @@ describe("the collector role", () => {
       cookie,
     );
     expect(done.statusCode).toBe(200);
-    // 0.620 kg at ₹12.50 a kg.
-    expect(done.json()).toMatchObject({ status: "done", buttsKg: 0.62, credit: 7.75 });
+    // Recorded under the login that sent it; a collector's answer carries no money.
+    expect(done.json()).toMatchObject({ status: "done", buttsKg: 0.62 });
+    expect(done.json()).not.toHaveProperty("credit");
     expect((await call("GET", "/api/session", undefined, cookie)).json()).toMatchObject({
       role: "collector",
     });

@@ -3,6 +3,7 @@
 export { createMailer, type Mailer, type MailMessage } from "./mailer.ts";
 export {
   alreadyHasLoginEmail,
+  collectorInvitationEmail,
   type Email,
   invitationEmail,
   layout,

@@ -171,3 +171,28 @@ export function staffInvitationEmail(
     language,
   );
 }
+
+/**
+ * A collector login's invitation: the route app on the phone (today's stops, offline), not the
+ * console's customers and payments, in `language`.
+ */
+export function collectorInvitationEmail(
+  name: string,
+  link: string,
+  validDays: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Email {
+  const t = textsOf(language, "mail");
+  return framed(
+    t["collectorInvite.subject"],
+    t["collectorInvite.heading"],
+    [
+      fill(t.greeting, { name }),
+      t["collectorInvite.line"],
+      t["collectorInvite.offline"],
+      fill(t["invite.choose"], { days: validDays }),
+    ],
+    { label: t["invite.button"], href: link },
+    language,
+  );
+}

@@ -18,6 +18,14 @@ export const PICKUP_MESSAGES = {
   keyUsed: "This idempotency key was already used for another pickup; make a new one per stop.",
   collectionDate: (problem: string) => `The pickup's date ${problem}, so it cannot be recorded.`,
   plannedThatDay: (date: string) => `This kiosk already has a planned pickup on ${date}.`,
+  collectorOtherDay: (from: string, to: string) =>
+    `A collector reads the stops of one day: yesterday (${from}) or today (${to}).`,
+  collectorNotYourStop: (date: string, from: string, to: string) =>
+    `This stop is of ${date}; a collector records only their own stops of yesterday (${from}) or today (${to}). An admin can record it in the console.`,
+  savedByAnother:
+    "This stop was saved on this phone by another login; only that login can send it.",
+  loginRemoved:
+    "Not sent: the login that saved this stop was removed. An admin records it in the console.",
   requestNotOpen: (status: string, action: string) =>
     `This request is ${status}; only a ${action === "decline" ? "requested" : "requested or scheduled"} request can be ${action === "decline" ? "declined" : "scheduled"}.`,
 } as const;
@@ -66,4 +74,22 @@ export const PICKUP_REFUSALS = {
     new HttpError(409, PICKUP_MESSAGES.collectionDate(problem)).withSaid("pickups.collectionDate", {
       date: dayIn(date),
     }),
+} as const;
+
+/** What a collector's phone is refused (collector-stops.ts), said in the collector's language. */
+export const COLLECTOR_REFUSALS = {
+  otherDay: (from: string, to: string) =>
+    new HttpError(403, PICKUP_MESSAGES.collectorOtherDay(from, to)).withSaid(
+      "pickups.collectorOtherDay",
+      { from: dayIn(from), to: dayIn(to) },
+    ),
+  notYourStop: (date: string, from: string, to: string) =>
+    new HttpError(403, PICKUP_MESSAGES.collectorNotYourStop(date, from, to)).withSaid(
+      "pickups.collectorNotYourStop",
+      { date: dayIn(date), from: dayIn(from), to: dayIn(to) },
+    ),
+  savedByAnother: () =>
+    new HttpError(403, PICKUP_MESSAGES.savedByAnother).withSaid("pickups.savedByAnother"),
+  loginRemoved: () =>
+    new HttpError(410, PICKUP_MESSAGES.loginRemoved).withSaid("pickups.loginRemoved"),
 } as const;

@@ -70,6 +70,9 @@ export async function toPickups(
       photoUrl: row.photoStorageKey ? `${PHOTO_BASE[audience]}/${row.id}/photo` : null,
       review:
         review?.status === "held" ? "held" : review?.status === "rejected" ? "rejected" : null,
+      thumbnailUrl: row.photoStorageKey
+        ? `${PHOTO_BASE[audience]}/${row.id}/photo?size=thumbnail`
+        : null,
     };
   });
 }
@@ -88,20 +91,26 @@ export async function toStops(db: Db, rows: readonly PickupRow[]): Promise<Stop[
       rows.map((row) => row.customerId),
     ),
     db
-      .select({ id: pickupRequests.id, pickupId: pickupRequests.pickupId })
+      .select({
+        id: pickupRequests.id,
+        pickupId: pickupRequests.pickupId,
+        reason: pickupRequests.reason,
+        note: pickupRequests.note,
+      })
       .from(pickupRequests)
       .where(inArray(pickupRequests.pickupId, ids))
       .orderBy(desc(pickupRequests.createdAt)),
   ]);
-  const requestOf = new Map<string, string>();
+  const requestOf = new Map<string, (typeof requests)[number]>();
   for (const request of requests) {
     if (request.pickupId && !requestOf.has(request.pickupId))
-      requestOf.set(request.pickupId, request.id);
+      requestOf.set(request.pickupId, request);
   }
   const views = await toPickups(db, rows, "staff", kiosks);
   return rows.map((row, i) => {
     const kiosk = kiosks.get(row.kioskId);
     const place = places.get(row.customerId);
+    const request = requestOf.get(row.id);
     return {
       ...(views[i] as Pickup),
       customerCode: place?.code ?? "",
@@ -117,7 +126,9 @@ export async function toStops(db: Db, rows: readonly PickupRow[]): Promise<Stop[
       kioskLocation: kiosk?.location ?? "",
       collector: row.collector,
       bagCode: row.bagCode,
-      requestId: requestOf.get(row.id) ?? null,
+      requestId: request?.id ?? null,
+      requestReason: request?.reason ?? null,
+      requestNote: request?.note ?? "",
     };
   });
 }

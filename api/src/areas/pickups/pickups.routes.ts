@@ -2,7 +2,8 @@ import multipart from "@fastify/multipart";
 import { ACCOUNT_MESSAGES } from "@filtercycle/contract/accounts/account-rules";
 import { apiSchemas } from "@filtercycle/contract/api/endpoints";
 import { addDays } from "@filtercycle/contract/pickups/pickup-rules";
-import type { FastifyReply } from "fastify";
+import type { PHOTO_SIZES } from "@filtercycle/contract/pickups/pickups";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOwner, signedInUser } from "#api/areas/accounts/index.ts";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
@@ -20,6 +21,14 @@ import { allowUploadTime } from "#api/http/request-timeouts.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import { type Clock, systemClock } from "#api/lib/clock.ts";
 import type { Notify } from "#api/lib/notices.ts";
+import {
+  checkCollectorRead,
+  checkCollectorStop,
+  checkSavedBy,
+  stopFor,
+  stopsFor,
+} from "./collector-stops.ts";
+import { isReadablePhoto, THUMBNAIL_SIDE, thumbnailOf } from "./photo-thumbnails.ts";
 import { PICKUP_REFUSALS } from "./pickup-messages.ts";
 import {
   createRequest,
@@ -41,6 +50,8 @@ import {
 } from "./pickups.service.ts";
 import { kioskScheduleOf, replaceKioskSchedule, topUpShownRange } from "./planned-pickups.ts";
 
+type PhotoSize = (typeof PHOTO_SIZES)[number];
+
 /** A pickup photo upload's text fields: its contract body without the file part (none). */
 const PHOTO_FIELDS = apiSchemas.adminPickupPhotoUpload.body.omit({ file: true });
 
@@ -58,19 +69,29 @@ export type PickupsRoutesOptions = {
 /** A phone's photo is a few MB; a bigger file is not a photo of a kiosk. */
 const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 
-/** Streams a stored photo with its type; never run as a page (the media files' policy). */
+/**
+ * Streams a stored photo with its type, whole or as its thumbnail; never run as a page (the
+ * media files' policy). A thumbnail the browser already has (its ETag) is answered 304 unmade.
+ */
 async function sendPhoto(
+  request: FastifyRequest<{ Querystring: { size: PhotoSize } }>,
   reply: FastifyReply,
   storage: MediaStorage,
   photo: { key: string; contentType: string } | undefined,
 ) {
   if (!photo) throw new HttpError(404, "This pickup has no photo.");
-  return reply
-    .header("Content-Type", photo.contentType)
+  const thumbnail = request.query.size === "thumbnail";
+  const etag = thumbnail ? `"${photo.key}-${THUMBNAIL_SIDE}"` : `"${photo.key}"`;
+  reply
     .header("Cache-Control", "private, no-cache")
-    .header("ETag", `"${photo.key}"`)
-    .header("Content-Security-Policy", MEDIA_FILE_POLICY)
-    .send(await storage.get(photo.key));
+    .header("ETag", etag)
+    .header("Content-Security-Policy", MEDIA_FILE_POLICY);
+  if (!thumbnail)
+    return reply.header("Content-Type", photo.contentType).send(await storage.get(photo.key));
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  return reply
+    .header("Content-Type", "image/jpeg")
+    .send(await thumbnailOf(await storage.get(photo.key)));
 }
 
 /** The Service tab's reads: the business of the request (a customer's own, or staff's ?customerId=). */
@@ -122,7 +143,7 @@ const customerActions: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
     async (request, reply) => {
       const user = signedInUser(request);
       const customerId = user.role === "admin" ? null : (user.customerId ?? "");
-      return sendPhoto(reply, storage, await photoOf(db, request.params.id, customerId));
+      return sendPhoto(request, reply, storage, await photoOf(db, request.params.id, customerId));
     },
     { compress: false },
   );
@@ -142,35 +163,62 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
   await app.register(multipart, { limits: { fileSize: photoMaxBytes, files: 1 } });
   const today = () => businessToday(db, clock);
 
+  /** The pickup a signed-in staff login acts on: 404 when none, 403 off a collector's reach. */
+  const reachable = async (request: FastifyRequest<{ Params: { id: string } }>, day: string) => {
+    const pickup = await findPickup(db, request.params.id);
+    if (!pickup) throw PICKUP_REFUSALS.noPickup();
+    checkCollectorStop(signedInUser(request), pickup, day);
+    return pickup;
+  };
+
   endpointRoute(app, "adminPickups", async (request) => {
-    const from = request.query.date ?? (await today());
+    const user = signedInUser(request);
+    const day = await today();
+    const from = request.query.date ?? day;
+    checkCollectorRead(user, { date: from, days: request.query.days }, day);
     const to = addDays(from, request.query.days - 1);
-    await topUpShownRange(db, from, to, await today());
-    return listStops(db, from, to);
+    await topUpShownRange(db, from, to, day);
+    const list = await listStops(db, from, to);
+    return { ...list, stops: stopsFor(user, list.stops) };
   });
 
   endpointRoute(app, "adminPickupComplete", async (request) => {
+    const user = signedInUser(request);
+    const day = await today();
+    const { savedBy, collector: _typed, ...body } = request.body;
+    // Whose stop it is comes first: a phone asking for another login's stop learns only that.
+    await checkSavedBy(db, user, savedBy);
+    await reachable(request, day);
+    // The collector on the record is the login that sends the stop, never a typed name.
     const row = await completePickup(
       db,
       request.params.id,
-      request.body,
+      { ...body, collector: user.name || user.email },
       actorOf(request),
-      await today(),
+      day,
       notify,
     );
-    return toStop(db, row);
+    return stopFor(user, await toStop(db, row));
   });
 
   endpointRoute(app, "adminPickupMiss", async (request) => {
+    const user = signedInUser(request);
+    const day = await today();
+    const { savedBy, ...body } = request.body;
+    await checkSavedBy(db, user, savedBy);
+    await reachable(request, day);
     const { missed, next } = await missPickup(
       db,
       request.params.id,
-      request.body,
+      body,
       actorOf(request),
-      await today(),
+      day,
       notify,
     );
-    return { missed: await toStop(db, missed), next: await toStop(db, next) };
+    return {
+      missed: stopFor(user, await toStop(db, missed)),
+      next: stopFor(user, await toStop(db, next)),
+    };
   });
 
   endpointRoute(app, "adminPickupReschedule", async (request) => {
@@ -185,7 +233,7 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
   });
 
   endpointRoute(app, "adminPickupPhotoUpload", async (request) => {
-    if (!(await findPickup(db, request.params.id))) throw PICKUP_REFUSALS.noPickup();
+    await reachable(request, await today());
     allowUploadTime(request);
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the photo as multipart/form-data with a part named "file".');
@@ -197,6 +245,12 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
         ]);
       // The photo is the only part: any text field is a 400 naming it (issue 30, strict input).
       multipartFields(PHOTO_FIELDS, upload.fields, "photo");
+      // Its first bytes said image; the picture itself must decode before it is kept.
+      if (!(await isReadablePhoto(await storage.get(upload.file.key))))
+        throw new HttpError(
+          415,
+          "This file is not a photo that can be read: send a JPEG, PNG or WebP picture.",
+        );
       const { pickup, replaced } = await setPickupPhoto(
         db,
         request.params.id,
@@ -208,7 +262,7 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
           .delete(replaced)
           .catch((err) => request.log.warn({ err }, "could not delete a replaced pickup photo"));
       }
-      return toStop(db, pickup);
+      return stopFor(signedInUser(request), await toStop(db, pickup));
     } catch (err) {
       await upload.discard();
       throw err;
@@ -218,7 +272,10 @@ const staffRoutes: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
   endpointRoute(
     app,
     "adminPickupPhoto",
-    async (request, reply) => sendPhoto(reply, storage, await photoOf(db, request.params.id, null)),
+    async (request, reply) => {
+      await reachable(request, await today());
+      return sendPhoto(request, reply, storage, await photoOf(db, request.params.id, null));
+    },
     { compress: false },
   );
 

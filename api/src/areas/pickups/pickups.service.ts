@@ -31,7 +31,7 @@ import { nextUngeneratedDates } from "./planned-pickups.ts";
 
 /** Visits: the console's day and week views, complete, miss, move; the customer's Service tab. */
 
-type PickupInput = Omit<Required<PickupComplete>, "buttsNumber"> & {
+type PickupInput = Omit<Required<PickupComplete>, "buttsNumber" | "savedBy"> & {
   buttsNumber?: number | undefined;
 };
 
@@ -336,7 +336,7 @@ export async function plannedPickupOn(
 export async function missPickup(
   db: Db,
   id: string,
-  input: Required<PickupMiss>,
+  input: Omit<Required<PickupMiss>, "savedBy">,
   actor: AuditActor,
   today: string,
   notify: Notify,

@@ -41,6 +41,8 @@ export const sessionInfoSchema = z.object({
   businessRole: z.enum(BUSINESS_ROLES).nullable(),
   email: z.string(),
   name: z.string(),
+  /** The login's id: a collector's phone keeps which login saved each stop waiting to be sent. */
+  userId: z.string(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const loginResponseSchema = sessionInfoSchema;

@@ -273,12 +273,13 @@ export const apiDescriptions = {
   },
   adminPickups: {
     tag: "pickups",
-    summary: "Pickups from a date for 1 to 31 days, in route order (date, city, customer, kiosk)",
+    summary:
+      "Pickups from a date for 1 to 31 days, in route order (date, city, customer, kiosk); a collector reads one day, today or yesterday, without credits",
   },
   adminPickupComplete: {
     tag: "pickups",
     summary:
-      "Mark a pickup done and record its collection in one step (idempotent by idempotencyKey)",
+      "Mark a pickup done and record its collection in one step (idempotent by idempotencyKey); the collector recorded is the signed-in login",
   },
   adminPickupMiss: {
     tag: "pickups",

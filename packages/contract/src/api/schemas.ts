@@ -207,6 +207,7 @@ import {
   pickupIdParamsSchema,
   pickupMissResultSchema,
   pickupMissSchema,
+  pickupPhotoQuerySchema,
   pickupRequestCreateSchema,
   pickupRequestDeclineSchema,
   pickupRequestListSchema,
@@ -542,6 +543,7 @@ export const apiSchemas = {
   pickups: { query: pickupsQuerySchema, response: { 200: customerPickupsSchema } },
   pickupPhoto: {
     params: pickupIdParamsSchema,
+    query: pickupPhotoQuerySchema,
     response: { 200: null },
     responseType: "image/*",
     errors: [404],
@@ -569,13 +571,13 @@ export const apiSchemas = {
     params: pickupIdParamsSchema,
     body: pickupCompleteSchema,
     response: { 200: stopSchema },
-    errors: [404, 409],
+    errors: [404, 409, 410],
   },
   adminPickupMiss: {
     params: pickupIdParamsSchema,
     body: pickupMissSchema,
     response: { 200: pickupMissResultSchema },
-    errors: [404, 409],
+    errors: [404, 409, 410],
   },
   adminPickupReschedule: {
     params: pickupIdParamsSchema,
@@ -592,6 +594,7 @@ export const apiSchemas = {
   },
   adminPickupPhoto: {
     params: pickupIdParamsSchema,
+    query: pickupPhotoQuerySchema,
     response: { 200: null },
     responseType: "image/*",
     errors: [404],

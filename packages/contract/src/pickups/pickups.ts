@@ -34,6 +34,11 @@ const note = (max: number) =>
     .superRefine(textRule("multiline"));
 
 export const pickupIdParamsSchema = z.object({ id: z.uuid("must be a valid id") });
+/** A pickup's photo whole (default) or as a thumbnail of about 400 px. */
+export const PHOTO_SIZES = ["full", "thumbnail"] as const;
+export const pickupPhotoQuerySchema = z.object({
+  size: z.enum(PHOTO_SIZES, { error: `must be one of ${PHOTO_SIZES.join(", ")}` }).default("full"),
+});
 export const requestIdParamsSchema = z.object({ id: z.uuid("must be a valid id") });
 
 // ---- one pickup, as both audiences see it ----
@@ -49,8 +54,11 @@ export const pickupSchema = z.object({
   buttsKg: z.number().nullable(),
   buttsNumber: z.number().int().nullable(),
   estimated: z.boolean().nullable(),
-  /** Done: the rupees credited for it. */
-  credit: z.number().nullable(),
+  /**
+   * Done: the rupees credited for it. Absent from every answer a collector gets (the route
+   * app carries no money: the collector's phone keeps what it reads).
+   */
+  credit: z.number().nullable().optional(),
   /** Missed: why, a note (for "other") and the new date. */
   missReason: z.enum(MISS_REASONS).nullable(),
   missNote: z.string(),
@@ -63,6 +71,8 @@ export const pickupSchema = z.object({
    * every other pickup (an accepted one is an ordinary done visit).
    */
   review: z.enum(["held", "rejected"]).nullable(),
+  /** The same photo made small (about 400 px) for lists; `photoUrl` opens it whole. */
+  thumbnailUrl: z.string().nullable(),
 });
 export type Pickup = z.infer<typeof pickupSchema>;
 
@@ -149,6 +159,9 @@ export const stopSchema = pickupSchema.extend({
   bagCode: z.string(),
   /** The customer's request this visit answers, if any. */
   requestId: z.string().nullable(),
+  /** That request's reason and note, as the business wrote them (the collector reads them). */
+  requestReason: z.enum(REQUEST_REASONS).nullable(),
+  requestNote: z.string(),
 });
 export type Stop = z.infer<typeof stopSchema>;
 
@@ -174,7 +187,13 @@ export const pickupCompleteSchema = z.object({
   buttsKg: buttsKgSchema,
   /** Left out when only weighed: the number is estimated from the kg. */
   buttsNumber: buttsNumberSchema.optional(),
-  collector: requiredLine(80),
+  /**
+   * Ignored: the collector on the record is the login that sends the stop, from its session.
+   * Accepted only so that stops queued on phones by an older app are not refused for it.
+   */
+  collector: z.string().max(200).optional(),
+  /** The login that saved the stop on the phone; when given it must be the sender's own. */
+  savedBy: z.uuid("must be a valid id").optional(),
   bagCode: line(40).optional().default(""),
   /** One per stop, made on the phone: a stop sent twice is recorded once. */
   idempotencyKey: z
@@ -191,6 +210,8 @@ export const pickupMissSchema = z
     reason: z.enum(MISS_REASONS, { error: `must be one of ${MISS_REASONS.join(", ")}` }),
     note: note(500).optional().default(""),
     newDate: realDateSchema,
+    /** The login that saved the stop on the phone; when given it must be the sender's own. */
+    savedBy: z.uuid("must be a valid id").optional(),
   })
   .refine((m) => m.reason !== "other" || m.note.length > 0, {
     path: ["note"],

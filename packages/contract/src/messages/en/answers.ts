@@ -76,6 +76,14 @@ export const answers = {
     "This idempotency key was already used for another pickup; make a new one per stop.",
   "pickups.collectionDate":
     "The pickup's date {date} is outside the days this kiosk was in service, so it cannot be recorded.",
+  "pickups.collectorOtherDay":
+    "A collector reads the stops of one day: yesterday ({from}) or today ({to}).",
+  "pickups.collectorNotYourStop":
+    "This stop is of {date}; a collector records only their own stops of yesterday ({from}) or today ({to}). An admin can record it in the console.",
+  "pickups.savedByAnother":
+    "This stop was saved on this phone by another login; only that login can send it.",
+  "pickups.loginRemoved":
+    "Not sent: the login that saved this stop was removed. An admin records it in the console.",
   "unsubscribe.invalid": "This unsubscribe link is not valid or has expired.",
   "unsubscribe.tokenField": "is not valid or has expired",
   serverError:

@@ -61,6 +61,12 @@ export const mail = {
   "staffInvite.heading": "Your Filtercycle staff login is ready",
   "staffInvite.line":
     "You have been given a staff login to the Filtercycle operations console, where customers, kiosks, collections and payouts are recorded.",
+  "collectorInvite.subject": "Your Filtercycle collector's route app",
+  "collectorInvite.heading": "Your route app is ready",
+  "collectorInvite.line":
+    "You have been given a collector's login to the Filtercycle route app: on your phone it shows today's stops in route order, with directions and the site's phone number, and you record each pickup's weight and a photo, or why it was missed.",
+  "collectorInvite.offline":
+    "It works without network too: what you save is kept on the phone and sent when the network is back. After choosing your password, open the app on your phone and add it to the home screen.",
   "alreadyHasLogin.subject": "{business} invited you to Filtercycle",
   "alreadyHasLogin.line":
     "{business} tried to invite this address to follow its recycling on Filtercycle, but this address already has a Filtercycle login, and a login belongs to one business. No new login was made and your login is unchanged.",

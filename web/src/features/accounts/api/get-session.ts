@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#web/lib/api-client";
-import { saveBusinessRole } from "#web/lib/business-role-storage";
+import { saveBusinessRole, saveLoginId } from "#web/lib/business-role-storage";
 
 /**
  * `GET /api/session`: the signed-in login, or 401 (which ends the stored session, see
@@ -13,6 +13,7 @@ export function sessionQueryOptions() {
     queryFn: async ({ signal }) => {
       const session = await callApi("session", { signal });
       saveBusinessRole(session.businessRole);
+      saveLoginId(session.userId);
       return session;
     },
     // A 401 is the answer, not a failure to retry.

@@ -1,7 +1,7 @@
 import { type SessionInfo, sessionInfoSchema } from "@filtercycle/contract/accounts/accounts";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
 import { callApi } from "#web/lib/api-client";
-import { saveBusinessRole } from "#web/lib/business-role-storage";
+import { saveBusinessRole, saveLoginId } from "#web/lib/business-role-storage";
 import { saveSession } from "#web/lib/session-storage";
 
 /**
@@ -24,5 +24,6 @@ export async function login(credentials: BodyOf<"login">): Promise<SessionInfo> 
   });
   // Kept apart from saveSession, whose module every public page downloads.
   saveBusinessRole(session.businessRole);
+  saveLoginId(session.userId);
   return session;
 }

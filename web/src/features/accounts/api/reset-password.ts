@@ -1,7 +1,7 @@
 import { resetPasswordResponseSchema } from "@filtercycle/contract/accounts/accounts";
 import type { BodyOf } from "@filtercycle/contract/api/endpoints";
 import { callApi } from "#web/lib/api-client";
-import { saveBusinessRole } from "#web/lib/business-role-storage";
+import { saveBusinessRole, saveLoginId } from "#web/lib/business-role-storage";
 import { clearSession, saveSession } from "#web/lib/session-storage";
 
 /**
@@ -29,5 +29,6 @@ export async function resetPassword(
   });
   // Kept apart from saveSession, whose module every public page downloads.
   saveBusinessRole(session.businessRole);
+  saveLoginId(session.userId);
   return "signed-in";
 }

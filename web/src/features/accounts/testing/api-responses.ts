@@ -46,6 +46,7 @@ export const CUSTOMER_SESSION: SessionInfo = {
   businessRole: "owner",
   email: "demo@example.com",
   name: "Demo Customer",
+  userId: "00000000-0000-4000-8000-0000000000c1",
 };
 
 export const STAFF_SESSION: SessionInfo = {
@@ -56,6 +57,7 @@ export const STAFF_SESSION: SessionInfo = {
   businessRole: null,
   email: "admin@example.com",
   name: "Filtercycle Admin",
+  userId: "00000000-0000-4000-8000-0000000000a1",
 };
 
 /** The request bodies a stubbed fetch received, parsed. */

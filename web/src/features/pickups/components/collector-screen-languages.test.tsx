@@ -46,6 +46,7 @@ async function renderIn(language: Language) {
   setAppLanguage(language);
   saveSession({ token: "t", customerId: "", customerName: "Ravi Staff", role: "collector" });
   const queue = createStopQueue(memoryStopStore(), {
+    me: () => ({ id: "0b6f2c1e-5a4d-4f7e-8c21-3d9e0a7b6c11", name: "Ravi Staff" }),
     complete: completePickup,
     uploadPhoto: uploadPickupPhoto,
     miss: missPickup,
@@ -97,7 +98,8 @@ describe("the collector's screen in the login's language", () => {
     ).toHaveTextContent("રસ્તો બતાવો");
     expect(screen.getByLabelText("વજન (કિલો)")).toBeInTheDocument();
     expect(screen.getByLabelText(/^થેલી કે સીલનો કોડ/)).toBeInTheDocument();
-    expect(screen.getByText("આ ફોનમાં યાદ રહેશે.")).toBeInTheDocument();
+    expect(screen.getByText("તમારા લોગિનથી નોંધાશે: Ravi Staff")).toBeInTheDocument();
+    expect(screen.getByLabelText("ફોટો પાડો")).toHaveAttribute("capture", "environment");
     await user.click(screen.getByRole("button", { name: "થઈ ગયું" }));
     expect(screen.getByText("લાલ રંગે દર્શાવેલાં ખાનાં સુધારો.")).toBeInTheDocument();
     expect(screen.getByText("આ ભરવું જરૂરી છે.")).toBeInTheDocument();
@@ -129,6 +131,8 @@ describe("the collector's screen in the login's language", () => {
     expect(screen.getByRole("button", { name: "हो गया" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "नहीं हो सका" })).toBeInTheDocument();
     expect(screen.getByLabelText("वज़न (किलो)")).toBeInTheDocument();
+    expect(screen.getByLabelText("फ़ोटो खींचें")).toHaveAttribute("capture", "environment");
+    expect(screen.getByText("आपके लॉगिन से दर्ज होगा: Ravi Staff")).toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: "Chai Corner तक का रास्ता देखें (नक्शा खुलेगा)" }),
     ).toHaveTextContent("रास्ता देखें");
@@ -142,6 +146,8 @@ describe("the collector's screen in the login's language", () => {
       "Done",
       "Missed",
       "Navigate",
+      "Take photo",
+      "Recorded",
     ]) {
       expect(text).not.toContain(english);
     }

@@ -8,10 +8,16 @@ import axe from "axe-core";
 import { StrictMode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveSession } from "#web/lib/session-storage";
+import { getLoginId, saveLoginId } from "#web/lib/business-role-storage";
+import { getCustomerName, saveSession } from "#web/lib/session-storage";
 import { completePickup, missPickup, uploadPickupPhoto } from "../api/pickups";
 import { type DayStore, memoryDayStore } from "../hooks/route-day";
-import { createStopQueue, memoryStopStore } from "../hooks/stop-queue";
+import {
+  createStopQueue,
+  memoryStopStore,
+  type QueuedStop,
+  type StopStore,
+} from "../hooks/stop-queue";
 import { stop } from "../testing/fixtures";
 import { CollectorScreen } from "./collector-screen";
 
@@ -33,7 +39,13 @@ const THIRD = stop({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function serve(stops: Stop[] = [FIRST, SECOND, THIRD]) {
+const RAVI = "0b6f2c1e-5a4d-4f7e-8c21-3d9e0a7b6c11";
+const ASHA = "7c2d9e4f-1b3a-4c5d-9e6f-8a7b0c1d2e33";
+
+function serve(
+  stops: Stop[] = [FIRST, SECOND, THIRD],
+  refuse?: (body: { savedBy?: string }) => Response | undefined,
+) {
   const network = { up: true };
   const posts: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -46,16 +58,21 @@ function serve(stops: Stop[] = [FIRST, SECOND, THIRD]) {
       }
       const body = init?.body instanceof FormData ? "photo" : JSON.parse(String(init?.body));
       posts.push({ path: url.pathname, body });
-      return json(stops[0]);
+      return (body !== "photo" && refuse?.(body)) || json(stops[0]);
     }),
   );
   return { network, posts };
 }
 
-function renderScreen(dayStore: DayStore = memoryDayStore()) {
-  saveSession({ token: "t", customerId: "", customerName: "Ravi Staff", role: "admin" });
+function renderScreen(
+  dayStore: DayStore = memoryDayStore(),
+  { store = memoryStopStore(), name = "Ravi Staff", id = RAVI } = {},
+) {
+  saveSession({ token: "t", customerId: "", customerName: name, role: "admin" });
+  saveLoginId(id);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const queue = createStopQueue(memoryStopStore(), {
+  const queue = createStopQueue(store, {
+    me: () => ({ id: getLoginId(), name: getCustomerName() ?? "" }),
     complete: completePickup,
     uploadPhoto: uploadPickupPhoto,
     miss: missPickup,
@@ -64,7 +81,7 @@ function renderScreen(dayStore: DayStore = memoryDayStore()) {
     <StrictMode>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <CollectorScreen staffName="Ravi Staff" queue={queue} dayStore={dayStore} />
+          <CollectorScreen staffName={name} queue={queue} dayStore={dayStore} />
         </MemoryRouter>
       </QueryClientProvider>
     </StrictMode>,
@@ -79,7 +96,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("collector's screen", () => {
-  it("shows one stop at a time and sends Done with the weight, count, bag code, name and photo", async () => {
+  it("shows one stop at a time and sends Done with the weight, count, bag code, its login and photo", async () => {
     const user = userEvent.setup();
     const { posts } = serve();
     renderScreen();
@@ -95,7 +112,9 @@ describe("collector's screen", () => {
 
     const weight = screen.getByLabelText("Weight (kg)");
     expect(weight).toHaveAttribute("inputmode", "decimal");
-    expect(screen.getByLabelText("Collector")).toHaveValue("Ravi Staff");
+    // No name to type: the record takes the login's.
+    expect(screen.queryByLabelText("Collector")).toBeNull();
+    expect(screen.getByText("Recorded under your login: Ravi Staff")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByText("This field is required.")).toBeInTheDocument();
     expect(posts).toEqual([]);
@@ -103,12 +122,11 @@ describe("collector's screen", () => {
     await user.type(weight, "0.62");
     await user.type(screen.getByLabelText(/^Number counted/), "210");
     await user.type(screen.getByLabelText(/^Bag or seal code/), "B-7");
-    await user.clear(screen.getByLabelText("Collector"));
-    await user.type(screen.getByLabelText("Collector"), "Asha");
-    const photo = screen.getByLabelText(/^Photo/);
+    const photo = screen.getByLabelText("Take photo");
     expect(photo).toHaveAttribute("capture", "environment");
     await user.upload(photo, new File(["jpeg"], "kiosk.jpg", { type: "image/jpeg" }));
-    expect(screen.getByRole("img", { name: "The chosen photo" })).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: "The chosen photo" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Take another photo")).toBe(photo);
     await user.click(screen.getByRole("button", { name: "Done" }));
 
     expect(await screen.findByText("Terrace, Chai Corner: Sent. Thank you!")).toBeInTheDocument();
@@ -120,13 +138,12 @@ describe("collector's screen", () => {
         buttsKg: 0.62,
         buttsNumber: 210,
         bagCode: "B-7",
-        collector: "Asha",
+        savedBy: RAVI,
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     });
     expect(posts[1]).toEqual({ path: `/api/admin/pickups/${FIRST.id}/photo`, body: "photo" });
-    // The name is remembered on the phone.
-    expect(screen.getByLabelText("Collector")).toHaveValue("Asha");
+    expect(localStorage.getItem("filtercycle:collector-name")).toBeNull();
   });
 
   it("marks a stop missed with a reason, a note for Other, and the next day by default", async () => {
@@ -145,7 +162,7 @@ describe("collector's screen", () => {
     expect(posts).toEqual([
       {
         path: `/api/admin/pickups/${FIRST.id}/miss`,
-        body: { reason: "kiosk_not_reachable", note: "", newDate: "2026-11-24" },
+        body: { reason: "kiosk_not_reachable", note: "", newDate: "2026-11-24", savedBy: RAVI },
       },
     ]);
   });
@@ -173,6 +190,109 @@ describe("collector's screen", () => {
     });
     await waitFor(() => expect(screen.queryByText("Waiting to send: 1")).not.toBeInTheDocument());
     expect(posts.map((p) => p.path)).toEqual([`/api/admin/pickups/${FIRST.id}/complete`]);
+    expect(screen.getByText("1 stop sent")).toBeInTheDocument();
+  });
+
+  it("says how many stops were sent when the network is back: 2 stops sent", async () => {
+    const user = userEvent.setup();
+    const { network } = serve([FIRST, SECOND]);
+    renderScreen();
+    await user.type(await screen.findByLabelText("Weight (kg)"), "1.5");
+    network.up = false;
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await user.type(await screen.findByLabelText("Weight (kg)"), "0.5");
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    expect(await screen.findByText("Waiting to send: 2")).toBeInTheDocument();
+    network.up = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(await screen.findByText("2 stops sent")).toBeInTheDocument();
+  });
+
+  it("shows the customer's request behind a stop: its reason and note", async () => {
+    serve([
+      stop({
+        ...FIRST,
+        requestId: "r1",
+        requestReason: "kiosk_full",
+        requestNote: "Overflowing since Monday; use the back gate.",
+      }),
+    ]);
+    renderScreen();
+    expect(await screen.findByText("The customer's request")).toBeInTheDocument();
+    expect(screen.getByText("Kiosk full")).toBeInTheDocument();
+    expect(screen.getByText("The customer's note")).toBeInTheDocument();
+    expect(screen.getByText("Overflowing since Monday; use the back gate.")).toBeInTheDocument();
+  });
+
+  it("never sends another login's stop as this one's; a removed login's stop is held with what an admin needs", async () => {
+    const store: StopStore = memoryStopStore();
+    const saved = (key: string, savedBy: string, name: string): QueuedStop => ({
+      key,
+      pickupId: FIRST.id,
+      label: "Terrace, Chai Corner",
+      savedAt: "2026-11-23T04:00:00.000Z",
+      error: null,
+      kind: "complete",
+      body: { buttsKg: 1.25, buttsNumber: 300, bagCode: "B-9" },
+      photo: new Blob(["jpeg"], { type: "image/jpeg" }),
+      completed: false,
+      savedBy: { id: savedBy, name },
+      date: "2026-11-23",
+    });
+    await store.put(saved("k-removed-0001", RAVI, "Ravi Kumar"));
+    await store.put(saved("k-asha-000002", ASHA, "Asha Patel"));
+    const gone = "00000000-0000-4000-8000-00000000dead";
+    await store.put(saved("k-gone-000003", gone, "Old Collector"));
+    const problem = (status: number, detail: string) =>
+      new Response(JSON.stringify({ status, detail, title: detail, type: "about:blank" }), {
+        status,
+        headers: { "content-type": "application/problem+json" },
+      });
+    const { posts } = serve([FIRST], (body) =>
+      body.savedBy === gone
+        ? problem(410, "Not sent: the login that saved this stop was removed.")
+        : body.savedBy === ASHA
+          ? problem(403, "This stop was saved on this phone by another login.")
+          : undefined,
+    );
+    renderScreen(memoryDayStore(), { store, name: "Ravi Kumar", id: RAVI });
+    expect(
+      await screen.findByText(
+        "Terrace, Chai Corner: not sent: the login that saved it (Old Collector) was removed. An admin records it with these details.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Terrace, Chai Corner: saved by Asha Patel; it is sent when Asha Patel logs in on this phone.",
+      ),
+    ).toBeInTheDocument();
+    const held = within(
+      screen.getByText(/Old Collector\) was removed/).closest("[role=alert]") as HTMLElement,
+    );
+    const details = held.getAllByRole("definition").map((d) => d.textContent);
+    expect(details).toEqual([
+      "23 Nov 2026",
+      "23 Nov 2026, 9:30 am",
+      "1.250",
+      "300",
+      "B-9",
+      "kept on this phone",
+      FIRST.id,
+    ]);
+    // Ravi's own stop went, as his; Asha's and the removed login's stayed on the phone.
+    const completes = posts.filter((p) => p.path.endsWith("/complete"));
+    expect(completes.map((p) => (p.body as { savedBy: string }).savedBy).sort()).toEqual(
+      [RAVI, ASHA, gone].sort(),
+    );
+    await waitFor(async () =>
+      expect((await store.all()).map((q) => q.key).sort()).toEqual([
+        "k-asha-000002",
+        "k-gone-000003",
+      ]),
+    );
+    expect(posts.filter((p) => p.body === "photo")).toHaveLength(1);
   });
 
   it("lists the day's stops with their state beside the current one, with Navigate and Call", async () => {
@@ -247,7 +367,8 @@ describe("collector's screen", () => {
     await waitFor(async () =>
       expect(await kept.get()).toEqual({
         date: "2026-11-23",
-        stops: [FIRST],
+        // The phone's copy carries no money.
+        stops: [(({ credit: _money, ...rest }) => rest)(FIRST)],
         loadedAt: "2026-11-23T06:00:00.000Z",
       }),
     );

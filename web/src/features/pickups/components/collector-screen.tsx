@@ -9,39 +9,25 @@ import { Card } from "#web/components/ui/card";
 import { cx } from "#web/components/ui/cx";
 import { Field } from "#web/components/ui/field";
 import { TextField } from "#web/components/ui/form-fields";
-import { fileInputClass, NumberInput } from "#web/components/ui/inputs";
+import { NumberInput } from "#web/components/ui/inputs";
 import { useAppLanguage } from "#web/lib/app-language";
 import { useAppTexts } from "#web/lib/app-texts";
-import { formatBusinessDateTime, formatDay } from "#web/lib/format";
+import { getLoginId } from "#web/lib/business-role-storage";
+import { forgetRememberedName } from "#web/lib/collector-device";
+import { formatBusinessDateTime, formatDay, formatKg } from "#web/lib/format";
 import { collectionFigureErrors } from "#web/lib/forms/collection-rules";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
-import { COLLECTOR_NAME_KEY } from "../constants";
 import { type DayStore, phoneDayStore, useRouteDay } from "../hooks/route-day";
 import type { QueuedStop, StopQueue } from "../hooks/stop-queue";
 import { phoneStopQueue, useStopQueue } from "../hooks/use-stop-queue";
 import { type CollectorText, collectorText } from "../utils/collector-texts";
+import { shrinkPhoto } from "../utils/shrink-photo";
 import { mapsLink, phoneLink } from "../utils/stop-links";
 import { businessToday } from "../utils/stops";
 import { MISS_FIELDS, MissFields, missBody, validateMiss } from "./miss-fields";
 
 const LARGE = "py-3.5 text-lg";
 const what = (stop: Stop) => `${stop.kioskLabel}, ${stop.customerName}`;
-
-function rememberedCollector(fallback: string): string {
-  try {
-    return localStorage.getItem(COLLECTOR_NAME_KEY) || fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function rememberCollector(name: string) {
-  try {
-    localStorage.setItem(COLLECTOR_NAME_KEY, name);
-  } catch {
-    // Storage disabled: the name is asked again next time.
-  }
-}
 
 /** The screen's words in the language the app shows (issue 29; decision 0096). */
 function useCollectorText(): CollectorText {
@@ -56,7 +42,7 @@ type Saved = "sent" | "queued" | "refused";
 export type StopState = "todo" | "done" | "missed" | "waiting" | "refused";
 
 export function stateOf(stop: Stop, queued: QueuedStop | undefined): StopState {
-  if (queued) return queued.error === null ? "waiting" : "refused";
+  if (queued) return queued.error === null && !queued.held ? "waiting" : "refused";
   if (stop.status === "done") return "done";
   if (stop.status === "missed") return "missed";
   return "todo";
@@ -64,7 +50,7 @@ export function stateOf(stop: Stop, queued: QueuedStop | undefined): StopState {
 
 /**
  * /admin/route: today's stops in route order, for a phone: the list of the day's stops with
- * their state beside one stop at a time. Done (weight, count, bag code, collector, photo) or
+ * their state beside one stop at a time. Done (weight, count, bag code, photo) or
  * Missed (reason, new date) is kept on the phone first and sent from there
  * (hooks/stop-queue.ts), so a stop saved without network is sent when it returns. The day's
  * stops are kept on the phone too (hooks/route-day.ts): reloaded without network, the screen
@@ -76,7 +62,7 @@ export function CollectorScreen({
   dayStore = phoneDayStore(),
   consoleLink = true,
 }: {
-  /** The signed-in staff member: the collector's name until another is typed. */
+  /** The signed-in login's name: the collector on the record of what it sends. */
   staffName: string;
   queue?: StopQueue;
   dayStore?: DayStore;
@@ -86,7 +72,10 @@ export function CollectorScreen({
   const T = useCollectorText();
   const today = businessToday();
   const day = useRouteDay(today, dayStore);
-  const waiting = useStopQueue(queue);
+  const { stops: waiting, sent } = useStopQueue(queue);
+  const me = getLoginId();
+  // An older app remembered a typed name on the phone; the record now takes the login's.
+  useEffect(() => forgetRememberedName(), []);
   const [index, setIndex] = useState<number | null>(null);
   const [notice, setNotice] = useState<{
     text: string;
@@ -94,6 +83,10 @@ export function CollectorScreen({
     /** Bumped on every save, so the same text is announced, focused and scrolled to again. */
     seq: number;
   } | null>(null);
+  // Once the waiting stops went, "saved on this phone" is no longer news.
+  useEffect(() => {
+    if (sent) setNotice((last) => (last?.tone === "info" ? null : last));
+  }, [sent]);
   const noticeRef = useRef<HTMLDivElement>(null);
   const stopHeadingId = useId();
 
@@ -103,7 +96,10 @@ export function CollectorScreen({
   const firstOpen = list.findIndex((s) => s.status === "planned" && !queuedFor(s));
   const current = Math.min(index ?? Math.max(firstOpen, 0), Math.max(list.length - 1, 0));
   const stop = list[current];
-  const pending = waiting.filter((q) => q.error === null);
+  const othersOf = (q: QueuedStop) => Boolean(q.savedBy?.id && me && q.savedBy.id !== me);
+  const pending = waiting.filter((q) => q.error === null && !q.held && !othersOf(q));
+  const others = waiting.filter((q) => q.error === null && !q.held && othersOf(q));
+  const held = waiting.filter((q) => q.error === null && q.held);
   const refused = waiting.filter((q) => q.error !== null);
 
   // After Done or Missed the confirmation is where the collector looks: just above the next
@@ -153,6 +149,11 @@ export function CollectorScreen({
       </header>
 
       <div aria-live="polite" className="space-y-3">
+        {sent !== null && pending.length === 0 ? (
+          <Alert tone="success" announce={false}>
+            <p className="font-semibold">{T.sent(sent.count)}</p>
+          </Alert>
+        ) : null}
         {pending.length > 0 ? (
           <Alert tone="info" announce={false}>
             <p className="font-semibold">{T.waiting(pending.length)}</p>
@@ -163,6 +164,14 @@ export function CollectorScreen({
           </Alert>
         ) : null}
       </div>
+      {others.map((q) => (
+        <Alert key={q.key} tone="info">
+          <p>{T.waitingForOwner(q.label, q.savedBy?.name ?? "")}</p>
+        </Alert>
+      ))}
+      {held.map((q) => (
+        <HeldStop key={q.key} stop={q} onDiscard={() => queue.discard(q.key)} />
+      ))}
       {refused.map((q) => (
         <Alert key={q.key} tone="error">
           <p>{T.refused(q.label, q.error ?? "")}</p>
@@ -345,6 +354,9 @@ function StopCard({
     label: what(stop),
     savedAt: new Date().toISOString(),
     error: null,
+    // The login that saved it is the only one that sends it.
+    savedBy: { id: getLoginId(), name: staffName },
+    date: stop.date,
   };
 
   return (
@@ -367,11 +379,23 @@ function StopCard({
               <dd>{stop.kioskLocation}</dd>
             </>
           ) : null}
+          {stop.requestReason ? (
+            <>
+              <dt className="text-ink/75">{T.request}</dt>
+              <dd className="font-semibold">{T.requestReasons[stop.requestReason]}</dd>
+            </>
+          ) : null}
+          {stop.requestReason && stop.requestNote ? (
+            <>
+              <dt className="text-ink/75">{T.requestNote}</dt>
+              <dd className="break-words whitespace-pre-line">{stop.requestNote}</dd>
+            </>
+          ) : null}
         </dl>
         <StopLinks stop={stop} />
       </div>
       {queued ? (
-        queued.error === null ? (
+        queued.error === null && !queued.held ? (
           <Alert tone="info">{T.queuedHere}</Alert>
         ) : null
       ) : stop.status === "done" && stop.review === "held" ? (
@@ -433,8 +457,8 @@ function StopLinks({ stop }: { stop: Stop }) {
   );
 }
 
-type DoneField = "buttsKg" | "buttsNumber" | "bagCode" | "collector";
-const DONE_FIELDS: readonly DoneField[] = ["buttsKg", "buttsNumber", "bagCode", "collector"];
+type DoneField = "buttsKg" | "buttsNumber" | "bagCode";
+const DONE_FIELDS: readonly DoneField[] = ["buttsKg", "buttsNumber", "bagCode"];
 
 function DoneForm({
   staffName,
@@ -444,32 +468,38 @@ function DoneForm({
   staffName: string;
   onMissed: () => void;
   onSubmit: (
-    body: { buttsKg: number; buttsNumber?: number; bagCode: string; collector: string },
+    body: { buttsKg: number; buttsNumber?: number; bagCode: string },
     photo: Blob | null,
   ) => Promise<void>;
 }) {
   const T = useCollectorText();
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [photoState, setPhotoState] = useState<"none" | "shrinking">("none");
   const preview = usePreview(photo);
   const photoId = useId();
+  const photoLabelId = useId();
+  const choosePhoto = async (file: File | undefined) => {
+    setPhoto(null);
+    if (!file) return setPhotoState("none");
+    setPhotoState("shrinking");
+    // A photo this browser cannot decode is queued as taken: the server checks it by content.
+    setPhoto(await shrinkPhoto(file).catch(() => file));
+    setPhotoState("none");
+  };
   const form = useForm<DoneField>({
     fields: DONE_FIELDS,
     showErrors: "submit",
     summary: T.summary,
     validate: (v) => {
       const errors: FieldErrors<DoneField> = collectionFigureErrors(v, T);
-      if (!v.collector.trim()) errors.collector = T.required;
       return errors;
     },
     submit: async (v) => {
-      const collector = v.collector.trim();
-      rememberCollector(collector);
       await onSubmit(
         {
           buttsKg: Number(v.buttsKg.trim()),
           ...(v.buttsNumber.trim() ? { buttsNumber: Number(v.buttsNumber.trim()) } : {}),
           bagCode: v.bagCode.trim(),
-          collector,
         },
         photo,
       );
@@ -511,34 +541,45 @@ function DoneForm({
         autoComplete="off"
         inputClassName={LARGE}
       />
-      <TextField
-        label={T.collector}
-        hint={T.collectorHint}
-        error={form.errorOf("collector")}
-        name="collector"
-        autoComplete="name"
-        defaultValue={rememberedCollector(staffName)}
-        inputClassName={LARGE}
-      />
       <div>
-        <label htmlFor={photoId} className="block text-sm font-semibold text-ink">
+        <p id={photoLabelId} className="block text-sm font-semibold text-ink">
           {T.photo}
           <span className="ml-1.5 text-sm font-normal text-ink/70">({T.optional})</span>
+        </p>
+        {/* The camera opens at once (capture); the label is the button the collector sees. */}
+        <label
+          htmlFor={photoId}
+          className="mt-1.5 flex cursor-pointer items-center justify-center rounded-lg border border-forest/30 bg-white px-3 py-3.5 text-lg font-semibold text-forest hover:bg-cream focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-forest"
+        >
+          {photo ? T.retakePhoto : T.takePhoto}
+          <input
+            id={photoId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-describedby={photoLabelId}
+            className="sr-only"
+            onChange={(event) => void choosePhoto(event.currentTarget.files?.[0])}
+          />
         </label>
-        <input
-          id={photoId}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className={`${fileInputClass} mt-1.5`}
-          onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
-        />
+        {photoState === "shrinking" ? (
+          <p role="status" className="mt-2 text-sm text-ink/75">
+            {T.photoShrinking}
+          </p>
+        ) : null}
         {preview ? (
           <img src={preview} alt={T.photoPreview} className="mt-3 max-h-64 rounded-lg" />
         ) : null}
       </div>
+      <p className="text-sm text-ink/75">{T.recordedAs(staffName)}</p>
       <div className="grid grid-cols-2 gap-3 pt-2">
-        <Button type="submit" busy={form.busy} busyLabel={T.sending} className="py-4 text-lg">
+        <Button
+          type="submit"
+          busy={form.busy}
+          busyLabel={T.sending}
+          disabled={photoState === "shrinking"}
+          className="py-4 text-lg"
+        >
           {T.done}
         </Button>
         <Button variant="secondary" onClick={onMissed} className="py-4 text-lg">
@@ -609,5 +650,59 @@ function MissForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A stop this phone cannot send: the login that saved it was removed, or an older app saved it
+ * under another name. What an admin needs to record it in the console is shown with it.
+ */
+function HeldStop({ stop, onDiscard }: { stop: QueuedStop; onDiscard: () => void }) {
+  const T = useCollectorText();
+  const name = stop.savedBy?.name ?? (stop.kind === "complete" ? (stop.body.collector ?? "") : "");
+  const rows: [string, string][] = [
+    [T.heldDay, stop.date ? formatDay(stop.date, T.language) : T.unknown],
+    [T.heldSavedAt, formatBusinessDateTime(stop.savedAt, T.language)],
+    ...(stop.kind === "complete"
+      ? ([
+          [T.weight, formatKg(stop.body.buttsKg, T.language)],
+          [T.count, stop.body.buttsNumber === undefined ? "" : String(stop.body.buttsNumber)],
+          [T.bagCode, stop.body.bagCode ?? ""],
+          [T.heldPhoto, stop.photo ? T.heldPhotoKept : ""],
+        ] as [string, string][])
+      : ([
+          [T.reason, T.reasons[stop.body.reason]],
+          [T.note, stop.body.note ?? ""],
+          [T.newDate, formatDay(stop.body.newDate, T.language)],
+        ] as [string, string][])),
+    [T.heldStopId, stop.pickupId],
+  ];
+  return (
+    <Alert tone="error">
+      <p>
+        {stop.held === "loginRemoved"
+          ? T.heldRemoved(stop.label, name)
+          : T.heldUnclaimed(stop.label, name)}
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows
+          .filter(([, value]) => value !== "")
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-ink/75">{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="mt-2"
+        aria-label={T.discardLabel(stop.label)}
+        onClick={onDiscard}
+      >
+        {T.discard}
+      </Button>
+    </Alert>
   );
 }

@@ -7,10 +7,18 @@ import { fill, useAppTexts } from "#web/lib/app-texts";
 import { formatDay } from "#web/lib/format";
 
 /**
- * A done pickup's photo: a thumbnail button (named by the photo's alt text, which says whose
- * kiosk and which day) that opens the photo large in a dialog.
+ * A done pickup's photo: a thumbnail button (the server's small copy, named by the photo's alt
+ * text, which says whose kiosk and which day) that opens the whole photo in a dialog.
  */
-export function PickupPhoto({ pickup, url }: { pickup: Pickup; url: string }) {
+export function PickupPhoto({
+  pickup,
+  url,
+  thumbnailUrl,
+}: {
+  pickup: Pickup;
+  url: string;
+  thumbnailUrl: string | null;
+}) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const t = useAppTexts().service;
@@ -27,7 +35,7 @@ export function PickupPhoto({ pickup, url }: { pickup: Pickup; url: string }) {
         className="block overflow-hidden rounded-md border border-forest/15 focus-ring"
       >
         <img
-          src={url}
+          src={thumbnailUrl ?? url}
           alt={alt}
           width={48}
           height={48}

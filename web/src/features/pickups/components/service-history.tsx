@@ -59,7 +59,11 @@ const columnsOf = (t: Texts, locale: FormatLocale): readonly Column<Pickup>[] =>
     key: "photo",
     header: t["history.photo"],
     cell: (pickup) =>
-      pickup.photoUrl ? <PickupPhoto pickup={pickup} url={pickup.photoUrl} /> : NONE,
+      pickup.photoUrl ? (
+        <PickupPhoto pickup={pickup} url={pickup.photoUrl} thumbnailUrl={pickup.thumbnailUrl} />
+      ) : (
+        NONE
+      ),
   },
 ];
 

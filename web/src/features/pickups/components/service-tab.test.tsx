@@ -257,7 +257,11 @@ describe("the Service tab", () => {
     const thumbnail = within(table).getByRole("img", {
       name: "Photo of the pickup at Terrace kiosk on 12 Nov 2026",
     });
-    expect(thumbnail).toHaveAttribute("src", pickups.history.items[0]?.photoUrl);
+    // The list shows the server's small copy; the dialog opens the whole photo.
+    expect(thumbnail).toHaveAttribute(
+      "src",
+      "/api/pickups/8b1c2a9e-0000-4000-8000-000000000001/photo?size=thumbnail",
+    );
     await user.click(
       within(table).getByRole("button", {
         name: "Photo of the pickup at Terrace kiosk on 12 Nov 2026",
@@ -268,7 +272,7 @@ describe("the Service tab", () => {
     });
     expect(within(dialog).getByRole("img")).toHaveAttribute(
       "src",
-      pickups.history.items[0]?.photoUrl,
+      "/api/pickups/8b1c2a9e-0000-4000-8000-000000000001/photo",
     );
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -3,13 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { createStore, del, get, set } from "idb-keyval";
 import { useEffect, useState } from "react";
 import { isApiError } from "#web/lib/api-client";
+import { COLLECTOR_DAY_DB, COLLECTOR_DAY_STORE } from "#web/lib/collector-device";
 import { getToken, subscribeToSession } from "#web/lib/session-storage";
 import { stopsQueryOptions } from "../api/get-pickups";
 
 /**
  * The last day of stops the route screen loaded, kept on the phone (docs/decisions/0085), so the
  * route still shows after a reload without network. One day only: each load replaces it; a
- * logout, or the session ending, removes it.
+ * logout, or the session ending, removes it (lib/collector-device.ts, from any screen).
  */
 export type SavedDay = { date: string; stops: Stop[]; loadedAt: string };
 
@@ -24,7 +25,7 @@ const KEY = "last-day";
 
 /** IndexedDB through idb-keyval, in a database of its own (the queue has `filtercycle-collector`). */
 export function idbDayStore(): DayStore {
-  const store = createStore("filtercycle-collector-day", "day");
+  const store = createStore(COLLECTOR_DAY_DB, COLLECTOR_DAY_STORE);
   return {
     get: () => get<SavedDay>(KEY, store),
     put: (day) => set(KEY, day, store),
@@ -110,7 +111,8 @@ export function useRouteDay(date: string, store: DayStore): RouteDay {
   const loadedAt = fresh ? new Date(query.dataUpdatedAt).toISOString() : null;
   useEffect(() => {
     if (!fresh || !loadedAt) return;
-    const day = { date, stops: fresh.stops, loadedAt };
+    // The phone keeps no money: a credit (an admin's answer has them) is left out of the copy.
+    const day = { date, stops: fresh.stops.map(({ credit: _money, ...stop }) => stop), loadedAt };
     setSaved(day);
     void store.put(day).catch(() => {
       // A full or disabled browser store: the route still works while online.

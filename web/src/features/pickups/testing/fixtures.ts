@@ -16,6 +16,7 @@ export const stop = (over: Partial<Stop>): Stop => ({
   newDate: null,
   photoUrl: null,
   review: null,
+  thumbnailUrl: null,
   customerCode: "FC-1001",
   customerName: "Chai Corner",
   city: "Ahmedabad",
@@ -27,5 +28,7 @@ export const stop = (over: Partial<Stop>): Stop => ({
   collector: "",
   bagCode: "",
   requestId: null,
+  requestReason: null,
+  requestNote: "",
   ...over,
 });

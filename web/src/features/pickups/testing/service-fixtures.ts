@@ -58,6 +58,7 @@ export const pickups: CustomerPickups = {
         newDate: null,
         photoUrl: "/api/pickups/8b1c2a9e-0000-4000-8000-000000000001/photo",
         review: null,
+        thumbnailUrl: "/api/pickups/8b1c2a9e-0000-4000-8000-000000000001/photo?size=thumbnail",
       },
       {
         id: "8b1c2a9e-0000-4000-8000-000000000002",
@@ -74,6 +75,7 @@ export const pickups: CustomerPickups = {
         newDate: "2026-10-30",
         photoUrl: null,
         review: null,
+        thumbnailUrl: null,
       },
     ],
     page: 1,

@@ -1,7 +1,7 @@
 import type { Language } from "@filtercycle/contract/languages";
 import type { AppTexts } from "@filtercycle/contract/messages/app";
 import { fill } from "@filtercycle/contract/messages/fill";
-import type { MissReason } from "@filtercycle/contract/pickups/pickup-rules";
+import type { MissReason, RequestReason } from "@filtercycle/contract/pickups/pickup-rules";
 import { formatKg } from "#web/lib/format";
 import type { StopState } from "../components/collector-screen";
 
@@ -29,6 +29,20 @@ export function collectorText(t: AppTexts["collector"], language: Language) {
     listCount: (left: number, total: number) => fill(t.listCount, { left, total }),
     navigateLabel: (customer: string) => fill(t.navigateLabel, { customer }),
     callLabel: (customer: string, phone: string) => fill(t.callLabel, { customer, phone }),
+    recordedAs: (name: string) => fill(t.recordedAs, { name }),
+    /** "1 stop sent", "2 stops sent": the language's own plural rule picks the form. */
+    sent: (n: number) =>
+      fill(new Intl.PluralRules(language).select(n) === "one" ? t["sent.one"] : t["sent.other"], {
+        n,
+      }),
+    waitingForOwner: (what: string, name: string) => fill(t.waitingForOwner, { what, name }),
+    heldRemoved: (what: string, name: string) => fill(t.heldRemoved, { what, name }),
+    heldUnclaimed: (what: string, name: string) => fill(t.heldUnclaimed, { what, name }),
+    requestReasons: {
+      kiosk_full: t["request.kiosk_full"],
+      damaged: t["request.damaged"],
+      other: t["request.other"],
+    } satisfies Record<RequestReason, string>,
     states: {
       todo: t["state.todo"],
       done: t["state.done"],
