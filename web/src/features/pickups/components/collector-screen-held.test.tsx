@@ -9,7 +9,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAppLanguage } from "#web/lib/app-language";
 import { loadAppTexts } from "#web/lib/app-texts";
-import { saveSession } from "#web/lib/session-storage";
+import { getLoginId, saveLoginId } from "#web/lib/business-role-storage";
+import { getCustomerName, saveSession } from "#web/lib/session-storage";
 import { completePickup, missPickup, uploadPickupPhoto } from "../api/pickups";
 import { memoryDayStore } from "../hooks/route-day";
 import { createStopQueue, memoryStopStore } from "../hooks/stop-queue";
@@ -22,7 +23,9 @@ async function renderIn(language: Language) {
   await loadAppTexts(language);
   setAppLanguage(language);
   saveSession({ token: "t", customerId: "", customerName: "Ravi", role: "collector" });
+  saveLoginId("4f1c2a9e-0000-4000-8000-00000000000c");
   const queue = createStopQueue(memoryStopStore(), {
+    me: () => ({ id: getLoginId(), name: getCustomerName() ?? "" }),
     complete: completePickup,
     uploadPhoto: uploadPickupPhoto,
     miss: missPickup,
