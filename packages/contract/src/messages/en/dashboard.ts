@@ -162,5 +162,6 @@ export const dashboard = {
   "export.xlsx": "Download Excel",
   "export.of": "of {what}",
   "certificate.button": "Download Green Certificate",
+  "certificate.ownerOnly": "Only an owner of this business can issue certificates and reports.",
   "certificate.loading": "Loading...",
 } as const;

@@ -159,5 +159,6 @@ export const dashboard: TranslationOf<typeof en> = {
   "export.xlsx": "Excel ડાઉનલોડ કરો",
   "export.of": "({what}નું)",
   "certificate.button": "ગ્રીન સર્ટિફિકેટ ડાઉનલોડ કરો",
+  "certificate.ownerOnly": "ફક્ત આ વ્યવસાયના માલિક જ સર્ટિફિકેટ અને રિપોર્ટ બનાવી શકે છે.",
   "certificate.loading": "લોડ થઈ રહ્યું છે...",
 };

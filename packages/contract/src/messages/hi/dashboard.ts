@@ -160,5 +160,6 @@ export const dashboard: TranslationOf<typeof en> = {
   "export.xlsx": "Excel डाउनलोड करें",
   "export.of": "({what} की)",
   "certificate.button": "ग्रीन सर्टिफ़िकेट डाउनलोड करें",
+  "certificate.ownerOnly": "केवल इस व्यवसाय के मालिक ही सर्टिफ़िकेट और रिपोर्ट बना सकते हैं।",
   "certificate.loading": "लोड हो रहा है...",
 };

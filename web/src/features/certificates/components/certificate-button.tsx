@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useCanIssue } from "#web/hooks/use-can-issue";
 import { useViewedCustomer } from "#web/hooks/use-viewed-customer";
 import { useAppLanguage } from "#web/lib/app-language";
 import { useAppTexts } from "#web/lib/app-texts";
@@ -21,6 +22,8 @@ export function CertificateButton() {
   const impact = useQuery(greenImpactQueryOptions(customerId));
   const [state, setState] = useState<"idle" | "loading">("idle");
   const t = useAppTexts().dashboard;
+  const canIssue = useCanIssue();
+  const noteId = useId();
 
   const onClick = async () => {
     setState("loading");
@@ -34,17 +37,28 @@ export function CertificateButton() {
     }
   };
 
-  return (
+  const button = (
     <button
       type="button"
       onClick={onClick}
-      onPointerEnter={prefetchCertificate}
-      onFocus={prefetchCertificate}
-      disabled={!impact.data || state === "loading"}
+      onPointerEnter={canIssue ? prefetchCertificate : undefined}
+      onFocus={canIssue ? prefetchCertificate : undefined}
+      disabled={!canIssue || !impact.data || state === "loading"}
       aria-busy={state === "loading"}
+      aria-describedby={canIssue ? undefined : noteId}
       className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-forest focus-ring disabled:cursor-not-allowed disabled:opacity-60"
     >
       {state === "loading" ? t["certificate.loading"] : t["certificate.button"]}
     </button>
+  );
+  if (canIssue) return button;
+  // A viewer or staff in the support view: the button says why it does nothing.
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {button}
+      <p id={noteId} className="text-sm text-ink/70">
+        {t["certificate.ownerOnly"]}
+      </p>
+    </div>
   );
 }

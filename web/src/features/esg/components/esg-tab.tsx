@@ -13,6 +13,7 @@ import { Select } from "#web/components/ui/inputs";
 import { QueryState } from "#web/components/ui/query-state";
 import { type Column, Table } from "#web/components/ui/table";
 import { useBusinessRole } from "#web/hooks/use-business-role";
+import { useCanIssue } from "#web/hooks/use-can-issue";
 import { useAppLanguage } from "#web/lib/app-language";
 import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
 import { businessToday } from "#web/lib/dashboard-dates";
@@ -76,6 +77,7 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
     placeholderData: keepPreviousData,
   });
   const owner = useBusinessRole() === "owner" && customerId === null;
+  const canIssue = useCanIssue();
   const [pdf, setPdf] = useState<"idle" | "busy" | "failed">("idle");
   const headingId = useId();
   const yearId = useId();
@@ -126,6 +128,7 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
                 size="sm"
                 busy={pdf === "busy"}
                 busyLabel={t.pdfBusy}
+                disabled={!canIssue}
                 onClick={() => pack.data && void downloadPdf(pack.data)}
               >
                 {t.pdf}
@@ -137,6 +140,9 @@ export function EsgTab({ customerId = null }: { customerId?: string | null }) {
               >
                 {t.csv}
               </a>
+              {canIssue ? null : (
+                <p className="text-sm text-ink/70">{texts.dashboard["certificate.ownerOnly"]}</p>
+              )}
             </div>
           ) : null}
         </div>

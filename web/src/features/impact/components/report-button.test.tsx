@@ -1,11 +1,29 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { saveBusinessRole } from "#web/lib/business-role-storage";
 import { ReportButton } from "./report-button";
 
 const RANGE = { startDate: "2025-01-01", endDate: "2025-03-31" };
 
 describe("ReportButton", () => {
+  it("is off for a viewer, saying that only an owner issues reports (the API refuses them)", async () => {
+    saveBusinessRole("viewer");
+    try {
+      const onGenerate = vi.fn();
+      render(<ReportButton label="Download Report" range={RANGE} onGenerate={onGenerate} />);
+      const button = screen.getByRole("button", { name: "Download Report" });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        "Only an owner of this business can issue certificates and reports.",
+      );
+      await userEvent.click(button);
+      expect(onGenerate).not.toHaveBeenCalled();
+    } finally {
+      saveBusinessRole(null);
+    }
+  });
+
   it('says "Generate PDF" by default, or the text it is given', () => {
     const { rerender } = render(<ReportButton range={RANGE} onGenerate={vi.fn()} />);
     expect(screen.getByRole("button", { name: "Generate PDF" })).toBeEnabled();

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useCanIssue } from "#web/hooks/use-can-issue";
 import { useAppTexts } from "#web/lib/app-texts";
 import type { DateRange } from "#web/lib/dashboard-dates";
 import { REPORT_TEXT } from "../constants";
@@ -38,6 +39,8 @@ export function ReportButton({
   const missingDates = state === "missing-dates" && range === null;
   const working = state === "loading" || state === "preparing";
   const t = useAppTexts().dashboard;
+  const canIssue = useCanIssue();
+  const noteId = useId();
   const busyText = state === "preparing" ? t["report.preparing"] : t["report.loading"];
 
   const onClick = async () => {
@@ -66,8 +69,9 @@ export function ReportButton({
         onClick={onClick}
         onPointerEnter={onPrepare}
         onFocus={onPrepare}
-        disabled={working}
+        disabled={working || !canIssue}
         aria-busy={working}
+        aria-describedby={canIssue ? undefined : noteId}
         className="rounded-full bg-forest px-5 py-2 text-sm font-semibold text-white hover:bg-leaf focus-ring disabled:cursor-wait disabled:opacity-70"
       >
         {working ? busyText : label}
@@ -75,6 +79,11 @@ export function ReportButton({
       <p role="status" className="sr-only">
         {working ? busyText : state === "downloaded" ? t["report.downloaded"] : ""}
       </p>
+      {canIssue ? null : (
+        <p id={noteId} className="text-sm text-ink/70">
+          {t["certificate.ownerOnly"]}
+        </p>
+      )}
       {/* Always in the page so that screen readers announce the message when it appears. */}
       <p role="alert" className="text-sm font-medium text-red-800 empty:hidden">
         {missingDates ? t["report.missingDates"] : ""}

@@ -79,6 +79,16 @@ describe("staff's support view of a customer's dashboard", () => {
     expect(screen.queryByRole("link", { name: "Account settings" })).not.toBeInTheDocument();
   });
 
+  it("issues no certificate: the button is off and says only an owner can", async () => {
+    stubApi();
+    renderSupportView();
+    const button = await screen.findByRole("button", { name: "Download Green Certificate" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "Only an owner of this business can issue certificates and reports.",
+    );
+  });
+
   it("asks every figure for that business (?customerId=FC-1001)", async () => {
     const fetchMock = stubApi();
     renderSupportView();
