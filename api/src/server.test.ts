@@ -114,7 +114,14 @@ describe("server process while its migrations run", () => {
         LOG_LEVEL: "warn",
         WEB_BUILD_DIR: "",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (d) => {
+      output += d;
+    });
+    child.stderr?.on("data", (d) => {
+      output += d;
     });
     try {
       const url = `http://127.0.0.1:${port}/api/ready`;
@@ -128,8 +135,12 @@ describe("server process while its migrations run", () => {
     } finally {
       await migrating.end();
     }
-    const ready = await waitFor(`http://127.0.0.1:${port}/api/ready`, 150_000);
-    expect(ready.status).toBe(200);
+    const ready = await waitFor(`http://127.0.0.1:${port}/api/ready`, 150_000).catch(
+      (err: Error) => {
+        throw new Error(`${err.message}; the server printed:\n${output}`);
+      },
+    );
+    expect(ready.status, output).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready", database: "up" });
   }, 200_000);
 });
