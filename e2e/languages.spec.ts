@@ -1,3 +1,5 @@
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 
@@ -403,5 +405,61 @@ for (const pagePath of Object.keys(PAGES)) {
     expect(
       errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text)),
     ).toEqual([]);
+  });
+}
+
+const LATIN_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+
+// A phone without the script's fonts, on a slow line: the font file came after the first paint,
+// `font-display: optional` kept the fallback for the page's whole life, and the page showed empty
+// boxes. Here Chromium runs with the machine's fonts hidden (an empty fontconfig) and each script
+// font file arrives 2 s late: once it is there, the heading's letters are drawn with it.
+for (const [pagePath, heading] of [
+  ["/hi", PAGES["/hi"].heading],
+  ["/gu", PAGES["/gu"].heading],
+] as const) {
+  test(`${pagePath} without the device's fonts and with a late font file never keeps boxes`, async ({
+    playwright,
+    launchOptions,
+  }, testInfo) => {
+    // Only one Latin font left to the browser (web fonts need fontconfig to start; with no font
+    // at all Chromium refuses every web font too): no Gujarati or Devanagari font of the device.
+    const conf = testInfo.outputPath("fonts.conf");
+    const only = testInfo.outputPath("only-latin");
+    await mkdir(only, { recursive: true });
+    await copyFile(LATIN_FONT, path.join(only, path.basename(LATIN_FONT)));
+    await writeFile(
+      conf,
+      `<?xml version="1.0"?><fontconfig><dir>${only}</dir><cachedir>${testInfo.outputPath("font-cache")}</cachedir></fontconfig>`,
+    );
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      env: { ...process.env, FONTCONFIG_FILE: conf },
+    });
+    try {
+      const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+      await page.route(/\.woff2(\?|$)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      await page.goto(pagePath);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeAttached();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const fontsOfHeading = async () => {
+        const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+        const { nodeId } = await cdp.send("DOM.querySelector", {
+          nodeId: root.nodeId,
+          selector: "h1",
+        });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        return fonts.filter((font) => font.isCustomFont).map((font) => font.familyName);
+      };
+      const script = pagePath === "/hi" ? "Noto Sans Devanagari" : "Noto Sans Gujarati";
+      await expect.poll(fontsOfHeading, { timeout: 10_000 }).toContain(script);
+    } finally {
+      await browser.close();
+    }
   });
 }
