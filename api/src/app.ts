@@ -166,6 +166,7 @@ export async function buildApp({
   });
   const planOptions = {
     db: database.db,
+    database,
     planning: config.planning,
     forecasts: planForecasts,
     notify: notifications.notify,
