@@ -178,6 +178,7 @@ export async function buildApp({
   });
   const planOptions = {
     db: database.db,
+    database,
     planning: config.planning,
     forecasts: planForecasts,
     notify: notifications.notify,

@@ -1,5 +1,5 @@
 import type { PlanRoute, StopWhy, UnplannedStop } from "@filtercycle/contract/plans/plans";
-import type { Db } from "#api/db/database.ts";
+import type { Database } from "#api/db/database.ts";
 
 /**
  * A kiosk's fill forecast as the forecasts area gives it (`forecastKiosks`). This type must stay
@@ -18,9 +18,12 @@ export type KioskForecast = {
   rateKgPerDay: number;
 };
 
-/** The forecasts area's `forecastKiosks`, handed in at registration (area-wiring.ts). */
+/**
+ * The forecasts area's `forecastKiosks` (the same signature), handed in at registration
+ * (area-wiring.ts).
+ */
 export type ForecastLoader = (
-  db: Db,
+  db: Database,
   input: { asOf: string; kioskIds?: readonly string[] },
 ) => Promise<Map<string, KioskForecast>>;
 

@@ -44,6 +44,7 @@ describe("tomorrow's plan, each evening, routed by a VROOM server", () => {
     await proposeTomorrow(
       plansDeps({
         db,
+        database: ctx.database,
         planning: config.planning,
         forecasts: fixedScheduleForecasts,
         notify: async () => {},
@@ -97,6 +98,7 @@ describe("tomorrow's plan, each evening, routed by a VROOM server", () => {
     await proposeTomorrow(
       plansDeps({
         db: ctx.database.db,
+        database: ctx.database,
         planning: config.planning,
         forecasts: fixedScheduleForecasts,
         notify: async () => {},

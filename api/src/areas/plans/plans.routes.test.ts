@@ -187,6 +187,44 @@ describe("the day's plan API", () => {
     expect(visits?.n).toBe(1);
   });
 
+  it("takes one of two saves made at once with the same version, and publishes two publishes at once once", async () => {
+    const newcomer = await aCustomer(db(), {
+      name: "Business E",
+      latitude: 23.004,
+      longitude: 72.5,
+    });
+    const kioskE = await aKiosk(db(), newcomer, { label: "Kiosk E", installedOn: "2026-11-30" });
+    const { version, routes } = (await call("GET", `/api/admin/plans/${DAY}`)).json();
+    const body = {
+      version,
+      routes: routes.map((r: { collectorId: string; stops: { kioskId: string }[] }, i: number) => ({
+        collectorId: r.collectorId,
+        kioskIds: [...r.stops.map((s) => s.kioskId), ...(i === 0 ? [kioskE.id] : [])],
+      })),
+    };
+    const saves = await Promise.all([
+      call("PUT", `/api/admin/plans/${DAY}`, body),
+      call("PUT", `/api/admin/plans/${DAY}`, body, secondAdmin),
+    ]);
+    expect(saves.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const noticesBefore = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from customer_notices`,
+    );
+    const publishes = await Promise.all([
+      call("POST", `/api/admin/plans/${DAY}/publish`),
+      call("POST", `/api/admin/plans/${DAY}/publish`, undefined, secondAdmin),
+    ]);
+    expect(publishes.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(publishes[0]?.json().publishedAt).toBe(publishes[1]?.json().publishedAt);
+    // Only Business E is new on the plan: told once, whichever publish came first.
+    const noticesAfter = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from customer_notices`,
+    );
+    expect((noticesAfter[0]?.n ?? 0) - (noticesBefore[0]?.n ?? 0)).toBe(1);
+  });
+
   it("lets no collector or customer read or change the whole plan", async () => {
     for (const cookie of [asha.cookie, ownerA]) {
       expect((await call("GET", `/api/admin/plans/${DAY}`, undefined, cookie)).statusCode).toBe(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#api/areas/accounts/index.ts";
 import { actorOf } from "#api/areas/audit/index.ts";
 import type { PlanningSettings } from "#api/config/config.ts";
-import type { Db } from "#api/db/database.ts";
+import type { Database, Db } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
 import type { Notify } from "#api/lib/notices.ts";
@@ -12,6 +12,7 @@ import { solverFor } from "./solver-choice.ts";
 
 export type PlansRoutesOptions = {
   db: Db;
+  database: Database;
   planning: PlanningSettings;
   /** The kiosks' fill forecasts (the forecasts area's `forecastKiosks`, area-wiring.ts). */
   forecasts: ForecastLoader;

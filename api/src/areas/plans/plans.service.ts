@@ -22,7 +22,7 @@ import {
   requestsIn,
 } from "#api/areas/pickups/index.ts";
 import type { PlanningSettings } from "#api/config/config.ts";
-import type { Db } from "#api/db/database.ts";
+import type { Database, Db } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import { addDays } from "#api/lib/dates.ts";
 import type { Notify } from "#api/lib/notices.ts";
@@ -42,6 +42,8 @@ import type { RouteSolver } from "./solver/index.ts";
 
 export type PlansDeps = {
   db: Db;
+  /** What the forecast loader reads (its `db` is `database.db`). */
+  database: Database;
   planning: PlanningSettings;
   forecasts: ForecastLoader;
   solver: RouteSolver;
@@ -63,7 +65,8 @@ export function nextWorkingDay(date: string): string {
  * Every kiosk planned on its fixed schedule (what the app did before forecasts): the loader used
  * until the forecasts area's `forecastKiosks` is handed in (area-wiring.ts).
  */
-export const fixedScheduleForecasts: ForecastLoader = async (db, { asOf, kioskIds }) => {
+export const fixedScheduleForecasts: ForecastLoader = async (database, { asOf, kioskIds }) => {
+  const { db } = database;
   const kiosks = kioskIds
     ? [...(await kiosksByIds(db, kioskIds)).values()]
     : await kiosksInService(db, asOf);
@@ -162,7 +165,10 @@ export async function propose(deps: PlansDeps, date: string): Promise<StoredPlan
     nextWorkingDay: nextWorkingDay(date),
     kiosks,
     requests: rows.map((r) => ({ kioskId: r.kioskId, preferredOn: r.preferredOn })),
-    forecasts: await deps.forecasts(db, { asOf: date, kioskIds: kiosks.map((k) => k.kioskId) }),
+    forecasts: await deps.forecasts(deps.database, {
+      asOf: date,
+      kioskIds: kiosks.map((k) => k.kioskId),
+    }),
     collectors: await collectorsOn(db, planning, date),
     settings: settingsOf(planning),
   };
