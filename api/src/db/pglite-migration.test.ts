@@ -61,7 +61,14 @@ describe("a PGlite data folder of the earlier default", () => {
       log: (line) => lines.push(line),
     });
     try {
-      expect(await fingerprint(database)).toEqual(before);
+      // pg-boss rewrites its own bookkeeping at every start (the instances running it, when it
+      // last ran maintenance), so those two tables are compared by name only.
+      const jobQueueOwn = (tables: Record<string, string>) => ({
+        ...tables,
+        "pgboss.instance": "pg-boss's own",
+        "pgboss.version": "pg-boss's own",
+      });
+      expect(jobQueueOwn(await fingerprint(database))).toEqual(jobQueueOwn(before));
       const moved = database.embedded?.migratedFromPglite;
       const rows = Object.entries(before)
         .filter(([name]) => !name.startsWith("sequence "))

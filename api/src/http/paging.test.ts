@@ -303,6 +303,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   "adminPickups.stops": "the stops of at most 31 days (the route a collector needs whole, offline)",
   "adminSettings.factorVersions": "one per change of the impact factors",
   "adminPayoutBatch.items": "one batch's payouts",
+  "adminPlan.routes": "one day's routes, one per collector working that day",
+  "adminPlan.unplanned": "the stops of one day that did not fit on a route",
 };
 
 describe("every list that can grow without bound is paged", () => {

@@ -95,6 +95,7 @@ describe("accounts API", () => {
         businessRole: "owner",
         email: CUSTOMER.email,
         name: CUSTOMER.name,
+        userId: expect.any(String),
       });
       const setCookie = String(res.headers["set-cookie"]);
       expect(setCookie).toMatch(/filtercycle\.session_token=[^;]+;/);

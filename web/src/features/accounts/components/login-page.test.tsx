@@ -241,6 +241,7 @@ describe("LoginPage success", () => {
       customerName: "Green Leaf Café",
       role: "customer",
       businessRole: "owner",
+      loginId: "00000000-0000-4000-8000-0000000000c1",
     });
   });
 

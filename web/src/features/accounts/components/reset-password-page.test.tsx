@@ -161,6 +161,7 @@ describe("ResetPasswordPage outcomes", () => {
       businessRole: "viewer",
       email: "manager@cafe.example",
       name: "Meera Shah",
+      userId: "00000000-0000-4000-8000-0000000000c2",
     };
     vi.stubGlobal(
       "fetch",
@@ -193,6 +194,7 @@ describe("ResetPasswordPage outcomes", () => {
       businessRole: null,
       email: "ops@filtercycle.example",
       name: "Ravi Iyer",
+      userId: "00000000-0000-4000-8000-0000000000a2",
     };
     vi.stubGlobal(
       "fetch",
