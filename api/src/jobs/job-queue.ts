@@ -83,7 +83,13 @@ export function createJobQueue(options: {
     schema: "pgboss",
   });
   // A failed job is retried by pg-boss; the log says why it failed.
-  boss.on("error", (err) => {
+  boss.on("error", (emitted: unknown) => {
+    // pg-boss emits a worker's error as a plain copy of it ({ ...error, message, stack }), which
+    // is no Error: made one again, its code still says whether the database was unreachable.
+    const err =
+      emitted instanceof Error
+        ? emitted
+        : Object.assign(new Error(String((emitted as { message?: unknown })?.message)), emitted);
     if (!options.outage?.failed(err, "job queue"))
       options.log.warn({ err }, "job queue: a job or its upkeep failed");
   });
