@@ -40,6 +40,7 @@ import {
   auditLookups,
   collectionLogSources,
   customerFigures,
+  forecastsOf,
   kioskCollections,
   settingsMethods,
 } from "./area-wiring.ts";
@@ -202,7 +203,11 @@ export async function buildApp({
     }),
     area(impactRoutes, { database }),
     // Kiosks, collections and the ledger, in the order they had inside the impact area.
-    area(kiosksRoutes, { database, collections: kioskCollections }),
+    area(kiosksRoutes, {
+      database,
+      collections: kioskCollections,
+      forecasts: forecastsOf(database),
+    }),
     area(collectionsRoutes, {
       database,
       log: collectionLogSources,
@@ -222,7 +227,13 @@ export async function buildApp({
     }),
     area(auditRoutes, { db: database.db, ...auditLookups }),
     area(overviewRoutes, { db: database.db }),
-    area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
+    area(pickupsRoutes, {
+      db: database.db,
+      storage,
+      notify,
+      maxBytes: config.media.maxBytes,
+      forecasts: forecastsOf(database),
+    }),
     area(moneyRoutes, { db: database.db, notify }),
     area(notificationsRoutes, { db: database.db, secret: authSecret(config) }),
     area(certificatesRoutes, certificateOptions),

@@ -1,3 +1,4 @@
+import { PLANNING_MODES } from "@filtercycle/contract/forecasts/forecasts";
 import { sql } from "drizzle-orm";
 import { check, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -25,6 +26,11 @@ export const customers = pgTable(
     /** Saved coordinates of the site (issue 28: tap-to-navigate); both or neither. */
     latitude: numeric("latitude", { precision: 9, scale: 6 }),
     longitude: numeric("longitude", { precision: 9, scale: 6 }),
+    /**
+     * How its kiosks' visits are planned: "fixed" on their schedules (every N days or named
+     * weekdays), "fill" when their forecast says they are nearly full. New businesses: by fill.
+     */
+    planningMode: text("planning_mode", { enum: PLANNING_MODES }).notNull().default("fill"),
     /** Set while the business is deactivated: its logins stop working, its data stays. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +39,7 @@ export const customers = pgTable(
   (t) => [
     check("customers_rate_not_negative", sql`${t.benefitRatePerKg} >= 0`),
     check("customers_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    check("customers_planning_mode_valid", sql`${t.planningMode} IN ('fixed', 'fill')`),
     check("customers_coordinates_pair", sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
     check(
       "customers_latitude_range",

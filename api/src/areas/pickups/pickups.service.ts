@@ -1,3 +1,4 @@
+import type { KioskForecastView } from "@filtercycle/contract/forecasts/forecasts";
 import { OPEN_REQUEST_STATUSES } from "@filtercycle/contract/pickups/pickup-rules";
 import type {
   AdminPickups,
@@ -15,7 +16,12 @@ import {
   lastVisits,
 } from "#api/areas/collections/index.ts";
 import { isUniqueViolation } from "#api/areas/customers/index.ts";
-import { findKioskRef, kiosksByIds, kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
+import {
+  findKioskRef,
+  type KioskForecasts,
+  kiosksByIds,
+  kiosksOfCustomer,
+} from "#api/areas/kiosks/index.ts";
 import { collectionCredits } from "#api/areas/money/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
@@ -389,6 +395,7 @@ export async function customerPickups(
   customerId: string,
   today: string,
   page: { page: number; pageSize: number },
+  forecasts: KioskForecasts,
 ): Promise<CustomerPickups> {
   const allKiosks = await kiosksOfCustomer(db, customerId);
   const byId = new Map(allKiosks.map((k) => [k.id, k]));
@@ -444,9 +451,11 @@ export async function customerPickups(
     const computed = nextOf.get(r.kioskId);
     if (!computed || r.date < computed) nextOf.set(r.kioskId, r.date);
   }
-  const [openViews, latestViews] = await Promise.all([
+  const [openViews, latestViews, forecastOf] = await Promise.all([
     toRequests(db, open),
     toRequests(db, latest),
+    // Only this business's kiosks: a customer sees no other business's forecast.
+    forecasts({ asOf: today, kioskIds: inService.map((k) => k.id) }),
   ]);
   const openOf = new Map(openViews.map((r) => [r.kioskId, r]));
   const latestOf = new Map(latestViews.map((r) => [r.kioskId, r]));
@@ -458,6 +467,7 @@ export async function customerPickups(
     lastPickup: last.get(k.id) ?? null,
     openRequest: openOf.get(k.id) ?? null,
     lastRequest: latestOf.get(k.id) ?? null,
+    forecast: forecastView(forecastOf.get(k.id)),
   }));
   return {
     kiosks,
@@ -493,4 +503,11 @@ export async function pickupPhotoStorageKeys(db: Db): Promise<string[]> {
     .from(pickups)
     .where(isNotNull(pickups.photoStorageKey));
   return rows.map((r) => r.key as string);
+}
+
+/** The forecast's four fields the API answers (the planner reads the rest in the forecasts area). */
+function forecastView(forecast: KioskForecastView | undefined): KioskForecastView | null {
+  if (!forecast) return null;
+  const { fillKg, fillPercent, fullOn, basis } = forecast;
+  return { fillKg, fillPercent, fullOn, basis };
 }

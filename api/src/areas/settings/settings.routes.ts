@@ -103,6 +103,7 @@ async function adminSettingsOf(
     buttsPerKgEstimate: console.buttsPerKgEstimate,
     custodyTolerancePercent: console.custodyTolerancePercent,
     partnerRates: console.partnerRates,
+    pickupThresholdPercent: console.pickupThresholdPercent,
   };
 }
 
@@ -112,7 +113,8 @@ type PlainKey =
   | "payoutThreshold"
   | "buttsPerKgEstimate"
   | "custodyTolerancePercent"
-  | "partnerRates";
+  | "partnerRates"
+  | "pickupThresholdPercent";
 const PLAIN_KEYS: PlainKey[] = [
   "socialImpact",
   "redemptionFormUrl",
@@ -120,6 +122,7 @@ const PLAIN_KEYS: PlainKey[] = [
   "buttsPerKgEstimate",
   "custodyTolerancePercent",
   "partnerRates",
+  "pickupThresholdPercent",
 ];
 
 /** GET, PATCH /api/admin/settings; every change audited (entity "settings", before and after). */

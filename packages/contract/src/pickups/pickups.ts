@@ -1,5 +1,6 @@
 import { realDateSchema } from "../amounts.ts";
 import { buttsKgSchema, buttsNumberSchema } from "../collections/admin-collections.ts";
+import { kioskForecastSchema } from "../forecasts/forecasts.ts";
 import { isoDateSchema, supportViewQuerySchema } from "../impact/dashboard.ts";
 import { pageOf, pageQuery } from "../paging.ts";
 import { textRule } from "../text.ts";
@@ -94,6 +95,8 @@ export const serviceKioskSchema = z.object({
    * the tab can say a kiosk's last request was declined without reading every request.
    */
   lastRequest: pickupRequestSchema.nullable(),
+  /** The expected fill now and the day it reaches the pickup threshold (null: removed). */
+  forecast: kioskForecastSchema.nullable(),
 });
 export type ServiceKiosk = z.infer<typeof serviceKioskSchema>;
 

@@ -19,6 +19,11 @@ const TERRACE: Kiosk = {
   removedOn: null,
   collections: 1234,
   lastCollectedOn: "2026-11-20",
+  modelId: "standard",
+  modelName: "Standard kiosk",
+  ownCapacityKg: null,
+  capacityKg: 10,
+  forecast: { fillKg: 6.5, fillPercent: 65, fullOn: "2026-11-30", basis: "history" },
 };
 
 const json = (body: unknown, status = 200) =>

@@ -30,6 +30,7 @@ export const pickups: CustomerPickups = {
       lastPickup: "2026-11-12",
       openRequest: null,
       lastRequest: null,
+      forecast: { fillKg: 1.2, fillPercent: 60, fullOn: "2026-12-12", basis: "history" },
     },
     {
       id: KIOSK_LOBBY,
@@ -39,6 +40,7 @@ export const pickups: CustomerPickups = {
       lastPickup: null,
       openRequest: scheduledRequest,
       lastRequest: scheduledRequest,
+      forecast: null,
     },
   ],
   history: {

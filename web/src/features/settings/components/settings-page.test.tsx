@@ -33,6 +33,7 @@ const SETTINGS: AdminSettings = {
   payoutThreshold: 500,
   buttsPerKgEstimate: 3600,
   custodyTolerancePercent: 5,
+  pickupThresholdPercent: 80,
   partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
 };
 
