@@ -62,6 +62,7 @@ export type Rate = { kgPerDay: number; pattern: WeekdayPattern; visits: number; 
 
 /** How much fill the days [from, to) add at 1 kg per average day under `pattern`. */
 export function exposure(pattern: WeekdayPattern, from: number, to: number): number {
+  if (to <= from) return 0;
   let sum = 0;
   const whole = Math.floor((to - from) / 7);
   if (whole > 0) sum += whole * 7; // the pattern averages 1 over a week
