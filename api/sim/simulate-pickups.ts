@@ -121,16 +121,7 @@ export function simulate(options: { kiosks: number; days: number; seed: number }
     const strategies: Strategy[] = ["fixed", "fill"];
     for (const strategy of strategies) {
       const stops = stopsOf(strategy, day, start, city, states[strategy], planned);
-      visitStops(
-        strategy,
-        day,
-        counting,
-        city,
-        states[strategy],
-        totals[strategy],
-        stops,
-        borrowed,
-      );
+      visitStops(day, counting, city, states[strategy], totals[strategy], stops, borrowed);
     }
     for (const kiosk of city) {
       const r = shared(options.seed, kiosk.index, day);

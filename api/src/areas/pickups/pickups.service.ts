@@ -15,7 +15,7 @@ import {
   findCollectionItem,
   lastVisits,
 } from "#api/areas/collections/index.ts";
-import { isUniqueViolation } from "#api/areas/customers/index.ts";
+import { findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
 import {
   findKioskRef,
   type KioskForecasts,
@@ -23,6 +23,7 @@ import {
   kiosksOfCustomer,
 } from "#api/areas/kiosks/index.ts";
 import { collectionCredits } from "#api/areas/money/index.ts";
+import { readPickupThresholdPercent } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { Notify } from "#api/lib/notices.ts";
@@ -451,11 +452,13 @@ export async function customerPickups(
     const computed = nextOf.get(r.kioskId);
     if (!computed || r.date < computed) nextOf.set(r.kioskId, r.date);
   }
-  const [openViews, latestViews, forecastOf] = await Promise.all([
+  const [openViews, latestViews, forecastOf, business, thresholdPercent] = await Promise.all([
     toRequests(db, open),
     toRequests(db, latest),
     // Only this business's kiosks: a customer sees no other business's forecast.
     forecasts({ asOf: today, kioskIds: inService.map((k) => k.id) }),
+    findCustomerById(db, customerId),
+    readPickupThresholdPercent(db),
   ]);
   const openOf = new Map(openViews.map((r) => [r.kioskId, r]));
   const latestOf = new Map(latestViews.map((r) => [r.kioskId, r]));
@@ -470,6 +473,8 @@ export async function customerPickups(
     forecast: forecastView(forecastOf.get(k.id)),
   }));
   return {
+    planningMode: business?.planningMode ?? "fixed",
+    pickupThresholdPercent: thresholdPercent,
     kiosks,
     history: {
       items: await toPickups(db, rows, "customer", byId),

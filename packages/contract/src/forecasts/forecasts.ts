@@ -66,9 +66,3 @@ export const kioskModelUpdateSchema = z.object({
   capacityKg: capacityKgSchema.optional(),
 });
 export type KioskModelUpdate = z.input<typeof kioskModelUpdateSchema>;
-
-/** "12 kg" or "7.5 kg": a forecast's or capacity's kg as the screens write it. */
-export function formatFillKg(kg: number): string {
-  const rounded = kg >= 10 ? Math.round(kg) : Math.round(kg * 10) / 10;
-  return `${rounded} kg`;
-}

@@ -1,6 +1,6 @@
 import { realDateSchema } from "../amounts.ts";
 import { buttsKgSchema, buttsNumberSchema } from "../collections/admin-collections.ts";
-import { kioskForecastSchema } from "../forecasts/forecasts.ts";
+import { kioskForecastSchema, PLANNING_MODES } from "../forecasts/forecasts.ts";
 import { isoDateSchema, supportViewQuerySchema } from "../impact/dashboard.ts";
 import { pageOf, pageQuery } from "../paging.ts";
 import { textRule } from "../text.ts";
@@ -106,6 +106,10 @@ export type ServiceKiosk = z.infer<typeof serviceKioskSchema>;
  */
 export const pickupsQuerySchema = supportViewQuerySchema.extend(pageQuery);
 export const customerPickupsSchema = z.object({
+  /** How the business's visits are planned: on its schedules, or when its kiosks are nearly full. */
+  planningMode: z.enum(PLANNING_MODES),
+  /** The fill (percent of capacity) at which a kiosk planned by fill is visited. */
+  pickupThresholdPercent: z.number(),
   kiosks: z.array(serviceKioskSchema),
   history: pageOf(pickupSchema),
 });
