@@ -80,6 +80,8 @@ export async function seedDemoData(
         location: k.location,
         installedOn,
         removedOn,
+        modelId: k.modelId,
+        capacityKg: k.capacityKg ?? null,
       });
       summary.kiosks++;
 
