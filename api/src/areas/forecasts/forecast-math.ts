@@ -43,6 +43,8 @@ export const FORECAST_RULES = {
   historyDays: 365,
   /** The most `spread` a kiosk's errors may add to its planning rate (e^0.5 ≈ 1.65×). */
   maxSpread: 0.5,
+  /** fullOn is planned at the rate × e^(spreadWeight × spread): about the 70th percentile. */
+  spreadWeight: 0.5,
 } as const;
 
 /** One visit: the day and the kg it found (a "Kiosk empty" miss found 0). */
@@ -275,7 +277,12 @@ export function forecastKiosk(input: ForecastInput): Forecast {
   return result(
     input.capacityKg,
     fillKg,
-    fullOnOf(kgPerDay * Math.exp(own?.spread ?? 0), pattern, since, threshold),
+    fullOnOf(
+      kgPerDay * Math.exp(FORECAST_RULES.spreadWeight * (own?.spread ?? 0)),
+      pattern,
+      since,
+      threshold,
+    ),
     basis,
     kgPerDay,
   );
@@ -298,7 +305,8 @@ function fullOnOf(
     day += 7;
   }
   for (; day <= last; day++) {
-    if (fill >= thresholdKg) return isoOfDay(day);
+    // A hair below from summing tenths is the threshold reached.
+    if (fill >= thresholdKg - 1e-9) return isoOfDay(day);
     fill += kgPerDay * (pattern[weekdayOf(day)] ?? 1);
   }
   return null;
