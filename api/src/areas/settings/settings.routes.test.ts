@@ -91,6 +91,7 @@ describe("settings and impact factor versions", () => {
       payoutThreshold: 500,
       buttsPerKgEstimate: 3600,
       custodyTolerancePercent: 5,
+      pickupThresholdPercent: 80,
       partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
     });
   });
