@@ -42,6 +42,7 @@ import {
   auditLookups,
   collectionLogSources,
   customerFigures,
+  forecastsOf,
   kioskCollections,
   planForecasts,
   settingsMethods,
@@ -225,7 +226,11 @@ export async function buildApp({
     }),
     area(impactRoutes, { database }),
     // Kiosks, collections and the ledger, in the order they had inside the impact area.
-    area(kiosksRoutes, { database, collections: kioskCollections }),
+    area(kiosksRoutes, {
+      database,
+      collections: kioskCollections,
+      forecasts: forecastsOf(database),
+    }),
     area(collectionsRoutes, {
       database,
       log: collectionLogSources,
@@ -246,7 +251,13 @@ export async function buildApp({
     }),
     area(auditRoutes, { db: database.db, ...auditLookups }),
     area(overviewRoutes, { db: database.db }),
-    area(pickupsRoutes, { db: database.db, storage, notify, maxBytes: config.media.maxBytes }),
+    area(pickupsRoutes, {
+      db: database.db,
+      storage,
+      notify,
+      maxBytes: config.media.maxBytes,
+      forecasts: forecastsOf(database),
+    }),
     area(moneyRoutes, { db: database.db, notify }),
     area(plansRoutes, planOptions),
     area(notificationsRoutes, { db: database.db, secret: authSecret(config) }),

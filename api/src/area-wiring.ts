@@ -13,6 +13,7 @@ import { custodyOfCollections } from "#api/areas/custody/index.ts";
 import type { CustomerFigures } from "#api/areas/customers/index.ts";
 import { customersByIds, findCustomerByCode } from "#api/areas/customers/index.ts";
 import { createCollectionProblemReport, latestProblemReports } from "#api/areas/enquiries/index.ts";
+import { forecastKiosks } from "#api/areas/forecasts/index.ts";
 import {
   collectedOf,
   factorsOn,
@@ -20,13 +21,24 @@ import {
   readFactorVersions,
   saveFactorVersion,
 } from "#api/areas/impact/index.ts";
+import type { KioskForecasts } from "#api/areas/kiosks/index.ts";
 import { kioskCountOf, kioskCountsSubquery } from "#api/areas/kiosks/index.ts";
 import { balanceOf, balancesSubquery, collectionCredits } from "#api/areas/money/index.ts";
 import { fixedScheduleForecasts } from "#api/areas/plans/index.ts";
 import type { SettingsMethods } from "#api/areas/settings/index.ts";
 import { readImpactSettings } from "#api/areas/settings/index.ts";
+import type { Database } from "#api/db/database.ts";
 
 export { kioskCollections } from "#api/areas/collections/index.ts";
+
+/**
+ * Kiosks' fill forecasts (forecasts) for the console's kiosk list (kiosks) and the Service tab
+ * (pickups), which sit below the forecasts area.
+ */
+export const forecastsOf =
+  (database: Database): KioskForecasts =>
+  (input) =>
+    forecastKiosks(database, input);
 
 /** The audit log's businesses (customers) and business days (settings). */
 export const auditLookups: Omit<AuditRoutesOptions, "db"> = {

@@ -61,7 +61,13 @@ export async function aKiosk(
     installedOn: "2024-01-01",
     ...rest,
   });
-  return addKiosk(db, { ...valid, customerId: customer.id, removedOn });
+  const { capacityKg, ...kiosk } = valid;
+  return addKiosk(db, {
+    ...kiosk,
+    customerId: customer.id,
+    removedOn,
+    capacityKg: capacityKg == null ? null : capacityKg.toFixed(3),
+  });
 }
 
 /**

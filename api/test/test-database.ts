@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { forgetFactorVersions } from "../src/areas/impact/factor-versions.ts";
+import { ensureKioskModels } from "../src/areas/kiosks/kiosk-models.ts";
 import { forgetSettings } from "../src/areas/settings/settings.service.ts";
 import { type Database, type Db, openDatabase } from "../src/db/database.ts";
 import { adminQuery, withDatabase } from "./global-setup.ts";
@@ -36,6 +37,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url,
     reset: async () => {
       await emptyTables(database.db);
+      // The kiosk models are reference rows the migration writes: every kiosk names one.
+      await ensureKioskModels(database.db);
       forgetSettings(database.db);
       forgetFactorVersions(database.db);
     },

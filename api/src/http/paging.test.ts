@@ -300,6 +300,7 @@ const BOUNDED_LISTS: Record<string, string> = {
   "adminAuditLog.entities": "the kinds of record the log names (a filter's choices)",
   "adminAuditLog.actors": "the people who changed something (a filter's choices)",
   "adminCustomerKiosks.items": "one business's kiosks",
+  "adminKioskModels.items": "the product's short list of kiosk models",
   "adminPickups.stops": "the stops of at most 31 days (the route a collector needs whole, offline)",
   "adminSettings.factorVersions": "one per change of the impact factors",
   "adminPayoutBatch.items": "one batch's payouts",

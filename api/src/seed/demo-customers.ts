@@ -7,6 +7,12 @@ type DemoKiosk = {
   installedAfterDays: number;
   removedAfterDays?: number;
   buttsPerWeek: number;
+  /**
+   * A butt with its ash weighs about 0.27 g, so 600 butts a week is 0.16 kg: a compact wall unit
+   * (2 kg) suits most demo sites; the busiest get a unit's own smaller bin so forecasts move.
+   */
+  modelId: "compact" | "standard" | "large";
+  capacityKg?: string;
 };
 
 /**
@@ -30,6 +36,7 @@ export const DEMO_CUSTOMERS: readonly {
       pincode: "380006",
       serviceType: "Kiosk Collection",
       businessType: "Café & Restaurant",
+      planningMode: "fill",
       benefitRatePerKg: "300.00",
     },
     kiosks: [
@@ -38,9 +45,22 @@ export const DEMO_CUSTOMERS: readonly {
         location: "Smoking zone, rear terrace",
         installedAfterDays: 0,
         buttsPerWeek: 950,
+        modelId: "compact",
       },
-      { label: "K-02", location: "Main entrance", installedAfterDays: 0, buttsPerWeek: 620 },
-      { label: "K-03", location: "Parking lot", installedAfterDays: 180, buttsPerWeek: 410 },
+      {
+        label: "K-02",
+        location: "Main entrance",
+        installedAfterDays: 0,
+        buttsPerWeek: 620,
+        modelId: "compact",
+      },
+      {
+        label: "K-03",
+        location: "Parking lot",
+        installedAfterDays: 180,
+        buttsPerWeek: 410,
+        modelId: "compact",
+      },
     ],
     smokersServed: 450,
   },
@@ -56,6 +76,8 @@ export const DEMO_CUSTOMERS: readonly {
       serviceType: "Corporate Programme",
       businessType: "IT Office Campus",
       benefitRatePerKg: "350.00",
+      // Its contract names the days: it stays on its fixed schedule.
+      planningMode: "fixed",
     },
     kiosks: [
       {
@@ -63,12 +85,14 @@ export const DEMO_CUSTOMERS: readonly {
         location: "Tower A smoking shelter",
         installedAfterDays: 0,
         buttsPerWeek: 1400,
+        modelId: "compact",
       },
       {
         label: "TP-2",
         location: "Tower B smoking shelter",
         installedAfterDays: 30,
         buttsPerWeek: 1250,
+        modelId: "compact",
       },
       {
         label: "TP-3",
@@ -76,8 +100,15 @@ export const DEMO_CUSTOMERS: readonly {
         installedAfterDays: 60,
         removedAfterDays: 420,
         buttsPerWeek: 700,
+        modelId: "compact",
       },
-      { label: "TP-4", location: "Visitor parking", installedAfterDays: 400, buttsPerWeek: 520 },
+      {
+        label: "TP-4",
+        location: "Visitor parking",
+        installedAfterDays: 400,
+        buttsPerWeek: 520,
+        modelId: "compact",
+      },
     ],
     smokersServed: 1200,
   },
@@ -92,11 +123,24 @@ export const DEMO_CUSTOMERS: readonly {
       pincode: "380008",
       serviceType: "Events & Public Spaces",
       businessType: "Event Venue",
+      planningMode: "fill",
       benefitRatePerKg: "250.00",
     },
     kiosks: [
-      { label: "L-1", location: "North promenade", installedAfterDays: 14, buttsPerWeek: 1800 },
-      { label: "L-2", location: "Food plaza", installedAfterDays: 90, buttsPerWeek: 1100 },
+      {
+        label: "L-1",
+        location: "North promenade",
+        installedAfterDays: 14,
+        buttsPerWeek: 1800,
+        modelId: "compact",
+      },
+      {
+        label: "L-2",
+        location: "Food plaza",
+        installedAfterDays: 90,
+        buttsPerWeek: 1100,
+        modelId: "compact",
+      },
     ],
     smokersServed: 300,
   },

@@ -10,6 +10,7 @@ import {
   recordRedemption,
   setSmokersServed,
 } from "../areas/impact/impact.service.ts";
+import { ensureKioskModels } from "../areas/kiosks/kiosk-models.ts";
 import { addMediaFromBytes, createEventType } from "../areas/media/media.service.ts";
 import type { MediaStorage } from "../areas/media/storage/media-storage.ts";
 import { DEFAULT_SETTINGS } from "../areas/settings/settings.defaults.ts";
@@ -60,6 +61,7 @@ export async function seedDemoData(
   const firstWeek = addDays(addMonths(today, -24), 1);
 
   await ensureDefaultSettings(db);
+  await ensureKioskModels(db);
   await createLogin(db, { ...DEMO_STAFF_LOGIN, role: "admin" });
 
   const customerIds: string[] = [];
@@ -78,6 +80,8 @@ export async function seedDemoData(
         location: k.location,
         installedOn,
         removedOn,
+        modelId: k.modelId,
+        capacityKg: k.capacityKg ?? null,
       });
       summary.kiosks++;
 

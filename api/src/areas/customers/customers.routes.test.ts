@@ -91,6 +91,8 @@ describe("customers API (console)", () => {
         siteContactPhone: "",
         latitude: null,
         longitude: null,
+        // A new business is planned by fill.
+        planningMode: "fill",
         active: true,
         deactivatedAt: null,
         createdAt: expect.any(String),
@@ -269,6 +271,7 @@ describe("customers API (console)", () => {
             kiosks: 2,
             balance: 64.5,
             active: true,
+            planningMode: "fill",
           },
           {
             code: "FC-1002",
@@ -279,6 +282,7 @@ describe("customers API (console)", () => {
             kiosks: 1,
             balance: 20,
             active: false,
+            planningMode: "fill",
           },
           {
             code: "FC-1003",
@@ -289,6 +293,7 @@ describe("customers API (console)", () => {
             kiosks: 0,
             balance: 0,
             active: true,
+            planningMode: "fill",
           },
         ],
         page: 1,
@@ -345,6 +350,7 @@ describe("customers API (console)", () => {
         siteContactPhone: "",
         latitude: null,
         longitude: null,
+        planningMode: "fill",
         active: true,
         deactivatedAt: null,
         createdAt: expect.any(String),

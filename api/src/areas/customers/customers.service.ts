@@ -95,6 +95,7 @@ export function customerOf(row: CustomerRow): Customer {
     siteContactPhone: row.siteContactPhone,
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
+    planningMode: row.planningMode,
     active: row.deactivatedAt === null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -223,6 +224,7 @@ function customerListQuery(db: Db, filters: CustomerListFilters, figures: Custom
         kiosks: kioskCount,
         balance,
         active,
+        planningMode: customers.planningMode,
       })
       .from(customers)
       .leftJoin(kioskCounts, eq(kioskCounts.customerId, customers.id))
@@ -242,6 +244,7 @@ function listItemOf(row: {
   kiosks: number | string;
   balance: string | number;
   active: boolean | string;
+  planningMode: "fixed" | "fill";
 }): CustomerListItem {
   return {
     code: row.code,
@@ -252,6 +255,7 @@ function listItemOf(row: {
     kiosks: Number(row.kiosks),
     balance: Math.round(Number(row.balance) * 100) / 100,
     active: row.active === true || row.active === "t" || row.active === "true",
+    planningMode: row.planningMode,
   };
 }
 

@@ -1,3 +1,4 @@
+import { PLANNING_MODES } from "@filtercycle/contract/forecasts/forecasts";
 import { sql } from "drizzle-orm";
 import { check, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -28,6 +29,11 @@ export const customers = pgTable(
     /** Opening hours ("HH:MM", business time): a planned visit's window; null is all day. */
     opensAt: text("opens_at"),
     closesAt: text("closes_at"),
+    /**
+     * How its kiosks' visits are planned: "fixed" on their schedules (every N days or named
+     * weekdays), "fill" when their forecast says they are nearly full. New businesses: by fill.
+     */
+    planningMode: text("planning_mode", { enum: PLANNING_MODES }).notNull().default("fill"),
     /** Set while the business is deactivated: its logins stop working, its data stays. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +42,7 @@ export const customers = pgTable(
   (t) => [
     check("customers_rate_not_negative", sql`${t.benefitRatePerKg} >= 0`),
     check("customers_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    check("customers_planning_mode_valid", sql`${t.planningMode} IN ('fixed', 'fill')`),
     check("customers_coordinates_pair", sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
     check(
       "customers_latitude_range",

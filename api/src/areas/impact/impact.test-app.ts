@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { collectionLogSources, kioskCollections } from "#api/area-wiring.ts";
+import { collectionLogSources, forecastsOf, kioskCollections } from "#api/area-wiring.ts";
 import { area } from "#api/http/scopes.ts";
 import { createAreaTestApp, registerTestApi, testUser } from "#api-test/area-app.ts";
 import type { TestDatabase } from "#api-test/test-database.ts";
@@ -20,7 +20,11 @@ export async function buildImpactTestApp(database: TestDatabase): Promise<Fastif
   // The impact area with the kiosks, collections and ledger it held before decision 0082.
   const areas = [
     area(impactRoutes, { database, clock: fixtureClock }),
-    area(kiosksRoutes, { database, collections: kioskCollections }),
+    area(kiosksRoutes, {
+      database,
+      collections: kioskCollections,
+      forecasts: forecastsOf(database),
+    }),
     area(collectionsRoutes, { database, log: collectionLogSources, clock: fixtureClock }),
     area(ledgerRoutes, { database, clock: fixtureClock }),
     area(impactRecordsRoutes, { database }),

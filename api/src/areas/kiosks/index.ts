@@ -10,5 +10,11 @@ export {
   kiosksInService,
   kiosksOfCustomer,
 } from "./kiosk-lookup.ts";
-export { kioskReads } from "./kiosk-reads.ts";
-export { type KioskCollections, kiosksRoutes } from "./kiosks.staff.ts";
+export {
+  DEFAULT_KIOSK_MODELS,
+  ensureKioskModels,
+  kioskCapacityKg,
+  largestKioskCapacityKg,
+} from "./kiosk-models.ts";
+export { kioskModelReads, kioskReads } from "./kiosk-reads.ts";
+export { type KioskCollections, type KioskForecasts, kiosksRoutes } from "./kiosks.staff.ts";

@@ -1,14 +1,17 @@
+import type { KioskForecastView, KioskModel } from "@filtercycle/contract/forecasts/forecasts";
 import type { Kiosk } from "@filtercycle/contract/kiosks/kiosks";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import { findCustomerByCode, findCustomerById } from "#api/areas/customers/index.ts";
+import { readImpactSettings } from "#api/areas/settings/index.ts";
 import type { Database } from "#api/db/database.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { endpointRoute } from "#api/http/endpoint-route.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { AreaRoutes } from "#api/http/scopes.ts";
-import { kiosks } from "./kiosks.tables.ts";
+import { todayIn } from "#api/lib/dates.ts";
+import { kioskModels, kiosks } from "./kiosks.tables.ts";
 
 type KioskRow = typeof kiosks.$inferSelect;
 
@@ -22,6 +25,7 @@ export const KIOSK_MESSAGES = {
     `${n} collection(s) of this kiosk are dated after that removal date (the last on ${last}).`,
   noCustomer: (code: string) => `There is no customer with the code "${code}".`,
   noKiosk: "There is no kiosk with this id.",
+  noModel: (id: string) => `There is no kiosk model "${id}".`,
 } as const;
 
 async function customerOrNotFound(db: Db, code: string) {
@@ -48,49 +52,87 @@ export type KioskCollections = {
   after: (kioskId: string, day: string) => SQL;
 };
 
-/** A customer's kiosks with how many collections each has and the last one's day. */
-async function listKiosks(
-  db: Db,
-  customer: { id: string; code: string },
-  collections: KioskCollections,
-): Promise<Kiosk[]> {
-  const rows = await queryRows<{
-    id: string;
-    label: string;
-    serial: string;
-    location: string;
-    installedOn: string;
-    removedOn: string | null;
-    collections: number;
-    lastCollectedOn: string | null;
-  }>(
-    db,
-    sql`select k.id, k.label, k.serial, k.location,
+/**
+ * Kiosks' fill forecasts at the start of the business day `asOf` (the forecasts area, which sits
+ * above kiosks, hands it in at registration: area-wiring.ts); removed kiosks are left out.
+ */
+export type KioskForecasts = (input: {
+  asOf: string;
+  kioskIds: readonly string[];
+}) => Promise<ReadonlyMap<string, KioskForecastView>>;
+
+type KioskListRow = Omit<Kiosk, "customerCode" | "forecast">;
+
+const listColumns = (collections: KioskCollections) =>
+  sql`k.id, k.label, k.serial, k.location,
           to_char(k.installed_on, 'YYYY-MM-DD') as "installedOn",
           to_char(k.removed_on, 'YYYY-MM-DD') as "removedOn",
           ${collections.countOf(sql`k.id`)} as collections,
-          ${collections.lastVisitOf(sql`k.id`)} as "lastCollectedOn"
-        from ${kiosks} k where k.customer_id = ${customer.id}
+          ${collections.lastVisitOf(sql`k.id`)} as "lastCollectedOn",
+          k.model_id as "modelId", m.name as "modelName",
+          k.capacity_kg::float8 as "ownCapacityKg",
+          coalesce(k.capacity_kg, m.capacity_kg)::float8 as "capacityKg"`;
+
+/** Each kiosk with its forecast (null for a removed one). */
+async function withForecasts(
+  database: Database,
+  rows: readonly KioskListRow[],
+  customerCode: string,
+  forecasts: KioskForecasts,
+): Promise<Kiosk[]> {
+  const { businessTimeZone } = await readImpactSettings(database.db);
+  const byId = await forecasts({
+    asOf: todayIn(businessTimeZone),
+    kioskIds: rows.filter((row) => row.removedOn === null).map((row) => row.id),
+  });
+  return rows.map((row) => {
+    const forecast = byId.get(row.id);
+    return {
+      ...row,
+      customerCode,
+      forecast: forecast
+        ? {
+            fillKg: forecast.fillKg,
+            fillPercent: forecast.fillPercent,
+            fullOn: forecast.fullOn,
+            basis: forecast.basis,
+          }
+        : null,
+    };
+  });
+}
+
+/** A customer's kiosks with how many collections each has, the last one's day and the forecast. */
+async function listKiosks(
+  database: Database,
+  customer: { id: string; code: string },
+  options: { collections: KioskCollections; forecasts: KioskForecasts },
+): Promise<Kiosk[]> {
+  const rows = await queryRows<KioskListRow>(
+    database.db,
+    sql`select ${listColumns(options.collections)}
+        from ${kiosks} k join ${kioskModels} m on m.id = k.model_id
+        where k.customer_id = ${customer.id}
         order by k.removed_on is not null, k.installed_on, k.label`,
   );
-  return rows.map((row) => ({ ...row, customerCode: customer.code }));
+  return withForecasts(database, rows, customer.code, options.forecasts);
 }
 
 async function kioskItem(
-  db: Db,
+  database: Database,
   id: string,
   customerCode: string,
-  collections: KioskCollections,
+  options: { collections: KioskCollections; forecasts: KioskForecasts },
 ): Promise<Kiosk> {
-  const [row] = await db.select().from(kiosks).where(eq(kiosks.id, id));
-  if (!row) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
-  const [stats] = await queryRows<{ n: number; last: string | null }>(db, collections.statsOf(id));
-  return {
-    ...auditView(row),
-    customerCode,
-    collections: stats?.n ?? 0,
-    lastCollectedOn: stats?.last ?? null,
-  };
+  const rows = await queryRows<KioskListRow>(
+    database.db,
+    sql`select ${listColumns(options.collections)}
+        from ${kiosks} k join ${kioskModels} m on m.id = k.model_id where k.id = ${id}`,
+  );
+  if (rows.length === 0) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
+  const [item] = await withForecasts(database, rows, customerCode, options.forecasts);
+  if (!item) throw new HttpError(404, KIOSK_MESSAGES.noKiosk);
+  return item;
 }
 
 /** The kiosk as the audit log keeps it. */
@@ -102,8 +144,27 @@ function auditView(row: KioskRow) {
     location: row.location,
     installedOn: row.installedOn,
     removedOn: row.removedOn,
+    modelId: row.modelId,
+    capacityKg: row.capacityKg === null ? null : Number(row.capacityKg),
   };
 }
+
+/** A model id that names no kiosk model is the field's 400. */
+async function refuseUnknownModel(db: Db, modelId: string | undefined) {
+  if (modelId === undefined) return;
+  const [model] = await db
+    .select({ id: kioskModels.id })
+    .from(kioskModels)
+    .where(eq(kioskModels.id, modelId));
+  if (!model) {
+    throw new HttpError(400, KIOSK_MESSAGES.noModel(modelId), [
+      { field: "modelId", message: "is not a kiosk model" },
+    ]);
+  }
+}
+
+const capacityText = (kg: number | null | undefined) =>
+  kg === undefined ? undefined : kg === null ? null : kg.toFixed(3);
 
 /**
  * Refuses a serial another kiosk has, compared as the database compares them (its unique
@@ -127,23 +188,29 @@ function isSerialConflict(error: unknown): boolean {
   return (e.code ?? e.cause?.code) === "23505";
 }
 
-export type KiosksRoutesOptions = { database: Database; collections: KioskCollections };
+export type KiosksRoutesOptions = {
+  database: Database;
+  collections: KioskCollections;
+  forecasts: KioskForecasts;
+};
 
 export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = async (
   app,
-  { database, collections },
+  options,
 ) => {
+  const { database } = options;
   const { db } = database;
 
   endpointRoute(app, "adminCustomerKiosks", async (request) => {
     const customer = await customerOrNotFound(db, request.params.code);
-    return { items: await listKiosks(db, customer, collections) };
+    return { items: await listKiosks(database, customer, options) };
   });
 
   endpointRoute(app, "adminKioskCreate", async (request, reply) => {
     const customer = await customerOrNotFound(db, request.params.code);
     const body = request.body;
     await refuseTakenSerial(db, body.serial);
+    await refuseUnknownModel(db, body.modelId);
     let row: KioskRow | undefined;
     try {
       row = await db.transaction(async (tx) => {
@@ -155,6 +222,8 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
             serial: body.serial,
             location: body.location,
             installedOn: body.installedOn,
+            ...(body.modelId !== undefined && { modelId: body.modelId }),
+            capacityKg: capacityText(body.capacityKg) ?? null,
           })
           .returning();
         if (!created) throw new Error("kiosk insert returned no row");
@@ -174,7 +243,7 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
       throw error;
     }
     reply.code(201);
-    return kioskItem(db, row.id, customer.code, collections);
+    return kioskItem(database, row.id, customer.code, options);
   });
 
   endpointRoute(app, "adminKioskUpdate", async (request) => {
@@ -188,7 +257,11 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
       location: body.location ?? before.location,
       installedOn: body.installedOn ?? before.installedOn,
       removedOn: body.removedOn === undefined ? before.removedOn : body.removedOn,
+      modelId: body.modelId ?? before.modelId,
+      capacityKg:
+        body.capacityKg === undefined ? before.capacityKg : (capacityText(body.capacityKg) ?? null),
     };
+    await refuseUnknownModel(db, body.modelId);
     if (next.removedOn !== null && next.removedOn < next.installedOn) {
       const field = body.removedOn !== undefined ? "removedOn" : "installedOn";
       throw new HttpError(400, KIOSK_MESSAGES.removedBeforeInstalled, [
@@ -204,7 +277,7 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
         if (next.installedOn > before.installedOn) {
           const [early] = await queryRows<{ n: number; first: string }>(
             tx,
-            collections.before(id, next.installedOn),
+            options.collections.before(id, next.installedOn),
           );
           if (early && early.n > 0) {
             throw new HttpError(
@@ -220,7 +293,7 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
         ) {
           const [late] = await queryRows<{ n: number; last: string }>(
             tx,
-            collections.after(id, next.removedOn),
+            options.collections.after(id, next.removedOn),
           );
           if (late && late.n > 0) {
             throw new HttpError(400, KIOSK_MESSAGES.collectionsAfterRemoval(late.n, late.last), [
@@ -248,9 +321,56 @@ export const kioskStaffRoutes: FastifyPluginAsyncZod<KiosksRoutesOptions> = asyn
       if (isSerialConflict(error)) await refuseTakenSerial(db, next.serial, id);
       throw error;
     }
-    return kioskItem(db, id, customer.code, collections);
+    return kioskItem(database, id, customer.code, options);
+  });
+
+  endpointRoute(app, "adminKioskModels", async () => ({ items: await listKioskModels(db) }));
+
+  endpointRoute(app, "adminKioskModelUpdate", async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(kioskModels)
+        .where(eq(kioskModels.id, id))
+        .for("update");
+      if (!before) throw new HttpError(404, KIOSK_MESSAGES.noModel(id));
+      const [after] = await tx
+        .update(kioskModels)
+        .set({
+          name: body.name ?? before.name,
+          capacityKg:
+            body.capacityKg === undefined ? before.capacityKg : body.capacityKg.toFixed(3),
+          updatedAt: new Date(),
+        })
+        .where(eq(kioskModels.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actor: actorOf(request),
+        entity: "kiosk_model",
+        entityId: id,
+        customerId: null,
+        action: "update",
+        before: { name: before.name, capacityKg: Number(before.capacityKg) },
+        after: after ? { name: after.name, capacityKg: Number(after.capacityKg) } : null,
+      });
+    });
+    const model = (await listKioskModels(db)).find((m) => m.id === id);
+    if (!model) throw new HttpError(404, KIOSK_MESSAGES.noModel(id));
+    return model;
   });
 };
+
+/** The kiosk models, smallest first, with how many kiosks in service are of each. */
+async function listKioskModels(db: Db): Promise<KioskModel[]> {
+  return queryRows<KioskModel>(
+    db,
+    sql`select m.id, m.name, m.capacity_kg::float8 as "capacityKg",
+          (select count(*)::int from ${kiosks} k where k.model_id = m.id and k.removed_on is null) as kiosks
+        from ${kioskModels} m order by m.capacity_kg, m.id`,
+  );
+}
 
 async function customerOrNotFoundById(db: Db, id: string) {
   const customer = await findCustomerById(db, id);

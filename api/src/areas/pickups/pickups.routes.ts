@@ -9,7 +9,7 @@ import { requireOwner, signedInUser } from "#api/areas/accounts/index.ts";
 import { actorOf, recordAudit } from "#api/areas/audit/index.ts";
 import { businessToday } from "#api/areas/collections/index.ts";
 import { businessIdOf, registerBusinessOfRequest } from "#api/areas/customers/index.ts";
-import { findKioskRef } from "#api/areas/kiosks/index.ts";
+import { findKioskRef, type KioskForecasts } from "#api/areas/kiosks/index.ts";
 import type { MediaStorage } from "#api/areas/media/index.ts";
 import { receiveUpload } from "#api/areas/media/index.ts";
 import type { Db } from "#api/db/database.ts";
@@ -64,6 +64,8 @@ export type PickupsRoutesOptions = {
   maxBytes: number;
   /** Fixes "now" in tests; the system clock otherwise. */
   clock?: Clock;
+  /** Kiosks' fill forecasts for the Service tab (the forecasts area, handed in: area-wiring.ts). */
+  forecasts: KioskForecasts;
 };
 
 /** A phone's photo is a few MB; a bigger file is not a photo of a kiosk. */
@@ -97,13 +99,14 @@ async function sendPhoto(
 /** The Service tab's reads: the business of the request (a customer's own, or staff's ?customerId=). */
 const customerReads: FastifyPluginAsyncZod<PickupsRoutesOptions> = async (
   app,
-  { db, clock = systemClock },
+  { db, clock = systemClock, forecasts },
 ) => {
   registerBusinessOfRequest(app, db);
 
   endpointRoute(app, "pickups", async (request) => {
     const customerId = businessIdOf(request);
-    return customerPickups(db, customerId, await businessToday(db, clock), request.query);
+    const today = await businessToday(db, clock);
+    return customerPickups(db, customerId, today, request.query, forecasts);
   });
 
   endpointRoute(app, "pickupRequests", async (request) => {

@@ -1,3 +1,4 @@
+import type { KioskForecastView } from "@filtercycle/contract/forecasts/forecasts";
 import { OPEN_REQUEST_STATUSES } from "@filtercycle/contract/pickups/pickup-rules";
 import type {
   AdminPickups,
@@ -18,9 +19,15 @@ import {
   lastVisits,
   refuseOverCapacity,
 } from "#api/areas/collections/index.ts";
-import { isUniqueViolation } from "#api/areas/customers/index.ts";
-import { findKioskRef, kiosksByIds, kiosksOfCustomer } from "#api/areas/kiosks/index.ts";
+import { findCustomerById, isUniqueViolation } from "#api/areas/customers/index.ts";
+import {
+  findKioskRef,
+  type KioskForecasts,
+  kiosksByIds,
+  kiosksOfCustomer,
+} from "#api/areas/kiosks/index.ts";
 import { collectionCredits } from "#api/areas/money/index.ts";
+import { readPickupThresholdPercent } from "#api/areas/settings/index.ts";
 import { type Db, queryRows } from "#api/db/database.ts";
 import { HttpError } from "#api/http/problem.ts";
 import type { Notify } from "#api/lib/notices.ts";
@@ -454,6 +461,7 @@ export async function customerPickups(
   customerId: string,
   today: string,
   page: { page: number; pageSize: number },
+  forecasts: KioskForecasts,
 ): Promise<CustomerPickups> {
   const allKiosks = await kiosksOfCustomer(db, customerId);
   const byId = new Map(allKiosks.map((k) => [k.id, k]));
@@ -509,9 +517,13 @@ export async function customerPickups(
     const computed = nextOf.get(r.kioskId);
     if (!computed || r.date < computed) nextOf.set(r.kioskId, r.date);
   }
-  const [openViews, latestViews] = await Promise.all([
+  const [openViews, latestViews, forecastOf, business, thresholdPercent] = await Promise.all([
     toRequests(db, open),
     toRequests(db, latest),
+    // Only this business's kiosks: a customer sees no other business's forecast.
+    forecasts({ asOf: today, kioskIds: inService.map((k) => k.id) }),
+    findCustomerById(db, customerId),
+    readPickupThresholdPercent(db),
   ]);
   const openOf = new Map(openViews.map((r) => [r.kioskId, r]));
   const latestOf = new Map(latestViews.map((r) => [r.kioskId, r]));
@@ -523,8 +535,11 @@ export async function customerPickups(
     lastPickup: last.get(k.id) ?? null,
     openRequest: openOf.get(k.id) ?? null,
     lastRequest: latestOf.get(k.id) ?? null,
+    forecast: forecastView(forecastOf.get(k.id)),
   }));
   return {
+    planningMode: business?.planningMode ?? "fixed",
+    pickupThresholdPercent: thresholdPercent,
     kiosks,
     history: {
       items: await toPickups(db, rows, "customer", byId),
@@ -558,4 +573,11 @@ export async function pickupPhotoStorageKeys(db: Db): Promise<string[]> {
     .from(pickups)
     .where(isNotNull(pickups.photoStorageKey));
   return rows.map((r) => r.key as string);
+}
+
+/** The forecast's four fields the API answers (the planner reads the rest in the forecasts area). */
+function forecastView(forecast: KioskForecastView | undefined): KioskForecastView | null {
+  if (!forecast) return null;
+  const { fillKg, fillPercent, fullOn, basis } = forecast;
+  return { fillKg, fillPercent, fullOn, basis };
 }

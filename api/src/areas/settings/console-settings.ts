@@ -15,6 +15,7 @@ export type ConsoleSettings = {
   largestKioskCapacityKg: number;
   custodyTolerancePercent: number;
   partnerRates: PartnerRates;
+  pickupThresholdPercent: number;
 };
 
 const isNumberAtLeast = (value: unknown, min: number, strict: boolean): value is number =>
@@ -32,6 +33,7 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
         "largestKioskCapacityKg",
         "custodyTolerancePercent",
         "partnerRates",
+        "pickupThresholdPercent",
       ]),
     );
   const stored = new Map(rows.map((row) => [row.key, row.value]));
@@ -53,7 +55,20 @@ export async function readConsoleSettings(db: Db): Promise<ConsoleSettings> {
       ? tolerance
       : DEFAULT_SETTINGS.custodyTolerancePercent,
     partnerRates: partnerRatesFrom(stored.get("partnerRates")),
+    pickupThresholdPercent: thresholdFrom(stored.get("pickupThresholdPercent")),
   };
+}
+
+const thresholdFrom = (value: unknown): number =>
+  isNumberAtLeast(value, 0, true) && value <= 100 ? value : DEFAULT_SETTINGS.pickupThresholdPercent;
+
+/** The forecast's pickup threshold (setting `pickupThresholdPercent`, percent of capacity). */
+export async function readPickupThresholdPercent(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, "pickupThresholdPercent"));
+  return thresholdFrom(row?.value);
 }
 
 /** A stored `partnerRates` value when it passes the contract's rules, the default otherwise. */

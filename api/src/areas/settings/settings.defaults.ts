@@ -1,6 +1,7 @@
 import { DEFAULT_LARGEST_KIOSK_KG } from "@filtercycle/contract/collections/collection-rules";
 import { DEFAULT_CUSTODY_TOLERANCE_PERCENT } from "@filtercycle/contract/custody/custody";
 import { BUSINESS_TIME_ZONE } from "@filtercycle/contract/dates";
+import { DEFAULT_PICKUP_THRESHOLD_PERCENT } from "@filtercycle/contract/forecasts/forecasts";
 import { IMPACT_FACTOR_DEFAULTS } from "@filtercycle/contract/impact/impact-factors";
 import { DEFAULT_PARTNER_RATES } from "@filtercycle/contract/money/partner-earnings";
 
@@ -35,6 +36,8 @@ export const DEFAULT_SETTINGS = {
   largestKioskCapacityKg: DEFAULT_LARGEST_KIOSK_KG,
   /** Chain of custody: intake and pickup weights further apart than this percent are flagged. */
   custodyTolerancePercent: DEFAULT_CUSTODY_TOLERANCE_PERCENT,
+  /** A kiosk is due for a pickup when its forecast fill reaches this percent of its capacity. */
+  pickupThresholdPercent: DEFAULT_PICKUP_THRESHOLD_PERCENT,
   /** The /partner-program page's benefit rate range per kg and its worked example's kg a month. */
   partnerRates: DEFAULT_PARTNER_RATES,
   impactFactors: {

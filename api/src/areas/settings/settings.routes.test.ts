@@ -92,6 +92,7 @@ describe("settings and impact factor versions", () => {
       buttsPerKgEstimate: 3600,
       largestKioskCapacityKg: 25,
       custodyTolerancePercent: 5,
+      pickupThresholdPercent: 80,
       partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
     });
   });

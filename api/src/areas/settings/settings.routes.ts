@@ -104,6 +104,7 @@ async function adminSettingsOf(
     largestKioskCapacityKg: console.largestKioskCapacityKg,
     custodyTolerancePercent: console.custodyTolerancePercent,
     partnerRates: console.partnerRates,
+    pickupThresholdPercent: console.pickupThresholdPercent,
   };
 }
 
@@ -114,7 +115,8 @@ type PlainKey =
   | "buttsPerKgEstimate"
   | "largestKioskCapacityKg"
   | "custodyTolerancePercent"
-  | "partnerRates";
+  | "partnerRates"
+  | "pickupThresholdPercent";
 const PLAIN_KEYS: PlainKey[] = [
   "socialImpact",
   "redemptionFormUrl",
@@ -123,6 +125,7 @@ const PLAIN_KEYS: PlainKey[] = [
   "largestKioskCapacityKg",
   "custodyTolerancePercent",
   "partnerRates",
+  "pickupThresholdPercent",
 ];
 
 /** GET, PATCH /api/admin/settings; every change audited (entity "settings", before and after). */

@@ -183,6 +183,14 @@ export const apiDescriptions = {
     tag: "kiosks and collections",
     summary: "Edit a kiosk, or mark it removed (removedOn)",
   },
+  adminKioskModels: {
+    tag: "kiosks and collections",
+    summary: "The kiosk models with their default capacity (kg) and kiosks in service",
+  },
+  adminKioskModelUpdate: {
+    tag: "kiosks and collections",
+    summary: "Rename a kiosk model or change its default capacity (kg)",
+  },
   adminCollections: {
     tag: "kiosks and collections",
     summary: "Collections over every customer, newest first, filtered and paged",

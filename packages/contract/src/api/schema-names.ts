@@ -16,6 +16,7 @@ import {
   loginItemSchema,
 } from "../customers/admin-customers.ts";
 import { esgPackSchema, financialYearSchema } from "../esg/esg.ts";
+import { kioskForecastSchema, kioskModelSchema } from "../forecasts/forecasts.ts";
 import { greenImpactSchema } from "../impact/dashboard.ts";
 import { kioskSchema } from "../kiosks/kiosks.ts";
 import { adminMediaItemSchema, customerMediaItemSchema, eventTypeSchema } from "../media/media.ts";
@@ -56,6 +57,8 @@ const NAMES: readonly [z.ZodType, string][] = [
   [sessionInfoSchema, "Session"],
   [loginItemSchema, "Login"],
   [kioskSchema, "Kiosk"],
+  [kioskForecastSchema, "KioskForecast"],
+  [kioskModelSchema, "KioskModel"],
   [kioskBreakdownItemSchema, "KioskBreakdownRow"],
   [collectionItemSchema, "Collection"],
   [collectionLogItemSchema, "CollectionLogEntry"],

@@ -113,6 +113,12 @@ import {
   esgPackSchema,
 } from "../esg/esg.ts";
 import { consoleExportLayoutQuery, exportLayoutQuery } from "../export-layout.ts";
+import {
+  kioskModelIdParamsSchema,
+  kioskModelListSchema,
+  kioskModelSchema,
+  kioskModelUpdateSchema,
+} from "../forecasts/forecasts.ts";
 import { healthResponseSchema, readyResponseSchema } from "../health.ts";
 import {
   customerSpecificStatsSchema,
@@ -478,6 +484,13 @@ export const apiSchemas = {
     body: kioskUpdateSchema,
     response: { 200: kioskSchema },
     errors: [404, 409],
+  },
+  adminKioskModels: { response: { 200: kioskModelListSchema } },
+  adminKioskModelUpdate: {
+    params: kioskModelIdParamsSchema,
+    body: kioskModelUpdateSchema,
+    response: { 200: kioskModelSchema },
+    errors: [404],
   },
   adminCollections: { query: collectionsQuerySchema, response: { 200: collectionPageSchema } },
   adminCollectionCreate: {

@@ -210,6 +210,16 @@ export const staffApiRoutes = {
     path: "/admin/kiosks/:id",
     scope: "staff",
   },
+  adminKioskModels: {
+    method: "GET",
+    path: "/admin/kiosk-models",
+    scope: "staff",
+  },
+  adminKioskModelUpdate: {
+    method: "PATCH",
+    path: "/admin/kiosk-models/:id",
+    scope: "staff",
+  },
   adminCollections: {
     method: "GET",
     path: "/admin/collections",

@@ -3,6 +3,7 @@ import {
   invitationLanguageSchema,
   STAFF_INVITATION_LANGUAGE_ABSENT,
 } from "../accounts/accounts.ts";
+import { PLANNING_MODES } from "../forecasts/forecasts.ts";
 import { pageOf, pageQuerySchema } from "../paging.ts";
 import { textRule } from "../text.ts";
 import { z } from "../zod.ts";
@@ -90,6 +91,10 @@ export const customerFieldsSchema = z.object({
   /** Saved coordinates of the site (decimal degrees), both or neither; null clears them. */
   latitude: coordinate(COORDINATE_LIMITS.latitude, M.latitude),
   longitude: coordinate(COORDINATE_LIMITS.longitude, M.longitude),
+  /** How its kiosks' visits are planned (new businesses: by fill). */
+  planningMode: z
+    .enum(PLANNING_MODES, { error: `must be one of ${PLANNING_MODES.join(", ")}` })
+    .optional(),
 });
 export type CustomerFields = z.infer<typeof customerFieldsSchema>;
 
@@ -141,6 +146,7 @@ export const customerListItemSchema = z.object({
   /** Rupees. */
   balance: z.number(),
   active: z.boolean(),
+  planningMode: z.enum(PLANNING_MODES),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 export const customerListSchema = pageOf(customerListItemSchema);
@@ -163,6 +169,8 @@ export const customerSchema = z.object({
   /** Saved coordinates of the site; null when none. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** "fixed": on its kiosks' schedules; "fill": when their forecast says nearly full. */
+  planningMode: z.enum(PLANNING_MODES),
   active: z.boolean(),
   deactivatedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -1,4 +1,9 @@
 import { realDateSchema } from "../amounts.ts";
+import {
+  capacityKgSchema,
+  kioskForecastSchema,
+  kioskModelIdParamsSchema,
+} from "../forecasts/forecasts.ts";
 import { lineSchema as line, requiredLineSchema as requiredLine } from "../text.ts";
 import { canonicalCode } from "../text-rules.ts";
 import { z } from "../zod.ts";
@@ -26,6 +31,15 @@ export const kioskSchema = z.object({
   /** Collections recorded from this kiosk. */
   collections: z.number().int(),
   lastCollectedOn: z.string().nullable(),
+  /** Its model (a kiosk model's id) and that model's name. */
+  modelId: z.string(),
+  modelName: z.string(),
+  /** The unit's own capacity in kg, or null when it is its model's. */
+  ownCapacityKg: z.number().nullable(),
+  /** The capacity the forecast uses: the unit's own, else its model's. */
+  capacityKg: z.number(),
+  /** The expected fill now and the day it reaches the pickup threshold (null: removed). */
+  forecast: kioskForecastSchema.nullable(),
 });
 export type Kiosk = z.infer<typeof kioskSchema>;
 
@@ -40,6 +54,10 @@ export const kioskCreateSchema = z.object({
   serial: serialSchema,
   location: line(200).optional().default(""),
   installedOn: realDateSchema,
+  /** A kiosk model's id (default: the standard kiosk). */
+  modelId: kioskModelIdParamsSchema.shape.id.optional(),
+  /** The unit's own capacity; null or absent: its model's. */
+  capacityKg: capacityKgSchema.nullable().optional(),
 });
 export type KioskCreate = z.input<typeof kioskCreateSchema>;
 
@@ -50,5 +68,8 @@ export const kioskUpdateSchema = z.object({
   installedOn: realDateSchema.optional(),
   /** A date marks the kiosk removed; null puts it back in service. */
   removedOn: realDateSchema.nullable().optional(),
+  modelId: kioskModelIdParamsSchema.shape.id.optional(),
+  /** null: back to its model's capacity. */
+  capacityKg: capacityKgSchema.nullable().optional(),
 });
 export type KioskUpdate = z.input<typeof kioskUpdateSchema>;

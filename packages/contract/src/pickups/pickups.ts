@@ -1,5 +1,6 @@
 import { realDateSchema } from "../amounts.ts";
 import { buttsKgSchema, buttsNumberSchema } from "../collections/admin-collections.ts";
+import { kioskForecastSchema, PLANNING_MODES } from "../forecasts/forecasts.ts";
 import { isoDateSchema, supportViewQuerySchema } from "../impact/dashboard.ts";
 import { pageOf, pageQuery } from "../paging.ts";
 import { textRule } from "../text.ts";
@@ -110,6 +111,8 @@ export const serviceKioskSchema = z.object({
    * the tab can say a kiosk's last request was declined without reading every request.
    */
   lastRequest: pickupRequestSchema.nullable(),
+  /** The expected fill now and the day it reaches the pickup threshold (null: removed). */
+  forecast: kioskForecastSchema.nullable(),
 });
 export type ServiceKiosk = z.infer<typeof serviceKioskSchema>;
 
@@ -119,6 +122,10 @@ export type ServiceKiosk = z.infer<typeof serviceKioskSchema>;
  */
 export const pickupsQuerySchema = supportViewQuerySchema.extend(pageQuery);
 export const customerPickupsSchema = z.object({
+  /** How the business's visits are planned: on its schedules, or when its kiosks are nearly full. */
+  planningMode: z.enum(PLANNING_MODES),
+  /** The fill (percent of capacity) at which a kiosk planned by fill is visited. */
+  pickupThresholdPercent: z.number(),
   kiosks: z.array(serviceKioskSchema),
   history: pageOf(pickupSchema),
 });

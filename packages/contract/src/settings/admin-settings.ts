@@ -68,6 +68,8 @@ export const adminSettingsSchema = z.object({
   largestKioskCapacityKg: z.number(),
   /** Chain of custody: an intake weight further than this from the pickup's is flagged. */
   custodyTolerancePercent: z.number(),
+  /** A kiosk's forecast fill (percent of its capacity) at which it is due for a pickup. */
+  pickupThresholdPercent: z.number(),
   /** The /partner-program page's rate range per kg and its example's kg a month. */
   partnerRates: z.object({
     lowPerKg: z.number(),
@@ -126,6 +128,11 @@ export const settingsUpdateSchema = z.object({
     })
     .optional(),
   partnerRates: partnerRatesSchema.optional(),
+  pickupThresholdPercent: z
+    .number({ error: "must be a percent from 10 to 100" })
+    .min(10, { error: "must be a percent from 10 to 100" })
+    .max(100, { error: "must be a percent from 10 to 100" })
+    .optional(),
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
 

@@ -16,5 +16,10 @@ export const useKiosksText = () =>
       "kiosks.removed": ["date"],
       "kiosks.editLabel": ["label"],
       "kiosks.removeLabel": ["label"],
+      "kiosks.capacityValue": ["kg", "model"],
+      "kiosks.fillValue": ["kg", "percent"],
+      "kiosks.ownCapacityHint": ["kg"],
+      "kiosks.models.nameFor": ["model"],
+      "kiosks.models.capacityFor": ["model"],
     }),
   );

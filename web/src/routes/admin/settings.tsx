@@ -1,4 +1,5 @@
 import { StaffLoginsSection } from "../../features/customers/components/logins-section";
+import { KioskModelsSection } from "../../features/kiosks/components/kiosk-models-section";
 import { SettingsPage } from "../../features/settings/components/settings-page";
 import { SETTINGS_TEXT } from "../../features/settings/constants";
 import { pageMeta } from "../../lib/page-meta";
@@ -14,6 +15,7 @@ export default function SettingsRoute() {
   return (
     <div className="space-y-8">
       <SettingsPage />
+      <KioskModelsSection />
       <StaffLoginsSection />
     </div>
   );

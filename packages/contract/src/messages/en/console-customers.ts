@@ -166,4 +166,14 @@ export const consoleCustomers = {
   "logins.confirmRevokeText":
     "{email} is signed out everywhere and can no longer sign in. You can invite them again later.",
   "logins.revoked": "The login of {email} was revoked.",
+  "detail.planning": "Pickups planned",
+  "detail.planningModes.fixed": "Fixed schedule",
+  "detail.planningModes.fill": "By fill",
+  "detail.planningHint": "By fill: each kiosk is visited when its forecast says it is nearly full.",
+  "detail.planningSave": "Save planning",
+  "detail.planningSaved": "Saved.",
+  "detail.planningFailed": "The planning could not be saved.",
+  "list.columns.planning": "Planned",
+  "list.planningModes.fixed": "Fixed schedule",
+  "list.planningModes.fill": "By fill",
 } as const;

@@ -160,4 +160,14 @@ export const consoleCustomers: TranslationOf<typeof en> = {
   "logins.confirmRevokeText":
     "{email} દરેક જગ્યાએથી સાઇન આઉટ થશે અને ફરી સાઇન ઇન નહીં કરી શકે. તમે પછીથી ફરી આમંત્રણ આપી શકો છો.",
   "logins.revoked": "{email}નું લૉગ ઇન રદ કર્યું.",
+  "detail.planning": "પિકઅપનું આયોજન",
+  "detail.planningModes.fixed": "નક્કી સમયપત્રક",
+  "detail.planningModes.fill": "ભરાવા પ્રમાણે",
+  "detail.planningHint": "ભરાવા પ્રમાણે: અંદાજ કહે કે કિઓસ્ક લગભગ ભરાઈ ગયું છે ત્યારે તેની મુલાકાત લેવાય છે.",
+  "detail.planningSave": "આયોજન સાચવો",
+  "detail.planningSaved": "સાચવ્યું.",
+  "detail.planningFailed": "આયોજન સાચવી શકાયું નથી.",
+  "list.columns.planning": "આયોજન",
+  "list.planningModes.fixed": "નક્કી સમયપત્રક",
+  "list.planningModes.fill": "ભરાવા પ્રમાણે",
 };

@@ -162,4 +162,14 @@ export const consoleCustomers: TranslationOf<typeof en> = {
   "logins.confirmRevokeText":
     "{email} हर जगह से साइन आउट हो जाएगा और फिर से साइन इन नहीं कर सकेगा। आप बाद में उन्हें फिर से आमंत्रण दे सकते हैं।",
   "logins.revoked": "{email} का लॉग इन रद्द किया गया।",
+  "detail.planning": "पिकअप की योजना",
+  "detail.planningModes.fixed": "तय समय-सारिणी",
+  "detail.planningModes.fill": "भराव के हिसाब से",
+  "detail.planningHint": "भराव के हिसाब से: जब अनुमान बताए कि कियोस्क लगभग भर गया है, तब उस पर जाते हैं।",
+  "detail.planningSave": "योजना सहेजें",
+  "detail.planningSaved": "सहेजा गया।",
+  "detail.planningFailed": "योजना सहेजी नहीं जा सकी।",
+  "list.columns.planning": "योजना",
+  "list.planningModes.fixed": "तय समय-सारिणी",
+  "list.planningModes.fill": "भराव के हिसाब से",
 };

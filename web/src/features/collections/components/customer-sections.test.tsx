@@ -19,6 +19,11 @@ const TERRACE: Kiosk = {
   removedOn: null,
   collections: 1234,
   lastCollectedOn: "2026-11-20",
+  modelId: "standard",
+  modelName: "Standard kiosk",
+  ownCapacityKg: null,
+  capacityKg: 10,
+  forecast: { fillKg: 6.5, fillPercent: 65, fullOn: "2026-11-30", basis: "history" },
 };
 
 const json = (body: unknown, status = 200) =>
@@ -34,6 +39,14 @@ function serveKiosks() {
       const method = init?.method ?? "GET";
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       if (method !== "GET") sent.push({ method, path: url.pathname, body });
+      if (url.pathname === "/api/admin/kiosk-models") {
+        return json({
+          items: [
+            { id: "compact", name: "Compact wall unit", capacityKg: 2, kiosks: 0 },
+            { id: "standard", name: "Standard kiosk", capacityKg: 10, kiosks: 1 },
+          ],
+        });
+      }
       if (method === "GET") return json({ items: kiosks });
       if (method === "POST") {
         if (body.serial === "K-0042") {
@@ -74,6 +87,11 @@ describe("customer kiosks section", () => {
     ) as HTMLElement;
     expect(within(row).getByText("In service")).toBeInTheDocument();
     expect(within(row).getByText("1,234")).toBeInTheDocument();
+    // Its capacity, expected fill and the day it reaches the pickup threshold, with the basis.
+    expect(within(row).getByText("10 kg · Standard kiosk")).toBeInTheDocument();
+    expect(within(row).getByText("6.5 kg (65%)")).toBeInTheDocument();
+    expect(within(row).getByText("30 Nov 2026")).toBeInTheDocument();
+    expect(within(row).getByText("from its visits")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Add kiosk" }));
     const dialog = within(screen.getByRole("dialog", { name: "Add a kiosk" }));
@@ -95,12 +113,26 @@ describe("customer kiosks section", () => {
     expect(dialog.getByLabelText("Serial")).toHaveAttribute("aria-invalid", "true");
     await user.clear(dialog.getByLabelText("Serial"));
     await user.type(dialog.getByLabelText("Serial"), "K-0043");
+    await user.selectOptions(dialog.getByLabelText("Model"), "Compact wall unit");
+    expect(dialog.getByText("Leave empty to use the model's 2 kg.")).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/Own capacity \(kg\)/), "lots");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(await dialog.findByText("Enter a number of kg from 0.1 to 500.")).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText(/Own capacity \(kg\)/));
+    await user.type(dialog.getByLabelText(/Own capacity \(kg\)/), "1.5");
     await user.click(dialog.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("rowheader", { name: "Lobby" })).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({
       method: "POST",
       path: "/api/admin/customers/FC-1001/kiosks",
-      body: { label: "Lobby", serial: "K-0043", location: "", installedOn: "2026-01-15" },
+      body: {
+        label: "Lobby",
+        serial: "K-0043",
+        location: "",
+        installedOn: "2026-01-15",
+        modelId: "compact",
+        capacityKg: 1.5,
+      },
     });
 
     await user.click(screen.getByRole("button", { name: "Mark removed: kiosk Terrace" }));

@@ -1,4 +1,5 @@
 import type { CustomerDetail } from "@filtercycle/contract/customers/admin-customers";
+import { PLANNING_MODES, type PlanningMode } from "@filtercycle/contract/forecasts/forecasts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +8,7 @@ import { Badge } from "#web/components/ui/badge";
 import { Button, ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { Select } from "#web/components/ui/inputs";
 import { isApiError } from "#web/lib/api-client";
 import { useAppLanguage } from "#web/lib/app-language";
 import { formatBusinessDate, formatKg, formatNumber, formatRupees } from "#web/lib/format";
@@ -169,6 +171,12 @@ function CustomerView({ customer, children }: { customer: CustomerDetail; childr
                 <dd>{customer.businessType}</dd>
               </div>
               <div>
+                <dt className="text-sm font-semibold text-ink/70">{T.planning}</dt>
+                <dd>
+                  <PlanningModeChoice code={customer.code} mode={customer.planningMode} />
+                </dd>
+              </div>
+              <div>
                 <dt className="text-sm font-semibold text-ink/70">{T.rate}</dt>
                 <dd>{T.ratePerKg(formatRupees(customer.benefitRatePerKg))}</dd>
               </div>
@@ -228,6 +236,59 @@ function CustomerView({ customer, children }: { customer: CustomerDetail; childr
         >
           <p>{customer.active ? T.confirmDeactivateText : T.confirmReactivateText}</p>
         </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** Fixed schedule or by fill, chosen per business (new businesses: by fill). */
+function PlanningModeChoice({ code, mode }: { code: string; mode: PlanningMode }) {
+  const T = useDetailText();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<PlanningMode>(mode);
+  const [message, setMessage] = useState<string | null>(null);
+  const hintId = useId();
+  const save = useMutation({
+    mutationFn: () => updateCustomer(code, { planningMode: chosen }),
+    onSuccess: async () => {
+      setMessage(T.planningSaved);
+      await queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_ROOT });
+    },
+    onError: () => setMessage(T.planningFailed),
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-semibold">{T.planningModes[mode]}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Select
+          aria-label={T.planning}
+          aria-describedby={hintId}
+          value={chosen}
+          onChange={(event) => setChosen(event.currentTarget.value as PlanningMode)}
+          options={PLANNING_MODES.map((m) => ({ value: m, label: T.planningModes[m] }))}
+          className="w-auto"
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={chosen === mode}
+          busy={save.isPending}
+          busyLabel={T.planningSave}
+          onClick={() => {
+            setMessage(null);
+            save.mutate();
+          }}
+        >
+          {T.planningSave}
+        </Button>
+      </div>
+      <p id={hintId} className="text-sm text-ink/70">
+        {T.planningHint}
+      </p>
+      {message ? (
+        <p role="status" className="text-sm">
+          {message}
+        </p>
       ) : null}
     </div>
   );

@@ -49,6 +49,10 @@ const columnsOf = (T: ReturnType<typeof useListText>) =>
     helper.accessor("city", { header: T.columns.city }),
     helper.accessor("serviceType", { header: T.columns.serviceType }),
     helper.accessor("businessType", { header: T.columns.businessType }),
+    helper.accessor("planningMode", {
+      header: T.columns.planning,
+      cell: (info) => T.planningModes[info.getValue()],
+    }),
     helper.accessor("kiosks", {
       header: T.columns.kiosks,
       cell: (info) => formatNumber(info.getValue()),

@@ -23,6 +23,7 @@ const ALPHA: CustomerListItem = {
   kiosks: 2,
   balance: 123456.5,
   active: true,
+  planningMode: "fill",
 };
 const BRAVO: CustomerListItem = {
   ...ALPHA,
@@ -47,6 +48,7 @@ const DETAIL: CustomerDetail = {
   serviceType: "Kiosk Collection",
   businessType: "Café",
   benefitRatePerKg: 12.5,
+  planningMode: "fixed",
   active: true,
   deactivatedAt: null,
   createdAt: "2026-11-01T00:00:00.000Z",

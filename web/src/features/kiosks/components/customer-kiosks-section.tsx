@@ -57,6 +57,39 @@ export function CustomerKiosksSection({
       cell: (k) => formatNumber(k.collections),
     },
     {
+      key: "capacity",
+      header: T.columns.capacity,
+      cell: (k) => T.capacityValue(formatNumber(k.capacityKg, 1, language), k.modelName),
+    },
+    {
+      key: "fill",
+      header: T.columns.fill,
+      align: "end",
+      nowrap: true,
+      cell: (k) =>
+        k.forecast
+          ? T.fillValue(
+              formatNumber(k.forecast.fillKg, 1, language),
+              String(Math.round(k.forecast.fillPercent)),
+            )
+          : "—",
+    },
+    {
+      key: "fullOn",
+      header: T.columns.fullOn,
+      cell: (k) =>
+        k.forecast ? (
+          <span className="flex flex-col">
+            <span className="whitespace-nowrap">
+              {k.forecast.fullOn ? formatDay(k.forecast.fullOn, language) : "—"}
+            </span>
+            <span className="text-xs text-ink/70">{T.basis[k.forecast.basis]}</span>
+          </span>
+        ) : (
+          "—"
+        ),
+    },
+    {
       key: "actions",
       header: T.columns.actions,
       cell: (k) => (

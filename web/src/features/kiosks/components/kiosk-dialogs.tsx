@@ -1,15 +1,38 @@
+import { CAPACITY_LIMITS } from "@filtercycle/contract/forecasts/forecasts";
 import type { Kiosk } from "@filtercycle/contract/kiosks/kiosks";
+import { useState } from "react";
+import { Field } from "#web/components/ui/field";
 import { FormDialog } from "#web/components/ui/form-dialog";
 import { DateField, TextField } from "#web/components/ui/form-fields";
+import { Select } from "#web/components/ui/inputs";
+import { useAppLanguage } from "#web/lib/app-language";
+import { formatNumber } from "#web/lib/format";
 import { apiFailure } from "#web/lib/forms/api-failure";
 import { isDate } from "#web/lib/forms/collection-rules";
 import { realDateBounds, realDateError } from "#web/lib/forms/real-date";
 import { type FieldErrors, useForm } from "#web/lib/forms/use-form";
 import { useKiosksText } from "../console-words";
-import { useSaveKiosk } from "../hooks/use-kiosks";
+import { useKioskModels, useSaveKiosk } from "../hooks/use-kiosks";
 
-type KioskField = "label" | "serial" | "location" | "installedOn";
-const KIOSK_FIELDS: readonly KioskField[] = ["label", "serial", "location", "installedOn"];
+type KioskField = "label" | "serial" | "location" | "installedOn" | "modelId" | "capacityKg";
+const KIOSK_FIELDS: readonly KioskField[] = [
+  "label",
+  "serial",
+  "location",
+  "installedOn",
+  "modelId",
+  "capacityKg",
+];
+
+/** "" (the model's), or a number of kg the contract takes; NaN when it is neither. */
+function capacityOf(text: string): number | null {
+  const trimmed = text.trim().replace(",", ".");
+  if (trimmed === "") return null;
+  const kg = Number(trimmed);
+  return Number.isFinite(kg) && kg >= CAPACITY_LIMITS.min && kg <= CAPACITY_LIMITS.max
+    ? kg
+    : Number.NaN;
+}
 
 /** Adds a kiosk to a customer (`kiosk` absent) or edits one. */
 export function KioskFormDialog({
@@ -23,6 +46,10 @@ export function KioskFormDialog({
 }) {
   const T = useKiosksText();
   const save = useSaveKiosk(customerCode);
+  const models = useKioskModels();
+  const language = useAppLanguage();
+  const [modelId, setModelId] = useState(kiosk?.modelId ?? "standard");
+  const model = models.data?.items.find((m) => m.id === modelId);
   const form = useForm<KioskField>({
     fields: KIOSK_FIELDS,
     showErrors: "submit",
@@ -34,6 +61,7 @@ export function KioskFormDialog({
       if (!v.installedOn.trim()) errors.installedOn = T.required;
       else if (!isDate(v.installedOn)) errors.installedOn = T.badDate;
       else if (realDateError(v.installedOn)) errors.installedOn = realDateError(v.installedOn);
+      if (Number.isNaN(capacityOf(v.capacityKg))) errors.capacityKg = T.badCapacity;
       return errors;
     },
     submit: async (v) => {
@@ -42,6 +70,8 @@ export function KioskFormDialog({
         serial: v.serial.trim(),
         location: v.location.trim(),
         installedOn: v.installedOn.trim(),
+        modelId: v.modelId || "standard",
+        capacityKg: capacityOf(v.capacityKg),
       };
       await save.mutateAsync(kiosk ? { id: kiosk.id, body } : { body });
       onClose();
@@ -54,6 +84,8 @@ export function KioskFormDialog({
           serial: T.serial,
           location: T.location,
           installedOn: T.installedOn,
+          modelId: T.model,
+          capacityKg: T.ownCapacity,
         },
         fieldOf: (field) => (field === "removedOn" ? "installedOn" : field),
         conflictOn: "serial",
@@ -98,6 +130,29 @@ export function KioskFormDialog({
         {...realDateBounds()}
         name="installedOn"
         defaultValue={kiosk?.installedOn ?? ""}
+      />
+      <Field label={T.model} error={form.errorOf("modelId")}>
+        {(control) => (
+          <Select
+            {...control}
+            name="modelId"
+            value={modelId}
+            onChange={(event) => setModelId(event.currentTarget.value)}
+            options={(
+              models.data?.items ?? [{ id: modelId, name: kiosk?.modelName ?? modelId }]
+            ).map((m) => ({ value: m.id, label: m.name }))}
+          />
+        )}
+      </Field>
+      <TextField
+        label={T.ownCapacity}
+        optionalText={T.optional}
+        hint={model ? T.ownCapacityHint(formatNumber(model.capacityKg, 1, language)) : undefined}
+        error={form.errorOf("capacityKg")}
+        name="capacityKg"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={kiosk?.ownCapacityKg === null || !kiosk ? "" : String(kiosk.ownCapacityKg)}
       />
     </FormDialog>
   );

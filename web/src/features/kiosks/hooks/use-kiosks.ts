@@ -1,8 +1,15 @@
 import type { DateRange } from "@filtercycle/contract/dates";
+import type { KioskModelUpdate } from "@filtercycle/contract/forecasts/forecasts";
 import type { KioskCreate, KioskUpdate } from "@filtercycle/contract/kiosks/kiosks";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRefreshCollectionsAndKiosks } from "#web/hooks/use-refresh-collections";
+import { KIOSKS_QUERY_ROOT } from "#web/lib/console-query-roots";
 import { kioskBreakdownQueryOptions } from "../api/get-kiosk-breakdown";
+import {
+  KIOSK_MODELS_QUERY_KEY,
+  kioskModelsQueryOptions,
+  updateKioskModel,
+} from "../api/kiosk-models";
 import { createKiosk, updateKiosk } from "../api/kiosks";
 
 export function useSaveKiosk(customerCode: string) {
@@ -16,6 +23,26 @@ export function useSaveKiosk(customerCode: string) {
         : updateKiosk(input.id, input.body),
     onSuccess: refresh,
   });
+}
+
+export function useKioskModels() {
+  return useQuery(kioskModelsQueryOptions());
+}
+
+export function useSaveKioskModel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; body: KioskModelUpdate }) =>
+      updateKioskModel(input.id, input.body),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: KIOSK_MODELS_QUERY_KEY });
+      await refreshKiosks();
+    },
+  });
+  // The kiosks' capacities and forecasts follow their model's.
+  function refreshKiosks() {
+    return client.invalidateQueries({ queryKey: KIOSKS_QUERY_ROOT });
+  }
 }
 
 export function useKioskBreakdown(range: DateRange, customerId: string | null) {

@@ -1,3 +1,4 @@
+import type { PlanningMode } from "@filtercycle/contract/forecasts/forecasts";
 import type { PickupRequest, ServiceKiosk } from "@filtercycle/contract/pickups/pickups";
 import { useId, useRef, useState } from "react";
 import { Alert } from "#web/components/ui/alert";
@@ -5,7 +6,13 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { useAppLanguage } from "#web/lib/app-language";
 import { type AppTexts, fill, useAppTexts } from "#web/lib/app-texts";
-import { type FormatLocale, formatBusinessDate, formatDay } from "#web/lib/format";
+import {
+  type FormatLocale,
+  formatBusinessDate,
+  formatDay,
+  formatDayMonth,
+  formatNumber,
+} from "#web/lib/format";
 import { RequestPickupDialog } from "./request-pickup-dialog";
 
 type Texts = AppTexts["service"];
@@ -18,9 +25,12 @@ type Texts = AppTexts["service"];
 export function KioskList({
   kiosks,
   readOnly,
+  planning,
 }: {
   kiosks: readonly ServiceKiosk[];
   readOnly: boolean;
+  /** How the business is planned and at what fill a kiosk planned by fill is visited. */
+  planning: { mode: PlanningMode; thresholdPercent: number; today: string };
 }) {
   const headingId = useId();
   const t = useAppTexts().service;
@@ -34,7 +44,7 @@ export function KioskList({
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           {kiosks.map((kiosk) => (
-            <KioskCard key={kiosk.id} kiosk={kiosk} readOnly={readOnly} />
+            <KioskCard key={kiosk.id} kiosk={kiosk} readOnly={readOnly} planning={planning} />
           ))}
         </ul>
       )}
@@ -42,7 +52,15 @@ export function KioskList({
   );
 }
 
-function KioskCard({ kiosk, readOnly }: { kiosk: ServiceKiosk; readOnly: boolean }) {
+function KioskCard({
+  kiosk,
+  readOnly,
+  planning,
+}: {
+  kiosk: ServiceKiosk;
+  readOnly: boolean;
+  planning: { mode: PlanningMode; thresholdPercent: number; today: string };
+}) {
   const [requesting, setRequesting] = useState(false);
   const [sent, setSent] = useState(false);
   const t = useAppTexts().service;
@@ -54,6 +72,15 @@ function KioskCard({ kiosk, readOnly }: { kiosk: ServiceKiosk; readOnly: boolean
   const open = kiosk.openRequest;
   const last = kiosk.lastRequest;
   const declined = !open && last?.status === "declined" ? last : null;
+  const forecast = kiosk.forecast;
+  // A kiosk planned by fill is visited around the day it reaches the threshold (today at the
+  // earliest when that day has passed).
+  const around =
+    planning.mode === "fill" && forecast?.fullOn && !open
+      ? forecast.fullOn < planning.today
+        ? planning.today
+        : forecast.fullOn
+      : null;
 
   return (
     <Card as="li" padding="sm" className="flex flex-col gap-3">
@@ -80,7 +107,26 @@ function KioskCard({ kiosk, readOnly }: { kiosk: ServiceKiosk; readOnly: boolean
             {kiosk.lastPickup ? formatDay(kiosk.lastPickup, locale) : t["kiosks.noneYet"]}
           </dd>
         </div>
+        {forecast ? (
+          <div className="col-span-2">
+            <dt className="text-ink/70">{t["kiosks.fillNow"]}</dt>
+            <dd className="font-semibold text-ink">
+              {fill(t["kiosks.fillValue"], {
+                kg: formatNumber(forecast.fillKg, 1, locale),
+                percent: String(Math.round(forecast.fillPercent)),
+              })}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {around ? (
+        <p className="text-sm break-words text-ink/80">
+          {fill(t["kiosks.forecast"], {
+            day: formatDayMonth(around, locale),
+            percent: String(planning.thresholdPercent),
+          })}
+        </p>
+      ) : null}
       {sent && open ? (
         <Alert tone="success">{fill(t["kiosks.sent"], { kiosk: kiosk.label })}</Alert>
       ) : null}

@@ -2,14 +2,19 @@
 // by the API's tests. axe runs in happy-dom without layout: colour contrast is left to e2e.
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import { dayFirstText } from "@filtercycle/contract/day-text";
-import { formatDay } from "@filtercycle/contract/format";
+import { formatDay, formatDayMonth } from "@filtercycle/contract/format";
 import type { PickupRequest } from "@filtercycle/contract/pickups/pickups";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { calledUrls, json, renderWithProviders, stubApi } from "../testing/render";
-import { declinedRequest, KIOSK_TERRACE, pickups } from "../testing/service-fixtures";
+import {
+  declinedRequest,
+  KIOSK_TERRACE,
+  pickups,
+  TERRACE_FULL_ON,
+} from "../testing/service-fixtures";
 import { ServiceTab } from "./service-tab";
 
 const kioskCard = (label: string) =>
@@ -58,6 +63,36 @@ describe("the Service tab", () => {
     expect(within(lobby).getByText("Pickup scheduled for 26 Nov 2026")).toBeInTheDocument();
     // An open request replaces the button.
     expect(within(lobby).queryByRole("button", { name: /Request a pickup/ })).toBeNull();
+  });
+
+  it("says when a kiosk planned by fill is next picked up, and how full it is now", async () => {
+    stubApi();
+    renderWithProviders(<ServiceTab />);
+    await screen.findByRole("heading", { level: 3, name: "Terrace kiosk" });
+    const terrace = kioskCard("Terrace kiosk");
+    expect(within(terrace).getByText("Expected fill now").nextSibling).toHaveTextContent(
+      "1.3 kg (63%)",
+    );
+    expect(
+      within(terrace).getByText(
+        `Next pickup around ${formatDayMonth(TERRACE_FULL_ON)}, when this kiosk is about 80% full`,
+      ),
+    ).toBeVisible();
+    // The lobby's request is open: its visit is the request's, no forecast is shown.
+    const lobby = kioskCard("Lobby kiosk");
+    expect(within(lobby).queryByText(/Next pickup around/)).toBeNull();
+    expect(within(lobby).queryByText("Expected fill now")).toBeNull();
+  });
+
+  it("a business on its fixed schedule sees the fill, not a pickup by fill", async () => {
+    stubApi((url) =>
+      url.pathname === "/api/pickups" ? json({ ...pickups, planningMode: "fixed" }) : undefined,
+    );
+    renderWithProviders(<ServiceTab />);
+    await screen.findByRole("heading", { level: 3, name: "Terrace kiosk" });
+    const terrace = kioskCard("Terrace kiosk");
+    expect(within(terrace).getByText("Expected fill now")).toBeVisible();
+    expect(within(terrace).queryByText(/Next pickup around/)).toBeNull();
   });
 
   it("sends a request and shows its status at once", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { QueryState } from "#web/components/ui/query-state";
 import { useAppTexts } from "#web/lib/app-texts";
+import { businessToday } from "#web/lib/dashboard-dates";
 import { usePickups } from "../hooks/use-service";
 import { KioskList } from "./kiosk-list";
 import { ServiceHistory } from "./service-history";
@@ -24,9 +25,17 @@ export function ServiceTab({ customerId = null }: { customerId?: string | null }
         retry: texts.dashboard.retry,
       }}
     >
-      {({ kiosks, history }) => (
+      {({ kiosks, history, planningMode, pickupThresholdPercent }) => (
         <div className="flex flex-col gap-10">
-          <KioskList kiosks={kiosks} readOnly={customerId !== null} />
+          <KioskList
+            kiosks={kiosks}
+            readOnly={customerId !== null}
+            planning={{
+              mode: planningMode,
+              thresholdPercent: pickupThresholdPercent,
+              today: businessToday(),
+            }}
+          />
           <ServiceHistory history={history} busy={pickups.isPlaceholderData} onPage={setPage} />
         </div>
       )}

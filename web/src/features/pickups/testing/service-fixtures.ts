@@ -1,3 +1,4 @@
+import { addDays, BUSINESS_TIME_ZONE, todayIn } from "@filtercycle/contract/dates";
 import type { CustomerPickups, PickupRequest } from "@filtercycle/contract/pickups/pickups";
 
 /**
@@ -20,7 +21,12 @@ export const scheduledRequest: PickupRequest = {
   createdAt: "2026-11-20T04:30:00.000Z",
 };
 
+/** The Terrace kiosk reaches the pickup threshold ten business days from today. */
+export const TERRACE_FULL_ON = addDays(todayIn(BUSINESS_TIME_ZONE), 10);
+
 export const pickups: CustomerPickups = {
+  planningMode: "fill",
+  pickupThresholdPercent: 80,
   kiosks: [
     {
       id: KIOSK_TERRACE,
@@ -30,6 +36,7 @@ export const pickups: CustomerPickups = {
       lastPickup: "2026-11-12",
       openRequest: null,
       lastRequest: null,
+      forecast: { fillKg: 1.25, fillPercent: 62.5, fullOn: TERRACE_FULL_ON, basis: "history" },
     },
     {
       id: KIOSK_LOBBY,
@@ -39,6 +46,7 @@ export const pickups: CustomerPickups = {
       lastPickup: null,
       openRequest: scheduledRequest,
       lastRequest: scheduledRequest,
+      forecast: null,
     },
   ],
   history: {

@@ -34,6 +34,7 @@ const SETTINGS: AdminSettings = {
   buttsPerKgEstimate: 3600,
   largestKioskCapacityKg: 25,
   custodyTolerancePercent: 5,
+  pickupThresholdPercent: 80,
   partnerRates: { lowPerKg: 200, highPerKg: 400, exampleKgPerMonth: 3 },
 };
 
