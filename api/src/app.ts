@@ -122,6 +122,9 @@ export async function buildApp({
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
   const jobs = createJobQueue({ database, log: app.log, settings: jobQueue, outage });
+  // Before any request sends a job inside its transaction (JobQueue.warm); a database that is
+  // not reachable yet leaves the cache to the queue's start.
+  await jobs.warm().catch(() => {});
   const metrics = registerMetrics(app, config.metricsToken, {
     poolConnections: () => database.poolConnections?.(),
     backlog: () => jobs.backlog(),

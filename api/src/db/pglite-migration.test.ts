@@ -29,6 +29,16 @@ async function fingerprint(database: Database): Promise<Record<string, string>> 
 }
 
 /**
+ * pg-boss rewrites its own bookkeeping at every start (the instances running it, when it last
+ * ran maintenance), so those two tables are compared by name only.
+ */
+const jobQueueOwn = (tables: Record<string, string>) => ({
+  ...tables,
+  "pgboss.instance": "pg-boss's own",
+  "pgboss.version": "pg-boss's own",
+});
+
+/**
  * A data folder made by the code before decision 0079 (PGlite in DATA_DIR/db, seeded with the
  * demo data and the job queue's tables, as `npm start` left it): the first start of the new
  * default moves everything into the embedded PostgreSQL server, table by table and row by row.
@@ -61,13 +71,6 @@ describe("a PGlite data folder of the earlier default", () => {
       log: (line) => lines.push(line),
     });
     try {
-      // pg-boss rewrites its own bookkeeping at every start (the instances running it, when it
-      // last ran maintenance), so those two tables are compared by name only.
-      const jobQueueOwn = (tables: Record<string, string>) => ({
-        ...tables,
-        "pgboss.instance": "pg-boss's own",
-        "pgboss.version": "pg-boss's own",
-      });
       const after = await fingerprint(database);
       expect(jobQueueOwn(after)).toEqual(jobQueueOwn(before));
       // Every row now in PostgreSQL was moved (the move checks each table's count against PGlite's).
@@ -90,7 +93,7 @@ describe("a PGlite data folder of the earlier default", () => {
     const again = await openDatabase({ driver: "embedded", dataDir, poolMax: 2, durable: false });
     try {
       expect(again.embedded?.migratedFromPglite).toBeUndefined();
-      expect(await fingerprint(again)).toEqual(before);
+      expect(jobQueueOwn(await fingerprint(again))).toEqual(jobQueueOwn(before));
     } finally {
       await again.close();
     }

@@ -22,6 +22,13 @@ export interface JobQueue {
    * whose id is already queued (or done, until archived) is not queued again.
    */
   sendOnce<T extends object>(db: Db, name: string, jobs: KeyedJob<T>[]): Promise<void>;
+  /**
+   * Reads every queue of the app into pg-boss's cache through its own connection. A send inside
+   * a transaction looks its queue up first; on a cache miss that lookup takes a second
+   * connection from the pool, so transactions that fill the pool while sending would wait on
+   * each other for ever.
+   */
+  warm(): Promise<void>;
   /** Queues a job every time `cron` matches in `timeZone` (one per match across instances). */
   schedule(name: string, cron: string, timeZone: string): Promise<void>;
   /**
@@ -120,6 +127,10 @@ export function createJobQueue(options: {
         },
       );
     },
+    async warm() {
+      // Inserting no job caches its queue and writes nothing.
+      for (const name of Object.values(JOB_QUEUES)) await boss.insert(name, []);
+    },
     async sendOnce(db, name, jobs) {
       // pg-boss refuses a batch naming one id twice; the first of them is the one kept.
       const unique = [...new Map(jobs.map((job) => [job.id, job] as const).reverse()).values()];
@@ -157,6 +168,7 @@ export function createJobQueue(options: {
       const earlier = await setAsideEarlierSchema(options.database);
       await boss.start();
       for (const name of Object.values(JOB_QUEUES)) await this.createQueue(name);
+      await this.warm();
       if (earlier) await carryOverJobs(options.database, earlier, this.sendOnce, options.log);
     },
     async stop() {
