@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { STAFF } from "./support/log-in.ts";
+import { DEMO, STAFF } from "./support/log-in.ts";
 import { linkFromMail } from "./support/mail.ts";
 
 /**
@@ -16,13 +16,24 @@ import { linkFromMail } from "./support/mail.ts";
 
 const PASSWORD = "Language-pass-1";
 
-/** A new customer login of FC-1001 with PASSWORD, invited by staff through the API. */
-async function newLogin(request: APIRequestContext, tag: string): Promise<string> {
+/**
+ * A new customer login of FC-1001 with PASSWORD: a viewer invited by staff through the API, or
+ * an owner invited by the demo owner (issuing a certificate is an owner's act).
+ */
+async function newLogin(
+  request: APIRequestContext,
+  tag: string,
+  role: "viewer" | "owner" = "viewer",
+): Promise<string> {
   const email = `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  expect((await request.post("/api/customer_login", { data: STAFF })).status()).toBe(200);
-  const invitation = await request.post("/api/admin/invitations", {
-    data: { email, name: "E2E Language", customerId: "FC-1001" },
-  });
+  const inviter = role === "owner" ? DEMO : STAFF;
+  expect((await request.post("/api/customer_login", { data: inviter })).status()).toBe(200);
+  const invitation =
+    role === "owner"
+      ? await request.post("/api/team", { data: { email, name: "E2E Language", role } })
+      : await request.post("/api/admin/invitations", {
+          data: { email, name: "E2E Language", customerId: "FC-1001" },
+        });
   expect(invitation.status(), await invitation.text()).toBe(201);
   const token = new URL(await linkFromMail(email), "http://x").searchParams.get("token");
   const reset = await request.post("/api/reset_password", {
@@ -178,7 +189,7 @@ test("a login that chose Hindi downloads its green certificate in Hindi", async 
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = await newLogin(request, "hi-certificate");
+  const email = await newLogin(request, "hi-certificate", "owner");
   await page.goto("/login");
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

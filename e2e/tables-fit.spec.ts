@@ -177,7 +177,7 @@ test("at 375 px every figure of the statement, payout requests, collection log a
       pincode: "380006",
       serviceType: "Kiosk Collection",
       businessType: "Café & Restaurant",
-      benefitRatePerKg: 350,
+      benefitRatePerKg: 1800.4,
     },
   });
   expect(created.status()).toBe(201);
@@ -191,7 +191,8 @@ test("at 375 px every figure of the statement, payout requests, collection log a
       })
     ).status(),
   ).toBe(201);
-  // The kiosk's planned visit today is done with 123.456 kg (₹43,209.60 at ₹350/kg) and a photo.
+  // The kiosk's planned visit today is done with 24 kg, under what a kiosk holds (₹43,209.60 at
+  // ₹1,800.40/kg), and a photo.
   const day = await staff.request.get(`/api/admin/pickups?date=${today}`);
   const stop = ((await day.json()).stops as { id: string; kioskSerial: string }[]).find(
     (s) => s.kioskSerial === serial,
@@ -201,7 +202,7 @@ test("at 375 px every figure of the statement, payout requests, collection log a
   expect(
     (
       await staff.request.post(`/api/admin/pickups/${stopId}/complete`, {
-        data: { buttsKg: 123.456, collector: "E2E", idempotencyKey: `phone-${stamp}` },
+        data: { buttsKg: 24, collector: "E2E", idempotencyKey: `phone-${stamp}` },
       })
     ).ok(),
   ).toBe(true);
