@@ -33,7 +33,13 @@ describe("the Green Impact tab in Gujarati", () => {
     const calendar = await within(cigarette).findByRole("dialog", {
       name: "કલેક્શન કોષ્ટકની શરૂઆતની તારીખ",
     });
-    const grid = await within(calendar).findByRole("grid", { name: "જાન્યુઆરી 2025" });
+    // The calendar's code loads on first open: on a loaded machine that takes longer than
+    // Testing Library's 1 s default.
+    const grid = await within(calendar).findByRole(
+      "grid",
+      { name: "જાન્યુઆરી 2025" },
+      { timeout: 10_000 },
+    );
     // The weekday heads (hidden from screen readers, which hear each day's full name), Monday first.
     expect([...grid.querySelectorAll("thead th")].map((head) => head.textContent)).toEqual([
       "સોમ",
